@@ -1,0 +1,70 @@
+import FormshDomain
+
+/// One field of a form file, as decoded. Values whose meaning depends on the field's type
+/// (`order`, lengths, defaults, bounds) stay raw JSON for the mapping to judge.
+public struct FieldDTO: Sendable {
+  /// Position in `fields`, from 1.
+  public let position: Int
+  public var id: String?
+  public var order: JSONValue?
+  public var type: String?
+  public var subtype: String?
+  public var label: String?
+  public var placeholder: String?
+  public var supportingText: String?
+  public var errorMessage: String?
+  public var required: Bool?
+  public var maxLength: JSONValue?
+  public var minLength: JSONValue?
+  public var defaultValue: JSONValue?
+  public var defaultValues: JSONValue?
+  public var allowMultiple: Bool?
+  public var options: [OptionDTO]?
+  /// `metadata`: link phrases to URLs, or one of the accepted link spellings.
+  public var metadata: JSONObject?
+  public var clickableTextColor: String?
+  /// `regex` or `regex_pattern`.
+  public var regex: String?
+  /// `link`: the whole label links here.
+  public var link: String?
+  public var minimum: JSONValue?
+  public var maximum: JSONValue?
+  public var minSelections: JSONValue?
+  public var maxSelections: JSONValue?
+  /// Problems found while decoding.
+  public var problems: [Diagnostic.Problem]
+
+  /// Decodes a field object leniently.
+  public init(json object: JSONObject, position: Int) {
+    self.position = position
+    var reader = MemberReader(object)
+    switch object["id"] {
+    case .string(let text)?: id = text
+    case .number(let text)?: id = text
+    default: id = nil
+    }
+    order = reader.raw("order")
+    type = reader.string("type")
+    subtype = reader.string("subtype")
+    label = reader.string("label")
+    placeholder = reader.string("placeholder")
+    supportingText = reader.string("supporting_text")
+    errorMessage = reader.string("error_message")
+    required = reader.bool("required")
+    maxLength = reader.raw("max_length")
+    minLength = reader.raw("min_length")
+    defaultValue = reader.raw("default_value")
+    defaultValues = reader.raw("default_values")
+    allowMultiple = reader.bool("allow_multiple")
+    options = reader.array("options")?.map(OptionDTO.init(json:))
+    metadata = reader.object("metadata")
+    clickableTextColor = reader.string("clickable_text_color")
+    regex = reader.string("regex", "regex_pattern")
+    link = reader.string("link")
+    minimum = reader.raw("min")
+    maximum = reader.raw("max")
+    minSelections = reader.raw("min_selections")
+    maxSelections = reader.raw("max_selections")
+    problems = reader.problems
+  }
+}

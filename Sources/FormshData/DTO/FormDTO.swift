@@ -1,0 +1,42 @@
+import FormshDomain
+
+/// The top level of a form file, as decoded (snake_case keys, nothing checked yet).
+public struct FormDTO: Sendable {
+  /// One element of `fields`: a field object, or something else that will be skipped.
+  public enum Slot: Sendable {
+    case field(FieldDTO)
+    case notObject(position: Int, found: String)
+  }
+
+  /// `form_title`.
+  public var formTitle: String?
+  /// `theme`.
+  public var theme: ThemeDTO?
+  /// `fields`, or `nil` when the key is absent or not an array.
+  public var fields: [Slot]?
+  /// Problems found while decoding the top level.
+  public var problems: [Diagnostic.Problem]
+
+  /// Decodes the top-level object leniently.
+  public init(json object: JSONObject) {
+    var reader = MemberReader(object)
+    formTitle = reader.string("form_title", "title")
+    theme = reader.object("theme").map(ThemeDTO.init(json:))
+    switch object["fields"] {
+    case nil:
+      fields = nil
+      reader.note(.noFields)
+    case .array(let elements)?:
+      fields = elements.enumerated().map { offset, element in
+        guard case .object(let fieldObject) = element else {
+          return .notObject(position: offset + 1, found: element.typeDescription)
+        }
+        return .field(FieldDTO(json: fieldObject, position: offset + 1))
+      }
+    case let other?:
+      fields = nil
+      reader.note(.fieldsNotArray(found: other.typeDescription))
+    }
+    problems = reader.problems
+  }
+}

@@ -1,0 +1,63 @@
+/// Why an edit was refused. Every message quotes what the user gave and says what would be
+/// accepted instead.
+public enum EditError: Error, Sendable, Equatable {
+  /// No field has this id.
+  case unknownField(String, suggestion: String?)
+  /// The command does not apply to this kind of field.
+  case wrongKind(field: FieldID, kind: FieldKind, command: String, applies: String)
+  /// The text is longer than `max_length` (it is refused, never cut).
+  case tooLong(field: FieldID, max: Int, length: Int)
+  /// Not a number; `hint` says how to write it when it is almost one.
+  case notANumber(field: FieldID, input: String, hint: String?)
+  /// No option has this id or label.
+  case unknownOption(field: FieldID, input: String, accepted: [String])
+  /// Not one of the boolean spellings.
+  case notABoolean(field: FieldID, input: String)
+  /// A single-select was given several options.
+  case oneOptionOnly(field: FieldID, given: [String])
+  /// The same option was named twice.
+  case repeatedOption(field: FieldID, option: String)
+  /// A value of the wrong type for the field (from a record).
+  case wrongInput(field: FieldID, expected: String, found: String)
+
+  /// The field concerned, when there is one.
+  public var field: FieldID? {
+    switch self {
+    case .unknownField: nil
+    case .wrongKind(let field, _, _, _), .tooLong(let field, _, _), .notANumber(let field, _, _),
+      .unknownOption(let field, _, _), .notABoolean(let field, _), .oneOptionOnly(let field, _),
+      .repeatedOption(let field, _), .wrongInput(let field, _, _):
+      field
+    }
+  }
+
+  /// The reason, without the field's name (batch fill reports it per field).
+  public var reason: String {
+    switch self {
+    case .unknownField(let id, let suggestion):
+      "no field \(quoted(id))" + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
+    case .wrongKind(_, let kind, let command, let applies):
+      "is \(kind.article) \(kind) field; \(command) applies to \(applies)"
+    case .tooLong(_, let max, let length):
+      "takes at most \(max) characters; this value has \(length) (nothing was changed)"
+    case .notANumber(_, let input, let hint):
+      "must be a number; \(quoted(input)) is not" + (hint.map { " (\($0))" } ?? "")
+    case .unknownOption(_, let input, let accepted):
+      accepted.isEmpty
+        ? "has no options, so \(quoted(input)) cannot be chosen"
+        : "has no option \(quoted(input)); choose one of: \(accepted.joined(separator: ", "))"
+    case .notABoolean(_, let input):
+      "takes true/false, yes/no, on/off or 1/0; not \(quoted(input))"
+    case .oneOptionOnly(_, let given):
+      "takes one option; \(given.count) were given (\(given.joined(separator: ", ")))"
+    case .repeatedOption(_, let option): "lists \(quoted(option)) more than once"
+    case .wrongInput(_, let expected, let found): "expects \(expected), not \(found)"
+    }
+  }
+
+  /// The whole message: the field, then the reason.
+  public var message: String {
+    guard let field else { return reason }
+    return "\(field): \(reason)"
+  }
+}

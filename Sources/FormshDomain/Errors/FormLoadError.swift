@@ -1,0 +1,17 @@
+/// Why no form could be loaded at all. (Problems inside a form that still loads are
+/// `Diagnostic`s, not errors.)
+public enum FormLoadError: Error, Sendable, Equatable {
+  /// The file could not be read; `reason` is the system's (e.g. "No such file or directory").
+  case unreadable(path: String, reason: String)
+  /// The file is not JSON, or not a JSON object; line and column are 1-based.
+  case malformed(path: String, line: Int, column: Int, reason: String)
+
+  /// `path:line:column: reason`, the way compilers say it.
+  public var message: String {
+    switch self {
+    case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
+    case .malformed(let path, let line, let column, let reason):
+      "\(path):\(line):\(column): \(reason)"
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// The identifier of a field, as the form file spells it.
+public typealias FieldID = String
+
+/// One field of a form, with every rule that applies to it.
+public struct Field: Sendable {
+  /// The id the payload uses.
+  public let id: FieldID
+  /// What kind of input the field takes.
+  public let kind: FieldKind
+  /// The label shown to the user (never empty).
+  public let label: String
+  /// Hint text shown while the field is empty.
+  public let placeholder: String?
+  /// Help text shown under the field.
+  public let supportingText: String?
+  /// Replaces the default message of every failure of this field.
+  public let errorMessage: String?
+  /// Whether an empty value fails validation.
+  public let isRequired: Bool
+  /// The limits and patterns of the field.
+  public let constraints: Constraints
+  /// Choices, for dropdowns, in the form's order.
+  public let options: [Option]
+  /// The value the field starts with and returns to on `reset`.
+  public let defaultValue: FormValue
+  /// Rich-text links inside the label (checkboxes) or the whole label (`link`).
+  public let links: [Link]
+  /// The rules that run on validate, in the order they are checked.
+  public let rules: [any ValidationRule]
+
+  /// Creates a field; rules are derived from the kind and the constraints.
+  public init(
+    id: FieldID, kind: FieldKind, label: String, placeholder: String? = nil,
+    supportingText: String? = nil, errorMessage: String? = nil, isRequired: Bool = false,
+    constraints: Constraints = Constraints(), options: [Option] = [],
+    defaultValue: FormValue? = nil, links: [Link] = []
+  ) {
+    self.id = id
+    self.kind = kind
+    self.label = label
+    self.placeholder = placeholder
+    self.supportingText = supportingText
+    self.errorMessage = errorMessage
+    self.isRequired = isRequired
+    self.constraints = constraints
+    self.options = options
+    self.defaultValue = defaultValue ?? kind.behavior.emptyValue
+    self.links = links
+    self.rules = kind.behavior.rules(isRequired: isRequired, constraints: constraints)
+  }
+
+  /// The option with this exact id.
+  public func option(_ id: String) -> Option? {
+    options.first { $0.id == id }
+  }
+
+  /// The message shown for a failure: the field's own `error_message` when it has one.
+  public func message(for failure: ValidationFailure) -> String {
+    errorMessage ?? failure.message
+  }
+}
+
+/// Limits and patterns a field may carry; `nil` means no such rule.
+public struct Constraints: Sendable, Equatable {
+  /// Most characters (user-perceived), enforced at `set` time.
+  public var maxLength: Int?
+  /// Fewest characters, checked on validate.
+  public var minLength: Int?
+  /// A pattern the whole text must match, checked on validate.
+  public var pattern: Pattern?
+  /// Smallest accepted NUMBER.
+  public var minimum: DecimalNumber?
+  /// Largest accepted NUMBER.
+  public var maximum: DecimalNumber?
+  /// Fewest options a multi-select needs.
+  public var minSelections: Int?
+  /// Most options a multi-select takes.
+  public var maxSelections: Int?
+
+  /// Creates constraints; every limit defaults to none.
+  public init(
+    maxLength: Int? = nil, minLength: Int? = nil, pattern: Pattern? = nil,
+    minimum: DecimalNumber? = nil, maximum: DecimalNumber? = nil,
+    minSelections: Int? = nil, maxSelections: Int? = nil
+  ) {
+    self.maxLength = maxLength
+    self.minLength = minLength
+    self.pattern = pattern
+    self.minimum = minimum
+    self.maximum = maximum
+    self.minSelections = minSelections
+    self.maxSelections = maxSelections
+  }
+}

@@ -1,0 +1,25 @@
+/// A form as a source delivered it: the form and every problem found while loading it.
+public struct LoadedForm: Sendable {
+  /// Where the form came from, as the user named it (a path, or `<built-in>`).
+  public let source: String
+  /// The form, with every oddity already handled.
+  public let form: Form
+  /// What was odd about the file and what was done about it, in file order.
+  public let diagnostics: [Diagnostic]
+
+  /// Creates a loaded form.
+  public init(source: String, form: Form, diagnostics: [Diagnostic]) {
+    self.source = source
+    self.form = form
+    self.diagnostics = diagnostics
+  }
+
+  /// Whether any diagnostic is an error (the form cannot be submitted as it stands).
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Anything that can deliver a form: a file, the built-in sample, a string in a test.
+public protocol FormSource: Sendable {
+  /// Reads and maps the form.
+  func load() throws(FormLoadError) -> LoadedForm
+}

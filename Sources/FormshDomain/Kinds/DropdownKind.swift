@@ -1,0 +1,26 @@
+/// The `dropdown` kind: one option, chosen by id or by label; sent as the option id.
+struct DropdownKind: KindBehavior {
+  var emptyValue: FormValue { .selection([]) }
+
+  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+    switch input {
+    case .null: return .selection([])
+    case .text(let token) where token.isEmpty: return .selection([])
+    case .text(let token): return .selection([try field.resolveOption(token)])
+    case .list(let tokens):
+      guard tokens.count <= 1 else { throw .oneOptionOnly(field: field.id, given: tokens) }
+      return .selection(try tokens.map { token throws(EditError) in try field.resolveOption(token) })
+    default:
+      throw .wrongInput(field: field.id, expected: "an option id", found: input.typeName)
+    }
+  }
+
+  func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule] {
+    RequiredRule.when(isRequired, kind: .dropdown)
+  }
+
+  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+    guard let id = value.selection?.first else { return .null }
+    return .string(id)
+  }
+}

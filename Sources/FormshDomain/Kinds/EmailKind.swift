@@ -1,0 +1,16 @@
+/// The `email` kind: text that must be an email address on validate.
+struct EmailKind: KindBehavior {
+  var emptyValue: FormValue { .text("") }
+
+  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+    .text(try TextualInput.text(input, for: field))
+  }
+
+  func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule] {
+    RequiredRule.when(isRequired, kind: .email) + [EmailRule()] + TextualInput.rules(constraints)
+  }
+
+  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+    TextualInput.payload(value)
+  }
+}

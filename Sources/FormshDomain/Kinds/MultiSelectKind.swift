@@ -1,0 +1,31 @@
+/// The `multiselect` kind (a dropdown with `allow_multiple`): a set of options, sent as an
+/// array of option ids in option order.
+struct MultiSelectKind: KindBehavior {
+  var emptyValue: FormValue { .selection([]) }
+
+  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+    switch input {
+    case .null: return .selection([])
+    case .text(let text):
+      let tokens = text.split(separator: ",", omittingEmptySubsequences: false)
+        .map { String($0).trimmingWhitespace() }
+      if tokens == [""] { return .selection([]) }
+      return try field.resolveOptions(tokens)
+    case .list(let tokens): return try field.resolveOptions(tokens)
+    default:
+      throw .wrongInput(field: field.id, expected: "a list of option ids", found: input.typeName)
+    }
+  }
+
+  func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule] {
+    var rules = RequiredRule.when(isRequired, kind: .multiselect)
+    if constraints.minSelections != nil || constraints.maxSelections != nil {
+      rules.append(SelectionCountRule(min: constraints.minSelections, max: constraints.maxSelections))
+    }
+    return rules
+  }
+
+  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+    .strings(value.selection ?? [])
+  }
+}

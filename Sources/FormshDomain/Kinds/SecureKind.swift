@@ -1,0 +1,16 @@
+/// The `secure` kind: secret text.
+struct SecureKind: KindBehavior {
+  var emptyValue: FormValue { .text("") }
+
+  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+    .text(try TextualInput.text(input, for: field))
+  }
+
+  func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule] {
+    RequiredRule.when(isRequired, kind: .secure) + TextualInput.rules(constraints)
+  }
+
+  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+    TextualInput.payload(value)
+  }
+}

@@ -1,0 +1,16 @@
+/// The `text` kind: plain text.
+struct TextKind: KindBehavior {
+  var emptyValue: FormValue { .text("") }
+
+  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+    .text(try TextualInput.text(input, for: field))
+  }
+
+  func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule] {
+    RequiredRule.when(isRequired, kind: .text) + TextualInput.rules(constraints)
+  }
+
+  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+    TextualInput.payload(value)
+  }
+}

@@ -1,0 +1,36 @@
+/// Builds the payload `submit` sends: refused with every failure when the form is not valid.
+///
+/// Every field is in the payload, in render order: text as a string (empty when empty),
+/// NUMBER as a JSON number exactly as entered (null when empty), a single-select as its option
+/// id (null when none), a multi-select as an array of ids in option order, booleans as booleans.
+public struct BuildSubmission: Sendable {
+  /// The form being submitted.
+  public let form: Form
+
+  /// Creates the use case for one form.
+  public init(form: Form) {
+    self.form = form
+  }
+
+  /// The payload, or every failing field.
+  public func callAsFunction(_ state: FormState) -> Result<Payload, SubmissionRefused> {
+    let failures = ValidateForm(form: form)(state)
+    guard failures.isEmpty else { return .failure(SubmissionRefused(failures: failures)) }
+    return .success(payload(state))
+  }
+
+  /// The payload of a state, valid or not.
+  public func payload(_ state: FormState) -> Payload {
+    Payload(
+      entries: form.fields.map { field in
+        let value = state[field.id] ?? field.kind.behavior.emptyValue
+        return (field.id, field.kind.behavior.payload(value, for: field))
+      })
+  }
+}
+
+/// A submission refused because fields fail validation.
+public struct SubmissionRefused: Error, Sendable, Equatable {
+  /// Every failing field, in render order.
+  public let failures: [FieldFailure]
+}

@@ -1,0 +1,113 @@
+/// The edits a user or a record makes to a form's state, with the refusals of the contract:
+/// what can never be right for a kind is refused at once and nothing changes.
+public struct EditForm: Sendable {
+  /// The form being edited.
+  public let form: Form
+
+  /// Creates the use case for one form.
+  public init(form: Form) {
+    self.form = form
+  }
+
+  /// The field with this id, or `unknownField` with the nearest id as a suggestion.
+  public func field(_ id: String) throws(EditError) -> Field {
+    if let field = form.field(id) { return field }
+    throw .unknownField(id, suggestion: Suggestion.nearest(to: id, in: form.fields.map(\.id)))
+  }
+
+  /// `set FIELD=VALUE`: applies input with the field kind's rules; returns the new value.
+  @discardableResult
+  public func set(_ id: String, _ input: Input, in state: inout FormState) throws(EditError)
+    -> FormValue
+  {
+    let field = try field(id)
+    let value = try field.kind.behavior.accept(input, for: field)
+    state[field.id] = value
+    return value
+  }
+
+  /// `select FIELD a,b` / `+c` / `-a`: changes a dropdown's selection.
+  @discardableResult
+  public func select(_ id: String, _ change: SelectionChange, in state: inout FormState)
+    throws(EditError) -> FormValue
+  {
+    let field = try field(id)
+    guard field.kind.isChoice else {
+      throw .wrongKind(
+        field: field.id, kind: field.kind, command: "select", applies: "dropdown fields")
+    }
+    let current = Set(state[field.id]?.selection ?? [])
+    let value: FormValue
+    switch change {
+    case .exactly(let tokens):
+      value = try field.kind.behavior.accept(.list(tokens), for: field)
+    case .add(let tokens):
+      var chosen = current
+      for token in tokens { chosen.insert(try field.resolveOption(token)) }
+      if field.kind == .dropdown {
+        let added = chosen.subtracting(current)
+        chosen = added.isEmpty ? current : added
+        if chosen.count > 1 {
+          throw .oneOptionOnly(field: field.id, given: field.inOptionOrder(chosen))
+        }
+      }
+      value = .selection(field.inOptionOrder(chosen))
+    case .remove(let tokens):
+      var chosen = current
+      for token in tokens { chosen.remove(try field.resolveOption(token)) }
+      value = .selection(field.inOptionOrder(chosen))
+    }
+    state[field.id] = value
+    return value
+  }
+
+  /// `toggle FIELD`: flips a checkbox or toggle; returns the new state.
+  @discardableResult
+  public func toggle(_ id: String, in state: inout FormState) throws(EditError) -> Bool {
+    let field = try booleanField(id, command: "toggle")
+    let on = !(state[field.id]?.isOn ?? false)
+    state[field.id] = .bool(on)
+    return on
+  }
+
+  /// `check FIELD` / `uncheck FIELD`: turns a checkbox or toggle on or off.
+  public func check(_ id: String, _ on: Bool, in state: inout FormState) throws(EditError) {
+    let field = try booleanField(id, command: on ? "check" : "uncheck")
+    state[field.id] = .bool(on)
+  }
+
+  /// `clear FIELD`: empties a field (off, no selection).
+  public func clear(_ id: String, in state: inout FormState) throws(EditError) {
+    let field = try field(id)
+    state[field.id] = field.kind.behavior.emptyValue
+  }
+
+  /// `reset [FIELD]`: back to the form's default, for one field or all.
+  public func reset(_ id: String?, in state: inout FormState) throws(EditError) {
+    guard let id else {
+      state = form.initialState
+      return
+    }
+    let field = try field(id)
+    state[field.id] = field.defaultValue
+  }
+
+  private func booleanField(_ id: String, command: String) throws(EditError) -> Field {
+    let field = try field(id)
+    guard field.kind.isBoolean else {
+      throw .wrongKind(
+        field: field.id, kind: field.kind, command: command, applies: "checkbox and toggle fields")
+    }
+    return field
+  }
+}
+
+/// How `select` changes a selection.
+public enum SelectionChange: Sendable, Equatable {
+  /// Exactly these options (ids or labels).
+  case exactly([String])
+  /// These options as well (`+c`); on a single-select, this one instead.
+  case add([String])
+  /// Not these options (`-a`); naming one that is not selected changes nothing.
+  case remove([String])
+}

@@ -1,0 +1,27 @@
+/// Runs every field's rules over a state. The first failing rule of each field is reported,
+/// in render order.
+public struct ValidateForm: Sendable {
+  /// The form whose rules run.
+  public let form: Form
+
+  /// Creates the use case for one form.
+  public init(form: Form) {
+    self.form = form
+  }
+
+  /// Every failing field, in render order.
+  public func callAsFunction(_ state: FormState) -> [FieldFailure] {
+    form.fields.compactMap { failure(of: $0, in: state) }
+  }
+
+  /// The failure of one field, or `nil` when it passes.
+  public func failure(of field: Field, in state: FormState) -> FieldFailure? {
+    let value = state[field.id] ?? field.kind.behavior.emptyValue
+    for rule in field.rules {
+      if let failure = rule.check(value) {
+        return FieldFailure(field: field.id, failure: failure, message: field.message(for: failure))
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,14 @@
+/// A required field needs a value: text that is not only whitespace, a checkbox or toggle that
+/// is on, a selection on a dropdown, at least one option on a multi-select.
+struct RequiredRule: ValidationRule {
+  let kind: FieldKind
+
+  /// The rule as a list: itself when the field is required, nothing otherwise.
+  static func when(_ isRequired: Bool, kind: FieldKind) -> [any ValidationRule] {
+    isRequired ? [RequiredRule(kind: kind)] : []
+  }
+
+  func check(_ value: FormValue) -> ValidationFailure? {
+    kind.behavior.isEmpty(value) ? .required(kind) : nil
+  }
+}

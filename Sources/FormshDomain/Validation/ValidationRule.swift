@@ -1,0 +1,7 @@
+/// One validation concern (required, email, length, …). Rules are built once per field from
+/// its constraints and run on `validate` and `submit`, never while rendering.
+public protocol ValidationRule: Sendable {
+  /// The failure this rule finds in a value, or `nil` when the value passes.
+  /// Every rule but `RequiredRule` passes an empty value: emptiness is `required`'s concern.
+  func check(_ value: FormValue) -> ValidationFailure?
+}

@@ -1,0 +1,85 @@
+import FormshDomain
+
+/// `describe FIELD`: every property, rule and option of one field.
+public enum DescribeRenderer {
+  /// The description, one property per line.
+  public static func render(_ field: Field, _ view: FormView, _ options: RenderOptions) -> String {
+    let style = Style(mode: options.mode, theme: view.form.theme)
+    var rows: [(String, String)] = [
+      ("kind", field.kind.rawValue),
+      ("required", field.isRequired ? "yes" : "no"),
+    ]
+    if let text = field.placeholder { rows.append(("placeholder", TerminalText.sanitize(text))) }
+    if let text = field.supportingText { rows.append(("supporting", TerminalText.sanitize(text))) }
+    rows.append(("rules", ruleList(field)))
+    if let text = field.errorMessage { rows.append(("error message", TerminalText.sanitize(text))) }
+    rows.append(("default", ValueSummary.summary(field.defaultValue, of: field)))
+    rows.append(("value", ValueSummary.summary(view.value(of: field), of: field)))
+    if let error = view.errors[field.id] { rows.append(("error", TerminalText.sanitize(error))) }
+    rows.append(("accepts", accepts(field)))
+
+    let title = TerminalText.sanitize("\(field.id) — \(field.label)")
+    var out = style.bold(title) + "\n"
+    for (name, value) in rows {
+      let lines = TerminalText.wrap(value, width: options.width - 16)
+      out += "  " + TerminalText.pad(name, to: 14) + lines[0] + "\n"
+      for line in lines.dropFirst() { out += String(repeating: " ", count: 16) + line + "\n" }
+    }
+    if !field.options.isEmpty {
+      out += "  options\n"
+      let defaults = Set(field.defaultValue.selection ?? [])
+      let idWidth = field.options.map { TerminalText.width(TerminalText.sanitize($0.id)) }.max() ?? 0
+      for option in field.options {
+        out += "    " + TerminalText.pad(TerminalText.sanitize(option.id), to: idWidth) + "  "
+          + TerminalText.sanitize(option.label)
+          + (defaults.contains(option.id) ? "  (default)" : "") + "\n"
+      }
+    } else if field.kind.isChoice {
+      out += "  options       (none)\n"
+    }
+    if !field.links.isEmpty {
+      out += "  links\n"
+      var number = view.firstLinkNumber(of: field)
+      for link in field.links {
+        out += "    [\(number)] " + TerminalText.sanitize(link.text) + " → "
+          + TerminalText.sanitize(link.url)
+          + (link.range == nil ? "  (phrase not in the label)" : "") + "\n"
+        number += 1
+      }
+    }
+    return out
+  }
+
+  /// The rules of a field in words, in the order they are checked.
+  public static func ruleList(_ field: Field) -> String {
+    var rules: [String] = []
+    if field.isRequired { rules.append("required") }
+    switch field.kind {
+    case .email: rules.append("an email address")
+    case .url: rules.append("an http(s) URL with a host")
+    case .number: rules.append("a number")
+    default: break
+    }
+    let constraints = field.constraints
+    if let min = constraints.minimum { rules.append("at least \(min)") }
+    if let max = constraints.maximum { rules.append("at most \(max)") }
+    if let min = constraints.minLength { rules.append("at least \(min) characters") }
+    if let max = constraints.maxLength { rules.append("at most \(max) characters") }
+    if let pattern = constraints.pattern {
+      rules.append("matches " + TerminalText.sanitize(pattern.source))
+    }
+    if let min = constraints.minSelections { rules.append("at least \(min) selected") }
+    if let max = constraints.maxSelections { rules.append("at most \(max) selected") }
+    return rules.isEmpty ? "(none)" : rules.joined(separator: " · ")
+  }
+
+  private static func accepts(_ field: Field) -> String {
+    switch field.kind {
+    case .text, .multiline, .url, .email, .secure: "text (set \(field.id)=…)"
+    case .number: "a number such as 42, -0.5 or 1e3 (set \(field.id)=…)"
+    case .dropdown: "one option id or label (set \(field.id)=… or select \(field.id) …)"
+    case .multiselect: "option ids or labels (select \(field.id) a,b · +c · -a)"
+    case .checkbox, .toggle: "true/false, yes/no, on/off, 1/0 (check, uncheck, toggle)"
+    }
+  }
+}

@@ -1,0 +1,8 @@
+import FormshDomain
+
+/// A checkbox: `[x] checked` or `[ ] not checked` (its label, with links, is the header).
+struct CheckboxFieldRenderer: FieldRenderer {
+  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [Line] {
+    [Line(value.isOn ? "[x] checked" : "[ ] not checked")]
+  }
+}

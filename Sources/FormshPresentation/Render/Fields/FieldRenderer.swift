@@ -1,0 +1,68 @@
+import FormshDomain
+
+/// Renders the body of one kind of field (its value, options or switch) under the field's
+/// header. One conforming type per kind family; `FieldKind.renderer` picks it.
+protocol FieldRenderer: Sendable {
+  /// The lines showing the value, indented by the caller.
+  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [Line]
+  /// A short figure for the header, such as `12/40` characters.
+  func counter(_ field: Field, _ value: FormValue) -> String?
+}
+
+extension FieldRenderer {
+  func counter(_ field: Field, _ value: FormValue) -> String? { nil }
+}
+
+/// What a field renderer may use: the style and the columns available for the body.
+struct RenderContext: Sendable {
+  let style: Style
+  let width: Int
+}
+
+extension FieldKind {
+  /// The renderer for this kind.
+  var renderer: any FieldRenderer {
+    switch self {
+    case .text, .number, .url, .email: TextFieldRenderer()
+    case .multiline: MultilineFieldRenderer()
+    case .secure: SecureFieldRenderer()
+    case .dropdown: DropdownFieldRenderer()
+    case .multiselect: MultiSelectFieldRenderer()
+    case .checkbox: CheckboxFieldRenderer()
+    case .toggle: ToggleFieldRenderer()
+    }
+  }
+}
+
+/// What the text-like renderers share: the `› value` line, the placeholder when empty, and
+/// the character counter.
+enum TextBody {
+  static let marker = "› "
+
+  static func lines(_ text: String, _ field: Field, _ context: RenderContext) -> [Line] {
+    let room = context.width - TerminalText.width(marker)
+    guard !text.isEmpty else { return [placeholderLine(field, context)] }
+    var lines: [Line] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      for piece in RichText(String(paragraph)).wrapped(width: room) {
+        var line = Line(lines.isEmpty ? marker : "  ")
+        line.append(piece.plain)
+        lines.append(line)
+      }
+    }
+    return lines
+  }
+
+  static func placeholderLine(_ field: Field, _ context: RenderContext) -> Line {
+    var line = Line(marker)
+    let hint = field.placeholder.map { "e.g. " + $0 } ?? "(empty)"
+    let room = context.width - TerminalText.width(marker)
+    line.append(TerminalText.truncate(TerminalText.sanitize(hint), to: room), context.style.dim)
+    return line
+  }
+
+  static func counter(_ field: Field, _ value: FormValue) -> String? {
+    guard let max = field.constraints.maxLength else { return nil }
+    return "\((value.text ?? "").count)/\(max)"
+  }
+}

@@ -1,0 +1,8 @@
+import FormshDomain
+
+/// A toggle: `● on` or `○ off`.
+struct ToggleFieldRenderer: FieldRenderer {
+  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [Line] {
+    [Line(value.isOn ? "● on" : "○ off")]
+  }
+}

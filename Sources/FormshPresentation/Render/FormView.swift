@@ -1,0 +1,47 @@
+import FormshDomain
+
+/// Everything the renderer needs to draw a form: the form, the values, and the errors shown.
+public struct FormView: Sendable {
+  /// The form.
+  public let form: Form
+  /// The current values.
+  public let state: FormState
+  /// The last validation message of each field that failed, until its value changes.
+  public let errors: [FieldID: String]
+
+  /// Creates a view.
+  public init(form: Form, state: FormState, errors: [FieldID: String] = [:]) {
+    self.form = form
+    self.state = state
+    self.errors = errors
+  }
+
+  /// A field's value (its kind's empty value when the state lacks it).
+  public func value(of field: Field) -> FormValue {
+    state[field.id] ?? field.kind.behavior.emptyValue
+  }
+
+  /// The number `links` and `open` use for a field's first link.
+  func firstLinkNumber(of field: Field) -> Int {
+    var number = 1
+    for other in form.fields {
+      if other.id == field.id { return number }
+      number += other.links.count
+    }
+    return number
+  }
+}
+
+/// The output's colour mode and width.
+public struct RenderOptions: Sendable {
+  /// How much colour to use.
+  public var mode: ColorMode
+  /// The terminal's width in columns.
+  public var width: Int
+
+  /// Creates options; the width is at least 40 columns.
+  public init(mode: ColorMode = .none, width: Int = 80) {
+    self.mode = mode
+    self.width = max(40, width)
+  }
+}

@@ -1,0 +1,92 @@
+import FormshDomain
+
+/// Turns roles into escape sequences for one colour mode; in `.none` every sequence is empty,
+/// so renderers never check the mode themselves.
+public struct Style: Sendable {
+  /// The colour mode.
+  public let mode: ColorMode
+  /// The theme whose roles are painted.
+  public let theme: Theme
+
+  /// Creates a style.
+  public init(mode: ColorMode, theme: Theme) {
+    self.mode = mode
+    self.theme = theme
+  }
+
+  /// Whether any escape sequence is emitted.
+  public var isPlain: Bool { mode == .none }
+
+  /// Text in a colour, returning to the form's text colour afterwards.
+  public func colored(_ text: String, _ color: RGB) -> String {
+    guard !isPlain, !text.isEmpty else { return text }
+    return foreground(color) + text + foreground(theme.text)
+  }
+
+  /// Bold text.
+  public func bold(_ text: String) -> String {
+    isPlain || text.isEmpty ? text : "\u{1B}[1m" + text + "\u{1B}[22m"
+  }
+
+  /// Dim text (placeholders, supporting text).
+  public func dim(_ text: String) -> String {
+    isPlain || text.isEmpty ? text : "\u{1B}[2m" + text + "\u{1B}[22m"
+  }
+
+  /// A link: underlined, coloured, and an OSC 8 hyperlink when the URL is safe to embed.
+  public func link(_ text: String, url: String, color: RGB?) -> String {
+    guard !isPlain else { return text }
+    let colored = foreground(color ?? theme.clickableText) + "\u{1B}[4m" + text + "\u{1B}[24m"
+      + foreground(theme.text)
+    guard !url.unicodeScalars.contains(where: TerminalText.isUnsafe) else { return colored }
+    return "\u{1B}]8;;\(url)\u{1B}\\" + colored + "\u{1B}]8;;\u{1B}\\"
+  }
+
+  /// The start of a line painted in the form's colours.
+  public var lineStart: String {
+    isPlain ? "" : background(theme.background) + foreground(theme.text)
+  }
+
+  /// The end of a painted line.
+  public var lineEnd: String { isPlain ? "" : "\u{1B}[0m" }
+
+  /// The sequence that sets the text colour.
+  public func foreground(_ color: RGB) -> String { sequence(38, color) }
+
+  /// The sequence that sets the background colour.
+  public func background(_ color: RGB) -> String { sequence(48, color) }
+
+  private func sequence(_ code: Int, _ color: RGB) -> String {
+    switch mode {
+    case .none: ""
+    case .trueColor: "\u{1B}[\(code);2;\(color.red);\(color.green);\(color.blue)m"
+    case .palette256: "\u{1B}[\(code);5;\(Palette256.nearest(to: color))m"
+    }
+  }
+}
+
+/// The xterm 256-colour palette: a 6×6×6 cube and a 24-step grey ramp.
+public enum Palette256 {
+  private static let levels: [Int] = [0, 95, 135, 175, 215, 255]
+
+  /// The palette index nearest to a colour (by squared distance).
+  public static func nearest(to color: RGB) -> Int {
+    func cubeIndex(_ value: UInt8) -> Int {
+      levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
+    }
+    let (r, g, b) = (cubeIndex(color.red), cubeIndex(color.green), cubeIndex(color.blue))
+    let cube = (16 + 36 * r + 6 * g + b, distance(color, levels[r], levels[g], levels[b]))
+    let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
+    let greyStep = min(23, max(0, (average - 8 + 5) / 10))
+    let greyLevel = 8 + 10 * greyStep
+    let grey = (232 + greyStep, distance(color, greyLevel, greyLevel, greyLevel))
+    return grey.1 < cube.1 ? grey.0 : cube.0
+  }
+
+  private static func distance(_ color: RGB, _ r: Int, _ g: Int, _ b: Int) -> Int {
+    let dr = Int(color.red) - r
+    let dg = Int(color.green) - g
+    let db = Int(color.blue) - b
+    return dr * dr + dg * dg + db * db
+  }
+}

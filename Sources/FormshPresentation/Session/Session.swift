@@ -1,0 +1,125 @@
+import FormshDomain
+
+/// The view model of one loaded form: its values, the errors on show, and whether there are
+/// changes not yet submitted. Commands come in as method calls; state comes out as a
+/// `FormView` for the renderer. No I/O happens here.
+public struct Session: Sendable {
+  /// The form and what loading it found.
+  public private(set) var loaded: LoadedForm
+  /// The current values.
+  public private(set) var state: FormState
+  /// The message under each field that failed its last validation, until its value changes.
+  public private(set) var errors: [FieldID: String] = [:]
+  /// Whether a value changed since the form was loaded or last submitted.
+  public private(set) var hasUnsubmittedChanges = false
+  /// The payload of the last successful submit of this form, if any.
+  public private(set) var lastSubmission: Payload?
+
+  /// Starts a session on a loaded form, with its defaults.
+  public init(_ loaded: LoadedForm) {
+    self.loaded = loaded
+    self.state = loaded.form.initialState
+  }
+
+  /// The form.
+  public var form: Form { loaded.form }
+
+  /// What the renderer draws.
+  public var view: FormView { FormView(form: form, state: state, errors: errors) }
+
+  private var editor: EditForm { EditForm(form: form) }
+
+  /// The field with this id, or `unknownField` with a suggestion.
+  public func field(_ id: String) throws(EditError) -> Field { try editor.field(id) }
+
+  /// `set FIELD=VALUE`.
+  @discardableResult
+  public mutating func set(_ id: String, _ input: Input) throws(EditError) -> Field {
+    try edit(id) { (editor, state) throws(EditError) in _ = try editor.set(id, input, in: &state) }
+  }
+
+  /// `select FIELD …`.
+  @discardableResult
+  public mutating func select(_ id: String, _ change: SelectionChange) throws(EditError) -> Field {
+    try edit(id) { (editor, state) throws(EditError) in _ = try editor.select(id, change, in: &state) }
+  }
+
+  /// `toggle FIELD`.
+  @discardableResult
+  public mutating func toggle(_ id: String) throws(EditError) -> Field {
+    try edit(id) { (editor, state) throws(EditError) in _ = try editor.toggle(id, in: &state) }
+  }
+
+  /// `check FIELD` / `uncheck FIELD`.
+  @discardableResult
+  public mutating func check(_ id: String, _ on: Bool) throws(EditError) -> Field {
+    try edit(id) { (editor, state) throws(EditError) in try editor.check(id, on, in: &state) }
+  }
+
+  /// `clear FIELD`.
+  @discardableResult
+  public mutating func clear(_ id: String) throws(EditError) -> Field {
+    try edit(id) { (editor, state) throws(EditError) in try editor.clear(id, in: &state) }
+  }
+
+  /// `reset [FIELD]`: one field, or the whole form, back to its defaults.
+  public mutating func reset(_ id: String?) throws(EditError) {
+    guard let id else {
+      let before = state
+      state = form.initialState
+      errors = [:]
+      if state != before { hasUnsubmittedChanges = true }
+      return
+    }
+    try edit(id) { (editor, state) throws(EditError) in try editor.reset(id, in: &state) }
+  }
+
+  /// `validate [FIELD]`: runs the rules and shows their errors; returns the failures.
+  public mutating func validate(_ id: String? = nil) throws(EditError) -> [FieldFailure] {
+    let validator = ValidateForm(form: form)
+    if let id {
+      let field = try field(id)
+      let failure = validator.failure(of: field, in: state)
+      errors[field.id] = failure?.message
+      return failure.map { [$0] } ?? []
+    }
+    let failures = validator(state)
+    errors = Dictionary(uniqueKeysWithValues: failures.map { ($0.field, $0.message) })
+    return failures
+  }
+
+  /// The failures the rules find, without showing them (for `expect`).
+  public func failures() -> [FieldFailure] { ValidateForm(form: form)(state) }
+
+  /// `submit`: the payload when every rule passes; otherwise every failure, shown as errors.
+  public mutating func submit() -> Result<Payload, SubmissionRefused> {
+    let result = BuildSubmission(form: form)(state)
+    switch result {
+    case .success(let payload):
+      errors = [:]
+      lastSubmission = payload
+      hasUnsubmittedChanges = false
+    case .failure(let refusal):
+      errors = Dictionary(uniqueKeysWithValues: refusal.failures.map { ($0.field, $0.message) })
+    }
+    return result
+  }
+
+  /// The value of a field.
+  public func value(of field: Field) -> FormValue { view.value(of: field) }
+
+  @discardableResult
+  private mutating func edit(
+    _ id: String, _ body: (EditForm, inout FormState) throws(EditError) -> Void
+  ) throws(EditError) -> Field {
+    let field = try field(id)
+    var next = state
+    try body(editor, &next)
+    if next[field.id] != state[field.id] {
+      errors[field.id] = nil
+      hasUnsubmittedChanges = true
+    }
+    state = next
+    return field
+  }
+}

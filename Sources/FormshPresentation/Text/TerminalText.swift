@@ -1,0 +1,127 @@
+import FormshDomain
+
+/// Text from a form on its way to a terminal: neutralised, measured and wrapped.
+///
+/// A form is data from a server. Its strings may hold escape sequences, control characters or
+/// bidi overrides meant to rewrite the screen; `sanitize` turns each into visible text
+/// (`\x1B`, `\u{202E}`) so it is shown, never obeyed.
+public enum TerminalText {
+  /// The string with every control character, C1 control and bidi control made visible.
+  public static func sanitize(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isUnsafe(scalar) {
+        result += escaped(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Whether a scalar must not reach a terminal raw.
+  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    DisplaySafety.isUnsafe(scalar)
+  }
+
+  private static func escaped(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    if scalar.value < 0x80 { return "\\x" + (hex.count == 1 ? "0" : "") + hex }
+    return "\\u{\(hex)}"
+  }
+
+  /// How many terminal columns a string takes (wide East Asian characters and most emoji take
+  /// two, combining marks none).
+  public static func width(_ text: String) -> Int {
+    var total = 0
+    for character in text { total += width(character) }
+    return total
+  }
+
+  /// How many terminal columns one character takes.
+  public static func width(_ character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if character.unicodeScalars.count > 1,
+      character.unicodeScalars.contains(where: { $0.value == 0xFE0F })
+    {
+      return 2
+    }
+    return scalarWidth(first)
+  }
+
+  private static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x300 { return 1 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return 2
+    default: return 1
+    }
+  }
+
+  /// Splits text into lines of at most `width` columns, breaking at spaces where it can and
+  /// inside a word only when the word alone is too wide. Existing line breaks are kept.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    let width = max(width, 8)
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      var lineWidth = 0
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        let wordWidth = self.width(String(word))
+        let needed = lineWidth == 0 ? wordWidth : lineWidth + 1 + wordWidth
+        if needed <= width {
+          if lineWidth > 0 || !line.isEmpty {
+            line += " "
+            lineWidth += 1
+          }
+          line += word
+          lineWidth += wordWidth
+          continue
+        }
+        if !line.isEmpty { lines.append(line) }
+        line = ""
+        lineWidth = 0
+        for character in word {
+          let characterWidth = self.width(character)
+          if lineWidth + characterWidth > width {
+            lines.append(line)
+            line = ""
+            lineWidth = 0
+          }
+          line.append(character)
+          lineWidth += characterWidth
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// The text padded with spaces to `width` columns (unchanged when already as wide).
+  public static func pad(_ text: String, to width: Int) -> String {
+    let current = self.width(text)
+    return current >= width ? text : text + String(repeating: " ", count: width - current)
+  }
+
+  /// The text cut to at most `width` columns, with `…` where it was cut.
+  public static func truncate(_ text: String, to width: Int) -> String {
+    guard self.width(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = self.width(character)
+      if used + characterWidth > width - 1 { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result + "…"
+  }
+}

@@ -1,0 +1,10 @@
+/// `formsh fill` (batch fill): see the batch-fill issue.
+struct FillCommand {
+  let options: Options
+  let console: Console
+
+  func run() -> Int32 {
+    console.printError("formsh fill: not built yet\n")
+    return ExitStatus.usage
+  }
+}

@@ -1,0 +1,100 @@
+/// The command line, split into a subcommand, its operands and the options every subcommand
+/// shares. Options may come anywhere before `--`.
+struct Options {
+  enum ColorChoice: String {
+    case auto, always, never
+  }
+
+  var subcommand: String?
+  var operands: [String] = []
+  var color = ColorChoice.auto
+  var variables: [String: String] = [:]
+  var bail = false
+  var echo = false
+  var commands: String?
+  var form: String?
+  var json = false
+  var help = false
+  var version = false
+  var output: String?
+  var format: String?
+  var report: [String] = []
+  var jobs: Int?
+
+  /// Subcommands, recognised only as the first operand.
+  static let subcommands: Set<String> = ["run", "fill", "lint", "test"]
+
+  /// Parses arguments (without the program name).
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var index = 0
+    var onlyOperands = false
+    func value(_ name: String) throws(UsageError) -> String {
+      index += 1
+      guard index < arguments.count else { throw UsageError("\(name) needs a value") }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      var argument = arguments[index]
+      var attached: String?
+      if !onlyOperands, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        attached = String(argument[argument.index(after: equals)...])
+        argument = String(argument[..<equals])
+      }
+      func take(_ name: String) throws(UsageError) -> String {
+        if let attached { return attached }
+        return try value(name)
+      }
+      if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
+        if options.subcommand == nil, options.operands.isEmpty, subcommands.contains(argument),
+          !onlyOperands
+        {
+          options.subcommand = argument
+        } else {
+          options.operands.append(argument)
+        }
+        index += 1
+        continue
+      }
+      switch argument {
+      case "--": onlyOperands = true
+      case "-h", "--help": options.help = true
+      case "--version": options.version = true
+      case "--bail": options.bail = true
+      case "--echo": options.echo = true
+      case "--json": options.json = true
+      case "-c": options.commands = try take("-c")
+      case "--form", "-f": options.form = try take("--form")
+      case "--output", "-o": options.output = try take("--output")
+      case "--format": options.format = try take("--format")
+      case "--report": options.report.append(try take("--report"))
+      case "--jobs", "-j":
+        let text = try take("--jobs")
+        guard let jobs = Int(text), jobs > 0 else { throw UsageError("--jobs takes a positive number, not \"\(text)\"") }
+        options.jobs = jobs
+      case "--color", "--colour":
+        let text = try take("--color")
+        guard let choice = ColorChoice(rawValue: text) else {
+          throw UsageError("--color takes auto, always or never, not \"\(text)\"")
+        }
+        options.color = choice
+      case "--var":
+        let text = try take("--var")
+        guard let equals = text.firstIndex(of: "="),
+          Variables.isValidName(String(text[..<equals]))
+        else { throw UsageError("--var takes NAME=VALUE, not \"\(text)\"") }
+        options.variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      default:
+        throw UsageError("unknown option \(argument)")
+      }
+      index += 1
+    }
+    return options
+  }
+}
+
+/// A command line that cannot be run as written.
+struct UsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

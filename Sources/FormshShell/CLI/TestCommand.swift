@@ -1,0 +1,10 @@
+/// `formsh test` (scenarios): see the scenarios issue.
+struct TestCommand {
+  let options: Options
+  let console: Console
+
+  func run() -> Int32 {
+    console.printError("formsh test: not built yet\n")
+    return ExitStatus.usage
+  }
+}

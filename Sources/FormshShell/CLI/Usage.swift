@@ -1,0 +1,69 @@
+/// `--help` texts.
+enum Usage {
+  static let version = "formsh 0.1.0"
+
+  static let main = """
+    formsh: a shell for server-driven forms
+
+    usage:
+      formsh [FORM]                      interactive shell (the built-in sample form by default)
+      formsh -c 'COMMANDS' [FORM]        run these commands, then exit
+      formsh run [--form FORM] SCRIPT…   run script files, each in a fresh session
+      formsh test [SCRIPT|DIR]…          run test scenarios and report
+      formsh fill --form FORM [RECORDS]  batch-fill records (JSON Lines or CSV; - for stdin)
+      formsh lint [--json] FORM…         load forms and print every diagnostic
+
+    options:
+      --var NAME=VALUE    define ${NAME} for commands (before the environment)
+      --bail              stop at the first error (scripts)
+      --echo              print each command before its output (secure values masked)
+      --color WHEN        auto (default), always or never; NO_COLOR and TERM=dumb mean never
+      -h, --help          this help (formsh SUBCOMMAND --help for one)
+      --version           the version
+
+    exit status: 0 all went well · 1 a command, expectation, submit or record failed ·
+      2 usage error · 65 malformed form or data · 66 unreadable file · 130 interrupted
+    Inside the shell, help lists the commands.
+
+    """
+
+  static let run = """
+    usage: formsh run [--form FORM] [--bail] [--echo] [--var NAME=VALUE]… SCRIPT…
+
+    Runs each script in a fresh session on FORM (the built-in form when omitted), one
+    command per line. Errors are reported as FILE:LINE: error: …; the run carries on unless
+    --bail. A script can start with: #!/usr/bin/env -S formsh run
+    Exit status: that of the first failure (0 when none).
+
+    """
+
+  static let lint = """
+    usage: formsh lint [--json] FORM…
+
+    Loads each form and prints every diagnostic: what was odd and what formsh did about it.
+    --json prints one JSON object per form and line: title, fields (id, kind, label, required,
+    value, options, links) and diagnostics (severity, field, message).
+    Exit status: 0 no errors · 1 a diagnostic is an error · 65 malformed · 66 unreadable.
+
+    """
+
+  static let fill = """
+    usage: formsh fill --form FORM [--format jsonl|csv] [--output FILE] [RECORDS|-]
+
+    Applies each record (a JSON object per line, or CSV with a header of field ids) to the
+    form as set/select/check would, validates it, and writes one JSON line per input line:
+      {"record":N,"ok":true,"payload":{…}}  or  {"record":N,"ok":false,"errors":{…}}
+    --output FILE is written beside FILE and renamed into place only when complete.
+    Exit status: 0 every record valid · 1 some record invalid or malformed · 130 interrupted.
+
+    """
+
+  static let test = """
+    usage: formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [SCRIPT|DIR]…
+
+    Runs each scenario (a formsh script; a directory means every *.formsh in it, recursively)
+    in a fresh session, several at once, and prints one line per scenario in a stable order,
+    then "N passed, N failed". Exit status: 1 when any scenario failed, 0 otherwise.
+
+    """
+}

@@ -1,0 +1,33 @@
+import FormshDomain
+
+/// What an argument is, for completion.
+public enum ArgumentKind: Sendable, Equatable {
+  /// A field id of a field the command applies to.
+  case field(FieldFilter)
+  /// A file path.
+  case path
+  /// A command name.
+  case command
+  /// Free text or a number: nothing to complete.
+  case none
+}
+
+/// Which fields a command applies to.
+public enum FieldFilter: Sendable, Equatable {
+  case any
+  case textual
+  case choice
+  case boolean
+  case withLinks
+
+  /// Whether a field passes the filter.
+  public func accepts(_ field: Field) -> Bool {
+    switch self {
+    case .any: true
+    case .textual: field.kind.isTextual
+    case .choice: field.kind.isChoice
+    case .boolean: field.kind.isBoolean
+    case .withLinks: !field.links.isEmpty
+    }
+  }
+}

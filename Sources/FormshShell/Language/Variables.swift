@@ -1,0 +1,33 @@
+/// `${NAME}` values: `--var NAME=VALUE` first, then the environment.
+public struct Variables: Sendable {
+  /// Values given with `--var`.
+  public var defined: [String: String]
+  /// Where other names are looked up (the process environment, or a table in tests).
+  public let environment: @Sendable (String) -> String?
+
+  /// Creates variables over an environment.
+  public init(
+    defined: [String: String] = [:],
+    environment: @escaping @Sendable (String) -> String? = Terminal.environment
+  ) {
+    self.defined = defined
+    self.environment = environment
+  }
+
+  /// The value of a name, or `nil` when it is set nowhere.
+  public func value(_ name: String) -> String? {
+    defined[name] ?? environment(name)
+  }
+
+  /// `[A-Za-z_][A-Za-z0-9_]*`.
+  public static func isValidName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first == "_" || first.isASCIILetter else {
+      return false
+    }
+    return name.unicodeScalars.allSatisfy { $0 == "_" || $0.isASCIILetter || ("0"..."9").contains($0) }
+  }
+}
+
+extension Unicode.Scalar {
+  var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

@@ -1,0 +1,61 @@
+import FormshData
+import FormshDomain
+import FormshPresentation
+
+/// The interactive loop: banner, prompt, line editing, history, Ctrl-C and Ctrl-D.
+struct REPL {
+  let interpreter: Interpreter
+
+  /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status.
+  func run() -> Int32 {
+    let reader = EditLineReader(
+      completer: { [interpreter] in Completer(form: interpreter.session.form) },
+      historyFile: HistoryFile.standard())
+    let console = interpreter.console
+    let form = interpreter.session.form
+    console.print(
+      "\(Usage.version) · \(TerminalText.sanitize(form.title)) · help lists the commands, quit leaves\n")
+    interpreter.announce(interpreter.session.loaded)
+    var warnedOnEnd = false
+    while true {
+      console.flush()
+      switch reader.readLine(prompt: prompt()) {
+      case .interrupted:
+        continue
+      case .end:
+        if interpreter.session.hasUnsubmittedChanges && !warnedOnEnd && !interpreter.warnedAboutChanges {
+          warnedOnEnd = true
+          console.print(
+            "\nThere are changes that were not submitted. Ctrl-D again (or quit) leaves anyway.\n")
+          continue
+        }
+        console.print("\n")
+        return ExitStatus.success
+      case .line(var line):
+        while Lexer.continues(line), case .line(let next) = reader.readLine(prompt: "... ") {
+          line = String(line.dropLast()) + next
+        }
+        if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+        reader.remember(interpreter.historyEntry(for: line))
+        if warnedOnEnd { interpreter.warnedAboutChanges = true }
+        let keepGoing = interpreter.run(line: line, at: .prompt) { prompt in
+          guard case .line(let text) = reader.readLine(prompt: prompt) else { return nil }
+          return text
+        }
+        if !keepGoing { return interpreter.exitRequest ?? ExitStatus.success }
+      }
+    }
+  }
+
+  /// `name> `, or `name [2 errors]> ` while validation errors are on show.
+  func prompt() -> String {
+    let session = interpreter.session
+    var name = session.loaded.source == BuiltinFormSource.name ? "showcase" : session.loaded.source
+    if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
+    if name.hasSuffix(".json") { name = String(name.dropLast(5)) }
+    name = TerminalText.sanitize(name)
+    let errors = session.errors.count
+    if errors == 0 { return "\(name)> " }
+    return "\(name) [\(errors) error\(errors == 1 ? "" : "s")]> "
+  }
+}

@@ -1,0 +1,27 @@
+import FormshPresentation
+
+/// How a shell runs: at a prompt or from a script, how output looks, what happens on errors.
+public struct ShellSettings: Sendable {
+  /// A person at a terminal: banner, prompt, confirmations, questions.
+  public var interactive: Bool
+  /// Colour and width of rendered output.
+  public var render: RenderOptions
+  /// Print each command (secure values masked) before its output.
+  public var echo: Bool
+  /// Stop at the first error.
+  public var bail: Bool
+  /// Whether standard input is a terminal (secrets can be read with echo off).
+  public var inputIsTerminal: Bool
+
+  /// Creates settings.
+  public init(
+    interactive: Bool = false, render: RenderOptions = RenderOptions(), echo: Bool = false,
+    bail: Bool = false, inputIsTerminal: Bool = false
+  ) {
+    self.interactive = interactive
+    self.render = render
+    self.echo = echo
+    self.bail = bail
+    self.inputIsTerminal = inputIsTerminal
+  }
+}
