@@ -37,7 +37,8 @@ let package = Package(
     ),
     .testTarget(
       name: "FormshPresentationTests",
-      dependencies: ["FormshPresentation", "FormshDomain", "FormshData"]
+      dependencies: ["FormshPresentation", "FormshDomain", "FormshData"],
+      exclude: ["Golden"]
     ),
     .testTarget(
       name: "FormshShellTests",

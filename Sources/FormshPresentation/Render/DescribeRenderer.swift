@@ -4,7 +4,7 @@ import FormshDomain
 public enum DescribeRenderer {
   /// The description, one property per line.
   public static func render(_ field: Field, _ view: FormView, _ options: RenderOptions) -> String {
-    let style = Style(mode: options.mode, theme: view.form.theme)
+    let style = Style(mode: options.mode, theme: view.form.theme, painted: false)
     var rows: [(String, String)] = [
       ("kind", field.kind.rawValue),
       ("required", field.isRequired ? "yes" : "no"),
@@ -74,11 +74,12 @@ public enum DescribeRenderer {
   }
 
   private static func accepts(_ field: Field) -> String {
-    switch field.kind {
-    case .text, .multiline, .url, .email, .secure: "text (set \(field.id)=…)"
-    case .number: "a number such as 42, -0.5 or 1e3 (set \(field.id)=…)"
-    case .dropdown: "one option id or label (set \(field.id)=… or select \(field.id) …)"
-    case .multiselect: "option ids or labels (select \(field.id) a,b · +c · -a)"
+    let id = TerminalText.sanitize(field.id)
+    return switch field.kind {
+    case .text, .multiline, .url, .email, .secure: "text (set \(id)=…)"
+    case .number: "a number such as 42, -0.5 or 1e3 (set \(id)=…)"
+    case .dropdown: "one option id or label (set \(id)=… or select \(id) …)"
+    case .multiselect: "option ids or labels (select \(id) a,b · +c · -a)"
     case .checkbox, .toggle: "true/false, yes/no, on/off, 1/0 (check, uncheck, toggle)"
     }
   }

@@ -4,7 +4,7 @@ import FormshDomain
 public enum FieldTableRenderer {
   /// The table, with a header row.
   public static func render(_ view: FormView, _ options: RenderOptions) -> String {
-    let style = Style(mode: options.mode, theme: view.form.theme)
+    let style = Style(mode: options.mode, theme: view.form.theme, painted: false)
     let rows = view.form.fields.map { field in
       [
         TerminalText.sanitize(field.id), field.kind.rawValue, field.isRequired ? "*" : "",
@@ -19,16 +19,24 @@ public enum FieldTableRenderer {
       }
     }
     widths[0] = min(widths[0], options.width / 3)
-    let valueRoom = max(10, options.width - widths[0] - widths[1] - widths[2] - 6)
+    let valueColumn = widths[0] + widths[1] + widths[2] + 6
+    let valueRoom = max(10, options.width - valueColumn)
     func line(_ cells: [String]) -> String {
       (0..<3).map { TerminalText.pad(TerminalText.truncate(cells[$0], to: widths[$0]), to: widths[$0]) }
         .joined(separator: "  ") + "  " + TerminalText.truncate(cells[3], to: valueRoom)
     }
     var out = style.bold(line(headers)) + "\n"
     for (field, row) in zip(view.form.fields, rows) {
-      out += line(row)
+      let text = line(row)
+      out += text
       if let error = view.errors[field.id] {
-        out += "  " + style.colored("✗ " + TerminalText.sanitize(error), view.form.theme.error)
+        // After the value when it fits, else on a line of its own under the value; cut to
+        // the width either way, so the table never wraps.
+        let mark = "✗ " + TerminalText.sanitize(error)
+        let room = options.width - TerminalText.width(text) - 2
+        let (gap, fit) =
+          room >= 12 ? ("  ", room) : ("\n" + String(repeating: " ", count: valueColumn), valueRoom)
+        out += gap + style.colored(TerminalText.truncate(mark, to: fit), view.form.theme.error)
       }
       out += "\n"
     }

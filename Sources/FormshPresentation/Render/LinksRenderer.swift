@@ -6,7 +6,7 @@ public enum LinksRenderer {
   public static func render(_ view: FormView, only fieldID: FieldID?, _ options: RenderOptions)
     -> String
   {
-    let style = Style(mode: options.mode, theme: view.form.theme)
+    let style = Style(mode: options.mode, theme: view.form.theme, painted: false)
     var out = ""
     for (offset, entry) in view.form.links.enumerated()
     where fieldID == nil || entry.field.id == fieldID {

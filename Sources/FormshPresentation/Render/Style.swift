@@ -7,20 +7,24 @@ public struct Style: Sendable {
   public let mode: ColorMode
   /// The theme whose roles are painted.
   public let theme: Theme
+  /// Whether the text sits on lines painted in the form's colours (`show`); elsewhere (lists,
+  /// tables) a coloured run returns to the terminal's own colour, never to the theme's.
+  public let painted: Bool
 
   /// Creates a style.
-  public init(mode: ColorMode, theme: Theme) {
+  public init(mode: ColorMode, theme: Theme, painted: Bool = true) {
     self.mode = mode
     self.theme = theme
+    self.painted = painted
   }
 
   /// Whether any escape sequence is emitted.
   public var isPlain: Bool { mode == .none }
 
-  /// Text in a colour, returning to the form's text colour afterwards.
+  /// Text in a colour, returning to the text colour afterwards.
   public func colored(_ text: String, _ color: RGB) -> String {
     guard !isPlain, !text.isEmpty else { return text }
-    return foreground(color) + text + foreground(theme.text)
+    return foreground(color) + text + textColor
   }
 
   /// Bold text.
@@ -37,7 +41,7 @@ public struct Style: Sendable {
   public func link(_ text: String, url: String, color: RGB?) -> String {
     guard !isPlain else { return text }
     let colored = foreground(color ?? theme.clickableText) + "\u{1B}[4m" + text + "\u{1B}[24m"
-      + foreground(theme.text)
+      + textColor
     guard !url.unicodeScalars.contains(where: TerminalText.isUnsafe) else { return colored }
     return "\u{1B}]8;;\(url)\u{1B}\\" + colored + "\u{1B}]8;;\u{1B}\\"
   }
@@ -49,6 +53,9 @@ public struct Style: Sendable {
 
   /// The end of a painted line.
   public var lineEnd: String { isPlain ? "" : "\u{1B}[0m" }
+
+  /// The text colour to return to: the form's on painted lines, else the terminal's default.
+  private var textColor: String { painted ? foreground(theme.text) : isPlain ? "" : "\u{1B}[39m" }
 
   /// The sequence that sets the text colour.
   public func foreground(_ color: RGB) -> String { sequence(38, color) }

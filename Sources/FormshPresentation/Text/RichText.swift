@@ -60,7 +60,10 @@ public struct RichText: Sendable {
         lineWidth = 0
       }
       if lineWidth > 0 {
-        line.append(Cell(character: " ", tag: word.first?.tag))
+        // The space belongs to a run only when it lies inside it (a link's own spaces), so a
+        // link's underline starts at its first letter.
+        let tag = line.last?.tag == word.first?.tag ? word.first?.tag : nil
+        line.append(Cell(character: " ", tag: tag))
         lineWidth += 1
       }
       for cell in word {

@@ -44,9 +44,14 @@ enum TextBody {
     guard !text.isEmpty else { return [placeholderLine(field, context)] }
     var lines: [Line] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      for piece in RichText(String(paragraph)).wrapped(width: room) {
+      // A line's own indentation is part of the value: keep it (up to half the room), and
+      // wrap the rest of the line under it.
+      let spaces = paragraph.prefix { $0 == " " }.count
+      let indent = String(repeating: " ", count: min(spaces, room / 2))
+      for piece in RichText(String(paragraph.dropFirst(spaces))).wrapped(width: room - indent.count)
+      {
         var line = Line(lines.isEmpty ? marker : "  ")
-        line.append(piece.plain)
+        line.append(indent + piece.plain)
         lines.append(line)
       }
     }

@@ -1,0 +1,55 @@
+import FormshPresentation
+import Testing
+
+@Suite struct TerminalTextTests {
+  @Test(arguments: [
+    ("plain text", "plain text"),
+    ("\u{1B}[2J", #"\x1B[2J"#),
+    ("bell\u{07}", #"bell\x07"#),
+    ("\u{9B}31m", #"\u{9B}31m"#),
+    ("\u{202E}txt.exe", #"\u{202E}txt.exe"#),
+    ("\u{2066}isolate\u{2069}", #"\u{2066}isolate\u{2069}"#),
+    ("a\u{7F}b", #"a\x7Fb"#),
+    ("line\nbreak\r", #"line\x0Abreak\x0D"#),
+    ("tab\there", #"tab\x09here"#),
+    ("ÄÖ 日本 👍🏽 e\u{301}", "ÄÖ 日本 👍🏽 e\u{301}"),
+  ])
+  func sanitize(input: String, expected: String) {
+    #expect(TerminalText.sanitize(input) == expected)
+  }
+
+  @Test(arguments: [
+    ("abc", 3), ("日本", 4), ("e\u{301}", 1), ("👍", 2), ("❤️", 2), ("", 0), ("Ä", 1),
+  ])
+  func width(text: String, columns: Int) {
+    #expect(TerminalText.width(text) == columns)
+  }
+
+  @Test(arguments: [
+    ("the quick brown fox jumps", 10, ["the quick", "brown fox", "jumps"]),
+    ("supercalifragilistic", 8, ["supercal", "ifragili", "stic"]),
+    ("two\nparagraphs here", 10, ["two", "paragraphs", "here"]),
+    ("日本語の文章です", 8, ["日本語の", "文章です"]),
+    ("", 10, [""]),
+  ])
+  func wrap(text: String, width: Int, lines: [String]) {
+    #expect(TerminalText.wrap(text, width: width) == lines)
+  }
+
+  @Test func wrapNeverGoesBelowEightColumns() {
+    #expect(TerminalText.wrap("abcdefghij", width: 3) == ["abcdefgh", "ij"])
+  }
+
+  @Test(arguments: [
+    ("abcdef", 4, "abc…"), ("abc", 3, "abc"), ("日本語", 4, "日…"), ("abc", 5, "abc"),
+  ])
+  func truncate(text: String, width: Int, expected: String) {
+    #expect(TerminalText.truncate(text, to: width) == expected)
+    #expect(TerminalText.width(TerminalText.truncate(text, to: width)) <= width)
+  }
+
+  @Test(arguments: [("ab", 4, "ab  "), ("日本", 5, "日本 "), ("abcdef", 3, "abcdef")])
+  func pad(text: String, width: Int, expected: String) {
+    #expect(TerminalText.pad(text, to: width) == expected)
+  }
+}
