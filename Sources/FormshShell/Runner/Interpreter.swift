@@ -104,28 +104,39 @@ public final class Interpreter {
 
   /// The command as typed, with any secure value replaced by a mask (for `--echo`).
   func masked(_ words: CommandWords) -> String {
-    guard let command = try? CommandTable.parse(words), case .set(let id, let value?) = command,
-      let field = session.form.field(id), field.kind == .secure, !value.isEmpty
-    else { return words.source }
-    return "set \(id)=********"
+    guard let secret = secretCommand(words) else { return words.source }
+    return secret.isSet ? "set \(secret.id)=********" : "expect value \(secret.id) = ********"
   }
 
   /// The line as the history file may keep it: a secure value dropped, so recalling the line
-  /// asks for the secret again.
+  /// asks for the secret again (an `expect value` of a secret is left out).
   public func historyEntry(for line: String) -> String {
     guard let commands = try? Lexer(lookup: variables.value).split(line) else {
       let secureIDs = session.form.fields.filter { $0.kind == .secure }.map(\.id)
       return secureIDs.contains { line.contains($0) } ? "" : line
     }
     var hasSecret = false
-    let parts = commands.map { words -> String in
-      guard let command = try? CommandTable.parse(words), case .set(let id, let value?) = command,
-        let field = session.form.field(id), field.kind == .secure, !value.isEmpty
-      else { return words.source }
+    let parts = commands.compactMap { words -> String? in
+      guard let secret = secretCommand(words) else { return words.source }
       hasSecret = true
-      return "set \(id)"
+      return secret.isSet ? "set \(secret.id)" : nil
     }
     return hasSecret ? parts.joined(separator: "; ") : line
+  }
+
+  /// A command that spells out a secure field's value: `set SECRET=…` or
+  /// `expect value SECRET = …`.
+  private func secretCommand(_ words: CommandWords) -> (id: FieldID, isSet: Bool)? {
+    let id: String
+    let isSet: Bool
+    switch try? CommandTable.parse(words) {
+    case .set(let field, let value?) where !value.isEmpty: (id, isSet) = (field, true)
+    case .expect(.value(let field, let expected)) where !expected.isEmpty:
+      (id, isSet) = (field, false)
+    default: return nil
+    }
+    guard session.form.field(id)?.kind == .secure else { return nil }
+    return (id, isSet)
   }
 }
 

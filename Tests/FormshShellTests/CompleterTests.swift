@@ -1,0 +1,132 @@
+import Foundation
+import FormshDomain
+import Testing
+
+@testable import FormshShell
+
+@Suite struct CompleterTests {
+  let completer = Completer(form: try! Shell.sample("showcase").form)
+
+  func complete(_ text: String) -> Completion { completer.complete(text) }
+
+  @Test(arguments: [
+    ("", CommandTable.names.sorted()),
+    ("s", ["select", "set", "show", "source", "submit"]),
+    ("se", ["select", "set"]),
+    ("un", ["uncheck"]),
+    ("show; va", ["validate"]),
+    ("xyz", []),
+  ])
+  func commandNames(text: String, candidates: [String]) {
+    let completion = complete(text)
+    #expect(completion.candidates == candidates)
+    #expect(completion.suffix == " ")
+  }
+
+  @Test func theSpaceAfterACompleteCommandName() {
+    #expect(complete("show").candidates == ["show"])
+    #expect(complete("show").replacing == 4)
+  }
+
+  @Test(arguments: [
+    ("toggle ", ["newsletter", "terms"]),
+    ("check ", ["newsletter", "terms"]),
+    ("uncheck t", ["terms"]),
+    ("select ", ["country", "interests"]),
+    ("links ", ["terms"]),
+    (
+      "show ",
+      [
+        "age", "bio", "budget", "country", "email", "full_name", "interests", "newsletter",
+        "password", "terms", "website", "zip",
+      ]
+    ),
+    ("describe b", ["bio", "budget"]),
+    ("reset c", ["country"]),
+    ("validate e", ["email"]),
+    ("clear p", ["password"]),
+    ("toggle full", []),
+  ])
+  func fieldIdsFilteredByCommand(text: String, candidates: [String]) {
+    let completion = complete(text)
+    #expect(completion.candidates == candidates)
+    #expect(completion.suffix == " ")
+  }
+
+  @Test func setCompletesAFieldThenAnEquals() {
+    let completion = complete("set fu")
+    #expect(completion.candidates == ["full_name"])
+    #expect(completion.replacing == 2)
+    #expect(completion.suffix == "=")
+  }
+
+  @Test(arguments: [
+    ("set country=", ["ca", "de", "jp", "mx", "us"]),
+    ("set country=m", ["mx"]),
+    ("set interests=s", ["sales", "support"]),
+    ("set terms=", ["false", "true"]),
+    ("set newsletter=t", ["true"]),
+    ("set full_name=", []),
+  ])
+  func setValues(text: String, candidates: [String]) {
+    #expect(complete(text).candidates == candidates)
+  }
+
+  @Test(arguments: [
+    ("select country ", ["ca", "de", "jp", "mx", "us"]),
+    ("select interests d", ["design"]),
+    ("select interests design,s", ["sales", "support"]),
+    ("select interests +e", ["engineering"]),
+    ("select interests -", ["design", "engineering", "marketing", "sales", "support"]),
+    ("select nope ", []),
+  ])
+  func selectOptions(text: String, candidates: [String]) {
+    let completion = complete(text)
+    #expect(completion.candidates == candidates)
+    #expect(completion.suffix == "")
+  }
+
+  @Test func selectReplacesOnlyTheOptionBeingTyped() {
+    #expect(complete("select interests design,sa").replacing == 2)
+  }
+
+  @Test(arguments: [
+    ("expect ", ["error", "invalid", "links", "no", "submitted", "valid", "value"]),
+    ("expect v", ["valid", "value"]),
+    ("expect error b", ["bio", "budget"]),
+    ("expect no ", ["error"]),
+    ("expect no error z", ["zip"]),
+    ("help su", ["submit"]),
+    ("submit ", ["--out"]),
+  ])
+  func otherArguments(text: String, candidates: [String]) {
+    #expect(complete(text).candidates == candidates)
+  }
+
+  @Test func pathsAfterLoadSourceRecordAndSubmitOut() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("form.json", "{}")
+    try directory.write("fill.formsh", "")
+    try directory.write(".hidden", "")
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/forms", withIntermediateDirectories: false)
+    let base = directory.path + "/"
+
+    #expect(
+      complete("load " + base).candidates == [
+        base + "fill.formsh", base + "form.json", base + "forms/",
+      ])
+    let file = complete("load " + base + "form.")
+    #expect(file.candidates == [base + "form.json"])
+    #expect(file.suffix == " ")
+    #expect(file.replacing == (base + "form.").count)
+    let folder = complete("source " + base + "forms")
+    #expect(folder.candidates == [base + "forms/"])
+    #expect(folder.suffix == "")
+    #expect(complete("load " + base + ".h").candidates == [base + ".hidden"])
+    #expect(complete("submit --out " + base + "fi").candidates == [base + "fill.formsh"])
+    #expect(complete("record " + base + "fi").candidates == [base + "fill.formsh"])
+    #expect(complete("load /nonexistent-directory/").candidates.isEmpty)
+  }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import FormshShell
+
+@Suite struct HelpTextTests {
+  @Test func theOverviewListsEveryCommandOfTheTableInOrder() {
+    let lines = HelpText.overview().split(separator: "\n").dropFirst()
+    let listed = lines.prefix(CommandTable.all.count).map {
+      String($0.dropFirst(2).prefix { $0 != " " })
+    }
+    #expect(listed == CommandTable.names)
+    for spec in CommandTable.all {
+      #expect(HelpText.overview().contains(spec.summary), "\(spec.name)")
+    }
+  }
+
+  @Test("help COMMAND shows the synopsis, summary and details", arguments: CommandTable.names)
+  func command(name: String) throws {
+    let spec = try #require(CommandTable.spec(name))
+    let text = try #require(HelpText.command(name))
+    #expect(text.hasPrefix("usage: \(spec.synopsis)\n\n"))
+    #expect(text.lowercased().contains(spec.summary.lowercased() + "."))
+    #expect(spec.details.isEmpty || text.contains(spec.details))
+  }
+
+  @Test(
+    "every synopsis parses the way it is written",
+    arguments: [
+      "load FORM", "show", "show FIELD", "fields", "describe FIELD", "set FIELD=VALUE",
+      "select FIELD a,b", "toggle FIELD", "check FIELD", "uncheck FIELD", "clear FIELD", "reset",
+      "reset FIELD", "validate", "validate FIELD", "submit", "submit --out FILE", "links",
+      "links FIELD", "open 1", "expect valid", "record FILE", "record stop", "source FILE",
+      "echo TEXT", "help", "help COMMAND", "quit", "exit", "exit 1",
+    ])
+  func synopsisParses(line: String) throws {
+    let words = try #require(try Lexer { _ in nil }.split(line).first)
+    #expect(throws: Never.self) { try CommandTable.parse(words) }
+  }
+
+  @Test func anUnknownTopicHasNoHelp() {
+    #expect(HelpText.command("frobnicate") == nil)
+  }
+
+  @Test func theOverviewMentionsTheLanguage() {
+    #expect(
+      HelpText.overview().hasSuffix(
+        """
+
+        Separate commands with ';'. '#' starts a comment. Quote with '…' or "…".
+        ${NAME} expands a --var or an environment variable.
+
+        """))
+  }
+}

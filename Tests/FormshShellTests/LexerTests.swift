@@ -1,0 +1,105 @@
+import Testing
+
+@testable import FormshShell
+
+@Suite struct LexerTests {
+  static let defined = ["NAME": "Ada", "SPACED": "a  b", "EMPTY": ""]
+  let lexer = Lexer(lookup: { LexerTests.defined[$0] })
+
+  /// The words of each command of a line.
+  func words(_ line: String) throws -> [[String]] {
+    try lexer.split(line).map { $0.words.map(\.text) }
+  }
+
+  @Test(arguments: [
+    ("show", [["show"]]),
+    ("  show   full_name  ", [["show", "full_name"]]),
+    ("", []),
+    ("   \t ", []),
+    ("show; fields ;describe age", [["show"], ["fields"], ["describe", "age"]]),
+    (";;show;;", [["show"]]),
+    ("echo 'a b' \"c d\"", [["echo", "a b", "c d"]]),
+    ("echo 'it''s'", [["echo", "its"]]),
+    ("echo ';' \";\" \\;", [["echo", ";", ";", ";"]]),
+    ("echo a'b c'd", [["echo", "ab cd"]]),
+    (#"echo "a\nb\t\"q\" \\ \$""#, [["echo", "a\nb\t\"q\" \\ $"]]),
+    (#"echo 'no \n escapes'"#, [["echo", #"no \n escapes"#]]),
+    ("echo a\\ b \\#c", [["echo", "a b", "#c"]]),
+  ])
+  func splitting(line: String, expected: [[String]]) throws {
+    #expect(try words(line) == expected)
+  }
+
+  @Test(arguments: [
+    ("# a whole-line comment", []),
+    ("show # the form", [["show"]]),
+    ("show; # fields", [["show"]]),
+    ("set color=#FF0000", [["set", "color=#FF0000"]]),
+    ("echo a#b", [["echo", "a#b"]]),
+    ("echo '#quoted' \"#too\"", [["echo", "#quoted", "#too"]]),
+    ("set color=\"#FF0000\" # comment", [["set", "color=#FF0000"]]),
+  ])
+  func commentsStartOnlyAtTheStartOfAWord(line: String, expected: [[String]]) throws {
+    #expect(try words(line) == expected)
+  }
+
+  @Test(arguments: [
+    ("echo ${NAME}", [["echo", "Ada"]]),
+    ("echo \"Hi ${NAME}!\"", [["echo", "Hi Ada!"]]),
+    ("echo '${NAME}'", [["echo", "${NAME}"]]),
+    ("echo \\${NAME}", [["echo", "${NAME}"]]),
+    ("echo \"\\${NAME}\"", [["echo", "${NAME}"]]),
+    ("echo x${SPACED}y", [["echo", "xa  by"]]),
+    ("echo ${EMPTY}", [["echo", ""]]),
+    ("echo $NAME", [["echo", "$NAME"]]),
+  ])
+  func variables(line: String, expected: [[String]]) throws {
+    #expect(try words(line) == expected)
+  }
+
+  @Test(arguments: [
+    ("echo ${NOPE}", "${NOPE} is not set; export it or pass --var NOPE=VALUE", 6),
+    ("echo \"x ${NOPE}\"", "${NOPE} is not set; export it or pass --var NOPE=VALUE", 9),
+    ("echo ${1A}", "\"1A\" is not a variable name", 6),
+    ("echo ${NAME", "${ without a closing }", 6),
+    ("echo 'open", "unterminated ' quote", 6),
+    ("echo ok \"open", "unterminated \" quote", 9),
+    ("echo \"\\q\"", "unknown escape \\q in double quotes (use \\\\ for a backslash)", 7),
+    ("echo a\\", "a backslash at the end of the line escapes nothing", 7),
+  ])
+  func errorsSayWhatAndWhere(line: String, message: String, column: Int) {
+    #expect(throws: ParseError(message: message, column: column)) { try lexer.split(line) }
+  }
+
+  @Test func anUnsetNameIsAnErrorEvenInALaterCommand() {
+    #expect(throws: ParseError.self) { try lexer.split("show; echo ${UNSET}") }
+  }
+
+  @Test(arguments: [
+    ("show \\", true), ("show \\\\", false), ("show \\\\\\", true), ("show", false), ("", false),
+    ("\\", true), ("set a=b\\ ", false),
+  ])
+  func continues(line: String, expected: Bool) {
+    #expect(Lexer.continues(line) == expected)
+  }
+
+  @Test func wordsKeepColumnGapAndTheFirstUnquotedEquals() throws {
+    let command = try #require(try lexer.split("  set bio=a=b   c\t d").first)
+    #expect(command.words.map(\.column) == [3, 7, 17, 20])
+    #expect(command.words.map(\.gap) == ["", " ", "   ", "\t "])
+    #expect(command.words.map(\.equalsOffset) == [nil, 3, nil, nil])
+    #expect(command.source == "set bio=a=b   c\t d")
+  }
+
+  @Test func aQuotedOrEscapedEqualsIsNotTheAssignment() throws {
+    let command = try #require(try lexer.split(#"set "a=b" c\=d e'='f"#).first)
+    #expect(command.words.map(\.text) == ["set", "a=b", "c=d", "e=f"])
+    #expect(command.words.map(\.equalsOffset) == [nil, nil, nil, nil])
+    #expect(command.words.map(\.startsQuoted) == [false, true, false, false])
+  }
+
+  @Test func eachCommandKeepsItsSourceAsTypedBeforeExpansion() throws {
+    let commands = try lexer.split("set full_name=${NAME} ;  echo 'x'  # note")
+    #expect(commands.map(\.source) == ["set full_name=${NAME}", "echo 'x'  # note"])
+  }
+}

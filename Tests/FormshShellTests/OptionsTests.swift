@@ -1,0 +1,50 @@
+import Testing
+
+@testable import FormshShell
+
+@Suite struct OptionsTests {
+  @Test func aSubcommandIsOnlyTheFirstOperand() throws {
+    let options = try Options.parse(["run", "--bail", "a.formsh", "lint"])
+    #expect(options.subcommand == "run")
+    #expect(options.operands == ["a.formsh", "lint"])
+    #expect(options.bail)
+    let form = try Options.parse(["form.json", "run"])
+    #expect(form.subcommand == nil)
+    #expect(form.operands == ["form.json", "run"])
+  }
+
+  @Test func optionsTakeValuesAttachedOrSeparate() throws {
+    let options = try Options.parse([
+      "-c", "show", "--color=never", "--var", "A=1", "--var=B=x=y", "--form", "f.json", "--echo",
+    ])
+    #expect(options.commands == "show")
+    #expect(options.color == .never)
+    #expect(options.variables == ["A": "1", "B": "x=y"])
+    #expect(options.form == "f.json")
+    #expect(options.echo)
+  }
+
+  @Test func afterDoubleDashEverythingIsAnOperand() throws {
+    let options = try Options.parse(["lint", "--", "--json", "-"])
+    #expect(options.operands == ["--json", "-"])
+    #expect(!options.json)
+  }
+
+  @Test(arguments: [
+    (["--frobnicate"], "unknown option --frobnicate"),
+    (["-x"], "unknown option -x"),
+    (["-c"], "-c needs a value"),
+    (["--color", "sometimes"], "--color takes auto, always or never, not \"sometimes\""),
+    (["--var", "1A=x"], "--var takes NAME=VALUE, not \"1A=x\""),
+    (["--var", "NOEQUALS"], "--var takes NAME=VALUE, not \"NOEQUALS\""),
+    (["--jobs", "0"], "--jobs takes a positive number, not \"0\""),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    do {
+      _ = try Options.parse(arguments)
+      Issue.record("\(arguments) parsed")
+    } catch {
+      #expect(error.message == message)
+    }
+  }
+}
