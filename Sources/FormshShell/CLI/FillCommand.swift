@@ -4,6 +4,10 @@ struct FillCommand {
   let console: Console
 
   func run() -> Int32 {
+    if options.help {
+      console.print(Usage.fill)
+      return ExitStatus.success
+    }
     console.printError("formsh fill: not built yet\n")
     return ExitStatus.usage
   }

@@ -23,7 +23,6 @@ public enum Terminal {
 
   /// Reads one line from standard input with echo off (for secrets); `nil` at end of input.
   public static func readSecretLine(prompt: String) -> String? {
-    writeAll(2, Array(prompt.utf8))
     var saved = termios()
     let canHide = tcgetattr(0, &saved) == 0
     if canHide {
@@ -33,6 +32,9 @@ public enum Terminal {
       tcsetattr(0, TCSAFLUSH, &hidden)
     }
     defer { if canHide { tcsetattr(0, TCSAFLUSH, &saved) } }
+    // The prompt only once echo is off: what is typed after seeing it is neither shown nor
+    // flushed away.
+    writeAll(2, Array(prompt.utf8))
     return readLine(from: 0)
   }
 

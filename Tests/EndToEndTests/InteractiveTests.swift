@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The shell at a real terminal: line editing, completion, history and Ctrl-C through libedit.
+/// libedit redraws the line as it likes, so these assert what the terminal shows contains.
+@Suite(.serialized) struct InteractiveTests {
+  /// A home and state directory of the test's own, so no user file is read or written.
+  struct Home {
+    let path = NSTemporaryDirectory() + "formsh-pty-" + UUID().uuidString
+    var state: String { path + "/state" }
+    var historyFile: String { state + "/formsh/history" }
+
+    var environment: [String: String] {
+      [
+        "TERM": "xterm", "HOME": path, "XDG_STATE_HOME": state, "LANG": "C.UTF-8",
+        "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
+      ]
+    }
+
+    func start(_ arguments: [String] = []) throws -> PseudoTerminal {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      let terminal = try PseudoTerminal(arguments, environment: environment)
+      terminal.expect("showcase> ")
+      return terminal
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  @Test func tabCompletesAFieldID() throws {
+    let home = Home()
+    defer { home.remove() }
+    let terminal = try home.start()
+    terminal.send("describe full_n\t")
+    terminal.expect("ame ")
+    terminal.send("\r")
+    terminal.expect("full_name — Full name")
+    terminal.expect("showcase> ")
+
+    terminal.send("toggle \t")
+    terminal.send("\t")
+    terminal.expect("newsletter  terms")
+    terminal.expect("showcase> toggle ")
+    terminal.send("\u{15}exit\r")
+    #expect(terminal.waitForExit() == 0)
+  }
+
+  @Test func historyIsRecalledInTheNextSessionAndKeepsNoSecret() throws {
+    let home = Home()
+    defer { home.remove() }
+    let first = try home.start()
+    first.send("echo \"recalled\" from history\r")
+    first.expect("recalled from history")
+    first.expect("showcase> ")
+    first.send("set password=typed-on-the-line-1\r")
+    first.expect("password = •••••••• (hidden)")
+    first.expect("showcase> ")
+    // Without a value, the secret is read with echo off: it never shows.
+    first.send("set password\r")
+    first.expect("Password: ")
+    first.send("typed-with-echo-off-2\r")
+    first.expect("password = •••••••• (hidden)")
+    first.expect("showcase> ")
+    first.send("exit\r")
+    #expect(first.waitForExit() == 0)
+    #expect(!first.screen.contains("typed-with-echo-off"))
+
+    let attributes = try FileManager.default.attributesOfItem(atPath: home.historyFile)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    let history = try String(contentsOfFile: home.historyFile, encoding: .utf8)
+    #expect(history == "echo \"recalled\" from history\nset password\nset password\nexit\n")
+
+    let second = try home.start()
+    second.send("\u{1B}[A\u{1B}[A\u{1B}[A")
+    second.expect("echo \"recalled\" from history")
+    second.send("\r")
+    second.expect("\nrecalled from history")
+    second.expect("showcase> ")
+    second.send("exit\r")
+    #expect(second.waitForExit() == 0)
+  }
+
+  @Test func ctrlCClearsTheLineAndKeepsTheSession() throws {
+    let home = Home()
+    defer { home.remove() }
+    let terminal = try home.start()
+    terminal.send("set full_name=Never Entered")
+    terminal.expect("Never Entered")
+    terminal.send("\u{03}")
+    terminal.expect("^C")
+    terminal.expect("showcase> ")
+    terminal.send("echo still \"here\"\r")
+    terminal.expect("still here")
+    terminal.expect("showcase> ")
+    terminal.send("show full_name\r")
+    terminal.expect("e.g. Ada Lovelace")
+    terminal.expect("showcase> ")
+    terminal.send("exit 4\r")
+    #expect(terminal.waitForExit() == 4)
+  }
+
+  @Test func ctrlDLeavesAndWarnsOnceAboutChangesNotSubmitted() throws {
+    let home = Home()
+    defer { home.remove() }
+    let terminal = try home.start()
+    terminal.send("check terms\r")
+    terminal.expect("terms = checked")
+    terminal.expect("showcase> ")
+    terminal.send("\u{04}")
+    terminal.expect("There are changes that were not submitted.")
+    terminal.expect("showcase> ")
+    terminal.send("\u{04}")
+    #expect(terminal.waitForExit() == 0)
+  }
+}

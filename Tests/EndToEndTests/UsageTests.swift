@@ -1,0 +1,42 @@
+import Testing
+
+/// `--help` on every subcommand: the usage on standard output, exit 0.
+@Suite struct UsageTests {
+  @Test(arguments: [
+    (["--help"], "formsh: a shell for server-driven forms\n\nusage:\n"),
+    (["-h"], "formsh: a shell for server-driven forms\n\nusage:\n"),
+    (
+      ["run", "--help"],
+      "usage: formsh run [--form FORM] [--bail] [--echo] [--var NAME=VALUE]… SCRIPT…\n"
+    ),
+    (["lint", "--help"], "usage: formsh lint [--json] FORM…\n"),
+    (
+      ["fill", "--help"],
+      "usage: formsh fill --form FORM [--format jsonl|csv] [--output FILE] [RECORDS|-]\n"
+    ),
+    (
+      ["test", "--help"],
+      "usage: formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [SCRIPT|DIR]…\n"
+    ),
+    (["lint", "Forms/signup.json", "--help"], "usage: formsh lint [--json] FORM…\n"),
+  ])
+  func help(arguments: [String], start: String) throws {
+    let result = try Formsh.run(arguments)
+    #expect(result.stdout.hasPrefix(start), "\(result)")
+    #expect(result.stderr.isEmpty)
+    #expect(result.status == 0)
+  }
+
+  @Test func theMainHelpNamesEverySubcommandAndExitStatus() throws {
+    let help = try Formsh.run(["--help"]).stdout
+    for line in [
+      "formsh -c 'COMMANDS' [FORM]", "formsh run [--form FORM] SCRIPT…",
+      "formsh lint [--json] FORM…",
+      "formsh fill --form FORM [RECORDS]", "--var NAME=VALUE", "--bail", "--echo", "--color WHEN",
+      "0 all went well", "2 usage error", "65 malformed form or data", "66 unreadable file",
+      "130 interrupted",
+    ] {
+      #expect(help.contains(line), "\(line)")
+    }
+  }
+}
