@@ -39,7 +39,7 @@ public enum EditError: Error, Sendable, Equatable {
     case .wrongKind(_, let kind, let command, let applies):
       "is \(kind.article) \(kind) field; \(command) applies to \(applies)"
     case .tooLong(_, let max, let length):
-      "takes at most \(max) characters; this value has \(length) (nothing was changed)"
+      "takes at most \(max) characters; this value has \(length)"
     case .notANumber(_, let input, let hint):
       "must be a number; \(quoted(input)) is not" + (hint.map { " (\($0))" } ?? "")
     case .unknownOption(_, let input, let accepted):
