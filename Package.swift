@@ -31,7 +31,10 @@ let package = Package(
     .executableTarget(name: "formsh", dependencies: ["FormshShell"]),
 
     .testTarget(name: "FormshDomainTests", dependencies: ["FormshDomain"]),
-    .testTarget(name: "FormshDataTests", dependencies: ["FormshData", "FormshDomain"]),
+    .testTarget(
+      name: "FormshDataTests", dependencies: ["FormshData", "FormshDomain"],
+      exclude: ["Fixtures"]
+    ),
     .testTarget(
       name: "FormshPresentationTests",
       dependencies: ["FormshPresentation", "FormshDomain", "FormshData"]

@@ -30,9 +30,9 @@ struct MemberReader {
     typed(key, "an array") { if case .array(let elements) = $0 { elements } else { nil } }
   }
 
-  /// The first of several spellings that is present.
+  /// The first of several spellings that is present and not `null`.
   mutating func string(_ keys: String...) -> String? {
-    for key in keys where object[key] != nil { return string(key) }
+    for key in keys where (object[key] ?? .null) != .null { return string(key) }
     return nil
   }
 

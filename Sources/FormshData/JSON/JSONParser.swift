@@ -51,7 +51,8 @@ extension JSONSyntaxError {
   init(located failure: Failure, in bytes: UnsafeBufferPointer<UInt8>) {
     let end = min(failure.offset, bytes.count)
     var line = 1
-    var lineStart = 0
+    // A byte order mark is invisible: the first line's columns start after it.
+    var lineStart = end >= 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     for index in 0..<end where bytes[index] == UInt8(ascii: "\n") {
       line += 1
       lineStart = index + 1

@@ -30,7 +30,7 @@ enum ConstraintMapper {
     if let raw = applicable("min_length", dto.minLength, when: kind.isTextual) {
       constraints.minLength = count("min_length", raw, problems: &problems)
     }
-    if let source = dto.regex {
+    if let source = dto.regex, !source.isEmpty {
       if !kind.isTextual {
         problems.append(.notApplicable(key: "regex", kind: kind))
       } else {

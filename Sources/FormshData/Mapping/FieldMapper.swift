@@ -38,7 +38,8 @@ enum FieldMapper {
     _ dto: FieldDTO, id: FieldID, problems: inout [Diagnostic.Problem]
   ) -> String {
     if let label = dto.label, !label.trimmingWhitespace().isEmpty { return label }
-    let fallback = nonEmpty(dto.placeholder) ?? id
+    let placeholder = dto.placeholder.flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
+    let fallback = placeholder ?? id
     problems.append(.missingLabel(fallback: fallback))
     return fallback
   }

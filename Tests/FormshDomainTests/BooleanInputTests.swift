@@ -1,0 +1,22 @@
+import FormshDomain
+import Testing
+
+@Suite("BooleanInput")
+struct BooleanInputTests {
+  @Test(
+    "the accepted spellings, in any case",
+    arguments: [
+      ("true", true), ("false", false), ("yes", true), ("no", false), ("on", true),
+      ("off", false), ("1", true), ("0", false), ("True", true), ("NO", false), ("oN", true),
+    ])
+  func spellings(text: String, on: Bool) {
+    #expect(BooleanInput.parse(text) == on)
+  }
+
+  @Test(
+    "nothing else is a boolean",
+    arguments: ["", "t", "f", "y", "n", "2", "-1", "yes ", "ja", "null"])
+  func others(text: String) {
+    #expect(BooleanInput.parse(text) == nil)
+  }
+}

@@ -1,0 +1,33 @@
+import FormshDomain
+import Testing
+
+@Suite("min length")
+struct MinLengthRuleTests {
+  let field = Field(id: "f", kind: .secure, label: "F", constraints: Constraints(minLength: 2))
+
+  @Test(
+    "one character is too short, even when it takes several scalars or bytes",
+    arguments: ["a", "\u{E9}", "e\u{301}", "🇩🇪", "👩‍👩‍👧‍👦"])
+  func oneCharacter(text: String) {
+    let found = failure(of: field, .text(text))
+    #expect(found?.failure == .tooShort(min: 2))
+    #expect(found?.message == "must be at least 2 characters")
+  }
+
+  @Test("two characters are enough", arguments: ["ab", "e\u{301}e\u{301}", "🇩🇪🇫🇷", "a "])
+  func twoCharacters(text: String) {
+    #expect(failure(of: field, .text(text)) == nil)
+  }
+
+  @Test("an empty optional value passes")
+  func empty() {
+    #expect(failure(of: field, .text("")) == nil)
+  }
+
+  @Test("a minimum of one says 'character'")
+  func singular() {
+    let one = Field(id: "f", kind: .text, label: "F", constraints: Constraints(minLength: 1))
+    #expect(failure(of: one, .text("")) == nil)
+    #expect(ValidationFailure.tooShort(min: 1).message == "must be at least 1 character")
+  }
+}

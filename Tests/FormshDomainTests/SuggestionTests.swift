@@ -1,0 +1,30 @@
+import FormshDomain
+import Testing
+
+@Suite("did you mean")
+struct SuggestionTests {
+  let ids = ["full_name", "email", "password", "zip", "country", "interests", "terms"]
+
+  @Test(
+    "a near id is suggested",
+    arguments: [
+      ("ful_name", "full_name"), ("fullname", "full_name"), ("Full_Name", "full_name"),
+      ("emai", "email"), ("pasword", "password"), ("zap", "zip"), ("intrests", "interests"),
+      ("countyr", "country"), ("term", "terms"),
+    ])
+  func near(input: String, expected: String) {
+    #expect(Suggestion.nearest(to: input, in: ids) == expected)
+  }
+
+  @Test(
+    "nothing is suggested when no id is near", arguments: ["address", "xyz", "", "phone_number"])
+  func far(input: String) {
+    #expect(Suggestion.nearest(to: input, in: ids) == nil)
+  }
+
+  @Test("nothing is suggested from no candidates, or for an exact match")
+  func edges() {
+    #expect(Suggestion.nearest(to: "email", in: []) == nil)
+    #expect(Suggestion.nearest(to: "email", in: ids) == nil)
+  }
+}
