@@ -55,9 +55,11 @@ public enum EditError: Error, Sendable, Equatable {
     }
   }
 
-  /// The whole message: the field, then the reason.
+  /// The whole message: the field, then the reason (and, for text that was too long, that
+  /// nothing changed: a text box would have stopped taking keys).
   public var message: String {
     guard let field else { return reason }
+    if case .tooLong = self { return "\(field): \(reason) (nothing was changed)" }
     return "\(field): \(reason)"
   }
 }
