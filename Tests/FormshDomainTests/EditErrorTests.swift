@@ -47,10 +47,11 @@ struct EditErrorTests {
     #expect(error.message == message)
   }
 
-  @Test("the reason leaves the field out, for batch fill's per-field errors")
+  @Test("the reason leaves the field out, and the prompt's reassurance, for batch fill's per-field errors")
   func reason() {
     let error = EditError.tooLong(field: "zip", max: 5, length: 6)
     #expect(error.field == "zip")
-    #expect(error.reason == "takes at most 5 characters; this value has 6 (nothing was changed)")
+    #expect(error.reason == "takes at most 5 characters; this value has 6")
+    #expect(error.message == "zip: takes at most 5 characters; this value has 6 (nothing was changed)")
   }
 }

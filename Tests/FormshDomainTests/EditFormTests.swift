@@ -162,6 +162,10 @@ struct EditFormTests {
     }
     #expect(state["country"] == .selection([]))
     #expect(try edit.select("country", .exactly(["Canada"]), in: &state) == .selection(["ca"]))
+    #expect(throws: EditError.oneOptionOnly(field: "country", given: ["us", "ca"])) {
+      try edit.select("country", .add(["us", "ca"]), in: &state)
+    }
+    #expect(state["country"] == .selection(["ca"]))
   }
 
   @Test("select on a field that is not a dropdown is refused, naming its kind")

@@ -10,7 +10,7 @@ struct SuggestionTests {
     arguments: [
       ("ful_name", "full_name"), ("fullname", "full_name"), ("Full_Name", "full_name"),
       ("emai", "email"), ("pasword", "password"), ("zap", "zip"), ("intrests", "interests"),
-      ("countyr", "country"), ("term", "terms"),
+      ("countyr", "country"), ("term", "terms"), ("emial", "email"), ("zpi", "zip"),
     ])
   func near(input: String, expected: String) {
     #expect(Suggestion.nearest(to: input, in: ids) == expected)

@@ -104,11 +104,9 @@ public struct JSONWriter {
   public static func appendString(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     var runStart = 0
-    for index in 0..<utf8.count {
+    var index = ByteScan.skipUnescaped(utf8, from: 0)
+    while index < utf8.count {
       let byte = utf8[index]
-      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-        continue
-      }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
       runStart = index + 1
       bytes.append(UInt8(ascii: "\\"))
@@ -120,13 +118,15 @@ public struct JSONWriter {
       case 0x08: bytes.append(UInt8(ascii: "b"))
       case 0x0C: bytes.append(UInt8(ascii: "f"))
       default:
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        let hex: StaticString = "0123456789abcdef"
         bytes.append(contentsOf: "u00".utf8)
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
+        bytes.append(hex.utf8Start[Int(byte >> 4)])
+        bytes.append(hex.utf8Start[Int(byte & 0xF)])
       }
+      index = ByteScan.skipUnescaped(utf8, from: index + 1)
     }
     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     bytes.append(UInt8(ascii: "\""))
   }
+
 }

@@ -34,19 +34,24 @@ public final class AtomicFile {
   /// Appends bytes.
   public func write(_ bytes: [UInt8]) throws(FileSystem.Failure) {
     var result: Result<Void, FileSystem.Failure> = .success(())
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          result = .failure(FileSystem.failure(path))
-          return
-        }
-        offset += written
-      }
+    bytes.withUnsafeBufferPointer { buffer in
+      result = Result { () throws(FileSystem.Failure) in try write(buffer) }
     }
     try result.get()
+  }
+
+  /// Appends bytes.
+  public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(FileSystem.Failure) {
+    guard let base = bytes.baseAddress else { return }
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw FileSystem.failure(path)
+      }
+      offset += written
+    }
   }
 
   /// Flushes the bytes to disk and renames the file into place.

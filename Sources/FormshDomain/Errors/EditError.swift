@@ -39,7 +39,7 @@ public enum EditError: Error, Sendable, Equatable {
     case .wrongKind(_, let kind, let command, let applies):
       "is \(kind.article) \(kind) field; \(command) applies to \(applies)"
     case .tooLong(_, let max, let length):
-      "takes at most \(max) characters; this value has \(length) (nothing was changed)"
+      "takes at most \(max) characters; this value has \(length)"
     case .notANumber(_, let input, let hint):
       "must be a number; \(quoted(input)) is not" + (hint.map { " (\($0))" } ?? "")
     case .unknownOption(_, let input, let accepted):
@@ -55,9 +55,11 @@ public enum EditError: Error, Sendable, Equatable {
     }
   }
 
-  /// The whole message: the field, then the reason.
+  /// The whole message: the field, then the reason (and, for text that was too long, that
+  /// nothing changed: a text box would have stopped taking keys).
   public var message: String {
     guard let field else { return reason }
+    if case .tooLong = self { return "\(field): \(reason) (nothing was changed)" }
     return "\(field): \(reason)"
   }
 }

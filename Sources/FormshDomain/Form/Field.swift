@@ -1,8 +1,9 @@
 /// The identifier of a field, as the form file spells it.
 public typealias FieldID = String
 
-/// One field of a form, with every rule that applies to it.
-public struct Field: Sendable {
+/// One field of a form, with every rule that applies to it. Immutable, and a class so that
+/// passing it around (once per field per record in a batch fill) costs one reference count.
+public final class Field: Sendable {
   /// The id the payload uses.
   public let id: FieldID
   /// What kind of input the field takes.

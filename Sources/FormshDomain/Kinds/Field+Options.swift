@@ -1,22 +1,31 @@
 extension Field {
   /// The option a token names: its id exactly, else its label ignoring case.
   public func resolveOption(_ token: String) throws(EditError) -> String {
-    if options.contains(where: { $0.id == token }) { return token }
-    let lowered = token.lowercased()
-    if let option = options.first(where: { $0.label.lowercased() == lowered }) { return option.id }
-    throw .unknownOption(field: id, input: token, accepted: options.map(\.id))
+    options[try optionPosition(token)].id
   }
 
   /// A selection of several tokens, in option order; a token named twice is refused.
   func resolveOptions(_ tokens: [String]) throws(EditError) -> FormValue {
-    var chosen: Set<String> = []
+    var chosen = [Bool](repeating: false, count: options.count)
     for token in tokens {
-      let option = try resolveOption(token)
-      guard chosen.insert(option).inserted else {
-        throw .repeatedOption(field: id, option: option)
-      }
+      let position = try optionPosition(token)
+      guard !chosen[position] else { throw .repeatedOption(field: id, option: options[position].id) }
+      chosen[position] = true
     }
-    return .selection(inOptionOrder(chosen))
+    var ids: [String] = []
+    ids.reserveCapacity(tokens.count)
+    for (position, option) in options.enumerated() where chosen[position] { ids.append(option.id) }
+    return .selection(ids)
+  }
+
+  /// The position of the option a token names: its id exactly, else its label ignoring case.
+  func optionPosition(_ token: String) throws(EditError) -> Int {
+    if let position = options.firstIndex(where: { $0.id == token }) { return position }
+    let lowered = token.lowercased()
+    if let position = options.firstIndex(where: { $0.label.lowercased() == lowered }) {
+      return position
+    }
+    throw .unknownOption(field: id, input: token, accepted: options.map(\.id))
   }
 
   /// The given option ids in the order the form lists its options.

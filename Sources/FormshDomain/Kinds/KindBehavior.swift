@@ -42,11 +42,14 @@ public enum Input: Sendable, Equatable {
 
 extension KindBehavior {
   /// Whether a value counts as empty for `required`.
-  public func isEmpty(_ value: FormValue) -> Bool {
-    switch value {
-    case .text(let text): text.allSatisfy(\.isWhitespace)
-    case .bool(let on): !on
-    case .selection(let ids): ids.isEmpty
-    }
+  public func isEmpty(_ value: FormValue) -> Bool { value.isEmpty }
+}
+
+extension String {
+  /// Whether the text is empty or only whitespace. Decided from the first byte when it is a
+  /// visible ASCII character, which is nearly always.
+  public var isBlank: Bool {
+    if let first = utf8.first, first > 0x20, first < 0x80 { return false }
+    return allSatisfy(\.isWhitespace)
   }
 }

@@ -15,7 +15,7 @@ struct NumberKind: KindBehavior {
     default: throw .wrongInput(field: field.id, expected: "a number", found: input.typeName)
     }
     if text.isEmpty { return .text("") }
-    guard DecimalNumber(text) != nil else {
+    guard DecimalNumber.isValid(text) else {
       throw .notANumber(field: field.id, input: text, hint: DecimalNumber.hint(for: text))
     }
     if let max = field.constraints.maxLength, text.exceedsCharacters(max) {

@@ -42,6 +42,11 @@ public struct EditForm: Sendable {
     case .exactly(let tokens):
       value = try field.kind.behavior.accept(.list(tokens), for: field)
     case .add(let tokens):
+      if field.kind == .dropdown, tokens.count > 1 {
+        var named: Set<String> = []
+        for token in tokens { named.insert(try field.resolveOption(token)) }
+        throw .oneOptionOnly(field: field.id, given: field.inOptionOrder(named))
+      }
       var chosen = current
       for token in tokens { chosen.insert(try field.resolveOption(token)) }
       if field.kind == .dropdown {

@@ -14,18 +14,22 @@ public enum Suggestion {
     return best.candidate
   }
 
+  /// Edits between two words, counting a swap of neighbours as one (so "emial" is one
+  /// edit from "email").
   private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    var current = previous
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
     for i in 1...a.count {
-      current[0] = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
     }
-    return previous[b.count]
+    return table[a.count][b.count]
   }
 }

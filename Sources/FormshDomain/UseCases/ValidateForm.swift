@@ -16,7 +16,11 @@ public struct ValidateForm: Sendable {
 
   /// The failure of one field, or `nil` when it passes.
   public func failure(of field: Field, in state: FormState) -> FieldFailure? {
-    let value = state[field.id] ?? field.kind.behavior.emptyValue
+    Self.failure(of: field, value: state[field.id] ?? field.kind.behavior.emptyValue)
+  }
+
+  /// The first rule a value of a field fails, or `nil` when it passes them all.
+  public static func failure(of field: Field, value: FormValue) -> FieldFailure? {
     for rule in field.rules {
       if let failure = rule.check(value) {
         return FieldFailure(field: field.id, failure: failure, message: field.message(for: failure))

@@ -59,6 +59,39 @@ public struct DecimalNumber: Sendable, Equatable, Comparable, CustomStringConver
     self.exponent = all.isEmpty ? 0 : scale
   }
 
+  /// Whether text is a number in JSON's syntax, without building one (no allocation).
+  public static func isValid(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard !bytes.isEmpty else { return false }
+      var index = 0
+      func digits() -> Int {
+        let from = index
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+        return index - from
+      }
+      if bytes[0] == UInt8(ascii: "-") { index = 1 }
+      guard index < bytes.count else { return false }
+      if bytes[index] == UInt8(ascii: "0") {
+        index += 1
+      } else if digits() == 0 {
+        return false
+      }
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        guard digits() > 0 else { return false }
+      }
+      if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+        index += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+          index += 1
+        }
+        guard digits() > 0 else { return false }
+      }
+      return index == bytes.count
+    }
+  }
+
   /// A hint for text that is almost a number, for the refusal message.
   public static func hint(for text: String) -> String? {
     if text.trimmingWhitespace() != text, DecimalNumber(text.trimmingWhitespace()) != nil {

@@ -15,6 +15,15 @@ public enum FormValue: Sendable, Hashable {
     if case .selection(let ids) = self { ids } else { nil }
   }
 
+  /// Whether the value counts as empty for `required`: blank text, off, no selection.
+  public var isEmpty: Bool {
+    switch self {
+    case .text(let text): text.isBlank
+    case .bool(let on): !on
+    case .selection(let ids): ids.isEmpty
+    }
+  }
+
   /// Whether a boolean value is on (false for every other value).
   public var isOn: Bool {
     if case .bool(let on) = self { on } else { false }

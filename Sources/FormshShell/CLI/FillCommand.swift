@@ -1,14 +1,120 @@
-/// `formsh fill` (batch fill): see the batch-fill issue.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+import FormshData
+import FormshDomain
+import FormshPresentation
+
+/// `formsh fill --form FORM [--format jsonl|csv] [--output FILE] [RECORDS|-]`.
 struct FillCommand {
   let options: Options
   let console: Console
+
+  enum Format: String {
+    case jsonl, csv
+  }
 
   func run() -> Int32 {
     if options.help {
       console.print(Usage.fill)
       return ExitStatus.success
     }
-    console.printError("formsh fill: not built yet\n")
+    guard let formPath = options.form else {
+      return usage("--form FORM is required")
+    }
+    guard options.operands.count <= 1 else {
+      return usage("one records file at most (got \(options.operands.count))")
+    }
+    let inputPath = options.operands.first ?? "-"
+    let format: Format
+    if let name = options.format {
+      guard let chosen = Format(rawValue: name.lowercased()) else {
+        return usage("--format takes jsonl or csv, not \"\(name)\"")
+      }
+      format = chosen
+    } else {
+      format = inputPath.lowercased().hasSuffix(".csv") ? .csv : .jsonl
+    }
+    let loaded: LoadedForm
+    do {
+      loaded = try FileFormSource(path: formPath).load()
+    } catch {
+      return fail(.load(error))
+    }
+    let input: Int32
+    if inputPath == "-" {
+      input = 0
+    } else {
+      input = open(inputPath, O_RDONLY | O_CLOEXEC)
+      guard input >= 0 else {
+        return fail(
+          .file(FileSystem.Failure(path: inputPath, reason: String(cString: strerror(errno)))))
+      }
+    }
+    defer { if input != 0 { close(input) } }
+    var status = stat()
+    if fstat(input, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      return fail(.file(FileSystem.Failure(path: inputPath, reason: "is a directory")))
+    }
+    let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+
+    let output: AtomicFile?
+    do {
+      output = try options.output.map { (path) throws(FileSystem.Failure) in try AtomicFile(path) }
+    } catch {
+      console.printError("formsh fill: error: cannot write \(error.path): \(error.reason)\n")
+      return ExitStatus.failure
+    }
+    let sink: (UnsafeBufferPointer<UInt8>) -> Bool
+    if let output {
+      sink = { bytes in (try? output.write(bytes)) != nil }
+    } else {
+      sink = { bytes in Terminal.writeAll(1, bytes) }
+    }
+    console.flush()
+    let run = FillRun(
+      form: loaded.form, format: format, input: input, inputSize: size,
+      progress: Terminal.isTerminal(2), threads: options.jobs ?? Parallel.processorCount, sink: sink
+    )
+    let result = run.run()
+    if let header = result.badHeader {
+      output?.abandon()
+      console.printError(
+        "formsh fill: error: \(inputPath):1: the CSV header cannot be read: \(header)\n")
+      return ExitStatus.malformed
+    }
+    if let output {
+      do throws(FileSystem.Failure) {
+        if result.writeFailed {
+          throw FileSystem.Failure(path: output.path, reason: "write failed")
+        }
+        try output.commit()
+      } catch {
+        output.abandon()
+        console.printError("formsh fill: error: cannot write \(error.path): \(error.reason)\n")
+        return ExitStatus.failure
+      }
+    }
+    if let reason = result.readError {
+      console.printError("formsh fill: error: \(inputPath): \(reason)\n")
+    }
+    console.printError(
+      result.summary.line(seconds: result.seconds, interrupted: result.interrupted) + "\n")
+    if result.interrupted { return ExitStatus.interrupted }
+    if result.readError != nil { return ExitStatus.unreadable }
+    if result.writeFailed { return ExitStatus.failure }
+    return result.summary.ok == result.summary.records ? ExitStatus.success : ExitStatus.failure
+  }
+
+  private func usage(_ message: String) -> Int32 {
+    console.printError("formsh fill: \(message)\n\(Usage.fill)")
     return ExitStatus.usage
+  }
+
+  private func fail(_ error: ShellError) -> Int32 {
+    console.printError("formsh fill: " + ErrorPrinter.format(error, at: .prompt))
+    return error.exitStatus
   }
 }

@@ -45,8 +45,8 @@ enum LintReport {
   static func json(_ loaded: LoadedForm) -> JSONValue {
     let form = loaded.form
     let payload = BuildSubmission(form: form).payload(form.initialState)
-    let fields: [JSONValue] = form.fields.map { field in
-      var value = payload[field.id]?.json ?? .null
+    let fields: [JSONValue] = zip(form.fields, payload.entries).map { field, entry in
+      var value = entry.value.json
       if field.kind == .secure, case .string(let text) = value, !text.isEmpty {
         value = .string("********")
       }

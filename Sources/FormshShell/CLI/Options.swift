@@ -67,7 +67,9 @@ struct Options {
       case "--form", "-f": options.form = try take("--form")
       case "--output", "-o": options.output = try take("--output")
       case "--format": options.format = try take("--format")
-      case "--report": options.report.append(try take("--report"))
+      case "--report":
+        let kind = try take("--report")
+        options.report.append(kind == "junit" ? "junit=" + (try value("--report junit")) : kind)
       case "--jobs", "-j":
         let text = try take("--jobs")
         guard let jobs = Int(text), jobs > 0 else { throw UsageError("--jobs takes a positive number, not \"\(text)\"") }

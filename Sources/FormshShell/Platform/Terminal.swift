@@ -53,17 +53,24 @@ public enum Terminal {
 
   /// Writes every byte, retrying after interruptions; gives up silently on a closed pipe.
   public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        offset += written
+    bytes.withUnsafeBufferPointer { _ = writeAll(descriptor, $0) }
+  }
+
+  /// Writes every byte, retrying after interruptions; false when the descriptor refuses
+  /// (a closed pipe, a full disk).
+  @discardableResult
+  public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, base + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
       }
+      offset += written
     }
+    return true
   }
 
   /// The user's home directory.

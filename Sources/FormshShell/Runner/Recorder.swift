@@ -103,10 +103,14 @@ extension Interpreter {
     guard let path else {
       guard let recorder else { throw .other("not recording; record FILE starts") }
       self.recorder = nil
-      console.print("recording to \(TerminalText.sanitize(recorder.path)) stopped\n")
+      if settings.interactive {
+        console.print("recording to \(TerminalText.sanitize(recorder.path)) stopped\n")
+      }
       return
     }
     recorder = try Recorder(path: path, session: session)
-    console.print("recording to \(TerminalText.sanitize(path)); record stop ends it\n")
+    if settings.interactive {
+      console.print("recording to \(TerminalText.sanitize(path)); record stop ends it\n")
+    }
   }
 }

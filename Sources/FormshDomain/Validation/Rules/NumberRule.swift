@@ -2,7 +2,7 @@
 /// rule catches a default from the form file that is not a number.
 struct NumberRule: ValidationRule {
   func check(_ value: FormValue) -> ValidationFailure? {
-    guard let text = value.text, !text.isEmpty, DecimalNumber(text) == nil else { return nil }
+    guard let text = value.text, !text.isEmpty, !DecimalNumber.isValid(text) else { return nil }
     return .notANumber
   }
 }

@@ -9,6 +9,6 @@ struct RequiredRule: ValidationRule {
   }
 
   func check(_ value: FormValue) -> ValidationFailure? {
-    kind.behavior.isEmpty(value) ? .required(kind) : nil
+    value.isEmpty ? .required(kind) : nil
   }
 }

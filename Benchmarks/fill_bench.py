@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Benchmark of `formsh fill`: records/s and peak memory, side by side with peers.
+
+usage: Benchmarks/fill_bench.py [--records N] [--runs K] [--peers DIR --python PY] [--formsh BIN]
+
+Builds nothing: pass a release binary (default .build/release/formsh; `swift build -c release`
+makes it). Generates N records with Benchmarks/gen_records.py, then runs formsh and each peer
+K times in alternation on the same file (the machine is shared and noisy: alternating keeps
+the comparison fair) and prints the median time, records/s, the ratio to the first peer, and
+peak memory (maximum resident set size). formsh's verdict on every record is checked against
+the generator's truth file. Standard library only.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+FORM = os.path.join(HERE, "campaign-bench.json")
+PEERS = [("peer_plain.py", "plain Python + orjson"), ("peer_fastjsonschema.py", "fastjsonschema"),
+         ("peer_pydantic_pattern.py", "pydantic v2"), ("ceil_orjson.py", "orjson parse+dump ceiling")]
+
+
+def run(command, stdout_path):
+    """Runs a command; returns (seconds, peak RSS in KiB, exit status). posix_spawn, unlike
+    fork, does not copy this process's memory into the child's peak."""
+    out = os.open(stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        start = time.perf_counter()
+        pid = os.posix_spawnp(command[0], command, os.environ,
+                              file_actions=[(os.POSIX_SPAWN_DUP2, out, 1), (os.POSIX_SPAWN_DUP2, null, 2)])
+        _, status, usage = os.wait4(pid, 0)
+        elapsed = time.perf_counter() - start
+    finally:
+        os.close(out)
+        os.close(null)
+    return elapsed, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+
+
+def verdicts_match(output, truth):
+    mismatches = 0
+    with open(output) as out, open(truth) as expected:
+        for line, wanted in zip(out, expected):
+            result = json.loads(line)
+            got = [] if result["ok"] else sorted(result.get("errors", {}))
+            mismatches += got != json.loads(wanted)
+    return mismatches
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--records", type=int, default=200000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--formsh", default=os.path.join(ROOT, ".build/release/formsh"))
+    parser.add_argument("--peers", help="the folder holding peers/ (e.g. ../shared/bench)")
+    parser.add_argument("--python", default=sys.executable, help="a Python with orjson etc.")
+    parser.add_argument("--only", nargs="*", help="peer files to run (default: all found)")
+    args = parser.parse_args()
+    if not os.access(args.formsh, os.X_OK):
+        sys.exit(f"no formsh at {args.formsh}; run: swift build -c release --product formsh")
+
+    work = tempfile.mkdtemp(prefix="formsh-bench-")
+    records, truth = os.path.join(work, "records.jsonl"), os.path.join(work, "truth.jsonl")
+    subprocess.run([sys.executable, os.path.join(HERE, "gen_records.py"), str(args.records),
+                    records, "--truth", truth], check=True, stdout=subprocess.DEVNULL)
+
+    contenders = [("formsh fill", [args.formsh, "fill", "--form", FORM, records])]
+    if args.peers:
+        for name, label in PEERS:
+            path = os.path.join(args.peers, "peers", name)
+            if os.path.exists(path) and (not args.only or name in args.only):
+                contenders.append((label, [args.python, path, records, os.path.join(work, "peer-out.jsonl")]))
+
+    times = {name: [] for name, _ in contenders}
+    memory = {name: 0 for name, _ in contenders}
+    for _ in range(args.runs):
+        for name, command in contenders:
+            output = os.path.join(work, "out.jsonl")
+            seconds, rss, status = run(command, output)
+            if (name == "formsh fill" and status not in (0, 1)) or (name != "formsh fill" and status != 0):
+                sys.exit(f"{name} failed with status {status}: {' '.join(command)}")
+            times[name].append(seconds)
+            memory[name] = max(memory[name], rss)
+    mismatches = verdicts_match(os.path.join(work, "out.jsonl"), truth) if not args.peers else None
+    if args.peers:
+        subprocess.run(contenders[0][1], stdout=open(os.path.join(work, "out.jsonl"), "wb"),
+                       stderr=subprocess.DEVNULL)
+        mismatches = verdicts_match(os.path.join(work, "out.jsonl"), truth)
+
+    reference = contenders[1][0] if len(contenders) > 1 else contenders[0][0]
+    base = args.records / statistics.median(times[reference])
+    print(f"{args.records} records, median of {args.runs} alternating runs "
+          f"(ratio: records/s relative to {reference})\n")
+    print(f"| {'what':<28} | {'median s':>8} | {'records/s':>10} | {'ratio':>5} | {'peak MiB':>8} |")
+    print(f"|{'-' * 30}|{'-' * 10}:|{'-' * 12}:|{'-' * 7}:|{'-' * 10}:|")
+    for name, _ in contenders:
+        median = statistics.median(times[name])
+        rate = args.records / median
+        print(f"| {name:<28} | {median:>8.3f} | {rate:>10,.0f} | {rate / base:>5.2f} | {memory[name] / 1024:>8.1f} |")
+    print(f"\nformsh verdicts differing from the truth file: {mismatches} of {args.records}")
+    return 1 if mismatches else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

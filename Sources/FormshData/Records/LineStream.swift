@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+import FormshDomain
+
+/// Lines from a file descriptor, read in large chunks and handed out in place (no copy per
+/// line), in constant memory: a line longer than `maximumLineLength` is reported as too long
+/// and skipped rather than held. A trailing `\r` is dropped; a last line without a newline is
+/// still a line; a UTF-8 byte order mark at the very start is skipped.
+public final class LineStream {
+  /// Lines longer than this are skipped (and reported) instead of buffered.
+  public static let maximumLineLength = 16 << 20
+
+  /// One line handed to the caller.
+  public enum Line {
+    /// The bytes of the line, valid only during the callback.
+    case bytes(UnsafeBufferPointer<UInt8>)
+    /// A line longer than the limit; its length in bytes.
+    case tooLong(Int)
+  }
+
+  private let descriptor: Int32
+  private var buffer: UnsafeMutableRawBufferPointer
+  private var start = 0
+  private var end = 0
+  private var atEnd = false
+  private var skipping = 0
+  private var first = true
+  /// Bytes consumed so far (for progress).
+  public private(set) var consumed = 0
+  /// Set when a read failed (the system's reason).
+  public private(set) var readError: String?
+
+  private let interrupted: () -> Bool
+
+  /// Reads from an open descriptor; a read interrupted while `interrupted()` is true ends
+  /// the stream.
+  public init(
+    descriptor: Int32, chunkSize: Int = 1 << 20, interrupted: @escaping () -> Bool = { false }
+  ) {
+    self.descriptor = descriptor
+    self.interrupted = interrupted
+    buffer = .allocate(byteCount: chunkSize, alignment: 16)
+  }
+
+  deinit { buffer.deallocate() }
+
+  /// Calls `body` for each line until the input ends or `body` returns false.
+  public func forEach(_ body: (Line) -> Bool) {
+    while true {
+      if let newline = findNewline() {
+        var lineEnd = newline
+        if lineEnd > start, buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        let keepGoing = deliver(from: start, to: lineEnd, body)
+        consumed += newline + 1 - start
+        start = newline + 1
+        if !keepGoing { return }
+        continue
+      }
+      if atEnd {
+        if start < end || skipping > 0 {
+          var lineEnd = end
+          if lineEnd > start, buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+          _ = deliver(from: start, to: lineEnd, body)
+          consumed += end - start
+          start = end
+        }
+        return
+      }
+      refill()
+    }
+  }
+
+  private func deliver(from lineStart: Int, to lineEnd: Int, _ body: (Line) -> Bool) -> Bool {
+    var from = lineStart
+    if first {
+      first = false
+      if lineEnd - from >= 3, buffer[from] == 0xEF, buffer[from + 1] == 0xBB,
+        buffer[from + 2] == 0xBF
+      {
+        from += 3
+      }
+    }
+    if skipping > 0 {
+      let length = skipping + (lineEnd - from)
+      skipping = 0
+      return body(.tooLong(length))
+    }
+    let bytes = UnsafeBufferPointer(
+      start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + from, count: lineEnd - from)
+    return body(.bytes(bytes))
+  }
+
+  private func findNewline() -> Int? {
+    guard start < end else { return nil }
+    let base = buffer.baseAddress! + start
+    guard let found = memchr(base, Int32(UInt8(ascii: "\n")), end - start) else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(buffer.baseAddress!)
+  }
+
+  private func refill() {
+    if start > 0 {
+      let pending = end - start
+      if pending > 0 { memmove(buffer.baseAddress!, buffer.baseAddress! + start, pending) }
+      start = 0
+      end = pending
+    }
+    if end == buffer.count {
+      if buffer.count >= LineStream.maximumLineLength {
+        skipping += end
+        consumed += end
+        end = 0
+      } else {
+        let larger = UnsafeMutableRawBufferPointer.allocate(
+          byteCount: min(buffer.count * 2, LineStream.maximumLineLength), alignment: 16)
+        larger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: end)
+        buffer.deallocate()
+        buffer = larger
+      }
+    }
+    while true {
+      let count = read(descriptor, buffer.baseAddress! + end, buffer.count - end)
+      if count > 0 {
+        end += count
+        return
+      }
+      if count < 0 && errno == EINTR && !interrupted() { continue }
+      if count < 0 && errno != EINTR { readError = String(cString: strerror(errno)) }
+      atEnd = true
+      return
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import FormshData
+import FormshDomain
+
+/// What a worker does with a batch: parse each record, fill and validate it, write its line.
+/// Immutable and shared by every thread.
+struct FillEngine: Sendable {
+  enum Parser: Sendable {
+    case jsonl(JSONRecordParser)
+    case csv(CSVRecordParser)
+  }
+
+  let fill: FillRecord
+  let parser: Parser
+  let keys: FillResultKeys
+  let fieldCount: Int
+
+  init(form: Form, parser: Parser) {
+    fill = FillRecord(form: form)
+    self.parser = parser
+    keys = FillResultKeys(fieldIDs: form.fields.map(\.id))
+    fieldCount = form.fields.count
+  }
+
+  /// The output lines of a batch and its counts.
+  func process(_ batch: RecordBatch) -> (bytes: [UInt8], summary: FillSummary) {
+    var writer = FillResultWriter(keys: keys, capacity: batch.bytes.count * 2)
+    var summary = FillSummary()
+    var record = ParsedRecord(fieldCount: fieldCount)
+    batch.bytes.withUnsafeBufferPointer { bytes in
+      for (offset, unit) in batch.units.enumerated() {
+        let number = batch.firstNumber + offset
+        switch unit {
+        case .malformed(let reason): record.setMalformed(reason)
+        case .record(let range):
+          let slice = UnsafeBufferPointer(rebasing: bytes[range])
+          switch parser {
+          case .jsonl(let json): json.parse(slice, into: &record)
+          case .csv(let csv): csv.parse(slice, into: &record)
+          }
+        }
+        emit(record, number: number, &writer, &summary)
+      }
+    }
+    return (writer.bytes, summary)
+  }
+
+  private func emit(
+    _ record: ParsedRecord, number: Int, _ writer: inout FillResultWriter,
+    _ summary: inout FillSummary
+  ) {
+    if let reason = record.malformed {
+      summary.malformed += 1
+      writer.malformed(number, reason)
+      return
+    }
+    let unknown = record.unknownKeys.map { ($0, "is not a field of this form") }
+    let repeated = record.repeatedFields.map {
+      FillError(field: $0, message: "is named more than once in the record")
+    }
+    switch fill(record.inputs) {
+    case .valid(let payload) where unknown.isEmpty && repeated.isEmpty:
+      summary.ok += 1
+      writer.valid(number, payload)
+    case .valid:
+      summary.invalid += 1
+      writer.invalid(number, fields: repeated, keys: unknown)
+    case .invalid(let errors):
+      summary.invalid += 1
+      let extra = repeated.filter { twice in !errors.contains { $0.field == twice.field } }
+      writer.invalid(number, fields: (errors + extra).sorted { $0.field < $1.field }, keys: unknown)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import FormshData
+import FormshDomain
+
+/// The loop of `formsh fill`. The main thread reads lines into batches; each round, the
+/// batches are filled on every core and their lines written in input order. Memory stays
+/// bounded by the round size whatever the input size; Ctrl-C stops after the round in flight,
+/// so the output holds complete lines for every record read so far.
+final class FillRun {
+  struct Result {
+    var summary: FillSummary
+    var seconds: Double
+    var interrupted: Bool
+    var readError: String?
+    var writeFailed: Bool
+    /// The CSV header could not be read (nothing was filled).
+    var badHeader: String?
+  }
+
+  /// Records per batch, and bytes per batch at the most.
+  static let batchRecords = 4096
+  static let batchBytes = 2 << 20
+
+  private let form: Form
+  private let format: FillCommand.Format
+  private let stream: LineStream
+  private let sink: (UnsafeBufferPointer<UInt8>) -> Bool
+  private let threads: Int
+  private var progress: ProgressBar?
+
+  init(
+    form: Form, format: FillCommand.Format, input: Int32, inputSize: Int?, progress: Bool,
+    threads: Int = Parallel.processorCount, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
+  ) {
+    self.form = form
+    self.format = format
+    self.stream = LineStream(descriptor: input, interrupted: { Signals.wasInterrupted })
+    self.sink = sink
+    self.threads = threads
+    self.progress = progress ? ProgressBar(totalBytes: inputSize) : nil
+  }
+
+  func run() -> Result {
+    let started = Clock.now()
+    let fieldIDs = form.fields.map(\.id)
+    var engine: FillEngine? =
+      format == .jsonl
+      ? FillEngine(form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs))) : nil
+    var assembler = CSVRecordAssembler()
+    var badHeader: String?
+    var summary = FillSummary()
+    var writeFailed = false
+    var interrupted = false
+    var batches: [RecordBatch] = []
+    var current = RecordBatch(firstNumber: 1, capacity: FillRun.batchBytes)
+
+    func runRound() {
+      if current.count > 0 {
+        batches.append(current)
+        current = RecordBatch(
+          firstNumber: current.firstNumber + current.count, capacity: FillRun.batchBytes)
+      }
+      guard let engine, !batches.isEmpty else { return }
+      let round = batches
+      batches.removeAll(keepingCapacity: true)
+      let results = Parallel.map(round.count, threads: threads) { engine.process(round[$0]) }
+      for result in results {
+        summary = summary + result.summary
+        if !writeFailed { writeFailed = !result.bytes.withUnsafeBufferPointer(sink) }
+      }
+      progress?.update(records: summary.records, bytes: stream.consumed)
+    }
+
+    func added() {
+      guard current.count >= FillRun.batchRecords || current.bytes.count >= FillRun.batchBytes
+      else {
+        return
+      }
+      batches.append(current)
+      current = RecordBatch(
+        firstNumber: current.firstNumber + current.count, capacity: FillRun.batchBytes)
+      if batches.count >= threads * 2 { runRound() }
+    }
+
+    stream.forEach { line in
+      switch (line, format) {
+      case (.tooLong(let length), _):
+        current.add(malformed: "line of \(length) bytes is longer than the 16 MiB limit")
+      case (.bytes(let bytes), .jsonl):
+        current.add(bytes)
+      case (.bytes(let bytes), .csv):
+        guard let record = assembler.add(bytes) else { return true }
+        guard engine != nil else {
+          let parsed = record.withUnsafeBufferPointer { header in
+            Swift.Result { () throws(CSVError) in
+              try CSVRecordParser(header: header, fieldIDs: fieldIDs)
+            }
+          }
+          switch parsed {
+          case .success(let parser): engine = FillEngine(form: form, parser: .csv(parser))
+          case .failure(let error): badHeader = error.message
+          }
+          return badHeader == nil
+        }
+        record.withUnsafeBufferPointer { current.add($0) }
+      }
+      added()
+      if Signals.wasInterrupted { interrupted = true }
+      return !interrupted && !writeFailed
+    }
+    if format == .csv, !interrupted, let open = assembler.remainder() {
+      _ = open
+      current.add(malformed: "unterminated quoted cell at the end of the input")
+    }
+    runRound()
+    progress?.clear()
+    return Result(
+      summary: summary, seconds: Clock.now() - started, interrupted: interrupted,
+      readError: stream.readError, writeFailed: writeFailed, badHeader: badHeader)
+  }
+}

@@ -1,0 +1,21 @@
+/// Counts of a fill run, and the line that reports them.
+struct FillSummary: Sendable {
+  var ok = 0
+  var invalid = 0
+  var malformed = 0
+  var records: Int { ok + invalid + malformed }
+
+  static func + (lhs: FillSummary, rhs: FillSummary) -> FillSummary {
+    FillSummary(
+      ok: lhs.ok + rhs.ok, invalid: lhs.invalid + rhs.invalid,
+      malformed: lhs.malformed + rhs.malformed)
+  }
+
+  /// `200000 records: 160157 ok, 39843 invalid, 0 malformed in 0.61 s`
+  func line(seconds: Double, interrupted: Bool) -> String {
+    let counts =
+      "\(records) record\(records == 1 ? "" : "s"): \(ok) ok, \(invalid) invalid, \(malformed) malformed in \(Clock.format(seconds: seconds))"
+    guard interrupted else { return counts }
+    return "interrupted: " + counts + "; the output holds every record up to \(records)"
+  }
+}

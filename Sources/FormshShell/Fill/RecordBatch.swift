@@ -1,0 +1,31 @@
+/// Records read by the main thread and handed to a worker: their bytes, copied out of the
+/// read buffer, and where each record starts and ends.
+struct RecordBatch: Sendable {
+  /// One unit of input: the bytes of a record, or why there are none.
+  enum Unit: Sendable {
+    case record(Range<Int>)
+    case malformed(String)
+  }
+
+  /// The number of the batch's first record (records count from 1).
+  let firstNumber: Int
+  private(set) var bytes: [UInt8] = []
+  private(set) var units: [Unit] = []
+
+  init(firstNumber: Int, capacity: Int) {
+    self.firstNumber = firstNumber
+    bytes.reserveCapacity(capacity)
+  }
+
+  var count: Int { units.count }
+
+  mutating func add(_ record: UnsafeBufferPointer<UInt8>) {
+    let start = bytes.count
+    bytes.append(contentsOf: record)
+    units.append(.record(start..<bytes.count))
+  }
+
+  mutating func add(malformed reason: String) {
+    units.append(.malformed(reason))
+  }
+}

@@ -1,0 +1,87 @@
+import FormshData
+import FormshDomain
+import FormshPresentation
+
+/// One test scenario: a script run in a fresh session of its own, its output captured.
+struct Scenario: Sendable {
+  /// The script's path as found.
+  let path: String
+
+  /// What running a scenario gave.
+  struct Outcome: Sendable {
+    let path: String
+    /// Exit status of the run (0 passes).
+    let status: Int32
+    let seconds: Double
+    /// Standard output of the script.
+    let output: String
+    /// Errors and failed expectations, as `FILE:LINE: error: …` lines.
+    let errors: String
+
+    var passed: Bool { status == ExitStatus.success }
+  }
+
+  /// Runs the scenario on the form at `formPath` (the built-in form when nil).
+  func run(formPath: String?, variables: [String: String]) -> Outcome {
+    let started = Clock.now()
+    let out = StringSink()
+    let err = StringSink()
+    let console = Console(out: out, err: err)
+    func finish(_ status: Int32) -> Outcome {
+      Outcome(
+        path: path, status: status, seconds: Clock.now() - started, output: out.text, errors: err.text)
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.read(path)
+    } catch {
+      console.printError("\(path): error: \(error.reason)\n")
+      return finish(ExitStatus.unreadable)
+    }
+    let source: any FormSource = formPath.map { FileFormSource(path: $0) } ?? BuiltinFormSource()
+    let loaded: LoadedForm
+    do {
+      loaded = try source.load()
+    } catch {
+      console.printError(ErrorPrinter.format(.load(error), at: .prompt))
+      return finish(ShellError.load(error).exitStatus)
+    }
+    let interpreter = Interpreter(
+      session: Session(loaded), console: console,
+      settings: ShellSettings(interactive: false, render: RenderOptions(mode: .none, width: 80)),
+      variables: Variables(defined: variables))
+    ScriptRunner(interpreter: interpreter).run(
+      PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
+    return finish(interpreter.exitRequest ?? interpreter.status)
+  }
+
+  /// The scenario files named by paths: files as given, directories searched recursively for
+  /// `*.formsh` (hidden entries and `.build` skipped), each directory's files sorted.
+  static func discover(_ paths: [String]) throws(FileSystem.Failure) -> [Scenario] {
+    var found: [Scenario] = []
+    for path in paths {
+      if FileSystem.isDirectory(path) {
+        try collect(in: path, into: &found)
+      } else if FileSystem.exists(path) {
+        found.append(Scenario(path: path))
+      } else {
+        throw FileSystem.Failure(path: path, reason: "No such file or directory")
+      }
+    }
+    return found
+  }
+
+  private static func collect(in directory: String, into found: inout [Scenario])
+    throws(FileSystem.Failure)
+  {
+    let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
+    for name in try FileSystem.list(directory) where !name.hasPrefix(".") && name != ".build" {
+      let path = prefix + name
+      if FileSystem.isDirectory(path) {
+        try collect(in: path, into: &found)
+      } else if name.hasSuffix(".formsh") {
+        found.append(Scenario(path: path))
+      }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// The reports `formsh test` writes: the human summary, JUnit XML and TAP.
+enum TestReport {
+  /// `PASS  path  (12 ms)` per scenario, failures' messages under them, then the counts.
+  static func human(_ outcomes: [Scenario.Outcome], seconds: Double) -> String {
+    var text = ""
+    for outcome in outcomes {
+      text += (outcome.passed ? "PASS  " : "FAIL  ") + outcome.path + "  (\(milliseconds(outcome.seconds)))\n"
+      if !outcome.passed {
+        for line in outcome.errors.split(separator: "\n") { text += "      " + line + "\n" }
+      }
+    }
+    let failed = outcomes.count { !$0.passed }
+    text += "\(outcomes.count - failed) passed, \(failed) failed in \(Clock.format(seconds: seconds))\n"
+    return text
+  }
+
+  /// TAP version 13.
+  static func tap(_ outcomes: [Scenario.Outcome]) -> String {
+    var text = "TAP version 13\n1..\(outcomes.count)\n"
+    for (index, outcome) in outcomes.enumerated() {
+      text += (outcome.passed ? "ok" : "not ok") + " \(index + 1) - \(outcome.path)\n"
+      if !outcome.passed {
+        text += "  ---\n  status: \(outcome.status)\n  errors: |\n"
+        for line in outcome.errors.split(separator: "\n") { text += "    " + line + "\n" }
+        text += "  ...\n"
+      }
+    }
+    return text
+  }
+
+  /// JUnit XML, one test case per scenario.
+  static func junit(_ outcomes: [Scenario.Outcome], seconds: Double) -> String {
+    let failed = outcomes.count { !$0.passed }
+    var xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites name="formsh" tests="\(outcomes.count)" failures="\(failed)" time="\(Formatting.fixed(seconds, digits: 3))">
+        <testsuite name="formsh test" tests="\(outcomes.count)" failures="\(failed)" errors="0" skipped="0" time="\(Formatting.fixed(seconds, digits: 3))">
+
+      """
+    for outcome in outcomes {
+      let name = escape(outcome.path)
+      xml += "    <testcase classname=\"formsh\" name=\"\(name)\" time=\"\(Formatting.fixed(outcome.seconds, digits: 3))\""
+      if outcome.passed && outcome.output.isEmpty {
+        xml += "/>\n"
+        continue
+      }
+      xml += ">\n"
+      if !outcome.passed {
+        let first = outcome.errors.split(separator: "\n").first.map(String.init) ?? "exit status \(outcome.status)"
+        xml += "      <failure message=\"\(escape(first))\" type=\"exit \(outcome.status)\">\(escape(outcome.errors))</failure>\n"
+      }
+      if !outcome.output.isEmpty { xml += "      <system-out>\(escape(outcome.output))</system-out>\n" }
+      xml += "    </testcase>\n"
+    }
+    return xml + "  </testsuite>\n</testsuites>\n"
+  }
+
+  /// Text safe inside XML: markup characters escaped, characters XML cannot hold replaced.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+          result += "\u{FFFD}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  private static func milliseconds(_ seconds: Double) -> String {
+    seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : Clock.format(seconds: seconds)
+  }
+}

@@ -1,0 +1,82 @@
+import FormshData
+import FormshDomain
+import Testing
+
+@Suite struct CSVRecordParserTests {
+  let ids = ["name", "age", "tags"]
+
+  func makeParser(_ header: String) -> Result<CSVRecordParser, CSVError> {
+    Array(header.utf8).withUnsafeBufferPointer { bytes in
+      Result { () throws(CSVError) in try CSVRecordParser(header: bytes, fieldIDs: ids) }
+    }
+  }
+
+  func records(_ text: String, header: String = "name,age,tags") throws -> [ParsedRecord] {
+    let parser = try makeParser(header).get()
+    var assembler = CSVRecordAssembler()
+    var result: [ParsedRecord] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = String(line)
+      guard let complete = line.withUTF8({ assembler.add($0) }) else { continue }
+      var record = ParsedRecord(fieldCount: ids.count)
+      complete.withUnsafeBufferPointer { parser.parse($0, into: &record) }
+      result.append(record)
+    }
+    return result
+  }
+
+  @Test func readsPlainCells() throws {
+    let record = try #require(try records("Ada,36,a").first)
+    #expect(record.inputs == [.text("Ada"), .text("36"), .text("a")])
+  }
+
+  @Test func quotedCellsKeepCommasQuotesAndLineBreaks() throws {
+    let parsed = try records("\"Lovelace, Ada\",\"say \"\"hi\"\"\",\"a,b\"\n\"two\nlines\",1,x")
+    #expect(parsed.count == 2)
+    #expect(parsed[0].inputs == [.text("Lovelace, Ada"), .text("say \"hi\""), .text("a,b")])
+    #expect(parsed[1].inputs[0] == .text("two\nlines"))
+  }
+
+  @Test func emptyCellsLeaveTheDefault() throws {
+    #expect(try records("Ada,,").first?.inputs == [.text("Ada"), nil, nil])
+  }
+
+  @Test func unknownColumnsAreReportedPerRecord() throws {
+    let record = try #require(try records("Ada,1", header: "name,bogus").first)
+    #expect(record.unknownKeys == ["bogus"])
+  }
+
+  @Test(arguments: [
+    ("Ada,1", "row has 2 cells; the header has 3"),
+    ("Ada,1,2,3", "row has 4 cells; the header has 3"),
+    (
+      "Ad\"a,1,2",
+      "a quote inside an unquoted cell (cell 1); quote the whole cell and double the quote"
+    ),
+    ("\"Ada\"x,1,2", "text after the closing quote of cell 1"),
+  ])
+  func malformedRows(line: String, reason: String) throws {
+    #expect(try records(line).first?.malformed == reason)
+  }
+
+  @Test func aStrayQuoteDoesNotSwallowTheNextLines() throws {
+    let parsed = try records("5\" screen,1,x\nnext,2,y")
+    #expect(parsed.count == 2)
+    #expect(parsed[1].inputs == [.text("next"), .text("2"), .text("y")])
+  }
+
+  @Test func anUnterminatedQuoteIsLeftOpenUntilTheEnd() {
+    var assembler = CSVRecordAssembler()
+    var line = "\"never closed,1,2"
+    #expect(line.withUTF8 { assembler.add($0) } == nil)
+    #expect(assembler.remainder() == Array("\"never closed,1,2".utf8))
+  }
+
+  @Test func aBadHeaderIsAnError() {
+    guard case .failure(let error) = makeParser("name,\"unclosed") else {
+      Issue.record("the header was accepted")
+      return
+    }
+    #expect(error.message == "unterminated quoted cell 2")
+  }
+}

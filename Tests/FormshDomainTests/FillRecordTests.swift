@@ -1,0 +1,56 @@
+import FormshDomain
+import Testing
+
+@Suite struct FillRecordTests {
+  let form = Form(
+    title: "t", theme: .standard,
+    fields: [
+      Field(
+        id: "name", kind: .text, label: "Name", isRequired: true,
+        constraints: Constraints(maxLength: 5)),
+      Field(id: "age", kind: .number, label: "Age"),
+      Field(
+        id: "size", kind: .dropdown, label: "Size",
+        options: [Option(id: "s", label: "Small"), Option(id: "m", label: "Medium")],
+        defaultValue: .selection(["m"])),
+      Field(id: "news", kind: .toggle, label: "News", defaultValue: .bool(true)),
+      Field(
+        id: "terms", kind: .checkbox, label: "Terms", errorMessage: "Accept the terms.",
+        isRequired: true),
+    ])
+
+  @Test func aValidRecordGivesEveryFieldWithDefaultsForTheAbsentOnes() {
+    let outcome = FillRecord(form: form)([.text("Ada"), .number("19.99"), nil, nil, .bool(true)])
+    #expect(
+      outcome == .valid([.string("Ada"), .number("19.99"), .string("m"), .bool(true), .bool(true)]))
+  }
+
+  @Test func refusalsAndRuleFailuresBecomeFieldErrorsInFieldOrder() {
+    let outcome = FillRecord(form: form)([
+      .text("Too long"), .text("12,50"), .text("xl"), .text("maybe"), nil,
+    ])
+    #expect(
+      outcome
+        == .invalid([
+          FillError(field: 0, message: "takes at most 5 characters; this value has 8"),
+          FillError(
+            field: 1,
+            message: "must be a number; \"12,50\" is not (use '.' as the decimal separator)"),
+          FillError(field: 2, message: "has no option \"xl\"; choose one of: s, m"),
+          FillError(field: 3, message: "takes true/false, yes/no, on/off or 1/0; not \"maybe\""),
+          FillError(field: 4, message: "Accept the terms."),
+        ]))
+  }
+
+  @Test func labelsSpellingsAndNullsApplyAsSetWould() {
+    let outcome = FillRecord(form: form)([
+      .text("Ada"), .null, .text("small"), .text("off"), .text("yes"),
+    ])
+    #expect(outcome == .valid([.string("Ada"), .null, .string("s"), .bool(false), .bool(true)]))
+  }
+
+  @Test func aNumberIntoATextFieldIsRefused() {
+    let outcome = FillRecord(form: form)([.number("12"), nil, nil, nil, .bool(true)])
+    #expect(outcome == .invalid([FillError(field: 0, message: "expects text, not a number")]))
+  }
+}
