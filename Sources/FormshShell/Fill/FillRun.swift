@@ -107,8 +107,9 @@ final class FillRun {
       if Signals.wasInterrupted { interrupted = true }
       return !interrupted && !writeFailed
     }
-    if format == .csv, !interrupted, let open = assembler.remainder() {
-      _ = open
+    if Signals.wasInterrupted { interrupted = true }
+    if format == .csv, !interrupted, assembler.remainder() != nil {
+      if engine == nil { badHeader = "unterminated quoted cell" }
       current.add(malformed: "unterminated quoted cell at the end of the input")
     }
     runRound()

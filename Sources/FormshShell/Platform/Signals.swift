@@ -18,6 +18,11 @@ public enum Signals {
     action.sa_flags = 0
     sigaction(SIGINT, &action, nil)
     signal(SIGPIPE, SIG_IGN)
+    // A parent may have left SIGINT blocked (some process launchers do); Ctrl-C must work.
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &unblock, nil)
   }
 
   /// Whether Ctrl-C came since the last `clear`.

@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `formsh fill`: records in, one JSON line per record out, in input order, nothing lost.
+@Suite struct FillCommandTests {
+  /// A fresh directory for one test's files.
+  static func directory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fill-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Writes bytes to a file in a fresh directory and returns its path.
+  static func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+    let url = try directory().appendingPathComponent(name)
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+
+  static func file(_ name: String, _ text: String) throws -> String {
+    try file(name, Array(text.utf8))
+  }
+
+  /// The summary line without its time, which varies.
+  static func summary(_ stderr: String) -> String {
+    let line = stderr.split(separator: "\n").last.map(String.init) ?? ""
+    guard let cut = line.range(of: " in ", options: .backwards) else { return line }
+    return String(line[..<cut.lowerBound])
+  }
+
+  static func lines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+
+  @Test func fillsEachRecordInOrderWithExactOutput() throws {
+    let records = try Self.file(
+      "signups.jsonl",
+      """
+      {"email":"ada@example.com","password":"correct horse 1815","display_name":"Ada","terms":true}
+      {"email":"not-an-email","password":"short","terms":false}
+      {"email":"grace@example.com","password":"correct horse 1815","terms":"yes","nickname":"g"}
+      {"email":"x@example.com",
+      {"email":"linus@example.com","password":"correct horse 1815","terms":true,"marketing_opt_in":"on"}
+
+      """)
+    let result = try Formsh.run(["fill", "--form", "Forms/signup.json", records])
+    #expect(
+      Self.lines(result.stdout) == [
+        #"{"record":1,"ok":true,"payload":{"email":"ada@example.com","password":"correct horse 1815","display_name":"Ada","marketing_opt_in":false,"terms":true}}"#,
+        #"{"record":2,"ok":false,"errors":{"email":"Enter a valid email address.","password":"must be at least 12 characters","terms":"must be checked"}}"#,
+        #"{"record":3,"ok":false,"errors":{"nickname":"is not a field of this form"}}"#,
+        #"{"record":4,"ok":false,"malformed":"expected a string key in an object, found end of input (column 26)"}"#,
+        #"{"record":5,"ok":true,"payload":{"email":"linus@example.com","password":"correct horse 1815","display_name":"","marketing_opt_in":true,"terms":true}}"#,
+      ], "\(result)")
+    #expect(Self.summary(result.stderr) == "5 records: 2 ok, 2 invalid, 1 malformed")
+    #expect(result.status == 1)
+  }
+
+  @Test func everyRecordValidExitsZero() throws {
+    let records = try Self.file(
+      "one.jsonl",
+      #"{"email":"ada@example.com","password":"correct horse 1815","terms":true}"# + "\n")
+    let result = try Formsh.run(["fill", "--form", "Forms/signup.json", records])
+    #expect(result.status == 0, "\(result)")
+    #expect(Self.summary(result.stderr) == "1 record: 1 ok, 0 invalid, 0 malformed")
+  }
+
+  @Test func readsStandardInputForADash() throws {
+    let result = try Formsh.run(
+      ["fill", "--form", "Forms/signup.json", "-"],
+      stdin: #"{"email":"ada@example.com","password":"correct horse 1815","terms":true}"# + "\n")
+    #expect(result.stdout.hasPrefix(#"{"record":1,"ok":true"#), "\(result)")
+  }
+
+  @Test func csvWithQuotesCommasLineBreaksCRLFAndABOM() throws {
+    let csv: [UInt8] =
+      [0xEF, 0xBB, 0xBF]
+      + Array(
+        ("email,password,display_name,terms\r\n"
+          + "ada@example.com,\"correct, horse 1815\",\"Ada \"\"the first\"\"\",true\r\n"
+          + "grace@example.com,correct horse 1815,\"two\nlines\",yes\r\n"
+          + "bad,correct horse 1815,,no\r\n").utf8)
+    let records = try Self.file("people.csv", csv)
+    let result = try Formsh.run(["fill", "--form", "Forms/signup.json", records])
+    #expect(
+      Self.lines(result.stdout) == [
+        #"{"record":1,"ok":true,"payload":{"email":"ada@example.com","password":"correct, horse 1815","display_name":"Ada \"the first\"","marketing_opt_in":false,"terms":true}}"#,
+        #"{"record":2,"ok":true,"payload":{"email":"grace@example.com","password":"correct horse 1815","display_name":"two\nlines","marketing_opt_in":false,"terms":true}}"#,
+        #"{"record":3,"ok":false,"errors":{"email":"Enter a valid email address.","terms":"must be checked"}}"#,
+      ], "\(result)")
+  }
+
+  @Test func hostileLinesEachGetTheirOwnLine() throws {
+    var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let lines: [[UInt8]] = [
+      Array(
+        #"{"display_name":"esc \u001b[31m \"q\" \\ \/","email":"a@b.co","password":"correct horse 1815","terms":true}"#
+          .utf8),
+      Array(#"{"display_name":"\ud83d\ude00 pair","terms":true}"#.utf8),
+      Array(#"{"display_name":"\ud800 lone"}"#.utf8),
+      Array(#"{"display_name":"bad "#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8),
+      [],
+      Array("   ".utf8),
+      Array(#"{"display_name":1e999,"marketing_opt_in":123456789012345678901234567890}"#.utf8),
+      Array(#"{"display_name":"x"}"#.utf8) + [0x0D],
+      Array(#"{"display_name":"Été 東京 Ünïcödé"}"#.utf8),
+      Array("[1,2,3]".utf8),
+      Array("{".utf8) + Array(repeating: UInt8(ascii: " "), count: 10 << 20) + Array("}".utf8),
+      Array(#"{"display_name":"truncated"#.utf8),
+    ]
+    for (index, line) in lines.enumerated() {
+      bytes += line
+      if index < lines.count - 1 { bytes.append(UInt8(ascii: "\n")) }
+    }
+    let records = try Self.file("hostile.jsonl", bytes)
+    let result = try Formsh.run(["fill", "--form", "Forms/signup.json", records])
+    let out = Self.lines(result.stdout)
+    #expect(out.count == lines.count, "\(result)")
+    for (index, line) in out.enumerated() {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect(object?["record"] as? Int == index + 1)
+    }
+    #expect(out[0].contains(#""display_name":"esc \u001b[31m \"q\" \\ /""#))
+    #expect(out[2].contains(#""malformed":"unpaired surrogate \\uD800 (column 18)""#))
+    #expect(out[3].contains(#""malformed":"invalid UTF-8 in a string (column 22)""#))
+    #expect(out[4].contains(#""malformed":"blank line; expected a JSON object""#))
+    #expect(out[5].contains(#""malformed":"blank line; expected a JSON object""#))
+    #expect(out[6].contains(#""display_name":"expects text, not a number""#))
+    #expect(out[6].contains(#""marketing_opt_in":"expects true or false, not a number""#))
+    #expect(out[9].contains(#""malformed":"expected a JSON object, found an array""#))
+    #expect(out[10].contains(#""errors":{"email":"Enter a valid email address.""#))
+    #expect(out[11].contains(#""malformed":"unterminated string (column 17)""#))
+    #expect(Self.summary(result.stderr) == "12 records: 1 ok, 5 invalid, 6 malformed")
+  }
+
+  @Test func agreesWithTheGeneratorsTruthOnEveryRecord() throws {
+    let directory = try Self.directory()
+    let records = directory.appendingPathComponent("records.jsonl").path
+    let truth = directory.appendingPathComponent("truth.jsonl").path
+    let generator = Process()
+    generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    generator.arguments = [
+      "python3", Formsh.root + "/Benchmarks/gen_records.py", "3000", records, "--truth", truth,
+    ]
+    generator.standardOutput = FileHandle.nullDevice
+    try generator.run()
+    generator.waitUntilExit()
+    try #require(generator.terminationStatus == 0, "python3 is needed to generate records")
+    let output = directory.appendingPathComponent("out.jsonl").path
+    let result = try Formsh.run(
+      ["fill", "--form", "Benchmarks/campaign-bench.json", "--output", output, records])
+    #expect(result.stdout.isEmpty)
+    let produced = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+    let expected = try String(contentsOfFile: truth, encoding: .utf8).split(separator: "\n")
+    #expect(produced.count == 3000)
+    var mismatches = 0
+    for (line, wanted) in zip(produced, expected) {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+      let fields = ((object["errors"] as? [String: Any])?.keys.sorted()) ?? []
+      let truthFields = try JSONSerialization.jsonObject(with: Data(wanted.utf8)) as! [String]
+      if fields != truthFields { mismatches += 1 }
+    }
+    #expect(mismatches == 0)
+  }
+
+  @Test func outputIsReplacedOnlyWhenComplete() throws {
+    let directory = try Self.directory()
+    let output = directory.appendingPathComponent("out.jsonl").path
+    try "previous\n".write(toFile: output, atomically: true, encoding: .utf8)
+    let badCSV = try Self.file("bad.csv", "email,\"unclosed\n")
+    let failed = try Formsh.run(["fill", "--form", "Forms/signup.json", "--output", output, badCSV])
+    #expect(failed.status == 65, "\(failed)")
+    #expect(failed.stderr.contains("the CSV header cannot be read"))
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == "previous\n")
+    let good = try Self.file("good.jsonl", #"{"email":"ada@example.com"}"# + "\n")
+    let done = try Formsh.run(["fill", "--form", "Forms/signup.json", "--output", output, good])
+    #expect(done.status == 1)
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8).hasPrefix(#"{"record":1,"ok":false"#))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(leftovers == ["out.jsonl"])
+  }
+
+  @Test(arguments: [
+    (["fill", "Forms/signup.json"], Int32(2), "--form FORM is required"),
+    (
+      ["fill", "--form", "Forms/signup.json", "--format", "xml", "-"], 2,
+      "--format takes jsonl or csv"
+    ),
+    (["fill", "--form", "Forms/missing.json", "-"], 66, "Forms/missing.json: cannot read"),
+    (
+      ["fill", "--form", "Forms/signup.json", "no-such-records.jsonl"], 66, "no-such-records.jsonl"
+    ),
+    (["fill", "--form", "Forms/signup.json", "Forms"], 66, "is a directory"),
+  ])
+  func usageAndFileErrors(arguments: [String], status: Int32, message: String) throws {
+    let result = try Formsh.run(arguments)
+    #expect(result.status == status, "\(result)")
+    #expect(result.stderr.contains(message), "\(result)")
+  }
+
+  @Test func aMalformedFormIs65() throws {
+    let form = try Self.file("form.json", "{ not json")
+    let result = try Formsh.run(["fill", "--form", form, "-"])
+    #expect(result.status == 65, "\(result)")
+    #expect(result.stderr.contains("form.json:1:3:"))
+  }
+
+  @Test func ctrlCLeavesACompleteParseableOutput() throws {
+    let directory = try Self.directory()
+    let output = directory.appendingPathComponent("out.jsonl").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Formsh.binary)
+    process.arguments = [
+      "fill", "--form", Formsh.root + "/Forms/signup.json", "--output", output, "-",
+    ]
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    let line = #"{"email":"ada@example.com","password":"correct horse 1815","terms":true}"# + "\n"
+    let chunk = Data(String(repeating: line, count: 5000).utf8)
+    for _ in 0..<4 { input.fileHandleForWriting.write(chunk) }
+    // The pipe stays open: formsh waits for more records until Ctrl-C.
+    Thread.sleep(forTimeInterval: 0.5)
+    process.interrupt()
+    process.waitUntilExit()
+    try? input.fileHandleForWriting.close()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 130, "\(stderr)")
+    #expect(stderr.contains("interrupted: 20000 records: 20000 ok"), "\(stderr)")
+    let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 20000)
+    for (index, line) in lines.enumerated() where index % 997 == 0 || index == lines.count - 1 {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect(object?["record"] as? Int == index + 1)
+    }
+  }
+}
