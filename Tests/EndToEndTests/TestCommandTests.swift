@@ -190,11 +190,17 @@ import Testing
     let scenario = try files.write(
       "secret.formsh",
       "set email=grace@example.com\nset password=${PASSWORD}\ncheck terms\nexpect valid\nsubmit\n")
+    let report = files.path + "/junit.xml"
     let result = try Formsh.run([
-      "test", "--form", "Forms/signup.json", "--var", "PASSWORD=twelve chars 4 sure", scenario,
+      "test", "--form", "Forms/signup.json", "--var", "PASSWORD=twelve chars 4 sure",
+      "--report", "junit", report, scenario,
     ])
     #expect(result.stdout.hasPrefix("PASS  \(scenario)  ("), "\(result)")
     #expect(result.status == 0)
+    // The payload is kept in the report, its secret masked.
+    let junit = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(junit.contains("&quot;password&quot;: &quot;********&quot;"))
+    #expect(!junit.contains("twelve chars"))
 
     let unset = try Formsh.run(["test", "--form", "Forms/signup.json", scenario])
     #expect(

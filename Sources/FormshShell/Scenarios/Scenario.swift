@@ -55,7 +55,8 @@ struct Scenario: Sendable {
     let interpreter = Interpreter(
       session: Session(loaded), console: console,
       settings: ShellSettings(
-        interactive: false, render: RenderOptions(mode: .none, width: 80), bail: bail),
+        interactive: false, render: RenderOptions(mode: .none, width: 80), bail: bail,
+        masksSecrets: true),
       variables: Variables(defined: variables))
     ScriptRunner(interpreter: interpreter).run(
       PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
