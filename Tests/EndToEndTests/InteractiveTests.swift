@@ -84,6 +84,66 @@ import Testing
     #expect(second.waitForExit() == 0)
   }
 
+  @Test func aSessionRecordedAtThePromptReplaysToTheSamePayloadWithoutTheSecret() throws {
+    let home = Home()
+    defer { home.remove() }
+    let form = Formsh.root + "/Forms/showcase.json"
+    let recording = home.path + "/session.formsh"
+    let terminal = try home.start([form])
+    let steps: [(typed: String, shown: String)] = [
+      ("record \(recording)", "record stop ends it"),
+      (
+        "set full_name=\"Ada \\\"the\\\" Countess; #1\"", "full_name = \"Ada \"the\" Countess; #1\""
+      ),
+      ("set password", "Password: "),
+      ("typed with echo off 1815", "password = •••••••• (hidden)"),
+      ("set budget=19.990", "budget = 19.990"),
+      ("set email=ada@example.com", "email = \"ada@example.com\""),
+      ("select interests Design,Sales", "interests = design, sales"),
+      ("select interests -sales", "interests = design"),
+      ("toggle newsletter", "newsletter = off"),
+      ("check terms", "terms = checked"),
+      ("expect valid", "ok"),
+      ("submit", "\"terms\": true"),
+      ("record stop", "replay with: formsh run --var PASSWORD=… \(recording)"),
+    ]
+    for step in steps {
+      terminal.send(step.typed + "\r")
+      terminal.expect(step.shown)
+      // The secret is read at its own prompt, with echo off.
+      if step.shown != "Password: " { terminal.expect("showcase> ") }
+    }
+    terminal.send("exit\r")
+    #expect(terminal.waitForExit() == 0)
+    // The secret shows only in the submitted payload: never as it was typed.
+    #expect(terminal.screen.components(separatedBy: "typed with echo off").count == 2)
+    #expect(terminal.screen.contains("\"password\": \"typed with echo off 1815\""))
+
+    let script = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(
+      script == """
+        # recorded by formsh; replay with: formsh run \(recording)
+        load \(form)
+        set full_name="Ada \\"the\\" Countess; #1"
+        # password is secret, not recorded: replay with --var PASSWORD=…
+        set password=${PASSWORD}
+        set budget=19.990
+        set email=ada@example.com
+        select interests design,sales
+        select interests design
+        uncheck newsletter
+        check terms
+        submit
+
+        """)
+    let replay = try Formsh.run(["run", "--var", "PASSWORD=typed with echo off 1815", recording])
+    #expect(replay.stderr.isEmpty)
+    #expect(replay.status == 0)
+    #expect(replay.stdout.contains("\"password\": \"typed with echo off 1815\""))
+    // The payload printed at the prompt, line for line.
+    #expect(terminal.screen.replacingOccurrences(of: "\r\n", with: "\n").contains(replay.stdout))
+  }
+
   @Test func ctrlCClearsTheLineAndKeepsTheSession() throws {
     let home = Home()
     defer { home.remove() }

@@ -91,6 +91,41 @@ import Testing
     #expect(result.status == example.status)
   }
 
+  @Test func theRecordedSessionReplaysToItsPayloadWithTheSecretFromVar() throws {
+    let script = try String(
+      contentsOfFile: Formsh.root + "/Scripts/recorded-session.formsh", encoding: .utf8)
+    #expect(script.hasPrefix("# recorded by formsh; replay with: formsh run "))
+    #expect(script.contains("set password=${PASSWORD}\n"))
+    #expect(!script.contains("not in the file"))
+    let result = try Formsh.run([
+      "run", "--var", "PASSWORD=not in the file 1815", "Scripts/recorded-session.formsh",
+    ])
+    #expect(
+      result.stdout == """
+        {
+          "full_name": "Ada Lovelace",
+          "bio": "Mathematician; \\"poetical scientist\\".\\nWrote the first program for $5 of steam.",
+          "age": null,
+          "budget": 19.990,
+          "website": "",
+          "email": "ada@example.com",
+          "password": "not in the file 1815",
+          "zip": "",
+          "country": "ca",
+          "interests": [
+            "design",
+            "engineering",
+            "sales"
+          ],
+          "newsletter": false,
+          "terms": true
+        }
+
+        """, "\(result)")
+    #expect(result.stderr.isEmpty)
+    #expect(result.status == 0)
+  }
+
   @Test func theExamplesPayloadIsJSON() throws {
     let result = try Formsh.run([
       "run", "--var", "PASSWORD=x y z 1234", "Scripts/fill-showcase.formsh",

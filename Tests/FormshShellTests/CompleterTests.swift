@@ -91,7 +91,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("expect ", ["error", "invalid", "links", "no", "submitted", "valid", "value"]),
+    ("expect ", ["error", "invalid", "links", "no", "refused", "submitted", "valid", "value"]),
+    ("expect refused ", ["check", "clear", "reset", "select", "set", "toggle", "uncheck"]),
+    ("expect refused se", ["select", "set"]),
+    ("expect refused set ag", ["age"]),
+    ("expect refused select country c", ["ca"]),
+    ("expect refused toggle ", ["newsletter", "terms"]),
     ("expect v", ["valid", "value"]),
     ("expect error b", ["bio", "budget"]),
     ("expect no ", ["error"]),

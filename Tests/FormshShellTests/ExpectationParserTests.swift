@@ -24,6 +24,12 @@ import Testing
     ("expect no error email", .noError(field: "email")),
     ("expect value budget = 19.990", .value(field: "budget", expected: "19.990")),
     ("expect value full_name=Ada  Lovelace", .value(field: "full_name", expected: "Ada  Lovelace")),
+    ("expect refused set age=abc", .refused(.set(field: "age", value: "abc"))),
+    (
+      "expect refused select country +xx", .refused(.select(field: "country", change: .add(["xx"])))
+    ),
+    ("expect refused uncheck full_name", .refused(.check(field: "full_name", on: false))),
+    ("expect refused reset nope", .refused(.reset(field: "nope"))),
   ])
   func expectations(line: String, expected: FormshShell.Expectation) throws {
     #expect(try Self.parse(line) == .expect(expected))

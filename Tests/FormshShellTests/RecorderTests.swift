@@ -31,6 +31,7 @@ import Testing
         # form: the built-in showcase (formsh run starts on it)
         set full_name=Ada
         set bio="two  spaces; \\"quotes\\" and \\$dollars"
+        # password is secret, not recorded: replay with --var PASSWORD=…
         set password=${PASSWORD}
         select interests design,sales
         select interests design,sales,support
@@ -49,14 +50,303 @@ import Testing
     }
   }
 
+  @Test func everyKindOfEditIsWrittenAsTheCommandThatGivesItsValue() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.path + "/edits.formsh"
+    let signup = Shell.root + "/Forms/signup.json"
+    let shell = try Shell(variables: ["PW": "s3cret s3cret", "DOLLARS": "$5"])
+    shell.script(
+      """
+      record \(path)
+      set full_name="Ada; \\"Byron\\" #1 \\\\ ${DOLLARS}"
+      set bio
+      a line; with # and $HOME and 'quotes'
+        indented
+      .
+      set password=${PW}
+      select interests Design,sales
+      select interests +support
+      select interests -design
+      toggle newsletter
+      toggle newsletter
+      check terms
+      uncheck terms
+      select country Mexico
+      clear country
+      reset country
+      set zip=12345
+      reset zip
+      set age=36
+      set budget=19.990
+      set website=https://example.com/a?b=c&d=e
+      reset
+      set email=ada@example.com
+      load \(signup)
+      set email=grace@example.com
+      set password=${PW}
+      check terms
+      submit
+      record stop
+      set display_name=after the recording
+      """)
+    #expect(shell.stderr.isEmpty)
+    let script = try #require(directory.read("edits.formsh"))
+    #expect(
+      script == """
+        # recorded by formsh; replay with: formsh run \(path)
+        # form: the built-in showcase (formsh run starts on it)
+        set full_name="Ada; \\"Byron\\" #1 \\\\ \\$5"
+        set bio="a line; with # and \\$HOME and 'quotes'\\n  indented"
+        # password is secret, not recorded: replay with --var PASSWORD=…
+        set password=${PASSWORD}
+        select interests design,sales
+        select interests design,sales,support
+        select interests sales,support
+        uncheck newsletter
+        check newsletter
+        check terms
+        uncheck terms
+        select country mx
+        clear country
+        select country us
+        set zip=12345
+        clear zip
+        set age=36
+        set budget=19.990
+        set website="https://example.com/a?b=c&d=e"
+        reset
+        set email=ada@example.com
+        load \(Recorder.quoteWord(signup))
+        set email=grace@example.com
+        set password=${PASSWORD}
+        check terms
+        submit
+
+        """)
+    #expect(!script.contains("s3cret"))
+
+    let replay = try Shell(variables: ["PASSWORD": "s3cret s3cret"])
+    #expect(replay.script(script) == 0)
+    #expect(replay.stderr.isEmpty)
+    #expect(replay.session.loaded.source == signup)
+    #expect(replay.session.state == shell.session.state.replacing("display_name", with: ""))
+    // The recorded submit prints the same payload.
+    #expect(!replay.stdout.isEmpty)
+    #expect(replay.stdout == shell.stdout)
+  }
+
+  @Test func oddIDsAndPathsAreQuotedSoTheyReadBack() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "odd form.json",
+      """
+      {"form_title": "Odd ids", "fields": [
+        {"id": "odd id", "type": "TEXT", "label": "A space"},
+        {"id": "a=b", "type": "TEXT", "label": "An equals sign"},
+        {"id": "x#y", "type": "CHECKBOX", "label": "A hash"},
+        {"id": "signs", "type": "DROPDOWN", "allow_multiple": true, "label": "Signs",
+         "options": [{"id": "-minus", "label": "Minus"}, {"id": "+plus", "label": "Plus"},
+                     {"id": "two words", "label": "Two"}]},
+        {"id": "one", "type": "DROPDOWN", "label": "One",
+         "options": [{"id": "+plus", "label": "Plus"}, {"id": "b", "label": "B"}]}
+      ]}
+      """)
+    let form = directory.path + "/odd form.json"
+    let path = directory.path + "/odd.formsh"
+    let shell = try Shell()
+    shell.script(
+      """
+      load "\(form)"
+      record \(path)
+      set "odd id"=spaced value
+      set "a=b"=x=y
+      check "x#y"
+      select signs Minus,Plus,Two
+      select one Plus
+      record stop
+      """)
+    // The form has no orders and no theme: warnings, and no error.
+    #expect(!shell.stderr.contains("error"), "\(shell.stderr)")
+    let script = try #require(directory.read("odd.formsh"))
+    #expect(
+      script.hasSuffix(
+        """
+        load "\(form)"
+        set "odd id"=spaced value
+        set "a=b"="x=y"
+        check "x#y"
+        select signs "-minus",+plus,two words
+        select one "+plus"
+
+        """))
+    let replay = try Shell()
+    #expect(replay.script(script) == 0)
+    #expect(!replay.stderr.contains("error"), "\(replay.stderr)")
+    #expect(replay.session.state == shell.session.state)
+  }
+
+  /// Edits of every kind on each sample form, as a person might make them.
+  static let sessions: [String: String] = [
+    "showcase": """
+    set full_name=Ada Lovelace
+    set bio
+    Mathematician; "poetical scientist".
+    .
+    set age=36
+    set budget=19.990
+    set website=https://example.com/ada?x=1
+    set email=ada@example.com
+    set password=${PW}
+    set zip=12345-6789
+    select country Canada
+    select interests design,engineering,marketing
+    select interests -marketing
+    select interests +Sales
+    toggle newsletter
+    check terms
+    submit
+    """,
+    "signup": """
+    set email=grace@example.com
+    set password
+    set display_name="Grace \\"Amazing\\" Hopper"
+    toggle marketing_opt_in
+    check terms
+    uncheck terms
+    check terms
+    submit
+    """,
+    "campaign": """
+    set campaign_name=Spring sale 2026
+    set description="Two lines:\\n  $5 off; #1 deal"
+    set daily_budget=25.00
+    set destination_url=https://example.com/spring
+    set contact_email=ads@example.com
+    set promo_code=SAVE-2026
+    select primary_objective Sales & conversions
+    select ad_networks +net_meta,net_tiktok
+    select ad_networks -net_google
+    check accept_legal
+    toggle enable_ai_bidding
+    reset campaign_name
+    """,
+    "hostile": """
+    set handle=ada
+    set twin_a=first
+    set twin_b="  second  "
+    set unlimited_zero=as long as it likes
+    set short_code=XYZ
+    reset short_code
+    select size Small
+    clear size
+    select size s
+    set sku=ABC-123
+    check consent
+    set stringy=7
+    """,
+  ]
+
+  /// Records `sessions[form]` and replays the file in a fresh shell.
+  static func recordAndReplay(_ form: String) throws -> (original: Shell, replay: Shell) {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.path + "/\(form).formsh"
+    let original = try Shell(inputIsTerminal: true, variables: ["PW": "correct horse 1815"])
+    original.interpreter.readSecret = { _ in "correct horse 1815" }
+    original.script(
+      "load \(Shell.root)/Forms/\(form).json\nrecord \(path)\n\(sessions[form]!)\nrecord stop")
+    let script = try #require(directory.read("\(form).formsh"))
+    #expect(!script.contains("correct horse"))
+    let replay = try Shell(variables: ["PASSWORD": "correct horse 1815"])
+    replay.script(script)
+    return (original, replay)
+  }
+
+  @Test(
+    "record → replay gives the identical payload (showcase, signup)",
+    arguments: ["showcase", "signup"])
+  func recordAndReplayGiveTheSamePayload(form: String) throws {
+    let (original, replay) = try Self.recordAndReplay(form)
+    #expect(original.stderr.isEmpty)
+    #expect(original.stdout.hasPrefix("{\n"))
+    #expect(replay.stdout == original.stdout)
+    #expect(replay.stderr.isEmpty)
+    #expect(replay.session.state == original.session.state)
+  }
+
+  @Test(
+    "record → replay gives the identical state where no payload can be submitted (campaign, hostile: a required dropdown without options)",
+    arguments: ["campaign", "hostile"])
+  func recordAndReplayGiveTheSameState(form: String) throws {
+    let (original, replay) = try Self.recordAndReplay(form)
+    #expect(!original.stderr.contains("error:"), "\(original.stderr)")
+    #expect(!replay.stderr.contains("error:"), "\(replay.stderr)")
+    #expect(replay.session.state == original.session.state)
+    for shell in [original, replay] { shell.script("fields\nsubmit") }
+    #expect(replay.stdout == original.stdout)
+    #expect(replay.stdout.contains("ID "))
+    let refusal = "error: submit refused: 1 field fails validation\n"
+    #expect(original.stderr.contains(refusal))
+    #expect(replay.stderr.contains(refusal))
+  }
+
+  @Test func aNewRecordingEndsTheOneInProgressAndStopWithoutOneIsAnError() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let shell = try Shell(interactive: true, variables: ["PW": "hunter2hunter2"])
+    shell.prompt("record \(directory.path)/one.formsh")
+    shell.prompt("set zip=12345")
+    shell.prompt("record \(directory.path)/two.formsh")
+    shell.prompt("set password=${PW}")
+    shell.prompt("record stop")
+    shell.prompt("record stop")
+    #expect(
+      shell.stdout == """
+        recording to \(directory.path)/one.formsh; record stop ends it
+        zip = "12345"
+        recording to \(directory.path)/one.formsh stopped
+        recording to \(directory.path)/two.formsh; record stop ends it
+        password = •••••••• (hidden)
+        recording to \(directory.path)/two.formsh stopped; replay with: formsh run --var PASSWORD=… \(directory.path)/two.formsh
+
+        """)
+    #expect(shell.stderr == "error: not recording; record FILE starts\n")
+    #expect(directory.read("one.formsh")?.hasSuffix("\nset zip=12345\n") == true)
+    // The second recording starts from the values so far.
+    #expect(
+      directory.read("two.formsh")?.hasSuffix(
+        "\nset zip=12345\n# password is secret, not recorded: replay with --var PASSWORD=…\nset password=${PASSWORD}\n"
+      ) == true)
+  }
+
+  @Test func aRecordingThatCannotBeOpenedIsAnErrorAndNothingChanges() throws {
+    let shell = try Shell()
+    #expect(shell.script("record /nonexistent/dir/x.formsh\nset zip=12345", name: "s.formsh") == 66)
+    #expect(
+      shell.stderr == "s.formsh:1: error: /nonexistent/dir/x.formsh: No such file or directory\n")
+    #expect(shell.interpreter.recorder == nil)
+  }
+
   @Test(arguments: [
     ("plain", "plain"), ("two words", "two words"), ("", "\"\""), (" lead", "\" lead\""),
     ("a;b", "\"a;b\""), ("#x", "\"#x\""), ("a\nb", "\"a\\nb\""), ("a  b", "\"a  b\""),
-    ("${X}", "\"\\${X}\""), ("a,b", "\"a,b\""),
+    ("${X}", "\"\\${X}\""), ("a,b", "\"a,b\""), ("tab\there", "\"tab\\there\""),
+    ("back\\slash", "\"back\\\\slash\""), ("it's", "\"it's\""), ("trailing\\", "\"trailing\\\\\""),
   ])
   func quoteReadsBackTheSame(text: String, quoted: String) throws {
     #expect(Recorder.quote(text) == quoted)
     let words = try #require(try Lexer { _ in nil }.split("set f=" + Recorder.quote(text)).first)
     #expect(try CommandTable.parse(words) == .set(field: "f", value: text))
+  }
+}
+
+extension FormState {
+  /// The state with one value replaced.
+  func replacing(_ id: FieldID, with text: String) -> FormState {
+    var copy = self
+    copy[id] = .text(text)
+    return copy
   }
 }

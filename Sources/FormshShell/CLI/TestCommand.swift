@@ -34,21 +34,22 @@ struct TestCommand {
       return ExitStatus.usage
     }
     let started = Clock.now()
-    let formPath = options.form
-    let variables = options.variables
+    let (formPath, variables, bail) = (options.form, options.variables, options.bail)
     let outcomes = Parallel.map(scenarios.count, threads: options.jobs ?? Parallel.processorCount) {
-      scenarios[$0].run(formPath: formPath, variables: variables)
+      scenarios[$0].run(formPath: formPath, variables: variables, bail: bail)
     }
     let seconds = Clock.now() - started
     console.print(tap ? TestReport.tap(outcomes) : TestReport.human(outcomes, seconds: seconds))
     if let junitPath {
       do {
-        try FileSystem.writeAtomically(junitPath, Array(TestReport.junit(outcomes, seconds: seconds).utf8))
+        try FileSystem.writeAtomically(
+          junitPath, Array(TestReport.junit(outcomes, seconds: seconds).utf8))
       } catch {
         console.printError("formsh test: error: cannot write \(error.path): \(error.reason)\n")
         return ExitStatus.failure
       }
     }
+    if Signals.wasInterrupted { return ExitStatus.interrupted }
     return outcomes.allSatisfy(\.passed) ? ExitStatus.success : ExitStatus.failure
   }
 

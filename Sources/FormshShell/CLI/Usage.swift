@@ -63,7 +63,18 @@ enum Usage {
 
     Runs each scenario (a formsh script; a directory means every *.formsh in it, recursively)
     in a fresh session, several at once, and prints one line per scenario in a stable order,
-    then "N passed, N failed". Exit status: 1 when any scenario failed, 0 otherwise.
+    then "N passed, N failed". A scenario fails when any of its commands or expectations does.
+
+    options:
+      --jobs N            run N scenarios at once (default: the number of processors)
+      --report junit FILE also write a JUnit XML report to FILE
+      --report tap        print TAP version 13 instead of the PASS/FAIL lines
+      --form FORM         start every scenario on FORM (default: the built-in form)
+      --var NAME=VALUE    define ${NAME} (secrets: pass them, never write them in a scenario)
+      --bail              stop each scenario at its first error
+
+    Exit status: 0 every scenario passed · 1 some scenario failed · 2 usage error or no
+    scenarios · 66 a scenario path cannot be read · 130 interrupted.
 
     """
 }

@@ -4,8 +4,13 @@ import FormshPresentation
 
 extension Interpreter {
   /// `expect …`: judges the current state (running the rules itself) and fails the run with
-  /// what was expected and what was found.
+  /// what was expected and what was found. At the prompt, one that holds says `ok`.
   func expect(_ expectation: Expectation) throws(ShellError) {
+    try judge(expectation)
+    if settings.interactive { console.print("ok\n") }
+  }
+
+  private func judge(_ expectation: Expectation) throws(ShellError) {
     let failures = session.failures()
     switch expectation {
     case .valid:
@@ -23,7 +28,7 @@ extension Interpreter {
     case .links(let count):
       let found = session.form.links.count
       guard found == count else {
-        throw .expectation(expected: "\(count) links", found: "\(found)")
+        throw .expectation(expected: count == 1 ? "1 link" : "\(count) links", found: "\(found)")
       }
     case .noError(let id):
       let field = try field(id)
@@ -33,11 +38,53 @@ extension Interpreter {
     case .error(let id, let match):
       let field = try field(id)
       guard let failure = failures.first(where: { $0.field == field.id }) else {
-        throw .expectation(expected: "an error on \(field.id)", found: "none (the value passes every rule)")
+        throw .expectation(
+          expected: "an error on \(field.id)", found: "none (the value passes every rule)")
       }
       try check(failure.message, against: match, field: field.id)
     case .value(let id, let expected):
       try expectValue(try field(id), expected)
+    case .refused(let edit):
+      try expectRefused(edit)
+    }
+  }
+
+  /// Tries the edit on a copy of the session: the form is left as it was either way.
+  private func expectRefused(_ edit: Command) throws(ShellError) {
+    guard let id = edit.fieldID else { return }
+    let field = try field(id)
+    var copy = session
+    do throws(EditError) {
+      switch edit {
+      case .set(_, let value?): try copy.set(id, .text(value))
+      case .select(_, let change): try copy.select(id, change)
+      case .toggle: try copy.toggle(id)
+      case .check(_, let on): try copy.check(id, on)
+      case .clear: try copy.clear(id)
+      case .reset: try copy.reset(id)
+      default: return
+      }
+    } catch {
+      return
+    }
+    let value = ValueSummary.summary(copy.value(of: field), of: field)
+    throw .expectation(
+      expected: "\(Interpreter.describe(edit, secure: field.kind == .secure)) to be refused",
+      found: "it accepted (\(field.id) = \(value))")
+  }
+
+  /// An edit as it would be typed, a secure value masked.
+  static func describe(_ edit: Command, secure: Bool) -> String {
+    switch edit {
+    case .set(let id, let value): return "set \(id)=" + (secure ? "********" : value ?? "")
+    case .select(let id, .exactly(let ids)): return "select \(id) " + ids.joined(separator: ",")
+    case .select(let id, .add(let ids)): return "select \(id) +" + ids.joined(separator: ",")
+    case .select(let id, .remove(let ids)): return "select \(id) -" + ids.joined(separator: ",")
+    case .toggle(let id): return "toggle \(id)"
+    case .check(let id, let on): return (on ? "check " : "uncheck ") + id
+    case .clear(let id): return "clear \(id)"
+    case .reset(let id): return "reset" + (id.map { " " + $0 } ?? "")
+    default: return "that"
     }
   }
 
@@ -53,7 +100,8 @@ extension Interpreter {
     case .pattern(let pattern):
       let regex = try? Regex(pattern)
       guard let regex, (try? regex.firstMatch(in: message)) != nil else {
-        throw .expectation(expected: "an error on \(field) matching /\(pattern)/", found: "\"\(message)\"")
+        throw .expectation(
+          expected: "an error on \(field) matching /\(pattern)/", found: "\"\(message)\"")
       }
     }
   }
@@ -72,19 +120,22 @@ extension Interpreter {
     }
     let same: Bool
     switch (wanted, actual) {
-    case (.text(let left), .text(let right)) where field.kind == .number:
-      same = left.isEmpty ? right.isEmpty : DecimalNumber(left) == DecimalNumber(right).map { $0 }
+    case (.text(let left), .text(let right))
+    where field.kind == .number && !left.isEmpty && !right.isEmpty:
+      same = DecimalNumber(left) == DecimalNumber(right)
     case (.selection(let left), .selection(let right)): same = Set(left) == Set(right)
     default: same = wanted == actual
     }
     guard same else {
-      let want = field.kind == .secure ? "the expected secret" : ValueSummary.summary(wanted, of: field)
+      let want =
+        field.kind == .secure ? "the expected secret" : ValueSummary.summary(wanted, of: field)
       throw .expectation(expected: "\(field.id) = \(want)", found: shown)
     }
   }
 
   private func describe(_ failures: [FieldFailure]) -> String {
     let list = failures.map { "\($0.field) (\($0.message))" }.joined(separator: ", ")
-    return failures.count == 1 ? "1 failing field: \(list)" : "\(failures.count) failing fields: \(list)"
+    return failures.count == 1
+      ? "1 failing field: \(list)" : "\(failures.count) failing fields: \(list)"
   }
 }

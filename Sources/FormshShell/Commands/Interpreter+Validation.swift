@@ -25,7 +25,8 @@ extension Interpreter {
       throw .submitRefused(refusal.failures)
     case .success(let payload):
       guard let path else {
-        console.print(JSONWriter.string(payload.json, style: .pretty, terminalSafe: true) + "\n")
+        let shown = settings.masksSecrets ? masked(payload) : payload
+        console.print(JSONWriter.string(shown.json, style: .pretty, terminalSafe: true) + "\n")
         return
       }
       let text = JSONWriter.string(payload.json, style: .pretty) + "\n"
@@ -34,7 +35,18 @@ extension Interpreter {
       } catch {
         throw .file(error)
       }
-      if settings.interactive { console.print("payload written to \(TerminalText.sanitize(path))\n") }
+      if settings.interactive {
+        console.print("payload written to \(TerminalText.sanitize(path))\n")
+      }
     }
+  }
+
+  /// The payload with every secure value that is not empty replaced by `********`.
+  private func masked(_ payload: Payload) -> Payload {
+    Payload(
+      entries: payload.entries.map { entry in
+        let secure = session.form.field(entry.id)?.kind == .secure
+        return secure && entry.value != .string("") ? (entry.id, .string("********")) : entry
+      })
   }
 }

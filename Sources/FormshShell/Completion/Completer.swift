@@ -39,7 +39,8 @@ public struct Completer {
     switch name {
     case "set":
       if let equals = current.firstIndex(of: "=") {
-        return values(for: String(current[..<equals]), String(current[current.index(after: equals)...]))
+        return values(
+          for: String(current[..<equals]), String(current[current.index(after: equals)...]))
       }
       if position == 1 { return offer(ids(.any), current, suffix: "=") }
       return .none
@@ -87,10 +88,17 @@ public struct Completer {
   }
 
   private func expectation(_ words: [String], _ current: String) -> Completion {
-    let kinds = ["valid", "invalid", "error", "no", "value", "submitted", "links"]
+    let kinds = ["valid", "invalid", "error", "no", "value", "submitted", "links", "refused"]
+    if words.count > 3, words[1] == "refused" {
+      return complete(words.dropFirst(2).joined(separator: " "))
+    }
     switch words.count - 1 {
+    case 2 where words[1] == "refused":
+      let edits = ["set", "select", "toggle", "check", "uncheck", "clear", "reset"]
+      return offer(edits, current, suffix: " ")
     case 1: return offer(kinds, current, suffix: " ")
-    case 2 where words[1] == "error" || words[1] == "value": return offer(ids(.any), current, suffix: " ")
+    case 2 where words[1] == "error" || words[1] == "value":
+      return offer(ids(.any), current, suffix: " ")
     case 2 where words[1] == "no": return offer(["error"], current, suffix: " ")
     case 3 where words[1] == "no": return offer(ids(.any), current, suffix: " ")
     default: return .none
@@ -111,10 +119,12 @@ public struct Completer {
     guard let names = try? FileSystem.list(directory.isEmpty ? "." : directory) else {
       return .none
     }
-    let candidates = names.filter { $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix(".")) }
-      .map { name in
-        directory + name + (FileSystem.isDirectory(directory + name) ? "/" : "")
-      }
+    let candidates = names.filter {
+      $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix("."))
+    }
+    .map { name in
+      directory + name + (FileSystem.isDirectory(directory + name) ? "/" : "")
+    }
     let onlyDirectory = candidates.count == 1 && candidates[0].hasSuffix("/")
     return Completion(
       replacing: partial.count, candidates: candidates, suffix: onlyDirectory ? "" : " ")

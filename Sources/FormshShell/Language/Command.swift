@@ -43,6 +43,9 @@ public enum Expectation: Sendable, Equatable {
   case submitted
   /// `expect links N`.
   case links(count: Int)
+  /// `expect refused EDIT`: the edit (`set`, `select`, `toggle`, `check`, `uncheck`, `clear`
+  /// or `reset` of one field) is refused, as `set` refuses letters in a number.
+  indirect case refused(Command)
 }
 
 /// How `expect error` compares a message.
@@ -51,4 +54,17 @@ public enum MessageMatch: Sendable, Equatable {
   case exact(String)
   /// A regular expression that must match somewhere in the message (`/…/`).
   case pattern(String)
+}
+
+extension Command {
+  /// The field an edit changes: that of `set`, `select`, `toggle`, `check`, `uncheck`, `clear`
+  /// and `reset FIELD`; `nil` for any other command.
+  var fieldID: String? {
+    switch self {
+    case .set(let id, _), .select(let id, _), .toggle(let id), .check(let id, _), .clear(let id),
+      .reset(let id?):
+      id
+    default: nil
+    }
+  }
 }

@@ -99,7 +99,8 @@ enum CommandTable {
       return .clear(field: args[0])
     },
     CommandSpec(
-      "reset", synopsis: "reset [FIELD]", summary: "back to the form's defaults (all fields, or one)",
+      "reset", synopsis: "reset [FIELD]",
+      summary: "back to the form's defaults (all fields, or one)",
       arguments: [.field(.any)]
     ) { args throws(ParseError) in
       try args.expect(0, 1)
@@ -143,7 +144,9 @@ enum CommandTable {
       return .open(number: number)
     },
     CommandSpec(
-      "expect", synopsis: "expect valid|invalid|submitted|error F [MSG]|no error F|value F = V|links N",
+      "expect",
+      synopsis:
+        "expect valid|invalid|submitted|error F [MSG]|no error F|value F = V|links N|refused EDIT",
       summary: "assert the form's state (for test scenarios)",
       details: """
         expect valid                 every rule passes now
@@ -156,6 +159,9 @@ enum CommandTable {
                                      selections as sets, booleans by any spelling
         expect submitted             a submit succeeded since the form was loaded
         expect links 2               the form has exactly 2 links
+        expect refused set age=abc   the edit is refused (set, select, toggle, check,
+                                     uncheck, clear or reset of a field); nothing changes
+        Expectations judge the values as they are now; no validate is needed first.
         A failed expectation prints what was expected and what was found, and fails the run.
         """,
       arguments: [.none, .field(.any)],

@@ -37,10 +37,25 @@ enum ExpectationParser {
       guard args.count == 3, args[1] == "error" else { throw args.usage() }
       return .expect(.noError(field: args[2]))
     case "value":
-      let rest = Arguments(spec: args.spec, words: Array(args.words.dropFirst()), column: args.column)
+      let rest = Arguments(
+        spec: args.spec, words: Array(args.words.dropFirst()), column: args.column)
       let (field, value) = try rest.assignment()
       guard let value else { throw args.usage("missing '= VALUE'") }
       return .expect(.value(field: field, expected: value))
+    case "refused":
+      guard args.count >= 2 else { throw args.usage("missing the edit that should be refused") }
+      let edit = try CommandTable.parse(
+        CommandWords(words: Array(args.words.dropFirst()), source: args.rest(from: 1)))
+      switch edit {
+      case .set(_, nil):
+        throw args.usage("the set needs a value here (set FIELD=VALUE)", at: 1)
+      case .set, .select, .toggle, .check, .clear, .reset(.some):
+        return .expect(.refused(edit))
+      default:
+        throw args.usage(
+          "expect refused takes set, select, toggle, check, uncheck, clear or reset of a field",
+          at: 1)
+      }
     default:
       throw args.usage("unknown expectation \"\(args[0])\"", at: 0)
     }

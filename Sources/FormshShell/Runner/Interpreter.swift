@@ -82,9 +82,11 @@ public final class Interpreter {
     case .fields: console.print(FieldTableRenderer.render(session.view, settings.render))
     case .describe(let field): try describe(field)
     case .set(let field, let value): try set(field, value, more: more)
-    case .select(let field, let change): try edit { (session) throws(EditError) in try session.select(field, change) }
+    case .select(let field, let change):
+      try edit { (session) throws(EditError) in try session.select(field, change) }
     case .toggle(let field): try edit { (session) throws(EditError) in try session.toggle(field) }
-    case .check(let field, let on): try edit { (session) throws(EditError) in try session.check(field, on) }
+    case .check(let field, let on):
+      try edit { (session) throws(EditError) in try session.check(field, on) }
     case .clear(let field): try edit { (session) throws(EditError) in try session.clear(field) }
     case .reset(let field): try reset(field)
     case .validate(let field): try validate(field)
@@ -99,13 +101,12 @@ public final class Interpreter {
     case .quit: quit()
     case .exit(let code): exitRequest = code ?? status
     }
-    if command.changesState { recorder?.record(command, session: session) }
+    if command.isRecorded { recorder?.record(command, session: session) }
   }
 
   /// The command as typed, with any secure value replaced by a mask (for `--echo`).
   func masked(_ words: CommandWords) -> String {
-    guard let secret = secretCommand(words) else { return words.source }
-    return secret.isSet ? "set \(secret.id)=********" : "expect value \(secret.id) = ********"
+    secretCommand(words)?.masked ?? words.source
   }
 
   /// The line as the history file may keep it: a secure value dropped, so recalling the line
@@ -119,32 +120,37 @@ public final class Interpreter {
     let parts = commands.compactMap { words -> String? in
       guard let secret = secretCommand(words) else { return words.source }
       hasSecret = true
-      return secret.isSet ? "set \(secret.id)" : nil
+      return secret.history
     }
     return hasSecret ? parts.joined(separator: "; ") : line
   }
 
-  /// A command that spells out a secure field's value: `set SECRET=…` or
-  /// `expect value SECRET = …`.
-  private func secretCommand(_ words: CommandWords) -> (id: FieldID, isSet: Bool)? {
+  /// A command that spells out a secure field's value (`set SECRET=…`,
+  /// `expect value SECRET = …`, `expect refused set SECRET=…`): the command masked, and what
+  /// history keeps of it (`set SECRET`, which asks again; nothing of an expectation).
+  private func secretCommand(_ words: CommandWords) -> (masked: String, history: String?)? {
     let id: String
-    let isSet: Bool
+    let masked: String
+    var history: String?
     switch try? CommandTable.parse(words) {
-    case .set(let field, let value?) where !value.isEmpty: (id, isSet) = (field, true)
+    case .set(let field, let value?) where !value.isEmpty:
+      (id, masked, history) = (field, "set \(field)=********", "set \(field)")
     case .expect(.value(let field, let expected)) where !expected.isEmpty:
-      (id, isSet) = (field, false)
+      (id, masked) = (field, "expect value \(field) = ********")
+    case .expect(.refused(.set(let field, let value?))) where !value.isEmpty:
+      (id, masked) = (field, "expect refused set \(field)=********")
     default: return nil
     }
     guard session.form.field(id)?.kind == .secure else { return nil }
-    return (id, isSet)
+    return (masked, history)
   }
 }
 
 extension Command {
-  /// Whether the command changes values or the form (what `record` writes).
-  var changesState: Bool {
+  /// Whether `record` writes the command: it changes values or the form, or submits them.
+  var isRecorded: Bool {
     switch self {
-    case .load, .set, .select, .toggle, .check, .clear, .reset: true
+    case .load, .set, .select, .toggle, .check, .clear, .reset, .submit: true
     default: false
     }
   }

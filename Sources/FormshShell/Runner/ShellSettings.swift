@@ -12,16 +12,20 @@ public struct ShellSettings: Sendable {
   public var bail: Bool
   /// Whether standard input is a terminal (secrets can be read with echo off).
   public var inputIsTerminal: Bool
+  /// Output is kept as a transcript (`formsh test` puts it in its JUnit report): a payload
+  /// printed by `submit` has its secure values masked.
+  public var masksSecrets: Bool
 
   /// Creates settings.
   public init(
     interactive: Bool = false, render: RenderOptions = RenderOptions(), echo: Bool = false,
-    bail: Bool = false, inputIsTerminal: Bool = false
+    bail: Bool = false, inputIsTerminal: Bool = false, masksSecrets: Bool = false
   ) {
     self.interactive = interactive
     self.render = render
     self.echo = echo
     self.bail = bail
     self.inputIsTerminal = inputIsTerminal
+    self.masksSecrets = masksSecrets
   }
 }

@@ -21,15 +21,21 @@ struct Scenario: Sendable {
     var passed: Bool { status == ExitStatus.success }
   }
 
-  /// Runs the scenario on the form at `formPath` (the built-in form when nil).
-  func run(formPath: String?, variables: [String: String]) -> Outcome {
+  /// Runs the scenario on the form at `formPath` (the built-in form when nil); `bail` stops
+  /// it at its first error. After Ctrl-C it stops at the next line, or does not start.
+  func run(formPath: String?, variables: [String: String], bail: Bool) -> Outcome {
     let started = Clock.now()
     let out = StringSink()
     let err = StringSink()
     let console = Console(out: out, err: err)
     func finish(_ status: Int32) -> Outcome {
       Outcome(
-        path: path, status: status, seconds: Clock.now() - started, output: out.text, errors: err.text)
+        path: path, status: status, seconds: Clock.now() - started, output: out.text,
+        errors: err.text)
+    }
+    guard !Signals.wasInterrupted else {
+      console.printError("\(path): interrupted before it started\n")
+      return finish(ExitStatus.interrupted)
     }
     let bytes: [UInt8]
     do {
@@ -48,10 +54,16 @@ struct Scenario: Sendable {
     }
     let interpreter = Interpreter(
       session: Session(loaded), console: console,
-      settings: ShellSettings(interactive: false, render: RenderOptions(mode: .none, width: 80)),
+      settings: ShellSettings(
+        interactive: false, render: RenderOptions(mode: .none, width: 80), bail: bail,
+        masksSecrets: true),
       variables: Variables(defined: variables))
     ScriptRunner(interpreter: interpreter).run(
       PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
+    if Signals.wasInterrupted {
+      console.printError("\(path): interrupted\n")
+      return finish(ExitStatus.interrupted)
+    }
     return finish(interpreter.exitRequest ?? interpreter.status)
   }
 

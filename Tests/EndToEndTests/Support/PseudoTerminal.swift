@@ -74,10 +74,26 @@ final class PseudoTerminal {
     close(master)
   }
 
-  /// Types text (`\r` is Enter, `\u{03}` Ctrl-C, `\t` Tab, `\u{1B}[A` the Up arrow).
+  /// Types text (`\r` is Enter, `\u{03}` Ctrl-C, `\t` Tab, `\u{1B}[A` the Up arrow), once
+  /// formsh is reading it.
   func send(_ text: String) {
+    waitUntilReading()
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Waits (a few seconds at most) until the terminal leaves the kernel's line editing with
+  /// echo: libedit prints its prompt before it switches that off, and a key typed in between
+  /// would be taken by the kernel (Ctrl-D as an end of file, Ctrl-C echoed). A secret is read
+  /// with echo off. People are not that fast; a test is.
+  private func waitUntilReading() {
+    let deadline = Deadline(seconds: 5)
+    var settings = termios()
+    while !deadline.hasPassed, tcgetattr(master, &settings) == 0,
+      settings.c_lflag & tcflag_t(ICANON) != 0, settings.c_lflag & tcflag_t(ECHO) != 0
+    {
+      _ = readSome(until: Deadline(seconds: 0.01))
+    }
   }
 
   /// Waits until the terminal shows `text` after what earlier expectations matched; records
