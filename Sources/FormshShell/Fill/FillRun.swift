@@ -17,8 +17,8 @@ final class FillRun {
   }
 
   /// Records per batch, and bytes per batch at the most.
-  static let batchRecords = 4096
-  static let batchBytes = 2 << 20
+  static let batchRecords = 2048
+  static let batchBytes = 1 << 20
 
   private let form: Form
   private let format: FillCommand.Format
@@ -53,21 +53,36 @@ final class FillRun {
     var batches: [RecordBatch] = []
     var current = RecordBatch(firstNumber: 1, capacity: FillRun.batchBytes)
 
+    // Round N is filled on worker threads while this thread reads round N + 1 and writes
+    // round N - 1: the cores fill records, and reading and writing cost no core of their own.
+    var inFlight: Parallel.Running<(bytes: [UInt8], summary: FillSummary)>?
+
+    func finishInFlight() -> [(bytes: [UInt8], summary: FillSummary)] {
+      defer { inFlight = nil }
+      return inFlight?.wait() ?? []
+    }
+
+    func write(_ results: [(bytes: [UInt8], summary: FillSummary)]) {
+      for result in results {
+        summary = summary + result.summary
+        if !writeFailed { writeFailed = !result.bytes.withUnsafeBufferPointer(sink) }
+      }
+      if !results.isEmpty { progress?.update(records: summary.records, bytes: stream.consumed) }
+    }
+
     func runRound() {
       if current.count > 0 {
         batches.append(current)
         current = RecordBatch(
           firstNumber: current.firstNumber + current.count, capacity: FillRun.batchBytes)
       }
-      guard let engine, !batches.isEmpty else { return }
-      let round = batches
-      batches.removeAll(keepingCapacity: true)
-      let results = Parallel.map(round.count, threads: threads) { engine.process(round[$0]) }
-      for result in results {
-        summary = summary + result.summary
-        if !writeFailed { writeFailed = !result.bytes.withUnsafeBufferPointer(sink) }
+      let previous = finishInFlight()
+      if let engine, !batches.isEmpty {
+        let round = batches
+        batches.removeAll(keepingCapacity: true)
+        inFlight = Parallel.start(round.count, threads: threads) { engine.process(round[$0]) }
       }
-      progress?.update(records: summary.records, bytes: stream.consumed)
+      write(previous)
     }
 
     func added() {
@@ -113,6 +128,7 @@ final class FillRun {
       current.add(malformed: "unterminated quoted cell at the end of the input")
     }
     runRound()
+    write(finishInFlight())
     progress?.clear()
     return Result(
       summary: summary, seconds: Clock.now() - started, interrupted: interrupted,

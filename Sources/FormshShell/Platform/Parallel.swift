@@ -14,34 +14,70 @@ enum Parallel {
   static func map<T: Sendable>(_ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T)
     -> [T]
   {
-    let threads = max(1, min(threads, count))
-    if threads == 1 { return (0..<count).map(body) }
-    let slots = Slots<T>(count: count)
-    let work: @Sendable (Int) -> Void = { lane in
-      for index in stride(from: lane, to: count, by: threads) {
-        slots.store(body(index), at: index)
+    let lanes = max(1, min(threads, count))
+    if lanes == 1 { return (0..<count).map(body) }
+    let running = Running(count, lanes: lanes, spawning: 1..<lanes, body)
+    running.work(lane: 0)
+    return running.wait()
+  }
+
+  /// Starts `body(0) … body(count - 1)` on `threads` new threads and returns at once, so the
+  /// caller can do other work (reading, writing) meanwhile; `wait` gives the results in order.
+  static func start<T: Sendable>(
+    _ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T
+  ) -> Running<T> {
+    let lanes = max(1, min(threads, count))
+    return Running(count, lanes: lanes, spawning: 0..<lanes, body)
+  }
+
+  /// Work in flight on its own threads. The threads only call `work(lane:)`, which reads
+  /// constants and writes its own slots; `handles` and `inline` belong to the starting thread.
+  final class Running<T: Sendable>: @unchecked Sendable {
+    private let slots: Slots<T>
+    private let lanes: Int
+    private let count: Int
+    private let body: @Sendable (Int) -> T
+    private var handles: [pthread_t] = []
+    private var inline: [Int] = []
+
+    fileprivate init(
+      _ count: Int, lanes: Int, spawning: Range<Int>, _ body: @escaping @Sendable (Int) -> T
+    ) {
+      self.slots = Slots(count: count)
+      self.lanes = lanes
+      self.count = count
+      self.body = body
+      for lane in spawning {
+        let job = Unmanaged.passRetained(Job { [self] in work(lane: lane) })
+        var handle = pthread_t()
+        let started = pthread_create(
+          &handle, nil,
+          { raw in
+            Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
+            return nil
+          }, job.toOpaque())
+        if started == 0 {
+          handles.append(handle)
+        } else {
+          job.release()
+          inline.append(lane)
+        }
       }
     }
-    var handles: [pthread_t] = []
-    for lane in 1..<threads {
-      let job = Unmanaged.passRetained(Job { work(lane) })
-      var handle = pthread_t()
-      let started = pthread_create(
-        &handle, nil,
-        { raw in
-          Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
-          return nil
-        }, job.toOpaque())
-      if started == 0 {
-        handles.append(handle)
-      } else {
-        job.release()
-        work(lane)
-      }
+
+    /// Does one lane's share on the calling thread.
+    fileprivate func work(lane: Int) {
+      for index in stride(from: lane, to: count, by: lanes) { slots.store(body(index), at: index) }
     }
-    work(0)
-    for handle in handles { pthread_join(handle, nil) }
-    return slots.collect()
+
+    /// Waits for every thread; the results in index order.
+    func wait() -> [T] {
+      for lane in inline { work(lane: lane) }
+      inline = []
+      for handle in handles { pthread_join(handle, nil) }
+      handles = []
+      return slots.collect()
+    }
   }
 }
 
