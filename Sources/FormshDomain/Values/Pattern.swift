@@ -7,10 +7,15 @@ public struct Pattern: @unchecked Sendable, Equatable {
   // Regex is immutable after compiling; it is shared read-only across sessions.
   private let regex: Regex<AnyRegexOutput>
 
-  /// Compiles a pattern; throws the compiler's reason when it does not compile.
+  /// Compiles a pattern; throws the compiler's reason when it does not compile, and
+  /// `PatternError.catastrophicBacktracking` when matching it could take exponential time
+  /// (see `BacktrackingScreen`).
   public init(_ source: String) throws {
     self.source = source
     self.regex = try Regex(source)
+    if let reason = BacktrackingScreen.risk(in: source) {
+      throw PatternError.catastrophicBacktracking(reason: reason)
+    }
   }
 
   /// Whether the whole text matches.
@@ -19,4 +24,10 @@ public struct Pattern: @unchecked Sendable, Equatable {
   }
 
   public static func == (lhs: Pattern, rhs: Pattern) -> Bool { lhs.source == rhs.source }
+}
+
+/// Why a pattern that compiles is still refused.
+public enum PatternError: Error, Sendable, Equatable {
+  /// Matching could take exponential time on some short input; `reason` names the shape.
+  case catastrophicBacktracking(reason: String)
 }
