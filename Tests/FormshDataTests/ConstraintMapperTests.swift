@@ -188,8 +188,8 @@ struct ConstraintMapperTests {
   }
 }
 
-/// Fuzzing (form-loader) found that a form's regex could hang `validate` for minutes:
-/// Swift Regex backtracks, and `(\w+\s?)*$` on twenty letters and a `!` takes half a minute.
+/// A form's regex could hang `validate` and every fill record: Swift Regex backtracks, and
+/// `(\w+\s?)*$` on twenty letters and a `!` takes half a minute.
 @Suite("ConstraintMapper: slow patterns")
 struct SlowPatternTests {
   @Test("a catastrophic regex is dropped with a warning, and validate stays fast")

@@ -82,9 +82,11 @@ public final class Interpreter {
     case .fields: console.print(FieldTableRenderer.render(session.view, settings.render))
     case .describe(let field): try describe(field)
     case .set(let field, let value): try set(field, value, more: more)
-    case .select(let field, let change): try edit { (session) throws(EditError) in try session.select(field, change) }
+    case .select(let field, let change):
+      try edit { (session) throws(EditError) in try session.select(field, change) }
     case .toggle(let field): try edit { (session) throws(EditError) in try session.toggle(field) }
-    case .check(let field, let on): try edit { (session) throws(EditError) in try session.check(field, on) }
+    case .check(let field, let on):
+      try edit { (session) throws(EditError) in try session.check(field, on) }
     case .clear(let field): try edit { (session) throws(EditError) in try session.clear(field) }
     case .reset(let field): try reset(field)
     case .validate(let field): try validate(field)
@@ -94,7 +96,7 @@ public final class Interpreter {
     case .expect(let expectation): try expect(expectation)
     case .record(let path): try record(path)
     case .source(let path): try source(path)
-    case .echo(let text): console.print(TerminalText.sanitize(text) + "\n")
+    case .echo(let text): console.print(TerminalText.sanitize(text, limit: nil) + "\n")
     case .help(let topic): try help(topic)
     case .quit: quit()
     case .exit(let code): exitRequest = code ?? status
