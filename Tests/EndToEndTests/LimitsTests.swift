@@ -5,27 +5,11 @@ import Testing
 /// memory, and never crashes. Peak memory is the child's `ru_maxrss`, measured on the debug
 /// build the tests run (a release build needs less).
 @Suite(.serialized) struct LimitsTests {
-  /// A scratch directory with files of the test's making.
-  struct Scratch {
-    let path = NSTemporaryDirectory() + "formsh-limits-" + UUID().uuidString
-
-    init() throws {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func write(_ name: String, _ text: String) throws -> String {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
-      return path + "/" + name
-    }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-  }
-
   static let benchForm = Formsh.root + "/Benchmarks/campaign-bench.json"
   static let megabyte = 1 << 20
 
   @Test func aFormNested100000DeepIsAClearError() throws {
-    let scratch = try Scratch()
+    let scratch = try TemporaryFiles()
     defer { scratch.remove() }
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let path = try scratch.write("deep.json", #"{"form_title": "deep", "fields": "# + deep + "}")
@@ -39,7 +23,7 @@ import Testing
   }
 
   @Test func aFormWithA50MBStringWorksAndShowsAClippedValue() throws {
-    let scratch = try Scratch()
+    let scratch = try TemporaryFiles()
     defer { scratch.remove() }
     let big = String(repeating: "x", count: 50 * Self.megabyte)
     let form = try scratch.write(
@@ -62,7 +46,7 @@ import Testing
   }
 
   @Test func aFormWith100000FieldsWorks() throws {
-    let scratch = try Scratch()
+    let scratch = try TemporaryFiles()
     defer { scratch.remove() }
     let fields = (1...100_000).map {
       #"{"id": "f\#($0)", "order": \#($0), "type": "TEXT", "label": "Field \#($0)"}"#
@@ -145,7 +129,7 @@ import Testing
   }
 
   @Test func aScriptFileWithAnOverlongLineGoesOnAfterIt() throws {
-    let scratch = try Scratch()
+    let scratch = try TemporaryFiles()
     defer { scratch.remove() }
     let script = try scratch.write(
       "long.formsh",

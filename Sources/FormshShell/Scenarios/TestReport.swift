@@ -1,16 +1,21 @@
+import FormshPresentation
+
 /// The reports `formsh test` writes: the human summary, JUnit XML and TAP.
 enum TestReport {
   /// `PASS  path  (12 ms)` per scenario, failures' messages under them, then the counts.
   static func human(_ outcomes: [Scenario.Outcome], seconds: Double) -> String {
     var text = ""
     for outcome in outcomes {
-      text += (outcome.passed ? "PASS  " : "FAIL  ") + outcome.path + "  (\(milliseconds(outcome.seconds)))\n"
+      text +=
+        (outcome.passed ? "PASS  " : "FAIL  ") + TerminalText.sanitize(outcome.path)
+        + "  (\(milliseconds(outcome.seconds)))\n"
       if !outcome.passed {
         for line in outcome.errors.split(separator: "\n") { text += "      " + line + "\n" }
       }
     }
     let failed = outcomes.count { !$0.passed }
-    text += "\(outcomes.count - failed) passed, \(failed) failed in \(Clock.format(seconds: seconds))\n"
+    text +=
+      "\(outcomes.count - failed) passed, \(failed) failed in \(Clock.format(seconds: seconds))\n"
     return text
   }
 
@@ -18,7 +23,9 @@ enum TestReport {
   static func tap(_ outcomes: [Scenario.Outcome]) -> String {
     var text = "TAP version 13\n1..\(outcomes.count)\n"
     for (index, outcome) in outcomes.enumerated() {
-      text += (outcome.passed ? "ok" : "not ok") + " \(index + 1) - \(outcome.path)\n"
+      text +=
+        (outcome.passed ? "ok" : "not ok")
+        + " \(index + 1) - \(TerminalText.sanitize(outcome.path))\n"
       if !outcome.passed {
         text += "  ---\n  status: \(outcome.status)\n  errors: |\n"
         for line in outcome.errors.split(separator: "\n") { text += "    " + line + "\n" }
@@ -39,17 +46,23 @@ enum TestReport {
       """
     for outcome in outcomes {
       let name = escape(outcome.path)
-      xml += "    <testcase classname=\"formsh\" name=\"\(name)\" time=\"\(Formatting.fixed(outcome.seconds, digits: 3))\""
+      xml +=
+        "    <testcase classname=\"formsh\" name=\"\(name)\" time=\"\(Formatting.fixed(outcome.seconds, digits: 3))\""
       if outcome.passed && outcome.output.isEmpty {
         xml += "/>\n"
         continue
       }
       xml += ">\n"
       if !outcome.passed {
-        let first = outcome.errors.split(separator: "\n").first.map(String.init) ?? "exit status \(outcome.status)"
-        xml += "      <failure message=\"\(escape(first))\" type=\"exit \(outcome.status)\">\(escape(outcome.errors))</failure>\n"
+        let first =
+          outcome.errors.split(separator: "\n").first.map(String.init)
+          ?? "exit status \(outcome.status)"
+        xml +=
+          "      <failure message=\"\(escape(first))\" type=\"exit \(outcome.status)\">\(escape(outcome.errors))</failure>\n"
       }
-      if !outcome.output.isEmpty { xml += "      <system-out>\(escape(outcome.output))</system-out>\n" }
+      if !outcome.output.isEmpty {
+        xml += "      <system-out>\(escape(outcome.output))</system-out>\n"
+      }
       xml += "    </testcase>\n"
     }
     return xml + "  </testsuite>\n</testsuites>\n"
