@@ -127,7 +127,8 @@ public final class Interpreter {
   }
 
   /// A command that spells out a secure field's value: `set SECRET=…` or
-  /// `expect value SECRET = …`.
+  /// `expect value SECRET = …`, also with the id mistyped (`set pasword=…` is refused, but
+  /// what follows the `=` is still a secret).
   private func secretCommand(_ words: CommandWords) -> (id: FieldID, isSet: Bool)? {
     let id: String
     let isSet: Bool
@@ -137,8 +138,16 @@ public final class Interpreter {
       (id, isSet) = (field, false)
     default: return nil
     }
-    guard session.form.field(id)?.kind == .secure else { return nil }
+    guard namesSecret(id) else { return nil }
     return (id, isSet)
+  }
+
+  /// Whether an id is a secure field's, or the nearest field to it is a secure one.
+  private func namesSecret(_ id: String) -> Bool {
+    let form = session.form
+    if let field = form.field(id) { return field.kind == .secure }
+    guard let nearest = Suggestion.nearest(to: id, in: form.fields.map(\.id)) else { return false }
+    return form.field(nearest)?.kind == .secure
   }
 }
 
