@@ -1,6 +1,8 @@
 // Fuzz target: bytes as a script → Lexer.split + CommandTable.parse → an Interpreter on the
 // built-in form, non-interactive, writing to strings. Commands that would touch files
 // (load, source, record FILE, submit --out) are skipped, so a run never writes anywhere.
+// At the end, the command `record` would write for each changed field is replayed on a fresh
+// session and must give the same value (the recorder's quoting round-trips).
 
 nonisolated(unsafe) let builtin = try! BuiltinFormSource().load()
 let secret = "Zq9-s3cr3t-value"
@@ -55,5 +57,29 @@ public func fuzzCommands(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   }
   FuzzCheck.terminalSafe(out.text, "standard output")
   FuzzCheck.terminalSafe(err.text, "standard error")
+  checkReplay(interpreter.session)
   return 0
+}
+
+/// Each changed field's recorded command, run on a fresh session, gives the same value.
+func checkReplay(_ session: Session) {
+  var secrets: [String: String] = [:]
+  for field in session.form.fields where field.kind == .secure {
+    secrets[Recorder.variableName(for: field.id)] = session.value(of: field).text
+  }
+  let err = StringSink()
+  let replay = Interpreter(
+    session: Session(session.loaded), console: Console(out: StringSink(), err: err),
+    settings: ShellSettings(interactive: false, render: RenderOptions(mode: .none, width: 80)),
+    variables: Variables(defined: secrets, environment: { _ in nil }))
+  for field in session.form.fields where session.value(of: field) != field.defaultValue {
+    let line = Recorder.command(for: field, in: session)
+    replay.run(line: line, at: Location(file: "replay", line: 1))
+    let replayed = replay.session.value(of: field)
+    if replayed != session.value(of: field) {
+      FuzzCheck.fail(
+        "record wrote \(line.debugDescription); replayed, \(field.id) is \(replayed), "
+          + "not \(session.value(of: field)); \(err.text)")
+    }
+  }
 }

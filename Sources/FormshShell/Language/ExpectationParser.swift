@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// Parses the words after `expect`.
 enum ExpectationParser {
   @Sendable
@@ -30,6 +32,9 @@ enum ExpectationParser {
         } catch {
           throw args.usage("/\(pattern)/ is not a regex", at: 2)
         }
+        if let risk = BacktrackingScreen.risk(in: pattern) {
+          throw args.usage("/\(pattern)/ could take exponential time to match (\(risk))", at: 2)
+        }
         return .expect(.error(field: args[1], message: .pattern(pattern)))
       }
       return .expect(.error(field: args[1], message: .exact(text)))
@@ -37,7 +42,8 @@ enum ExpectationParser {
       guard args.count == 3, args[1] == "error" else { throw args.usage() }
       return .expect(.noError(field: args[2]))
     case "value":
-      let rest = Arguments(spec: args.spec, words: Array(args.words.dropFirst()), column: args.column)
+      let rest = Arguments(
+        spec: args.spec, words: Array(args.words.dropFirst()), column: args.column)
       let (field, value) = try rest.assignment()
       guard let value else { throw args.usage("missing '= VALUE'") }
       return .expect(.value(field: field, expected: value))
