@@ -25,9 +25,3 @@ public struct Pattern: @unchecked Sendable, Equatable {
 
   public static func == (lhs: Pattern, rhs: Pattern) -> Bool { lhs.source == rhs.source }
 }
-
-/// Why a pattern that compiles is still refused.
-public enum PatternError: Error, Sendable, Equatable {
-  /// Matching could take exponential time on some short input; `reason` names the shape.
-  case catastrophicBacktracking(reason: String)
-}
