@@ -187,3 +187,34 @@ struct ConstraintMapperTests {
       ])
   }
 }
+
+/// A form's regex could hang `validate` and every fill record: Swift Regex backtracks, and
+/// `(\w+\s?)*$` on twenty letters and a `!` takes half a minute.
+@Suite("ConstraintMapper: slow patterns")
+struct SlowPatternTests {
+  @Test("a catastrophic regex is dropped with a warning, and validate stays fast")
+  func catastrophicRegexIsDropped() throws {
+    let json = #"""
+      {"form_title": "ReDoS", "fields": [
+        {"id": "words", "order": 1, "type": "TEXT", "label": "Words", "regex": "(\\w+\\s?)*$"},
+        {"id": "code", "order": 2, "type": "TEXT", "label": "Code", "regex": "[0-9]{3}"}]}
+      """#
+    let loaded = try FormDecoder.decode(Array(json.utf8), source: "redos.json")
+    #expect(loaded.form.field("words")?.constraints.pattern == nil)
+    #expect(loaded.form.field("code")?.constraints.pattern != nil)
+    #expect(
+      loaded.diagnostics == [
+        Diagnostic(
+          .slowPattern(#"(\w+\s?)*$"#, reason: "a repeated group holds a repetition of its own"),
+          field: "words")
+      ])
+    #expect(loaded.diagnostics[0].severity == .warning)
+    #expect(
+      loaded.diagnostics[0].message
+        == #"regex "(\w+\s?)*$" could take exponential time to match (a repeated group holds a repetition of its own); rule dropped"#
+    )
+    var state = loaded.form.initialState
+    state["words"] = .text(String(repeating: "a", count: 40) + "!")
+    #expect(ValidateForm(form: loaded.form)(state).isEmpty)
+  }
+}

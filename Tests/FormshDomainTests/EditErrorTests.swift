@@ -47,11 +47,34 @@ struct EditErrorTests {
     #expect(error.message == message)
   }
 
-  @Test("the reason leaves the field out, and the prompt's reassurance, for batch fill's per-field errors")
+  @Test(
+    "the reason leaves the field out, and the prompt's reassurance, for batch fill's per-field errors"
+  )
   func reason() {
     let error = EditError.tooLong(field: "zip", max: 5, length: 6)
     #expect(error.field == "zip")
     #expect(error.reason == "takes at most 5 characters; this value has 6")
-    #expect(error.message == "zip: takes at most 5 characters; this value has 6 (nothing was changed)")
+    #expect(
+      error.message == "zip: takes at most 5 characters; this value has 6 (nothing was changed)")
+  }
+
+  /// What a secure field refuses never quotes the secret: only lengths and types.
+  @Test(
+    "a secure field's refusals never quote the value",
+    arguments: [
+      Input.text("Zq9-hunter2-" + String(repeating: "s", count: 20)),
+      .number("918273645"), .list(["Zq9-hunter2"]), .bool(true), .other("an object"),
+    ])
+  func secureRefusals(input: Input) throws {
+    let field = Field(
+      id: "pin", kind: .secure, label: "PIN", constraints: Constraints(maxLength: 16))
+    var state = FormState()
+    let form = Form(title: "S", theme: .standard, fields: [field])
+    #expect {
+      try EditForm(form: form).set("pin", input, in: &state)
+    } throws: { error in
+      guard let error = error as? EditError else { return false }
+      return !error.message.contains("hunter2") && !error.message.contains("918273645")
+    }
   }
 }

@@ -52,4 +52,14 @@ import Testing
   func pad(text: String, width: Int, expected: String) {
     #expect(TerminalText.pad(text, to: width) == expected)
   }
+
+  @Test func aHugeStringIsClippedForDisplayAndSaysHowMuchIsLeft() {
+    let limit = TerminalText.displayLimit
+    let huge = String(repeating: "é", count: limit + 1234) + "\u{1B}"
+    let shown = TerminalText.sanitize(huge)
+    #expect(shown == String(repeating: "é", count: limit) + "… (1235 more characters)")
+    #expect(TerminalText.sanitize(huge, limit: nil).hasSuffix("é\\x1B"))
+    let fits = String(repeating: "x", count: limit)
+    #expect(TerminalText.clip(fits) == fits)
+  }
 }

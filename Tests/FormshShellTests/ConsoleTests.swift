@@ -40,4 +40,16 @@ import Testing
     sink.write("b")
     #expect(sink.text == "ab")
   }
+
+  @Test func everyLineOnStandardErrorIsSanitised() {
+    let err = StringSink()
+    let console = Console(out: StringSink(), err: err)
+    console.printError("formsh: error: /tmp/\u{1B}]0;pwned\u{07}.csv: bad\nsecond \u{9B}31m line\n")
+    #expect(err.text == "formsh: error: /tmp/\\x1B]0;pwned\\x07.csv: bad\nsecond \\u{9B}31m line\n")
+    // Already sanitised text passes unchanged: printing twice is harmless.
+    let once = err.text
+    let again = StringSink()
+    Console(out: StringSink(), err: again).printError(once)
+    #expect(again.text == once)
+  }
 }

@@ -40,6 +40,11 @@ import Testing
     ("expect happy", "unknown expectation \"happy\"; usage: ", 8),
     ("expect links some", "\"some\" is not a count; usage: ", 14),
     ("expect error email /[/", "/[/ is not a regex; usage: ", 20),
+    (
+      "expect error email /(a+)+!/",
+      "/(a+)+!/ could take exponential time to match (a repeated group holds a repetition of its own); usage: ",
+      20
+    ),
     ("expect value budget", "missing '= VALUE'; usage: ", 1),
     ("expect no errors email", "usage: ", 1),
   ])

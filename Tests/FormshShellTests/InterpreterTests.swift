@@ -180,6 +180,10 @@ import Testing
     ("set password=\"unterminated hunter2", ""),
     ("set password=", "set password="),
     ("set password", "set password"),
+    // A mistyped id is refused, but the value typed after it is still a secret.
+    ("set pasword=hunter2hunter2", "set pasword"),
+    ("set Password=hunter2hunter2", "set Password"),
+    ("expect value passwrod = hunter2hunter2", ""),
     ("set full_name=Ada  Lovelace # note", "set full_name=Ada  Lovelace # note"),
     ("echo \"unterminated", "echo \"unterminated"),
   ])

@@ -67,8 +67,16 @@ public struct JSONWriter {
   }
 
   private mutating func appendString(_ text: String) {
-    let needsEscapes = terminalSafe && text.unicodeScalars.contains { $0.value >= 0x7F && DisplaySafety.isUnsafe($0) }
-    guard needsEscapes else { return JSONWriter.appendString(text, to: &bytes) }
+    JSONWriter.appendString(text, to: &bytes, terminalSafe: terminalSafe)
+  }
+
+  /// Appends `text` as a quoted, escaped JSON string; with `terminalSafe`, C1 controls and bidi
+  /// controls are written as `\uXXXX` escapes too.
+  public static func appendString(_ text: String, to bytes: inout [UInt8], terminalSafe: Bool) {
+    let needsEscapes =
+      terminalSafe
+      && text.unicodeScalars.contains { $0.value >= 0x7F && DisplaySafety.isUnsafe($0) }
+    guard needsEscapes else { return appendString(text, to: &bytes) }
     bytes.append(UInt8(ascii: "\""))
     for scalar in text.unicodeScalars {
       if scalar.value >= 0x7F && DisplaySafety.isUnsafe(scalar) {

@@ -36,6 +36,8 @@ enum ConstraintMapper {
       } else {
         do {
           constraints.pattern = try Pattern(source)
+        } catch PatternError.catastrophicBacktracking(let reason) {
+          problems.append(.slowPattern(source, reason: reason))
         } catch {
           problems.append(.badPattern(source, reason: firstLine(String(describing: error))))
         }
@@ -68,7 +70,8 @@ enum ConstraintMapper {
     -> Int?
   {
     if case .number(let text) = raw, let value = Int(text), value >= 0 { return value }
-    problems.append(.wrongType(key: key, expected: "a whole number of 0 or more", found: raw.excerpt))
+    problems.append(
+      .wrongType(key: key, expected: "a whole number of 0 or more", found: raw.excerpt))
     return nil
   }
 

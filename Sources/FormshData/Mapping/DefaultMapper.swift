@@ -12,7 +12,8 @@ enum DefaultMapper {
     guard let raw = dto.defaultValue, raw != .null else { return nil }
     if kind.isBoolean {
       if case .bool(let on) = raw { return .bool(on) }
-      problems.append(.wrongType(key: "default_value", expected: "true or false", found: raw.excerpt))
+      problems.append(
+        .wrongType(key: "default_value", expected: "true or false", found: raw.excerpt))
       return nil
     }
     var text: String
@@ -20,7 +21,9 @@ enum DefaultMapper {
     case .string(let value): text = value
     case .number(let value) where kind == .number: text = value
     default:
-      problems.append(.wrongType(key: "default_value", expected: "a string", found: raw.excerpt))
+      // A secure field's default is a secret even when it has the wrong type: name the type.
+      let found = kind == .secure ? raw.typeDescription : raw.excerpt
+      problems.append(.wrongType(key: "default_value", expected: "a string", found: found))
       return nil
     }
     if kind == .number, !text.isEmpty, DecimalNumber(text) == nil {

@@ -6,6 +6,9 @@ import FormshDomain
 ///     {"record":1,"ok":true,"payload":{"name":"Ada","age":36}}
 ///     {"record":2,"ok":false,"errors":{"email":"must be an email address"}}
 ///     {"record":3,"ok":false,"malformed":"expected ',' or '}' in an object (column 17)"}
+///
+/// For a terminal (`keys.terminalSafe`), C1 and bidi controls in strings are `\uXXXX` escapes
+/// too: the JSON means the same, and a record's text cannot rewrite the screen.
 public struct FillResultWriter {
   /// The bytes written so far.
   public private(set) var bytes: [UInt8] = []
@@ -15,6 +18,10 @@ public struct FillResultWriter {
   public init(keys: FillResultKeys, capacity: Int = 1 << 16) {
     self.keys = keys
     bytes.reserveCapacity(capacity)
+  }
+
+  private mutating func appendString(_ text: String) {
+    JSONWriter.appendString(text, to: &bytes, terminalSafe: keys.terminalSafe)
   }
 
   /// A valid record and its payload (aligned with the fields).
@@ -39,14 +46,14 @@ public struct FillResultWriter {
       if !first { bytes.append(UInt8(ascii: ",")) }
       first = false
       bytes.append(contentsOf: keys.members[error.field])
-      JSONWriter.appendString(error.message, to: &bytes)
+      appendString(error.message)
     }
     for (key, message) in unknown {
       if !first { bytes.append(UInt8(ascii: ",")) }
       first = false
-      JSONWriter.appendString(key, to: &bytes)
+      appendString(key)
       bytes.append(UInt8(ascii: ":"))
-      JSONWriter.appendString(message, to: &bytes)
+      appendString(message)
     }
     bytes.append(contentsOf: "}}\n".utf8)
   }
@@ -55,7 +62,7 @@ public struct FillResultWriter {
   public mutating func malformed(_ record: Int, _ reason: String) {
     start(record, ok: false)
     bytes.append(contentsOf: #","malformed":"#.utf8)
-    JSONWriter.appendString(reason, to: &bytes)
+    appendString(reason)
     bytes.append(contentsOf: "}\n".utf8)
   }
 
@@ -81,7 +88,7 @@ public struct FillResultWriter {
 
   private mutating func append(_ value: PayloadValue) {
     switch value {
-    case .string(let text): JSONWriter.appendString(text, to: &bytes)
+    case .string(let text): appendString(text)
     case .number(let text): bytes.append(contentsOf: text.utf8)
     case .bool(let on): bytes.append(contentsOf: (on ? "true" : "false").utf8)
     case .null: bytes.append(contentsOf: "null".utf8)
@@ -89,7 +96,7 @@ public struct FillResultWriter {
       bytes.append(UInt8(ascii: "["))
       for (index, id) in ids.enumerated() {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        JSONWriter.appendString(id, to: &bytes)
+        appendString(id)
       }
       bytes.append(UInt8(ascii: "]"))
     }
@@ -99,12 +106,15 @@ public struct FillResultWriter {
 /// Each field's `"id":`, escaped once for every record.
 public struct FillResultKeys: Sendable {
   let members: [[UInt8]]
+  /// Whether C1 and bidi controls are escaped too (the output is a terminal).
+  let terminalSafe: Bool
 
   /// Escapes a form's field ids.
-  public init(fieldIDs: [String]) {
+  public init(fieldIDs: [String], terminalSafe: Bool = false) {
+    self.terminalSafe = terminalSafe
     members = fieldIDs.map { id in
       var bytes: [UInt8] = []
-      JSONWriter.appendString(id, to: &bytes)
+      JSONWriter.appendString(id, to: &bytes, terminalSafe: terminalSafe)
       bytes.append(UInt8(ascii: ":"))
       return bytes
     }

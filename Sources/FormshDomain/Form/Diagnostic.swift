@@ -61,6 +61,8 @@ extension Diagnostic {
     case noOptions(required: Bool)
     /// The regex does not compile; the rule was dropped.
     case badPattern(String, reason: String)
+    /// A `regex` that compiles but could take exponential time to match; the rule is dropped.
+    case slowPattern(String, reason: String)
     /// A colour is not `#RRGGBB`; the default colour is used for that role.
     case badColor(role: String, value: String)
     /// A link phrase does not occur in the label; the link is still listed.
@@ -106,7 +108,8 @@ extension Diagnostic {
       case .orderMissing: "no order; placed after the ordered fields"
       case .orderDuplicated(let order):
         "another field also has order \(order); the one earlier in the file comes first"
-      case .duplicateID(let id): "duplicate id \(quoted(id)); the first one wins, this one is skipped"
+      case .duplicateID(let id):
+        "duplicate id \(quoted(id)); the first one wins, this one is skipped"
       case .missingID(let position): "field #\(position) has no id; skipped"
       case .fieldNotObject(let position, let found):
         "fields[\(position - 1)] is \(found), not an object; skipped"
@@ -120,6 +123,8 @@ extension Diagnostic {
       case .noOptions(required: false): "dropdown has no options"
       case .badPattern(let pattern, let reason):
         "regex \(quoted(pattern)) does not compile (\(reason)); rule dropped"
+      case .slowPattern(let pattern, let reason):
+        "regex \(quoted(pattern)) could take exponential time to match (\(reason)); rule dropped"
       case .badColor(let role, let value):
         "\(role) \(quoted(value)) is not a #RRGGBB colour; using the default"
       case .linkPhraseNotInLabel(let phrase):
@@ -128,7 +133,8 @@ extension Diagnostic {
         "link \(quoted(phrase)) points to \(quoted(value)), not an http(s) URL; not a link"
       case .noFields: "no \"fields\" key; the form has no fields"
       case .noTitle: "no form_title; showing \"Untitled form\""
-      case .fieldsNotArray(let found): "\"fields\" is \(found), not an array; the form has no fields"
+      case .fieldsNotArray(let found):
+        "\"fields\" is \(found), not an array; the form has no fields"
       case .wrongType(let key, let expected, let found):
         "\(key) should be \(expected) but is \(found); ignored"
       case .badOption(let position): "option #\(position) has no id; skipped"

@@ -3,13 +3,17 @@ public enum Suggestion {
   /// The candidate closest to `input` (case-insensitive), if at most a third of it differs.
   public static func nearest(to input: String, in candidates: [String]) -> String? {
     let target = Array(input.lowercased())
+    let allowed = max(1, target.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
+      // Lengths further apart than the edits allowed cannot be near: skip them before building
+      // a table of both lengths (a form's 50 MB id would make one of gigabytes).
+      guard abs(candidate.count - target.count) <= allowed else { continue }
       let distance = editDistance(target, Array(candidate.lowercased()))
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
     guard let best, best.distance > 0 || best.candidate != input,
-      best.distance <= max(1, target.count / 3)
+      best.distance <= allowed
     else { return nil }
     return best.candidate
   }

@@ -7,10 +7,15 @@ public struct Pattern: @unchecked Sendable, Equatable {
   // Regex is immutable after compiling; it is shared read-only across sessions.
   private let regex: Regex<AnyRegexOutput>
 
-  /// Compiles a pattern; throws the compiler's reason when it does not compile.
+  /// Compiles a pattern; throws the compiler's reason when it does not compile, and
+  /// `PatternError.catastrophicBacktracking` when matching it could take exponential time
+  /// (see `BacktrackingScreen`).
   public init(_ source: String) throws {
     self.source = source
     self.regex = try Regex(source)
+    if let reason = BacktrackingScreen.risk(in: source) {
+      throw PatternError.catastrophicBacktracking(reason: reason)
+    }
   }
 
   /// Whether the whole text matches.

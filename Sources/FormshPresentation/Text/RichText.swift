@@ -11,9 +11,10 @@ public struct RichText: Sendable {
   public private(set) var cells: [Cell]
 
   /// Sanitises `text`, tagging the characters inside each range with the range's index.
-  public init(_ text: String, tagging ranges: [Range<Int>?] = []) {
+  /// The text is clipped to `TerminalText.displayLimit` unless `clipped` says it already is.
+  public init(_ text: String, tagging ranges: [Range<Int>?] = [], clipped: Bool = false) {
     var cells: [Cell] = []
-    for (offset, character) in text.enumerated() {
+    for (offset, character) in (clipped ? text : TerminalText.clip(text)).enumerated() {
       let tag = ranges.firstIndex { $0?.contains(offset) ?? false }
       for safe in TerminalText.sanitize(String(character)) {
         cells.append(Cell(character: safe, tag: tag))

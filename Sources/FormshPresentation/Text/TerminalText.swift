@@ -6,8 +6,14 @@ import FormshDomain
 /// bidi overrides meant to rewrite the screen; `sanitize` turns each into visible text
 /// (`\x1B`, `\u{202E}`) so it is shown, never obeyed.
 public enum TerminalText {
-  /// The string with every control character, C1 control and bidi control made visible.
-  public static func sanitize(_ text: String) -> String {
+  /// Characters of one string shown at most. A form may hold a 50 MB value or label; wrapping
+  /// it would take gigabytes and flood the terminal, so the rest is counted instead.
+  public static let displayLimit = 65_536
+
+  /// The string with every control character, C1 control and bidi control made visible,
+  /// clipped to `limit` characters (`nil`: all of it).
+  public static func sanitize(_ text: String, limit: Int? = displayLimit) -> String {
+    let text = limit.map { clip(text, to: $0) } ?? text
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -18,6 +24,17 @@ public enum TerminalText {
       }
     }
     return result
+  }
+
+  /// The text cut after `limit` characters, with how many more there were:
+  /// `xxxx… (52428736 more characters)`.
+  public static func clip(_ text: String, to limit: Int = displayLimit) -> String {
+    // A character takes at least one byte: a short text is settled without counting.
+    guard text.utf8.count > limit,
+      let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+      end < text.endIndex
+    else { return text }
+    return String(text[..<end]) + "… (\(text[end...].count) more characters)"
   }
 
   /// Whether a scalar must not reach a terminal raw.

@@ -76,8 +76,8 @@ struct FillCommand {
     console.flush()
     let run = FillRun(
       form: loaded.form, format: format, input: input, inputSize: size,
-      progress: Terminal.isTerminal(2), threads: options.jobs ?? Parallel.processorCount, sink: sink
-    )
+      progress: Terminal.isTerminal(2), threads: options.jobs ?? Parallel.processorCount,
+      terminalSafe: output == nil && Terminal.isTerminal(1), sink: sink)
     let result = run.run()
     if let header = result.badHeader {
       output?.abandon()

@@ -14,10 +14,11 @@ struct FillEngine: Sendable {
   let keys: FillResultKeys
   let fieldCount: Int
 
-  init(form: Form, parser: Parser) {
+  /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`).
+  init(form: Form, parser: Parser, terminalSafe: Bool = false) {
     fill = FillRecord(form: form)
     self.parser = parser
-    keys = FillResultKeys(fieldIDs: form.fields.map(\.id))
+    keys = FillResultKeys(fieldIDs: form.fields.map(\.id), terminalSafe: terminalSafe)
     fieldCount = form.fields.count
   }
 

@@ -25,12 +25,15 @@ final class FillRun {
   private let stream: LineStream
   private let sink: (UnsafeBufferPointer<UInt8>) -> Bool
   private let threads: Int
+  private let terminalSafe: Bool
   private var progress: ProgressBar?
 
   init(
     form: Form, format: FillCommand.Format, input: Int32, inputSize: Int?, progress: Bool,
-    threads: Int = Parallel.processorCount, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
+    threads: Int = Parallel.processorCount, terminalSafe: Bool = false,
+    sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
   ) {
+    self.terminalSafe = terminalSafe
     self.form = form
     self.format = format
     self.stream = LineStream(descriptor: input, interrupted: { Signals.wasInterrupted })
@@ -44,7 +47,9 @@ final class FillRun {
     let fieldIDs = form.fields.map(\.id)
     var engine: FillEngine? =
       format == .jsonl
-      ? FillEngine(form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs))) : nil
+      ? FillEngine(
+        form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs)),
+        terminalSafe: terminalSafe) : nil
     var assembler = CSVRecordAssembler()
     var badHeader: String?
     var summary = FillSummary()
@@ -111,7 +116,8 @@ final class FillRun {
             }
           }
           switch parsed {
-          case .success(let parser): engine = FillEngine(form: form, parser: .csv(parser))
+          case .success(let parser):
+            engine = FillEngine(form: form, parser: .csv(parser), terminalSafe: terminalSafe)
           case .failure(let error): badHeader = error.message
           }
           return badHeader == nil
@@ -123,9 +129,18 @@ final class FillRun {
       return !interrupted && !writeFailed
     }
     if Signals.wasInterrupted { interrupted = true }
-    if format == .csv, !interrupted, assembler.remainder() != nil {
-      if engine == nil { badHeader = "unterminated quoted cell" }
-      current.add(malformed: "unterminated quoted cell at the end of the input")
+    if format == .csv, !interrupted, let open = assembler.remainder() {
+      if engine == nil {
+        // The header itself never ended: say so, rather than fill nothing and succeed.
+        let parsed = open.withUnsafeBufferPointer { header in
+          Swift.Result { () throws(CSVError) in
+            try CSVRecordParser(header: header, fieldIDs: fieldIDs)
+          }
+        }
+        if case .failure(let error) = parsed { badHeader = error.message }
+      } else {
+        current.add(malformed: "unterminated quoted cell at the end of the input")
+      }
     }
     runRound()
     write(finishInFlight())

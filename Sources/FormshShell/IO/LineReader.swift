@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// What one read of a line gives.
 public enum LineInput: Equatable, Sendable {
   /// A line, without its newline.
@@ -6,6 +12,8 @@ public enum LineInput: Equatable, Sendable {
   case interrupted
   /// End of input (Ctrl-D, or the end of the file).
   case end
+  /// A line longer than `PlainLineReader.maximumLineLength`, skipped; its length in bytes.
+  case tooLong(Int)
 }
 
 /// A source of command lines: libedit at a terminal, plain lines otherwise.
@@ -16,11 +24,20 @@ public protocol LineReader: AnyObject {
   func remember(_ line: String)
 }
 
-/// Lines from bytes: a script file, standard input, or a string in tests.
+/// Lines from bytes: a script file, standard input, or a string in tests. A line longer than
+/// `maximumLineLength` is skipped and reported as `.tooLong`, without holding it: a script
+/// with a gigabyte and no newline is read in constant memory.
 public final class PlainLineReader: LineReader {
+  /// Lines longer than this (in bytes) are skipped.
+  public static let maximumLineLength = 1 << 20
+
   private let descriptor: Int32?
   private var bytes: [UInt8]
   private var offset = 0
+  /// Where the search for the next newline goes on (every byte before it was looked at).
+  private var searched = 0
+  /// Bytes of an overlong line dropped so far.
+  private var skipped = 0
   private var atEnd = false
 
   /// Lines from text held in memory.
@@ -37,15 +54,26 @@ public final class PlainLineReader: LineReader {
 
   public func readLine(prompt: String) -> LineInput {
     while true {
-      if let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = newline(from: max(offset, searched)) {
+        if skipped > 0 || newline - offset > PlainLineReader.maximumLineLength {
+          return endSkipping(at: newline, next: newline + 1)
+        }
         var end = newline
         if end > offset && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         let line = String(decoding: bytes[offset..<end], as: UTF8.self)
         offset = newline + 1
+        searched = offset
         compact()
         return .line(line)
       }
+      searched = bytes.count
+      if bytes.count - offset > PlainLineReader.maximumLineLength {
+        skipped += bytes.count - offset
+        offset = bytes.count
+        compact()
+      }
       if atEnd || descriptor == nil {
+        if skipped > 0 { return endSkipping(at: bytes.count, next: bytes.count) }
         guard offset < bytes.count else { return .end }
         var end = bytes.count
         if bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
@@ -57,11 +85,32 @@ public final class PlainLineReader: LineReader {
     }
   }
 
+  /// The position of the first newline at or after `start`.
+  private func newline(from start: Int) -> Int? {
+    guard start < bytes.count else { return nil }
+    return bytes.withUnsafeBytes { raw in
+      memchr(raw.baseAddress! + start, Int32(UInt8(ascii: "\n")), raw.count - start).map {
+        UnsafeRawPointer($0) - raw.baseAddress!
+      }
+    }
+  }
+
+  /// Ends an overlong line at `end`; reading goes on at `next`.
+  private func endSkipping(at end: Int, next: Int) -> LineInput {
+    let length = skipped + end - offset
+    skipped = 0
+    offset = next
+    searched = next
+    compact()
+    return .tooLong(length)
+  }
+
   public func remember(_ line: String) {}
 
   private func compact() {
     if offset > 1 << 16 {
       bytes.removeFirst(offset)
+      searched -= offset
       offset = 0
     }
   }

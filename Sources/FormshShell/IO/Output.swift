@@ -1,3 +1,5 @@
+import FormshPresentation
+
 /// Where the shell writes: standard output and standard error, or strings in tests.
 public protocol TextSink: AnyObject {
   /// Writes text as it is.
@@ -65,10 +67,12 @@ public final class Console {
     out.write(text)
   }
 
-  /// Writes an error or notice.
+  /// Writes an error or notice. Every line is sanitised (escape sequences and control
+  /// characters made visible): errors quote paths, input and form data, and nothing on
+  /// standard error is meant to drive the terminal.
   public func printError(_ text: String) {
     out.flush()
-    err.write(text)
+    err.write(TerminalText.sanitizeKeepingNewlines(text))
     err.flush()
   }
 

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// Parses the words after `expect`.
 enum ExpectationParser {
   @Sendable
@@ -29,6 +31,9 @@ enum ExpectationParser {
           _ = try Regex(pattern)
         } catch {
           throw args.usage("/\(pattern)/ is not a regex", at: 2)
+        }
+        if let risk = BacktrackingScreen.risk(in: pattern) {
+          throw args.usage("/\(pattern)/ could take exponential time to match (\(risk))", at: 2)
         }
         return .expect(.error(field: args[1], message: .pattern(pattern)))
       }

@@ -96,7 +96,7 @@ public final class Interpreter {
     case .expect(let expectation): try expect(expectation)
     case .record(let path): try record(path)
     case .source(let path): try source(path)
-    case .echo(let text): console.print(TerminalText.sanitize(text) + "\n")
+    case .echo(let text): console.print(TerminalText.sanitize(text, limit: nil) + "\n")
     case .help(let topic): try help(topic)
     case .quit: quit()
     case .exit(let code): exitRequest = code ?? status
@@ -126,8 +126,10 @@ public final class Interpreter {
   }
 
   /// A command that spells out a secure field's value (`set SECRET=…`,
-  /// `expect value SECRET = …`, `expect refused set SECRET=…`): the command masked, and what
-  /// history keeps of it (`set SECRET`, which asks again; nothing of an expectation).
+  /// `expect value SECRET = …`, `expect refused set SECRET=…`), also with the id mistyped
+  /// (`set pasword=…` is refused, but what follows the `=` is still a secret): the command
+  /// masked, and what history keeps of it (`set SECRET`, which asks again; nothing of an
+  /// expectation).
   private func secretCommand(_ words: CommandWords) -> (masked: String, history: String?)? {
     let id: String
     let masked: String
@@ -141,8 +143,16 @@ public final class Interpreter {
       (id, masked) = (field, "expect refused set \(field)=********")
     default: return nil
     }
-    guard session.form.field(id)?.kind == .secure else { return nil }
+    guard namesSecret(id) else { return nil }
     return (masked, history)
+  }
+
+  /// Whether an id is a secure field's, or the nearest field to it is a secure one.
+  private func namesSecret(_ id: String) -> Bool {
+    let form = session.form
+    if let field = form.field(id) { return field.kind == .secure }
+    guard let nearest = Suggestion.nearest(to: id, in: form.fields.map(\.id)) else { return false }
+    return form.field(nearest)?.kind == .secure
   }
 }
 

@@ -14,7 +14,8 @@ struct REPL {
     let console = interpreter.console
     let form = interpreter.session.form
     console.print(
-      "\(Usage.version) · \(TerminalText.sanitize(form.title)) · help lists the commands, quit leaves\n")
+      "\(Usage.version) · \(TerminalText.sanitize(form.title)) · help lists the commands, quit leaves\n"
+    )
     interpreter.announce(interpreter.session.loaded)
     var warnedOnEnd = false
     while true {
@@ -22,8 +23,13 @@ struct REPL {
       switch reader.readLine(prompt: prompt()) {
       case .interrupted:
         continue
+      case .tooLong(let length):
+        interpreter.fail(
+          .lineTooLong(bytes: length, limit: PlainLineReader.maximumLineLength), at: .prompt)
       case .end:
-        if interpreter.session.hasUnsubmittedChanges && !warnedOnEnd && !interpreter.warnedAboutChanges {
+        if interpreter.session.hasUnsubmittedChanges && !warnedOnEnd
+          && !interpreter.warnedAboutChanges
+        {
           warnedOnEnd = true
           console.print(
             "\nThere are changes that were not submitted. Ctrl-D again (or quit) leaves anyway.\n")

@@ -7,9 +7,21 @@ struct ScriptRunner {
   func run(_ reader: LineReader, name: String) {
     var lineNumber = 0
     func next() -> String? {
-      guard case .line(let text) = reader.readLine(prompt: "") else { return nil }
-      lineNumber += 1
-      return text
+      while true {
+        switch reader.readLine(prompt: "") {
+        case .line(let text):
+          lineNumber += 1
+          return text
+        case .tooLong(let length):
+          lineNumber += 1
+          interpreter.fail(
+            .lineTooLong(bytes: length, limit: PlainLineReader.maximumLineLength),
+            at: Location(file: name, line: lineNumber))
+          if interpreter.exitRequest != nil { return nil }
+        case .end, .interrupted:
+          return nil
+        }
+      }
     }
     while var line = next() {
       let start = lineNumber

@@ -19,6 +19,8 @@ public enum ShellError: Error {
   case expectation(expected: String, found: String)
   /// `open N` with no such link.
   case noSuchLink(number: Int, count: Int)
+  /// A script line longer than the limit; it was skipped.
+  case lineTooLong(bytes: Int, limit: Int)
   /// Something else the user can fix; the text says how.
   case other(String)
 
@@ -46,6 +48,8 @@ public enum ShellError: Error {
     case .noSuchLink(let number, let count):
       count == 0
         ? "the form has no links" : "no link \(number); the form has \(count) (see links)"
+    case .lineTooLong(let bytes, let limit):
+      "the line is \(bytes) bytes long, more than the \(limit >> 20) MiB a line may have; skipped"
     case .other(let text): text
     }
   }

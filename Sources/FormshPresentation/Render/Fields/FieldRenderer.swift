@@ -43,13 +43,16 @@ enum TextBody {
     let room = context.width - TerminalText.width(marker)
     guard !text.isEmpty else { return [placeholderLine(field, context)] }
     var lines: [Line] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Clipped as a whole: a huge value of short lines must not become a million lines.
+    for paragraph in TerminalText.clip(text).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
       // A line's own indentation is part of the value: keep it (up to half the room), and
       // wrap the rest of the line under it.
       let spaces = paragraph.prefix { $0 == " " }.count
       let indent = String(repeating: " ", count: min(spaces, room / 2))
-      for piece in RichText(String(paragraph.dropFirst(spaces))).wrapped(width: room - indent.count)
-      {
+      let rest = RichText(String(paragraph.dropFirst(spaces)), clipped: true)
+      for piece in rest.wrapped(width: room - indent.count) {
         var line = Line(lines.isEmpty ? marker : "  ")
         line.append(indent + piece.plain)
         lines.append(line)

@@ -1,0 +1,92 @@
+// Fuzz target: bytes as records for Benchmarks/campaign-bench.json. The first byte picks the
+// reader ('c' CSV, anything else JSON Lines); each record is parsed, filled with FillRecord
+// and written as fill writes it, and the line written must be JSON. The JSON Lines fast path
+// must agree with the strict parser.
+
+nonisolated(unsafe) let benchForm: Form = {
+  let path = FuzzCheck.root + "/Benchmarks/campaign-bench.json"
+  return try! FormDecoder.decode(try! FileSystem.read(path), source: path).form
+}()
+let fieldIDs = benchForm.fields.map(\.id)
+let fill = FillRecord(form: benchForm)
+let keys = FillResultKeys(fieldIDs: fieldIDs)
+let jsonParser = JSONRecordParser(fieldIDs: fieldIDs)
+
+/// What the strict parser makes of a line: the inputs by field, or nil when it refuses it.
+func strictInputs(_ line: UnsafeBufferPointer<UInt8>) -> [Input?]? {
+  guard case .object(let object)? = try? JSONParser.parse(line) else { return nil }
+  var inputs = [Input?](repeating: nil, count: fieldIDs.count)
+  for (key, value) in object.members {
+    if let index = fieldIDs.firstIndex(of: key) { inputs[index] = JSONRecordParser.input(value) }
+  }
+  return inputs
+}
+
+func emit(_ record: ParsedRecord, number: Int) {
+  var writer = FillResultWriter(keys: keys)
+  if let reason = record.malformed {
+    writer.malformed(number, reason)
+  } else {
+    switch fill(record.inputs) {
+    case .valid(let payload): writer.valid(number, payload)
+    case .invalid(let errors):
+      writer.invalid(number, fields: errors, keys: record.unknownKeys.map { ($0, "unknown") })
+    }
+  }
+  let text = String(decoding: writer.bytes, as: UTF8.self)
+  guard text.hasSuffix("\n"), text.dropLast().firstIndex(of: "\n") == nil else {
+    FuzzCheck.fail("not one line: \(text.debugDescription.prefix(300))")
+  }
+  FuzzCheck.parsesBack(String(text.dropLast()), "fill line")
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRecords(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  guard size > 0 else { return 0 }
+  let bytes = FuzzCheck.bytes(data + 1, size - 1)
+  let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+  var record = ParsedRecord(fieldCount: fieldIDs.count)
+  if data[0] != UInt8(ascii: "c") {
+    for (index, line) in lines.enumerated() {
+      Array(line).withUnsafeBufferPointer { buffer in
+        jsonParser.parse(buffer, into: &record)
+        let strict = strictInputs(buffer)
+        if record.malformed == nil {
+          guard let strict else {
+            FuzzCheck.fail("the fast path took a line the strict parser refuses")
+          }
+          if strict != record.inputs {
+            FuzzCheck.fail("the fast path and the strict parser differ")
+          }
+        } else if strict != nil {
+          FuzzCheck.fail("a line the strict parser takes was reported malformed")
+        }
+      }
+      emit(record, number: index + 1)
+    }
+    return 0
+  }
+  var assembler = CSVRecordAssembler()
+  var parser: CSVRecordParser?
+  var number = 0
+  for line in lines {
+    guard let complete = Array(line).withUnsafeBufferPointer({ assembler.add($0) }) else {
+      continue
+    }
+    complete.withUnsafeBufferPointer { buffer in
+      guard let parser else {
+        parser = try? CSVRecordParser(header: buffer, fieldIDs: fieldIDs)
+        return
+      }
+      number += 1
+      parser.parse(buffer, into: &record)
+      emit(record, number: number)
+    }
+    if parser == nil { return 0 }
+  }
+  if let rest = assembler.remainder(), let parser {
+    rest.withUnsafeBufferPointer { parser.parse($0, into: &record) }
+    emit(record, number: number + 1)
+  }
+  return 0
+}

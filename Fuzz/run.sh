@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# libFuzzer targets for formsh (see RELIABILITY.md).
+#
+#   Fuzz/run.sh build TARGET            build Fuzz/.build/TARGET
+#   Fuzz/run.sh TARGET SECONDS [ARG…]   build, seed the corpus, fuzz for SECONDS (one worker)
+#   Fuzz/run.sh repro TARGET FILE…      build, then run the target once on each FILE
+#
+# TARGET is form-loader, commands or records. One worker process (-fork=1) fuzzes, carrying
+# on past a crash, timeout or out-of-memory input and keeping each in the artifacts folder.
+# The Sources/ of the four library targets are compiled with the target's entry file
+# (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address; `./dev test` and the package build are not touched. The working
+# corpus is Fuzz/corpus-work/TARGET (seeded from Forms/, the test fixtures, Scripts/ and
+# generated records); crashes, timeouts and out-of-memory inputs land in
+# Fuzz/corpus-work/TARGET-artifacts/. Extra arguments go to libFuzzer. Leak detection is off:
+# the toolchain's regex parser (_RegexParser) leaks its syntax tree on every Regex(String).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+targets="form-loader commands records"
+
+entry_file() {
+  case "$1" in
+    form-loader) echo Fuzz/Targets/FormLoaderFuzz.swift ;;
+    commands) echo Fuzz/Targets/CommandsFuzz.swift ;;
+    records) echo Fuzz/Targets/RecordsFuzz.swift ;;
+    *) echo "Fuzz/run.sh: unknown target '$1' (one of: $targets)" >&2; exit 2 ;;
+  esac
+}
+
+build() {
+  local target=$1 entry
+  entry=$(entry_file "$target")
+  local src=Fuzz/.build/src
+  rm -rf "$src" && mkdir -p "$src"
+  # One module: the imports between the package's own modules go; CLibEdit stays a
+  # system module (its module map is in Sources/CLibEdit).
+  for module in FormshDomain FormshData FormshPresentation FormshShell; do
+    find "Sources/$module" -name '*.swift' | while read -r file; do
+      out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"
+      sed -E '/^(@testable )?import Formsh(Domain|Data|Presentation|Shell)$/d' "$file" >"$out"
+    done
+  done
+  echo "Fuzz/run.sh: building $target" >&2
+  # In Fuzz/.build, so the module files swiftc leaves beside it stay there.
+  (cd Fuzz/.build && swiftc -O -g -wmo -parse-as-library -sanitize=fuzzer,address \
+    -module-name FormshFuzz -I "$root/Sources/CLibEdit" -suppress-warnings \
+    "$root/$src"/*.swift "$root/Fuzz/Targets/FuzzSupport.swift" "$root/$entry" -o "$target") \
+    2> >(grep -v "Cannot export local symbol" >&2)
+}
+
+seed() {
+  local target=$1 corpus=Fuzz/corpus-work/$1
+  mkdir -p "$corpus" "Fuzz/corpus-work/$1-artifacts"
+  [ -n "$(ls -A "$corpus")" ] && return 0
+  case "$target" in
+    form-loader)
+      cp Forms/*.json Tests/FormshDataTests/Fixtures/*.json Benchmarks/campaign-bench.json "$corpus/"
+      ;;
+    commands)
+      for file in Scripts/*.formsh; do cp "$file" "$corpus/script-$(basename "$file")"; done
+      # Single commands of every kind, one file each.
+      grep -hv '^#' Scripts/*.formsh | grep -v '^ *$' | sort -u | head -200 | split -l 3 - "$corpus/lines-"
+      ;;
+    records)
+      # The first byte picks the reader: 'j' JSON Lines, 'c' CSV.
+      python3 Benchmarks/gen_records.py 60 /tmp/formsh-fuzz-seed.jsonl >/dev/null
+      split -l 3 /tmp/formsh-fuzz-seed.jsonl /tmp/formsh-fuzz-seed-
+      for file in /tmp/formsh-fuzz-seed-*; do
+        { printf 'j'; cat "$file"; } >"$corpus/jsonl-$(basename "$file")"
+      done
+      rm -f /tmp/formsh-fuzz-seed*
+      printf 'ccampaign_name,daily_budget,ad_networks,accept_legal\nSummer,12.50,net_meta,true\n"Q, ""4""",x,"a\nb",no\n' >"$corpus/csv-basic"
+      printf 'ccampaign_name,description\n"multi\nline",ok\nstray"quote,x\n' >"$corpus/csv-quotes"
+      ;;
+  esac
+}
+
+case "${1:-}" in
+  build)
+    entry_file "${2:?target}" >/dev/null
+    mkdir -p Fuzz/.build
+    build "$2"
+    ;;
+  repro)
+    target=${2:?target}
+    shift 2
+    mkdir -p Fuzz/.build
+    build "$target"
+    ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
+    ;;
+  form-loader | commands | records)
+    target=$1
+    seconds=${2:?seconds}
+    shift 2
+    mkdir -p Fuzz/.build
+    build "$target"
+    seed "$target"
+    # In Fuzz/corpus-work, where libFuzzer's fuzz-N.log files then go.
+    cd Fuzz/corpus-work
+    ASAN_OPTIONS=detect_leaks=0 "../.build/$target" "$target" \
+      -dict="$root/Fuzz/Dictionaries/$target.dict" -max_total_time="$seconds" -fork=1 \
+      -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 -rss_limit_mb=2048 -timeout=10 \
+      -max_len=65536 -artifact_prefix="$target-artifacts/" "$@"
+    ;;
+  *)
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// formsh as a child the test holds on to: standard input is a pipe the test feeds as it likes
+/// (a generator, not a buffer: a gigabyte never sits in memory), output and errors go to files,
+/// and `wait` gives the exit status with the peak memory. The test can also kill it at the
+/// moment it chooses.
+///
+/// Peak memory is `wait4`'s `ru_maxrss`, taken by a small Python launcher that forks and
+/// execs formsh: Linux carries the high-water mark of the memory a process had before `exec`
+/// into it, and a child spawned straight from the test would report the test's own size.
+final class Child {
+  /// The launcher that measures, when the machine has it.
+  static let python = "/usr/bin/python3"
+  static let launcher = """
+    import os, sys
+    pid = os.fork()
+    if pid == 0:
+        os.execv(sys.argv[2], sys.argv[2:])
+    _, status, usage = os.wait4(pid, 0)
+    open(sys.argv[1], "w").write(str(usage.ru_maxrss))
+    sys.exit(os.waitstatus_to_exitcode(status) % 256 if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
+    """
+
+  /// formsh's process (the launcher's, when measuring).
+  let pid: pid_t
+  private var input: Int32
+  private let directory: String
+  private var finished: (status: Int32, peakKilobytes: Int)?
+
+  /// Starts formsh with arguments (give paths absolute: the child inherits the test's
+  /// directory) and `Formsh.environment(extra)`; `measured` runs it under the launcher.
+  init(_ arguments: [String], environment extra: [String: String] = [:], measured: Bool = true)
+    throws
+  {
+    signal(SIGPIPE, SIG_IGN)
+    directory = NSTemporaryDirectory() + "formsh-child-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    var pipe: [Int32] = [0, 0]
+    guard Glibc.pipe(&pipe) == 0 else { throw PseudoTerminal.Failure("pipe failed") }
+    _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
+    input = pipe[1]
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipe[0], 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, directory + "/stdout", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 2, directory + "/stderr", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    posix_spawnattr_setsigmask(&attributes, &signals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    let measuring = measured && FileManager.default.isExecutableFile(atPath: Child.python)
+    let program = measuring ? Child.python : Formsh.binary
+    let launch = measuring ? [Child.python, "-c", Child.launcher, directory + "/peak"] : []
+    let argv = (launch + [Formsh.binary] + arguments).map { strdup($0) } + [nil]
+    let envp = Formsh.environment(extra).map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var child = pid_t()
+    let result = posix_spawn(&child, program, &actions, &attributes, argv, envp)
+    close(pipe[0])
+    guard result == 0 else {
+      close(pipe[1])
+      throw PseudoTerminal.Failure("posix_spawn: \(String(cString: strerror(result)))")
+    }
+    pid = child
+  }
+
+  deinit {
+    if finished == nil {
+      kill(pid, SIGKILL)
+      _ = wait()
+    }
+    closeInput()
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  /// Writes bytes to formsh's standard input; false once it stopped reading.
+  @discardableResult
+  func feed(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(input, raw.baseAddress! + offset, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+  }
+
+  /// Writes `count` copies of `byte`, a megabyte at a time.
+  @discardableResult
+  func feed(repeating byte: UInt8, count: Int) -> Bool {
+    let chunk = [UInt8](repeating: byte, count: 1 << 20)
+    var left = count
+    while left > 0 {
+      let piece = min(left, chunk.count)
+      guard feed(piece == chunk.count ? chunk : Array(chunk[0..<piece])) else { return false }
+      left -= piece
+    }
+    return true
+  }
+
+  /// Ends formsh's standard input.
+  func closeInput() {
+    if input >= 0 { close(input) }
+    input = -1
+  }
+
+  /// Sends a signal.
+  func send(signal number: Int32) { kill(pid, number) }
+
+  /// Waits for the end; the exit status (128 + N for signal N) and formsh's peak resident
+  /// memory in kilobytes (0 when not measured).
+  @discardableResult
+  func wait() -> (status: Int32, peakKilobytes: Int) {
+    if let finished { return finished }
+    closeInput()
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    finished = (code, Int(read("peak")) ?? 0)
+    return finished!
+  }
+
+  /// Everything formsh wrote to standard output (read after `wait`).
+  var stdout: String { read("stdout") }
+  /// Everything formsh wrote to standard error (read after `wait`).
+  var stderr: String { read("stderr") }
+
+  private func read(_ name: String) -> String {
+    (try? String(contentsOfFile: directory + "/" + name, encoding: .utf8)) ?? ""
+  }
+}
