@@ -6,16 +6,24 @@ extension Field {
 
   /// A selection of several tokens, in option order; a token named twice is refused.
   func resolveOptions(_ tokens: [String]) throws(EditError) -> FormValue {
-    var chosen = [Bool](repeating: false, count: options.count)
-    for token in tokens {
-      let position = try optionPosition(token)
-      guard !chosen[position] else { throw .repeatedOption(field: id, option: options[position].id) }
-      chosen[position] = true
+    // Which options are chosen, on the stack: batch fill resolves a list for every record.
+    try withUnsafeTemporaryAllocation(of: Bool.self, capacity: options.count) {
+      chosen throws(EditError) in
+      chosen.initialize(repeating: false)
+      for token in tokens {
+        let position = try optionPosition(token)
+        guard !chosen[position] else {
+          throw .repeatedOption(field: id, option: options[position].id)
+        }
+        chosen[position] = true
+      }
+      var ids: [String] = []
+      ids.reserveCapacity(tokens.count)
+      for (position, option) in options.enumerated() where chosen[position] {
+        ids.append(option.id)
+      }
+      return .selection(ids)
     }
-    var ids: [String] = []
-    ids.reserveCapacity(tokens.count)
-    for (position, option) in options.enumerated() where chosen[position] { ids.append(option.id) }
-    return .selection(ids)
   }
 
   /// The position of the option a token names: its id exactly, else its label ignoring case.
