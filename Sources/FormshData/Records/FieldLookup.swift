@@ -40,6 +40,20 @@ public struct FieldLookup: Sendable {
     self.mask = size - 1
   }
 
+  /// The position of the field whose id is exactly these bytes, comparing with the id at
+  /// `guess` before hashing: a caller that knows which field probably comes next skips the
+  /// hash when it is right.
+  public func index(of key: UnsafeBufferPointer<UInt8>, tryingFirst guess: Int) -> Int? {
+    if guess < ranges.count, ranges[guess].count == key.count {
+      let matches = storage.withUnsafeBufferPointer { ids in
+        key.isEmpty
+          || memcmp(ids.baseAddress! + ranges[guess].lowerBound, key.baseAddress!, key.count) == 0
+      }
+      if matches { return guess }
+    }
+    return index(of: key)
+  }
+
   /// The position of the field whose id is exactly these bytes.
   public func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
     var slot = FieldLookup.hash(key) & mask

@@ -97,18 +97,14 @@ private struct FastCursor {
       skipWhitespace()
       return index == bytes.count
     }
+    // Records nearly always list their keys in the form's order: the field after the last
+    // one found is tried first.
+    var expected = 0
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { return false }
       let keyStart = index + 1
-      var keyEnd = keyStart
-      while keyEnd < bytes.count {
-        let byte = bytes[keyEnd]
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
-          break
-        }
-        keyEnd += 1
-      }
+      let keyEnd = ByteScan.skipPlainASCII(bytes, from: keyStart)
       guard keyEnd < bytes.count, bytes[keyEnd] == UInt8(ascii: "\"") else { return false }
       index = keyEnd + 1
       skipWhitespace()
@@ -117,7 +113,9 @@ private struct FastCursor {
       skipWhitespace()
       guard let value = value() else { return false }
       let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<keyEnd])
-      record.assign(value, to: lookup.index(of: key), key: String(decoding: key, as: UTF8.self))
+      let field = lookup.index(of: key, tryingFirst: expected)
+      record.assign(value, to: field, key: String(decoding: key, as: UTF8.self))
+      if let field { expected = field + 1 }
       skipWhitespace()
       if current == UInt8(ascii: ",") {
         index += 1
