@@ -34,11 +34,21 @@ extension String {
   /// Whether the string has more than `limit` user-perceived characters. Counting graphemes
   /// is skipped when the UTF-8 length alone settles it (a character is at least one byte).
   public func exceedsCharacters(_ limit: Int) -> Bool {
-    utf8.count > limit && count > limit
+    utf8.count > limit && (isOneBytePerCharacter || count > limit)
   }
 
   /// Whether the string has fewer than `limit` user-perceived characters.
   public func fallsShortOfCharacters(_ limit: Int) -> Bool {
-    utf8.count < limit || count < limit
+    utf8.count < limit || (!isOneBytePerCharacter && count < limit)
+  }
+
+  /// Whether every character is one byte, so that the UTF-8 length is the character count:
+  /// the text is ASCII without a carriage return (CR LF is the one pair of ASCII characters
+  /// that makes a single character). Much cheaper than counting graphemes.
+  private var isOneBytePerCharacter: Bool {
+    var text = self
+    return text.withUTF8 { bytes in
+      !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+    }
   }
 }
