@@ -21,8 +21,9 @@ public struct ValidateForm: Sendable {
 
   /// The first rule a value of a field fails, or `nil` when it passes them all.
   public static func failure(of field: Field, value: FormValue) -> FieldFailure? {
-    for rule in field.rules {
-      if let failure = rule.check(value) {
+    // By index, so each rule is called where it lies rather than copied out of the array.
+    for index in field.rules.indices {
+      if let failure = field.rules[index].check(value) {
         return FieldFailure(field: field.id, failure: failure, message: field.message(for: failure))
       }
     }
