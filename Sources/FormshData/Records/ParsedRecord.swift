@@ -25,6 +25,11 @@ public struct ParsedRecord: Sendable {
     malformed = nil
   }
 
+  /// Lends the values to `body`, which may take them out: the next parse starts afresh.
+  public mutating func withInputs<Result>(_ body: (inout [Input?]) -> Result) -> Result {
+    body(&inputs)
+  }
+
   /// Marks the record as unreadable.
   public mutating func setMalformed(_ reason: String) {
     reset()

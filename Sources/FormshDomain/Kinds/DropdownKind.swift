@@ -2,7 +2,7 @@
 struct DropdownKind: KindBehavior {
   var emptyValue: FormValue { .selection([]) }
 
-  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+  func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     switch input {
     case .null: return .selection([])
     case .text(let token) where token.isEmpty: return .selection([])
@@ -19,7 +19,7 @@ struct DropdownKind: KindBehavior {
     RequiredRule.when(isRequired, kind: .dropdown)
   }
 
-  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+  func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
     guard let id = value.selection?.first else { return .null }
     return .string(id)
   }

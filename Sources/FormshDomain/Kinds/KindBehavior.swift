@@ -1,15 +1,19 @@
 /// What one kind of field does with values. One conforming type per kind, one file each:
 /// adding a kind touches `Kinds/` and nothing else in the domain.
+///
+/// `accept` and `payload` consume what they are given, so the text of a record's value moves
+/// into the field's value and on into the payload without a copy (batch fill does this for
+/// every field of every record).
 public protocol KindBehavior: Sendable {
   /// The value of a field the user has not touched and that has no default.
   var emptyValue: FormValue { get }
   /// Turns user input into a value, or refuses what can never be right for this kind
   /// (text past `max_length`, letters in a number, an option that does not exist).
-  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue
+  func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue
   /// The rules checked on validate, after `required`.
   func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule]
   /// The value as the payload carries it.
-  func payload(_ value: FormValue, for field: Field) -> PayloadValue
+  func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue
 }
 
 /// A value as it arrives: typed at the prompt, or read from a record.

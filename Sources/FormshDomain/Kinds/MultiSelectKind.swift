@@ -3,7 +3,7 @@
 struct MultiSelectKind: KindBehavior {
   var emptyValue: FormValue { .selection([]) }
 
-  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+  func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     switch input {
     case .null: return .selection([])
     case .text(let text):
@@ -25,7 +25,7 @@ struct MultiSelectKind: KindBehavior {
     return rules
   }
 
-  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+  func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
     .strings(value.selection ?? [])
   }
 }

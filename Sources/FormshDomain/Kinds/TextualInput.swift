@@ -2,7 +2,7 @@
 /// the way a text box stops taking keys at its limit. Nothing is ever cut.
 enum TextualInput {
   /// The text of an input, or the refusal a text kind gives it.
-  static func text(_ input: Input, for field: Field) throws(EditError) -> String {
+  static func text(_ input: consuming Input, for field: Field) throws(EditError) -> String {
     let text: String
     switch input {
     case .text(let value): text = value
@@ -25,7 +25,7 @@ enum TextualInput {
   }
 
   /// Text travels as a JSON string.
-  static func payload(_ value: FormValue) -> PayloadValue {
+  static func payload(_ value: consuming FormValue) -> PayloadValue {
     .string(value.text ?? "")
   }
 }

@@ -26,12 +26,19 @@ public struct FillRecord: Sendable {
   /// The outcome of one record. `inputs[i]` is the value given for `form.fields[i]`, or `nil`
   /// when the record does not name that field (it keeps its default).
   public func callAsFunction(_ inputs: [Input?]) -> FillOutcome {
+    var inputs = inputs
+    return self(taking: &inputs)
+  }
+
+  /// The outcome of one record, taking its values out of `inputs` (each is left `nil`), so
+  /// that the text they hold moves into the payload rather than being copied.
+  public func callAsFunction(taking inputs: inout [Input?]) -> FillOutcome {
     var payload: [PayloadValue] = []
     var errors: [FillError] = []
     payload.reserveCapacity(inputs.count)
     for index in form.fields.indices {
       let outcome: Result<PayloadValue, FillError>
-      if let input = inputs[index] {
+      if let input = inputs[index].take() {
         let field = form.fields[index]
         do {
           let value = try behaviors[index].accept(input, for: field)
@@ -52,7 +59,7 @@ public struct FillRecord: Sendable {
 
   /// A field's value checked against every rule: its payload value, or its first failure.
   private static func outcome(
-    of field: Field, _ behavior: any KindBehavior, at index: Int, value: FormValue
+    of field: Field, _ behavior: any KindBehavior, at index: Int, value: consuming FormValue
   ) -> Result<PayloadValue, FillError> {
     if let failure = ValidateForm.failure(of: field, value: value) {
       return .failure(FillError(field: index, message: failure.message))

@@ -39,14 +39,14 @@ struct FillEngine: Sendable {
           case .csv(let csv): csv.parse(slice, into: &record)
           }
         }
-        emit(record, number: number, &writer, &summary)
+        emit(&record, number: number, &writer, &summary)
       }
     }
     return (writer.bytes, summary)
   }
 
   private func emit(
-    _ record: ParsedRecord, number: Int, _ writer: inout FillResultWriter,
+    _ record: inout ParsedRecord, number: Int, _ writer: inout FillResultWriter,
     _ summary: inout FillSummary
   ) {
     if let reason = record.malformed {
@@ -58,7 +58,7 @@ struct FillEngine: Sendable {
     let repeated = record.repeatedFields.map {
       FillError(field: $0, message: "is named more than once in the record")
     }
-    switch fill(record.inputs) {
+    switch record.withInputs({ fill(taking: &$0) }) {
     case .valid(let payload) where unknown.isEmpty && repeated.isEmpty:
       summary.ok += 1
       writer.valid(number, payload)
