@@ -32,6 +32,9 @@ import Testing
     (#"{"name":"\ud83d\ude00 smile"}"#, "😀 smile"),
     (#"{"name":"Été 東京"}"#, "Été 東京"),
     (#"{ "name" : "spaced" }"#, "spaced"),
+    (#"{"name":"ends in a backslash\\"}"#, "ends in a backslash\\"),
+    (#"{"name":"\"quoted\"","age":1}"#, "\"quoted\""),
+    (#"{"name":"\u00e9t\u00e9 \ud83d\ude00\/"}"#, "été 😀/"),
   ])
   func decodesStrings(line: String, expected: String) {
     #expect(parse(line).inputs[0] == .text(expected))

@@ -71,7 +71,6 @@ public struct JSONRecordParser: Sendable {
 private struct FastCursor {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
-  var scratch: [UInt8] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -147,6 +146,8 @@ private struct FastCursor {
         index += 1
         return .list(strings)
       }
+      // Lists in records are short: room for a few at once instead of growing at each one.
+      strings.reserveCapacity(8)
       while true {
         skipWhitespace()
         guard current == UInt8(ascii: "\""), let text = string() else { return nil }
@@ -195,32 +196,50 @@ private struct FastCursor {
     return nil
   }
 
+  /// A string with escapes: decoded into a temporary buffer the size of its JSON spelling
+  /// (decoding never lengthens text), then validated.
   private mutating func escaped(from start: Int, at firstEscape: Int) -> String? {
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstEscape]))
-    var position = firstEscape
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") {
-        index = position + 1
-        return String(validating: scratch, as: UTF8.self)
+    var end = firstEscape
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+      end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+    }
+    guard end < bytes.count else { return nil }
+    let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { buffer in
+      decode(start..<end, into: buffer).flatMap { count in
+        String(validating: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
       }
+    }
+    if text != nil { index = end + 1 }
+    return text
+  }
+
+  /// Decodes the inside of a JSON string into `decoded`; the number of bytes written, or nil
+  /// for a control character or an escape that is not allowed.
+  private func decode(_ range: Range<Int>, into decoded: UnsafeMutableBufferPointer<UInt8>) -> Int?
+  {
+    var count = 0
+    func write(_ byte: UInt8) {
+      decoded[count] = byte
+      count += 1
+    }
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let byte = bytes[position]
       if byte < 0x20 { return nil }
       guard byte == UInt8(ascii: "\\") else {
-        scratch.append(byte)
+        write(byte)
         position += 1
         continue
       }
-      guard position + 1 < bytes.count else { return nil }
       let code = bytes[position + 1]
       position += 2
       switch code {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(code)
-      case UInt8(ascii: "n"): scratch.append(0x0A)
-      case UInt8(ascii: "t"): scratch.append(0x09)
-      case UInt8(ascii: "r"): scratch.append(0x0D)
-      case UInt8(ascii: "b"): scratch.append(0x08)
-      case UInt8(ascii: "f"): scratch.append(0x0C)
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): write(code)
+      case UInt8(ascii: "n"): write(0x0A)
+      case UInt8(ascii: "t"): write(0x09)
+      case UInt8(ascii: "r"): write(0x0D)
+      case UInt8(ascii: "b"): write(0x08)
+      case UInt8(ascii: "f"): write(0x0C)
       case UInt8(ascii: "u"):
         guard var scalar = hex4(at: position) else { return nil }
         position += 4
@@ -235,11 +254,11 @@ private struct FastCursor {
           return nil
         }
         guard let unicode = Unicode.Scalar(scalar) else { return nil }
-        scratch.append(contentsOf: UTF8.encode(unicode)!)
+        for byte in UTF8.encode(unicode)! { write(byte) }
       default: return nil
       }
     }
-    return nil
+    return count
   }
 
   private func hex4(at position: Int) -> UInt32? {
