@@ -73,7 +73,6 @@ public struct ByteBuffer: ~Copyable {
 
   /// Appends a string's UTF-8.
   public mutating func append(contentsOf text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
+    text.withUTF8Bytes { append($0) }
   }
 }

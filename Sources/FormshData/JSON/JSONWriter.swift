@@ -86,8 +86,7 @@ public struct JSONWriter: ~Copyable {
         buffer.append("\\u")
         buffer.append(contentsOf: String(repeating: "0", count: 4 - hex.count) + hex)
       } else {
-        var character = String(scalar)
-        character.withUTF8 { appendEscaped(utf8: $0, to: &buffer) }
+        String(scalar).withUTF8Bytes { appendEscaped(utf8: $0, to: &buffer) }
       }
     }
     buffer.append(UInt8(ascii: "\""))
@@ -105,8 +104,7 @@ public struct JSONWriter: ~Copyable {
 
   /// Appends `text` as a quoted, escaped JSON string.
   public static func appendString(_ text: String, to buffer: inout ByteBuffer) {
-    var text = text
-    text.withUTF8 { appendString(utf8: $0, to: &buffer) }
+    text.withUTF8Bytes { appendString(utf8: $0, to: &buffer) }
   }
 
   /// Appends UTF-8 bytes (already valid) as a quoted, escaped JSON string.
