@@ -46,8 +46,7 @@ extension String {
   /// the text is ASCII without a carriage return (CR LF is the one pair of ASCII characters
   /// that makes a single character). Much cheaper than counting graphemes.
   private var isOneBytePerCharacter: Bool {
-    var text = self
-    return text.withUTF8 { bytes in
+    withUTF8Bytes { bytes in
       !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
     }
   }

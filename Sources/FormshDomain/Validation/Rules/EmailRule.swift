@@ -12,8 +12,7 @@ struct EmailRule: ValidationRule {
 public enum EmailAddress {
   /// Whether the text is an email address as `EmailRule` describes.
   public static func isValid(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { isValid($0) }
+    text.withUTF8Bytes { isValid($0) }
   }
 
   /// Whether the UTF-8 bytes are an email address as `EmailRule` describes.

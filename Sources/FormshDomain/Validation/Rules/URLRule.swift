@@ -11,8 +11,7 @@ struct URLRule: ValidationRule {
 public enum WebURL {
   /// Whether the text is an http(s) URL with a host.
   public static func isValid(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { isValid($0) }
+    text.withUTF8Bytes { isValid($0) }
   }
 
   /// Whether the UTF-8 bytes are an http(s) URL with a host.
