@@ -28,7 +28,11 @@ extension Field {
 
   /// The position of the option a token names: its id exactly, else its label ignoring case.
   func optionPosition(_ token: String) throws(EditError) -> Int {
-    if let position = options.firstIndex(where: { $0.id == token }) { return position }
+    // Lengths first: a length is at hand in every string, and most options differ in it.
+    let length = token.utf8.count
+    if let position = options.firstIndex(where: { $0.id.utf8.count == length && $0.id == token }) {
+      return position
+    }
     let lowered = token.lowercased()
     if let position = options.firstIndex(where: { $0.label.lowercased() == lowered }) {
       return position
