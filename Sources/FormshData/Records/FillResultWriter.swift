@@ -32,10 +32,10 @@ public struct FillResultWriter: ~Copyable {
     start(record, ok: true)
     buffer.append(#","payload":{"#)
     keys.members.withUnsafeBufferPointer { members in
-      for (index, value) in payload.enumerated() {
+      for index in payload.indices {
         if index > 0 { buffer.append(UInt8(ascii: ",")) }
         buffer.append(UnsafeBufferPointer(rebasing: members[keys.ranges[index]]))
-        append(value)
+        append(payload[index])
       }
     }
     buffer.append("}}\n")
