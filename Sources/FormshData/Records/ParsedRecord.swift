@@ -19,7 +19,8 @@ public struct ParsedRecord: Sendable {
 
   /// Forgets the previous record, keeping the storage.
   mutating func reset() {
-    for index in inputs.indices { inputs[index] = nil }
+    // Most slots are empty already: fill takes the values out.
+    for index in inputs.indices where inputs[index] != nil { inputs[index] = nil }
     unknownKeys.removeAll(keepingCapacity: true)
     repeatedFields.removeAll(keepingCapacity: true)
     malformed = nil
