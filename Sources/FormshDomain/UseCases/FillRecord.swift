@@ -61,8 +61,8 @@ public struct FillRecord: Sendable {
   private static func outcome(
     of field: Field, _ behavior: any KindBehavior, at index: Int, value: consuming FormValue
   ) -> Result<PayloadValue, FillError> {
-    if let failure = ValidateForm.failure(of: field, value: value) {
-      return .failure(FillError(field: index, message: failure.message))
+    if let failure = ValidateForm.firstFailure(of: field, value: value) {
+      return .failure(FillError(field: index, message: field.message(for: failure)))
     }
     return .success(behavior.payload(value, for: field))
   }

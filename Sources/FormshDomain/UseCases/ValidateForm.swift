@@ -21,11 +21,16 @@ public struct ValidateForm: Sendable {
 
   /// The first rule a value of a field fails, or `nil` when it passes them all.
   public static func failure(of field: Field, value: FormValue) -> FieldFailure? {
+    guard let failure = firstFailure(of: field, value: value) else { return nil }
+    return FieldFailure(field: field.id, failure: failure, message: field.message(for: failure))
+  }
+
+  /// The first rule a value of a field fails, without the message (batch fill asks this for
+  /// every field of every record, and builds a message only for the few that fail).
+  static func firstFailure(of field: Field, value: FormValue) -> ValidationFailure? {
     // By index, so each rule is called where it lies rather than copied out of the array.
     for index in field.rules.indices {
-      if let failure = field.rules[index].check(value) {
-        return FieldFailure(field: field.id, failure: failure, message: field.message(for: failure))
-      }
+      if let failure = field.rules[index].check(value) { return failure }
     }
     return nil
   }
