@@ -75,9 +75,18 @@ public struct JSONWriter: ~Copyable {
   /// Appends `text` as a quoted, escaped JSON string; with `terminalSafe`, C1 controls and bidi
   /// controls are written as `\uXXXX` escapes too.
   public static func appendString(_ text: String, to buffer: inout ByteBuffer, terminalSafe: Bool) {
-    let needsEscapes =
-      terminalSafe
-      && text.unicodeScalars.contains { $0.value >= 0x7F && DisplaySafety.isUnsafe($0) }
+    // Small enough to inline: the usual case, not a terminal, costs no call of its own.
+    if terminalSafe {
+      appendTerminalSafe(text, to: &buffer)
+    } else {
+      appendString(text, to: &buffer)
+    }
+  }
+
+  private static func appendTerminalSafe(_ text: String, to buffer: inout ByteBuffer) {
+    let needsEscapes = text.unicodeScalars.contains {
+      $0.value >= 0x7F && DisplaySafety.isUnsafe($0)
+    }
     guard needsEscapes else { return appendString(text, to: &buffer) }
     buffer.append(UInt8(ascii: "\""))
     for scalar in text.unicodeScalars {
@@ -116,9 +125,20 @@ public struct JSONWriter: ~Copyable {
   }
 
   /// Appends UTF-8 bytes (already valid) escaped for the inside of a JSON string.
+  @inline(__always)
   public static func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, to buffer: inout ByteBuffer) {
-    var runStart = 0
-    var index = ByteScan.skipUnescaped(utf8, from: 0)
+    // Most text needs no escape: one scan and one copy, inline; the escapes out of line.
+    let plain = ByteScan.skipUnescaped(utf8, from: 0)
+    buffer.append(UnsafeBufferPointer(rebasing: utf8[..<plain]))
+    if plain < utf8.count { appendEscapes(utf8, from: plain, to: &buffer) }
+  }
+
+  /// Appends `utf8[index...]`, whose first byte must be escaped, escaped.
+  private static func appendEscapes(
+    _ utf8: UnsafeBufferPointer<UInt8>, from first: Int, to buffer: inout ByteBuffer
+  ) {
+    var runStart = first
+    var index = first
     while index < utf8.count {
       let byte = utf8[index]
       buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
