@@ -6,7 +6,7 @@ struct DropdownKind: KindBehavior {
     switch input {
     case .null: return .selection([])
     case .text(let token) where token.isEmpty: return .selection([])
-    case .text(let token): return .selection([try field.resolveOption(token)])
+    case .text(let token): return field.singleSelections[try field.optionPosition(token)]
     case .list(let tokens):
       guard tokens.count <= 1 else { throw .oneOptionOnly(field: field.id, given: tokens) }
       return .selection(try tokens.map { token throws(EditError) in try field.resolveOption(token) })
