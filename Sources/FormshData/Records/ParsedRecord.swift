@@ -21,8 +21,8 @@ public struct ParsedRecord: Sendable {
   mutating func reset() {
     // Most slots are empty already: fill takes the values out.
     for index in inputs.indices where inputs[index] != nil { inputs[index] = nil }
-    unknownKeys.removeAll(keepingCapacity: true)
-    repeatedFields.removeAll(keepingCapacity: true)
+    if !unknownKeys.isEmpty { unknownKeys.removeAll(keepingCapacity: true) }
+    if !repeatedFields.isEmpty { repeatedFields.removeAll(keepingCapacity: true) }
     malformed = nil
   }
 
