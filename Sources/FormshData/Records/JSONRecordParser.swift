@@ -165,6 +165,9 @@ private struct FastCursor {
     }
   }
 
+  /// Whether `word` (`true`, `false` or `null`) is at `index`, which then moves past it.
+  /// Inlined, so that the word's bytes are constants the comparison unrolls against.
+  @inline(__always)
   mutating func literal(_ word: StaticString) -> Bool {
     let count = word.utf8CodeUnitCount
     guard index + count <= bytes.count else { return false }
