@@ -53,7 +53,7 @@ extension String {
   /// Whether the text is empty or only whitespace. Decided from the first byte when it is a
   /// visible ASCII character, which is nearly always.
   public var isBlank: Bool {
-    if let first = utf8.first, first > 0x20, first < 0x80 { return false }
+    if let first = withUTF8Bytes({ $0.first }), first > 0x20, first < 0x80 { return false }
     return allSatisfy(\.isWhitespace)
   }
 }

@@ -54,21 +54,26 @@ struct FillEngine: Sendable {
       writer.malformed(number, reason)
       return
     }
+    let outcome = record.withInputs { fill(taking: &$0) }
+    if case .valid(let payload) = outcome, record.unknownKeys.isEmpty,
+      record.repeatedFields.isEmpty
+    {
+      summary.ok += 1
+      writer.valid(number, payload)
+      return
+    }
+    summary.invalid += 1
     let unknown = record.unknownKeys.map { ($0, "is not a field of this form") }
     let repeated = record.repeatedFields.map {
       FillError(field: $0, message: "is named more than once in the record")
     }
-    switch record.withInputs({ fill(taking: &$0) }) {
-    case .valid(let payload) where unknown.isEmpty && repeated.isEmpty:
-      summary.ok += 1
-      writer.valid(number, payload)
-    case .valid:
-      summary.invalid += 1
-      writer.invalid(number, fields: repeated, keys: unknown)
-    case .invalid(let errors):
-      summary.invalid += 1
-      let extra = repeated.filter { twice in !errors.contains { $0.field == twice.field } }
-      writer.invalid(number, fields: (errors + extra).sorted { $0.field < $1.field }, keys: unknown)
+    guard case .invalid(let errors) = outcome else {
+      return writer.invalid(number, fields: repeated, keys: unknown)
     }
+    // Fill's errors are in field order already; a field named twice that fill found nothing
+    // wrong with takes its place among them.
+    let extra = repeated.filter { twice in !errors.contains { $0.field == twice.field } }
+    let fields = extra.isEmpty ? errors : (errors + extra).sorted { $0.field < $1.field }
+    writer.invalid(number, fields: fields, keys: unknown)
   }
 }
