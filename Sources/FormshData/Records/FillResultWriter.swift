@@ -23,6 +23,9 @@ public struct FillResultWriter: ~Copyable {
   /// The bytes written so far, as an array.
   public var bytes: [UInt8] { buffer.bytes }
 
+  /// The lines written, handed over without a copy; the writer is done.
+  public consuming func finish() -> ByteBuffer { buffer }
+
   private mutating func appendString(_ text: String) {
     JSONWriter.appendString(text, to: &buffer, terminalSafe: keys.terminalSafe)
   }

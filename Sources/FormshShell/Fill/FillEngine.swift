@@ -23,7 +23,7 @@ struct FillEngine: Sendable {
   }
 
   /// The output lines of a batch and its counts.
-  func process(_ batch: RecordBatch) -> (bytes: [UInt8], summary: FillSummary) {
+  func process(_ batch: RecordBatch) -> (lines: FilledLines, summary: FillSummary) {
     var writer = FillResultWriter(keys: keys, capacity: batch.bytes.count * 2)
     var summary = FillSummary()
     var record = ParsedRecord(fieldCount: fieldCount)
@@ -42,7 +42,7 @@ struct FillEngine: Sendable {
         emit(&record, number: number, &writer, &summary)
       }
     }
-    return (writer.bytes, summary)
+    return (FilledLines(writer.finish()), summary)
   }
 
   private func emit(

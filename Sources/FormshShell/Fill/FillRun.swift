@@ -60,17 +60,17 @@ final class FillRun {
 
     // Round N is filled on worker threads while this thread reads round N + 1 and writes
     // round N - 1: the cores fill records, and reading and writing cost no core of their own.
-    var inFlight: Parallel.Running<(bytes: [UInt8], summary: FillSummary)>?
+    var inFlight: Parallel.Running<(lines: FilledLines, summary: FillSummary)>?
 
-    func finishInFlight() -> [(bytes: [UInt8], summary: FillSummary)] {
+    func finishInFlight() -> [(lines: FilledLines, summary: FillSummary)] {
       defer { inFlight = nil }
       return inFlight?.wait() ?? []
     }
 
-    func write(_ results: [(bytes: [UInt8], summary: FillSummary)]) {
+    func write(_ results: [(lines: FilledLines, summary: FillSummary)]) {
       for result in results {
         summary = summary + result.summary
-        if !writeFailed { writeFailed = !result.bytes.withUnsafeBufferPointer(sink) }
+        if !writeFailed { writeFailed = !result.lines.withBytes(sink) }
       }
       if !results.isEmpty { progress?.update(records: summary.records, bytes: stream.consumed) }
     }
