@@ -82,6 +82,17 @@ import Testing
     #expect(record.malformed == "invalid UTF-8 in a string (column 12)")
   }
 
+  @Test func rejectsInvalidUTF8InAStringWithEscapes() {
+    let parser = JSONRecordParser(fieldIDs: ids)
+    var record = ParsedRecord(fieldCount: ids.count)
+    let bytes: [UInt8] = Array(#"{"name":"a\nb"#.utf8) + [0xC3] + Array(#""}"#.utf8)
+    bytes.withUnsafeBufferPointer { parser.parse($0, into: &record) }
+    #expect(record.malformed?.hasPrefix("invalid UTF-8 in a string") == true)
+    let valid: [UInt8] = Array(#"{"name":"a\nb"#.utf8) + [0xC3, 0xA9] + Array(#""}"#.utf8)
+    valid.withUnsafeBufferPointer { parser.parse($0, into: &record) }
+    #expect(record.inputs[0] == .text("a\nbé"))
+  }
+
   @Test func reusesTheRecordWithoutLeakingThePreviousOne() {
     let parser = JSONRecordParser(fieldIDs: ids)
     var record = ParsedRecord(fieldCount: ids.count)

@@ -191,7 +191,7 @@ private struct FastCursor {
         return ascii
           ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
       }
-      if byte == UInt8(ascii: "\\") { return escaped(from: start, at: position) }
+      if byte == UInt8(ascii: "\\") { return escaped(from: start, at: position, ascii: ascii) }
       if byte < 0x20 { return nil }
       if byte >= 0x80 { ascii = false }
       position += 1
@@ -200,16 +200,23 @@ private struct FastCursor {
   }
 
   /// A string with escapes: decoded into a temporary buffer the size of its JSON spelling
-  /// (decoding never lengthens text), then validated.
-  private mutating func escaped(from start: Int, at firstEscape: Int) -> String? {
+  /// (decoding never lengthens text). `ascii`: the bytes before the first escape are ASCII.
+  private mutating func escaped(from start: Int, at firstEscape: Int, ascii: Bool) -> String? {
+    var ascii = ascii
     var end = firstEscape
     while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+      if bytes[end] >= 0x80 { ascii = false }
       end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
     }
     guard end < bytes.count else { return nil }
     let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { buffer in
-      decode(start..<end, into: buffer).flatMap { count in
-        String(validating: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+      decode(start..<end, into: buffer).flatMap { count -> String? in
+        let decoded = UnsafeBufferPointer(rebasing: buffer[..<count])
+        // Escapes decode to valid UTF-8, so only raw bytes beyond ASCII need validating
+        // (String(validating:) is the slower call).
+        return ascii
+          ? String(decoding: decoded, as: UTF8.self)
+          : String(validating: decoded, as: UTF8.self)
       }
     }
     if text != nil { index = end + 1 }
