@@ -27,14 +27,20 @@ public struct FillRecord: Sendable {
   /// when the record does not name that field (it keeps its default).
   public func callAsFunction(_ inputs: [Input?]) -> FillOutcome {
     var inputs = inputs
-    return self(taking: &inputs)
+    var payload: [PayloadValue] = []
+    let errors = self(taking: &inputs, into: &payload)
+    return errors.isEmpty ? .valid(payload) : .invalid(errors)
   }
 
-  /// The outcome of one record, taking its values out of `inputs` (each is left `nil`), so
-  /// that the text they hold moves into the payload rather than being copied.
-  public func callAsFunction(taking inputs: inout [Input?]) -> FillOutcome {
-    var payload: [PayloadValue] = []
+  /// Fills one record for a caller that goes through many: takes the values out of `inputs`
+  /// (each is left `nil`), so that the text they hold moves into the payload rather than
+  /// being copied, and puts the payload in `payload`, whose storage is reused from record to
+  /// record. The errors, one per failing field in field order; none when the record is valid.
+  public func callAsFunction(taking inputs: inout [Input?], into payload: inout [PayloadValue])
+    -> [FillError]
+  {
     var errors: [FillError] = []
+    payload.removeAll(keepingCapacity: true)
     payload.reserveCapacity(inputs.count)
     for index in form.fields.indices {
       let outcome: Result<PayloadValue, FillError>
@@ -54,7 +60,7 @@ public struct FillRecord: Sendable {
       case .failure(let error): errors.append(error)
       }
     }
-    return errors.isEmpty ? .valid(payload) : .invalid(errors)
+    return errors
   }
 
   /// A field's value checked against every rule: its payload value, or its first failure.

@@ -27,6 +27,7 @@ struct FillEngine: Sendable {
     var writer = FillResultWriter(keys: keys, capacity: batch.bytes.count * 2)
     var summary = FillSummary()
     var record = ParsedRecord(fieldCount: fieldCount)
+    var payload: [PayloadValue] = []
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
@@ -39,25 +40,23 @@ struct FillEngine: Sendable {
           case .csv(let csv): csv.parse(slice, into: &record)
           }
         }
-        emit(&record, number: number, &writer, &summary)
+        emit(&record, number: number, &payload, &writer, &summary)
       }
     }
     return (FilledLines(writer.finish()), summary)
   }
 
   private func emit(
-    _ record: inout ParsedRecord, number: Int, _ writer: inout FillResultWriter,
-    _ summary: inout FillSummary
+    _ record: inout ParsedRecord, number: Int, _ payload: inout [PayloadValue],
+    _ writer: inout FillResultWriter, _ summary: inout FillSummary
   ) {
     if let reason = record.malformed {
       summary.malformed += 1
       writer.malformed(number, reason)
       return
     }
-    let outcome = record.withInputs { fill(taking: &$0) }
-    if case .valid(let payload) = outcome, record.unknownKeys.isEmpty,
-      record.repeatedFields.isEmpty
-    {
+    let errors = record.withInputs { fill(taking: &$0, into: &payload) }
+    if errors.isEmpty, record.unknownKeys.isEmpty, record.repeatedFields.isEmpty {
       summary.ok += 1
       writer.valid(number, payload)
       return
@@ -67,9 +66,7 @@ struct FillEngine: Sendable {
     let repeated = record.repeatedFields.map {
       FillError(field: $0, message: "is named more than once in the record")
     }
-    guard case .invalid(let errors) = outcome else {
-      return writer.invalid(number, fields: repeated, keys: unknown)
-    }
+    guard !errors.isEmpty else { return writer.invalid(number, fields: repeated, keys: unknown) }
     // Fill's errors are in field order already; a field named twice that fill found nothing
     // wrong with takes its place among them.
     let extra = repeated.filter { twice in !errors.contains { $0.field == twice.field } }
