@@ -91,10 +91,7 @@ final class FillRun {
     }
 
     func added() {
-      guard current.count >= FillRun.batchRecords || current.bytes.count >= FillRun.batchBytes
-      else {
-        return
-      }
+      guard current.isFull else { return }
       batches.append(current)
       current = RecordBatch(
         firstNumber: current.firstNumber + current.count, capacity: FillRun.batchBytes)
@@ -125,8 +122,11 @@ final class FillRun {
         record.withUnsafeBufferPointer { current.add($0) }
       }
       added()
-      if Signals.wasInterrupted { interrupted = true }
-      return !interrupted && !writeFailed
+      if Signals.wasInterrupted {
+        interrupted = true
+        return false
+      }
+      return !writeFailed
     }
     if Signals.wasInterrupted { interrupted = true }
     if format == .csv, !interrupted, let open = assembler.remainder() {
