@@ -84,12 +84,13 @@ public struct FillResultWriter: ~Copyable {
 
   private mutating func appendInteger(_ value: Int) {
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    var remaining = value
+    var remaining = value.magnitude
     var count = 0
     withUnsafeMutableBytes(of: &digits) { raw in
       repeat {
-        raw[23 - count] = UInt8(48 + remaining % 10)
-        remaining /= 10
+        let (quotient, digit) = remaining.quotientAndRemainder(dividingBy: 10)
+        raw[23 - count] = UInt8(truncatingIfNeeded: 48 + digit)
+        remaining = quotient
         count += 1
       } while remaining > 0
       buffer.append(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(24 - count)...]))
