@@ -4,26 +4,30 @@ extension Field {
     options[try optionPosition(token)].id
   }
 
-  /// A selection of several tokens, in option order; a token named twice is refused.
-  func resolveOptions(_ tokens: [String]) throws(EditError) -> FormValue {
-    // Which options are chosen, on the stack: batch fill resolves a list for every record.
+  /// A selection of several tokens, in option order; a token named twice is refused. The ids
+  /// replace the tokens in the tokens' own array, so a list from a record becomes its
+  /// selection without another allocation.
+  func resolveOptions(_ tokens: consuming [String]) throws(EditError) -> FormValue {
+    var ids = tokens
+    // Which options are chosen, on the stack.
     try withUnsafeTemporaryAllocation(of: Bool.self, capacity: options.count) {
       chosen throws(EditError) in
       chosen.initialize(repeating: false)
-      for token in tokens {
-        let position = try optionPosition(token)
+      for index in ids.indices {
+        let position = try optionPosition(ids[index])
         guard !chosen[position] else {
           throw .repeatedOption(field: id, option: options[position].id)
         }
         chosen[position] = true
       }
-      var ids: [String] = []
-      ids.reserveCapacity(tokens.count)
+      // Each token chose a different option, so the chosen ids fill the array exactly.
+      var slot = 0
       for (position, option) in options.enumerated() where chosen[position] {
-        ids.append(option.id)
+        ids[slot] = option.id
+        slot += 1
       }
-      return .selection(ids)
     }
+    return .selection(ids)
   }
 
   /// The position of the option a token names: its id exactly, else its label ignoring case.

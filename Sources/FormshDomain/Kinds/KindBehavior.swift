@@ -42,6 +42,13 @@ public enum Input: Sendable, Equatable {
     case .other(let name): name
     }
   }
+
+  /// The strings of a `.list` input, moved out rather than copied (so the array stays the
+  /// only reference to its storage and can be reused); `nil` for any other input.
+  consuming func takeList() -> [String]? {
+    guard case .list(let strings) = consume self else { return nil }
+    return strings
+  }
 }
 
 extension KindBehavior {
