@@ -47,7 +47,20 @@ extension String {
   /// that makes a single character). Much cheaper than counting graphemes.
   private var isOneBytePerCharacter: Bool {
     withUTF8Bytes { bytes in
-      !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+      guard let base = bytes.baseAddress else { return true }
+      // Eight bytes at a time: no high bit set, and no byte that is a carriage return (the
+      // classic test for a zero byte, on the word XORed with CRs; its false alarms can only
+      // follow a true one, so a zero result is exact).
+      let raw = UnsafeRawPointer(base)
+      var index = 0
+      while index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        let high: UInt64 = 0x8080_8080_8080_8080
+        if (word | ((returns &- 0x0101_0101_0101_0101) & ~returns)) & high != 0 { return false }
+        index += 8
+      }
+      return !bytes[index...].contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
     }
   }
 }
