@@ -93,6 +93,18 @@ import Testing
     #expect(record.inputs[0] == .text("a\nbé"))
   }
 
+  @Test func findsKeysInAnyOrderAndIdsThatNeedEscapesOrExtendOthers() {
+    let ids = ["name", "name2", "caf\u{E9}", #"a"b"#, #"c\d"#]
+    let parser = JSONRecordParser(fieldIDs: ids)
+    var record = ParsedRecord(fieldCount: ids.count)
+    var line = #"{"name2":2,"name":1,"café":3,"a\"b":4,"c\\d":5,"nam":6}"#
+    line.withUTF8 { parser.parse($0, into: &record) }
+    #expect(record.malformed == nil)
+    #expect(
+      record.inputs == [.number("1"), .number("2"), .number("3"), .number("4"), .number("5")])
+    #expect(record.unknownKeys == ["nam"])
+  }
+
   @Test func reusesTheRecordWithoutLeakingThePreviousOne() {
     let parser = JSONRecordParser(fieldIDs: ids)
     var record = ParsedRecord(fieldCount: ids.count)

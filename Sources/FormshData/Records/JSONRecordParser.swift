@@ -97,14 +97,21 @@ private struct FastCursor {
       return index == bytes.count
     }
     // Records nearly always list their keys in the form's order: the field after the last
-    // one found is tried first.
+    // one found is tried first, straight against the bytes.
     var expected = 0
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { return false }
       let keyStart = index + 1
-      let keyEnd = ByteScan.skipPlainASCII(bytes, from: keyStart)
-      guard keyEnd < bytes.count, bytes[keyEnd] == UInt8(ascii: "\"") else { return false }
+      var field: Int? = expected
+      let keyEnd: Int
+      if let end = lookup.end(ofKey: expected, in: bytes, at: keyStart) {
+        keyEnd = end
+      } else {
+        keyEnd = ByteScan.skipPlainASCII(bytes, from: keyStart)
+        guard keyEnd < bytes.count, bytes[keyEnd] == UInt8(ascii: "\"") else { return false }
+        field = lookup.index(of: UnsafeBufferPointer(rebasing: bytes[keyStart..<keyEnd]))
+      }
       index = keyEnd + 1
       skipWhitespace()
       guard current == UInt8(ascii: ":") else { return false }
@@ -112,7 +119,6 @@ private struct FastCursor {
       skipWhitespace()
       guard let value = value() else { return false }
       let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<keyEnd])
-      let field = lookup.index(of: key, tryingFirst: expected)
       record.assign(value, to: field, key: String(decoding: key, as: UTF8.self))
       if let field { expected = field + 1 }
       skipWhitespace()
