@@ -30,7 +30,8 @@ public struct ValidateForm: Sendable {
   /// inlined: a call per field would cost more than the loop it makes.
   @inline(__always)
   static func firstFailure(of field: Field, value: FormValue) -> ValidationFailure? {
-    // By index, so each rule is called where it lies rather than copied out of the array.
+    // By index: measurably cheaper than `for rule in field.rules`, though each call still
+    // copies its rule out of the existential first.
     for index in field.rules.indices {
       if let failure = field.rules[index].check(value) { return failure }
     }
