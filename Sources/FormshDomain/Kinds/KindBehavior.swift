@@ -1,9 +1,9 @@
 /// What one kind of field does with values. One conforming type per kind, one file each:
 /// adding a kind touches `Kinds/` and nothing else in the domain.
 ///
-/// `accept` and `payload` consume what they are given, so the text of a record's value moves
-/// into the field's value and on into the payload without a copy (batch fill does this for
-/// every field of every record).
+/// `accept` and `payload` consume what they are given, so the text of a record's value can
+/// move into the field's value and on into the payload rather than be retained and released
+/// at each step (batch fill does this for every field of every record).
 public protocol KindBehavior: Sendable {
   /// The value of a field the user has not touched and that has no default.
   var emptyValue: FormValue { get }
