@@ -32,6 +32,9 @@ import Testing
     (#"{"name":"\ud83d\ude00 smile"}"#, "😀 smile"),
     (#"{"name":"Été 東京"}"#, "Été 東京"),
     (#"{ "name" : "spaced" }"#, "spaced"),
+    (#"{"name":"ends in a backslash\\"}"#, "ends in a backslash\\"),
+    (#"{"name":"\"quoted\"","age":1}"#, "\"quoted\""),
+    (#"{"name":"\u00e9t\u00e9 \ud83d\ude00\/"}"#, "été 😀/"),
   ])
   func decodesStrings(line: String, expected: String) {
     #expect(parse(line).inputs[0] == .text(expected))
@@ -77,6 +80,29 @@ import Testing
     let bytes: [UInt8] = Array(#"{"name":"ab"#.utf8) + [0xFF] + Array(#""}"#.utf8)
     bytes.withUnsafeBufferPointer { parser.parse($0, into: &record) }
     #expect(record.malformed == "invalid UTF-8 in a string (column 12)")
+  }
+
+  @Test func rejectsInvalidUTF8InAStringWithEscapes() {
+    let parser = JSONRecordParser(fieldIDs: ids)
+    var record = ParsedRecord(fieldCount: ids.count)
+    let bytes: [UInt8] = Array(#"{"name":"a\nb"#.utf8) + [0xC3] + Array(#""}"#.utf8)
+    bytes.withUnsafeBufferPointer { parser.parse($0, into: &record) }
+    #expect(record.malformed?.hasPrefix("invalid UTF-8 in a string") == true)
+    let valid: [UInt8] = Array(#"{"name":"a\nb"#.utf8) + [0xC3, 0xA9] + Array(#""}"#.utf8)
+    valid.withUnsafeBufferPointer { parser.parse($0, into: &record) }
+    #expect(record.inputs[0] == .text("a\nbé"))
+  }
+
+  @Test func findsKeysInAnyOrderAndIdsThatNeedEscapesOrExtendOthers() {
+    let ids = ["name", "name2", "caf\u{E9}", #"a"b"#, #"c\d"#]
+    let parser = JSONRecordParser(fieldIDs: ids)
+    var record = ParsedRecord(fieldCount: ids.count)
+    var line = #"{"name2":2,"name":1,"café":3,"a\"b":4,"c\\d":5,"nam":6}"#
+    line.withUTF8 { parser.parse($0, into: &record) }
+    #expect(record.malformed == nil)
+    #expect(
+      record.inputs == [.number("1"), .number("2"), .number("3"), .number("4"), .number("5")])
+    #expect(record.unknownKeys == ["nam"])
   }
 
   @Test func reusesTheRecordWithoutLeakingThePreviousOne() {

@@ -53,4 +53,22 @@ import Testing
     let outcome = FillRecord(form: form)([.number("12"), nil, nil, nil, .bool(true)])
     #expect(outcome == .invalid([FillError(field: 0, message: "expects text, not a number")]))
   }
+
+  @Test func aListOfOptionsBecomesTheirIdsInOptionOrder() {
+    let tags = Form(
+      title: "t", theme: .standard,
+      fields: [
+        Field(id: "tags", kind: .multiselect, label: "Tags", options: options("a", "b", "c"))
+      ])
+    let fill = FillRecord(form: tags)
+    #expect(fill([.list(["c", "A"])]) == .valid([.strings(["a", "c"])]))
+    #expect(fill([.list(["b", "c", "a"])]) == .valid([.strings(["a", "b", "c"])]))
+    #expect(fill([.text("c, b")]) == .valid([.strings(["b", "c"])]))
+    #expect(
+      fill([.list(["a", "A"])])
+        == .invalid([FillError(field: 0, message: "lists \"a\" more than once")]))
+    #expect(
+      fill([.list(["a", "x"])])
+        == .invalid([FillError(field: 0, message: "has no option \"x\"; choose one of: a, b, c")]))
+  }
 }

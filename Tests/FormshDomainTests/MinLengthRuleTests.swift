@@ -19,6 +19,22 @@ struct MinLengthRuleTests {
     #expect(failure(of: field, .text(text)) == nil)
   }
 
+  @Test(
+    "characters are counted as a person sees them, also in plain ASCII (CR LF is one)",
+    arguments: [
+      ("a\r\nb", 3), ("a\rb", 3), ("\r\n\r\n", 2), ("abcd", 4), ("ab\u{E9}", 3), ("e\u{301}", 1),
+      ("password\r\n12", 11), ("pass\r\nword1234", 13), ("passwordpassword", 16),
+      ("passwordpassw\u{F6}rd", 16), ("p\u{E4}sswordpassword", 16), ("passwordpassword\r\n", 17),
+    ])
+  func countsCharacters(text: String, characters: Int) {
+    for min in max(1, characters - 3)...(characters + 3) {
+      let field = Field(
+        id: "f", kind: .text, label: "F", constraints: Constraints(minLength: min))
+      #expect((failure(of: field, .text(text)) != nil) == (characters < min))
+      #expect(text.exceedsCharacters(min) == (characters > min))
+    }
+  }
+
   @Test("an empty optional value passes")
   func empty() {
     #expect(failure(of: field, .text("")) == nil)

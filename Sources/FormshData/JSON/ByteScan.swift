@@ -1,63 +1,77 @@
 /// Word-at-a-time scans for the bytes JSON strings care about, eight bytes per step: a
 /// string's text is mostly plain ASCII, and finding its end is the hot loop of batch fill.
+///
+/// The masks below set a byte's high bit where the byte is one being looked for. The lowest
+/// set bit is always exact; a higher one can be a false alarm caused by a borrow out of a
+/// lower byte that matched. So the first match in a word is where its lowest bit says, and a
+/// word whose mask is zero has no match at all.
 enum ByteScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let high: UInt64 = 0x8080_8080_8080_8080
 
-  /// Whether any byte of the word is zero.
+  /// The high bit of each byte of the word that is zero.
   @inline(__always)
-  private static func hasZero(_ word: UInt64) -> UInt64 {
+  private static func zeros(_ word: UInt64) -> UInt64 {
     (word &- ones) & ~word & high
   }
 
-  /// Whether any byte is a quote, a backslash or a control character.
+  /// The high bit of each byte that is a quote, a backslash or a control character.
   @inline(__always)
-  static func needsEscape(_ word: UInt64) -> Bool {
-    let quote = hasZero(word ^ (ones &* 0x22))
-    let backslash = hasZero(word ^ (ones &* 0x5C))
+  private static func escapeMask(_ word: UInt64) -> UInt64 {
+    let quote = zeros(word ^ (ones &* 0x22))
+    let backslash = zeros(word ^ (ones &* 0x5C))
     let control = (word &- ones &* 0x20) & ~word & high
-    return quote | backslash | control != 0
+    return quote | backslash | control
   }
 
-  /// Whether any byte is a quote, a backslash, a control character or not ASCII.
+  /// The high bit of each byte that is a quote, a backslash, a control character or not ASCII.
   @inline(__always)
-  static func endsPlainASCII(_ word: UInt64) -> Bool {
-    needsEscape(word) || word & high != 0
+  private static func plainASCIIEndMask(_ word: UInt64) -> UInt64 {
+    escapeMask(word) | word & high
   }
 
   /// The first position from `start` whose byte is a quote, a backslash, a control character
   /// or not ASCII (or `bytes.count` when there is none).
   static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    guard let base = bytes.baseAddress else { return index }
-    let raw = UnsafeRawPointer(base)
-    while index + 8 <= bytes.count {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      if endsPlainASCII(word) { break }
-      index += 8
+    scan(bytes, from: start, mask: plainASCIIEndMask) { byte in
+      byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80
     }
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { return index }
-      index += 1
-    }
-    return index
   }
 
   /// The first position from `start` whose byte must be escaped in a JSON string (a quote,
   /// a backslash or a control character), or `bytes.count` when there is none.
   static func skipUnescaped(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    scan(bytes, from: start, mask: escapeMask) { byte in
+      byte == 0x22 || byte == 0x5C || byte < 0x20
+    }
+  }
+
+  /// The first position from `start` whose byte `stops` (or `bytes.count`); `mask` marks the
+  /// same bytes in a word, as the masks above do.
+  @inline(__always)
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, mask: (UInt64) -> UInt64,
+    stops: (UInt8) -> Bool
+  ) -> Int {
     var index = start
     guard let base = bytes.baseAddress else { return index }
     let raw = UnsafeRawPointer(base)
     while index + 8 <= bytes.count {
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      if needsEscape(word) { break }
+      let found = mask(word)
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
       index += 8
     }
+    // Fewer than eight bytes are left. When the input is long enough, its last eight bytes
+    // are one word; with the bytes before `index` masked off, a mask of zero says none of
+    // the rest matches (masks have no false negatives). Otherwise the byte loop finds it.
+    if index < bytes.count, bytes.count >= 8 {
+      let last = bytes.count - 8
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: last, as: UInt64.self))
+      if mask(word) & (~0 << UInt64((index - last) * 8)) == 0 { return bytes.count }
+    }
     while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x22 || byte == 0x5C || byte < 0x20 { return index }
+      if stops(bytes[index]) { return index }
       index += 1
     }
     return index

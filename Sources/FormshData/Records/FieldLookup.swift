@@ -13,6 +13,8 @@ public struct FieldLookup: Sendable {
   private let ranges: [Range<Int>]
   private let slots: [Int32]
   private let mask: Int
+  /// Whether id i is plain ASCII with nothing JSON escapes (quote, backslash, controls).
+  private let plain: [Bool]
 
   /// Builds the table for a form's field ids.
   public init(ids: [String]) {
@@ -36,8 +38,31 @@ public struct FieldLookup: Sendable {
     }
     self.storage = storage
     self.ranges = ranges
+    self.plain = ids.map { id in
+      id.utf8.allSatisfy {
+        $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+      }
+    }
     self.slots = slots
     self.mask = size - 1
+  }
+
+  /// Where the key ends when `bytes` spell field `field`'s id from `start` and close it with
+  /// a quote: the position of that quote, else `nil`. A record's next key is nearly always the
+  /// field after the last one, and this recognizes it without scanning for its end. Only for
+  /// an id of plain ASCII with nothing JSON escapes: the scan must see any other.
+  public func end(
+    ofKey field: Int, in bytes: UnsafeBufferPointer<UInt8>, at start: Int
+  ) -> Int? {
+    guard field < ranges.count, plain[field] else { return nil }
+    let range = ranges[field]
+    let end = start + range.count
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+    let same = storage.withUnsafeBufferPointer { ids in
+      range.isEmpty
+        || memcmp(ids.baseAddress! + range.lowerBound, bytes.baseAddress! + start, range.count) == 0
+    }
+    return same ? end : nil
   }
 
   /// The position of the field whose id is exactly these bytes.

@@ -71,7 +71,6 @@ public struct JSONRecordParser: Sendable {
 private struct FastCursor {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
-  var scratch: [UInt8] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -97,19 +96,22 @@ private struct FastCursor {
       skipWhitespace()
       return index == bytes.count
     }
+    // Records nearly always list their keys in the form's order: the field after the last
+    // one found is tried first, straight against the bytes.
+    var expected = 0
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { return false }
       let keyStart = index + 1
-      var keyEnd = keyStart
-      while keyEnd < bytes.count {
-        let byte = bytes[keyEnd]
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
-          break
-        }
-        keyEnd += 1
+      var field: Int? = expected
+      let keyEnd: Int
+      if let end = lookup.end(ofKey: expected, in: bytes, at: keyStart) {
+        keyEnd = end
+      } else {
+        keyEnd = ByteScan.skipPlainASCII(bytes, from: keyStart)
+        guard keyEnd < bytes.count, bytes[keyEnd] == UInt8(ascii: "\"") else { return false }
+        field = lookup.index(of: UnsafeBufferPointer(rebasing: bytes[keyStart..<keyEnd]))
       }
-      guard keyEnd < bytes.count, bytes[keyEnd] == UInt8(ascii: "\"") else { return false }
       index = keyEnd + 1
       skipWhitespace()
       guard current == UInt8(ascii: ":") else { return false }
@@ -117,7 +119,8 @@ private struct FastCursor {
       skipWhitespace()
       guard let value = value() else { return false }
       let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<keyEnd])
-      record.assign(value, to: lookup.index(of: key), key: String(decoding: key, as: UTF8.self))
+      record.assign(value, to: field, key: String(decoding: key, as: UTF8.self))
+      if let field { expected = field + 1 }
       skipWhitespace()
       if current == UInt8(ascii: ",") {
         index += 1
@@ -149,6 +152,8 @@ private struct FastCursor {
         index += 1
         return .list(strings)
       }
+      // Lists in records are short: room for a few at once instead of growing at each one.
+      strings.reserveCapacity(8)
       while true {
         skipWhitespace()
         guard current == UInt8(ascii: "\""), let text = string() else { return nil }
@@ -166,6 +171,9 @@ private struct FastCursor {
     }
   }
 
+  /// Whether `word` (`true`, `false` or `null`) is at `index`, which then moves past it.
+  /// Inlined, so that the word's bytes are constants the comparison unrolls against.
+  @inline(__always)
   mutating func literal(_ word: StaticString) -> Bool {
     let count = word.utf8CodeUnitCount
     guard index + count <= bytes.count else { return false }
@@ -176,7 +184,9 @@ private struct FastCursor {
     return true
   }
 
-  /// A string at `index` (on its opening quote); nil for anything unusual.
+  /// A string at `index` (on its opening quote); nil for anything unusual. Inlined into
+  /// `value`, where nearly every value is a string.
+  @inline(__always)
   mutating func string() -> String? {
     let start = index + 1
     var position = ByteScan.skipPlainASCII(bytes, from: start)
@@ -186,10 +196,9 @@ private struct FastCursor {
       if byte == UInt8(ascii: "\"") {
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
         index = position + 1
-        return ascii
-          ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+        return ascii ? String(decoding: slice, as: UTF8.self) : FastCursor.validated(slice)
       }
-      if byte == UInt8(ascii: "\\") { return escaped(from: start, at: position) }
+      if byte == UInt8(ascii: "\\") { return escaped(from: start, at: position, ascii: ascii) }
       if byte < 0x20 { return nil }
       if byte >= 0x80 { ascii = false }
       position += 1
@@ -197,32 +206,61 @@ private struct FastCursor {
     return nil
   }
 
-  private mutating func escaped(from start: Int, at firstEscape: Int) -> String? {
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstEscape]))
-    var position = firstEscape
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") {
-        index = position + 1
-        return String(validating: scratch, as: UTF8.self)
+  /// The text of `bytes` when they are valid UTF-8. Through `UTF8Span`, because
+  /// `String(validating:as:)` runs unspecialized, at several times the cost.
+  static func validated(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard let text = try? UTF8Span(validating: bytes.span) else { return nil }
+    return String(copying: text)
+  }
+
+  /// A string with escapes: decoded into a temporary buffer the size of its JSON spelling
+  /// (decoding never lengthens text). `ascii`: the bytes before the first escape are ASCII.
+  private mutating func escaped(from start: Int, at firstEscape: Int, ascii: Bool) -> String? {
+    var ascii = ascii
+    var end = firstEscape
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+      if bytes[end] >= 0x80 { ascii = false }
+      end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+    }
+    guard end < bytes.count else { return nil }
+    let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { buffer in
+      decode(start..<end, into: buffer).flatMap { count -> String? in
+        let decoded = UnsafeBufferPointer(rebasing: buffer[..<count])
+        // Escapes decode to valid UTF-8, so only raw bytes beyond ASCII need validating.
+        return ascii ? String(decoding: decoded, as: UTF8.self) : FastCursor.validated(decoded)
       }
+    }
+    if text != nil { index = end + 1 }
+    return text
+  }
+
+  /// Decodes the inside of a JSON string into `decoded`; the number of bytes written, or nil
+  /// for a control character or an escape that is not allowed.
+  private func decode(_ range: Range<Int>, into decoded: UnsafeMutableBufferPointer<UInt8>) -> Int?
+  {
+    var count = 0
+    func write(_ byte: UInt8) {
+      decoded[count] = byte
+      count += 1
+    }
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let byte = bytes[position]
       if byte < 0x20 { return nil }
       guard byte == UInt8(ascii: "\\") else {
-        scratch.append(byte)
+        write(byte)
         position += 1
         continue
       }
-      guard position + 1 < bytes.count else { return nil }
       let code = bytes[position + 1]
       position += 2
       switch code {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(code)
-      case UInt8(ascii: "n"): scratch.append(0x0A)
-      case UInt8(ascii: "t"): scratch.append(0x09)
-      case UInt8(ascii: "r"): scratch.append(0x0D)
-      case UInt8(ascii: "b"): scratch.append(0x08)
-      case UInt8(ascii: "f"): scratch.append(0x0C)
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): write(code)
+      case UInt8(ascii: "n"): write(0x0A)
+      case UInt8(ascii: "t"): write(0x09)
+      case UInt8(ascii: "r"): write(0x0D)
+      case UInt8(ascii: "b"): write(0x08)
+      case UInt8(ascii: "f"): write(0x0C)
       case UInt8(ascii: "u"):
         guard var scalar = hex4(at: position) else { return nil }
         position += 4
@@ -237,11 +275,11 @@ private struct FastCursor {
           return nil
         }
         guard let unicode = Unicode.Scalar(scalar) else { return nil }
-        scratch.append(contentsOf: UTF8.encode(unicode)!)
+        for byte in UTF8.encode(unicode)! { write(byte) }
       default: return nil
       }
     }
-    return nil
+    return count
   }
 
   private func hex4(at position: Int) -> UInt32? {

@@ -19,10 +19,16 @@ public struct ParsedRecord: Sendable {
 
   /// Forgets the previous record, keeping the storage.
   mutating func reset() {
-    for index in inputs.indices { inputs[index] = nil }
-    unknownKeys.removeAll(keepingCapacity: true)
-    repeatedFields.removeAll(keepingCapacity: true)
+    // Most slots are empty already: fill takes the values out.
+    for index in inputs.indices where inputs[index] != nil { inputs[index] = nil }
+    if !unknownKeys.isEmpty { unknownKeys.removeAll(keepingCapacity: true) }
+    if !repeatedFields.isEmpty { repeatedFields.removeAll(keepingCapacity: true) }
     malformed = nil
+  }
+
+  /// Lends the values to `body`, which may take them out: the next parse starts afresh.
+  public mutating func withInputs<Result>(_ body: (inout [Input?]) -> Result) -> Result {
+    body(&inputs)
   }
 
   /// Marks the record as unreadable.

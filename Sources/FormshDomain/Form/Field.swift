@@ -28,6 +28,9 @@ public final class Field: Sendable {
   public let links: [Link]
   /// The rules that run on validate, in the order they are checked.
   public let rules: [any ValidationRule]
+  /// Each option chosen alone, as a value: built once, so a dropdown's value is shared rather
+  /// than a new one-element array for every record of a batch fill.
+  let singleSelections: [FormValue]
 
   /// Creates a field; rules are derived from the kind and the constraints.
   public init(
@@ -48,6 +51,7 @@ public final class Field: Sendable {
     self.defaultValue = defaultValue ?? kind.behavior.emptyValue
     self.links = links
     self.rules = kind.behavior.rules(isRequired: isRequired, constraints: constraints)
+    self.singleSelections = options.map { .selection([$0.id]) }
   }
 
   /// The option with this exact id.

@@ -13,7 +13,7 @@ public enum BooleanInput {
   }
 
   /// The value of an input, or the refusal a boolean kind gives it.
-  static func value(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+  static func value(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     switch input {
     case .bool(let on): return .bool(on)
     case .null: return .bool(false)

@@ -2,11 +2,11 @@
 struct DropdownKind: KindBehavior {
   var emptyValue: FormValue { .selection([]) }
 
-  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+  func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     switch input {
     case .null: return .selection([])
     case .text(let token) where token.isEmpty: return .selection([])
-    case .text(let token): return .selection([try field.resolveOption(token)])
+    case .text(let token): return field.singleSelections[try field.optionPosition(token)]
     case .list(let tokens):
       guard tokens.count <= 1 else { throw .oneOptionOnly(field: field.id, given: tokens) }
       return .selection(try tokens.map { token throws(EditError) in try field.resolveOption(token) })
@@ -19,7 +19,7 @@ struct DropdownKind: KindBehavior {
     RequiredRule.when(isRequired, kind: .dropdown)
   }
 
-  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+  func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
     guard let id = value.selection?.first else { return .null }
     return .string(id)
   }

@@ -3,7 +3,14 @@
 struct MultiSelectKind: KindBehavior {
   var emptyValue: FormValue { .selection([]) }
 
-  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+  func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
+    // A list is taken out of the input whole, so its array can become the selection's.
+    guard case .list = input else { return try acceptText(input, for: field) }
+    return try field.resolveOptions(input.takeList()!)
+  }
+
+  /// Every input but a list: "a,b", or null.
+  private func acceptText(_ input: Input, for field: Field) throws(EditError) -> FormValue {
     switch input {
     case .null: return .selection([])
     case .text(let text):
@@ -11,7 +18,6 @@ struct MultiSelectKind: KindBehavior {
         .map { String($0).trimmingWhitespace() }
       if tokens == [""] { return .selection([]) }
       return try field.resolveOptions(tokens)
-    case .list(let tokens): return try field.resolveOptions(tokens)
     default:
       throw .wrongInput(field: field.id, expected: "a list of option ids", found: input.typeName)
     }
@@ -20,12 +26,13 @@ struct MultiSelectKind: KindBehavior {
   func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule] {
     var rules = RequiredRule.when(isRequired, kind: .multiselect)
     if constraints.minSelections != nil || constraints.maxSelections != nil {
-      rules.append(SelectionCountRule(min: constraints.minSelections, max: constraints.maxSelections))
+      rules.append(
+        SelectionCountRule(min: constraints.minSelections, max: constraints.maxSelections))
     }
     return rules
   }
 
-  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+  func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
     .strings(value.selection ?? [])
   }
 }

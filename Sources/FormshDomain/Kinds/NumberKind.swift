@@ -6,7 +6,7 @@
 struct NumberKind: KindBehavior {
   var emptyValue: FormValue { .text("") }
 
-  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+  func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     let text: String
     switch input {
     case .number(let raw): text = raw
@@ -32,7 +32,7 @@ struct NumberKind: KindBehavior {
     return rules + TextualInput.rules(constraints)
   }
 
-  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+  func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
     guard let text = value.text, !text.isEmpty else { return .null }
     return .number(text)
   }

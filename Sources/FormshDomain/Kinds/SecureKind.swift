@@ -2,7 +2,7 @@
 struct SecureKind: KindBehavior {
   var emptyValue: FormValue { .text("") }
 
-  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+  func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     .text(try TextualInput.text(input, for: field))
   }
 
@@ -10,7 +10,7 @@ struct SecureKind: KindBehavior {
     RequiredRule.when(isRequired, kind: .secure) + TextualInput.rules(constraints)
   }
 
-  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+  func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
     TextualInput.payload(value)
   }
 }

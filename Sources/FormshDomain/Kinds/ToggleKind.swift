@@ -2,7 +2,7 @@
 struct ToggleKind: KindBehavior {
   var emptyValue: FormValue { .bool(false) }
 
-  func accept(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+  func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     try BooleanInput.value(input, for: field)
   }
 
@@ -10,7 +10,7 @@ struct ToggleKind: KindBehavior {
     RequiredRule.when(isRequired, kind: .toggle)
   }
 
-  func payload(_ value: FormValue, for field: Field) -> PayloadValue {
+  func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
     .bool(value.isOn)
   }
 }

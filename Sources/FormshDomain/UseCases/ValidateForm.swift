@@ -21,10 +21,19 @@ public struct ValidateForm: Sendable {
 
   /// The first rule a value of a field fails, or `nil` when it passes them all.
   public static func failure(of field: Field, value: FormValue) -> FieldFailure? {
-    for rule in field.rules {
-      if let failure = rule.check(value) {
-        return FieldFailure(field: field.id, failure: failure, message: field.message(for: failure))
-      }
+    guard let failure = firstFailure(of: field, value: value) else { return nil }
+    return FieldFailure(field: field.id, failure: failure, message: field.message(for: failure))
+  }
+
+  /// The first rule a value of a field fails, without the message (batch fill asks this for
+  /// every field of every record, and builds a message only for the few that fail). Always
+  /// inlined: a call per field would cost more than the loop it makes.
+  @inline(__always)
+  static func firstFailure(of field: Field, value: FormValue) -> ValidationFailure? {
+    // By index: measurably cheaper than `for rule in field.rules`, though each call still
+    // copies its rule out of the existential first.
+    for index in field.rules.indices {
+      if let failure = field.rules[index].check(value) { return failure }
     }
     return nil
   }

@@ -61,8 +61,7 @@ public struct DecimalNumber: Sendable, Equatable, Comparable, CustomStringConver
 
   /// Whether text is a number in JSON's syntax, without building one (no allocation).
   public static func isValid(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
+    text.withUTF8Bytes { bytes in
       guard !bytes.isEmpty else { return false }
       var index = 0
       func digits() -> Int {

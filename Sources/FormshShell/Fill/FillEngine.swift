@@ -23,10 +23,11 @@ struct FillEngine: Sendable {
   }
 
   /// The output lines of a batch and its counts.
-  func process(_ batch: RecordBatch) -> (bytes: [UInt8], summary: FillSummary) {
+  func process(_ batch: RecordBatch) -> (lines: FilledLines, summary: FillSummary) {
     var writer = FillResultWriter(keys: keys, capacity: batch.bytes.count * 2)
     var summary = FillSummary()
     var record = ParsedRecord(fieldCount: fieldCount)
+    var payload: [PayloadValue] = []
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
@@ -39,36 +40,37 @@ struct FillEngine: Sendable {
           case .csv(let csv): csv.parse(slice, into: &record)
           }
         }
-        emit(record, number: number, &writer, &summary)
+        emit(&record, number: number, &payload, &writer, &summary)
       }
     }
-    return (writer.bytes, summary)
+    return (FilledLines(writer.finish()), summary)
   }
 
   private func emit(
-    _ record: ParsedRecord, number: Int, _ writer: inout FillResultWriter,
-    _ summary: inout FillSummary
+    _ record: inout ParsedRecord, number: Int, _ payload: inout [PayloadValue],
+    _ writer: inout FillResultWriter, _ summary: inout FillSummary
   ) {
     if let reason = record.malformed {
       summary.malformed += 1
       writer.malformed(number, reason)
       return
     }
+    let errors = record.withInputs { fill(taking: &$0, into: &payload) }
+    if errors.isEmpty, record.unknownKeys.isEmpty, record.repeatedFields.isEmpty {
+      summary.ok += 1
+      writer.valid(number, payload)
+      return
+    }
+    summary.invalid += 1
     let unknown = record.unknownKeys.map { ($0, "is not a field of this form") }
     let repeated = record.repeatedFields.map {
       FillError(field: $0, message: "is named more than once in the record")
     }
-    switch fill(record.inputs) {
-    case .valid(let payload) where unknown.isEmpty && repeated.isEmpty:
-      summary.ok += 1
-      writer.valid(number, payload)
-    case .valid:
-      summary.invalid += 1
-      writer.invalid(number, fields: repeated, keys: unknown)
-    case .invalid(let errors):
-      summary.invalid += 1
-      let extra = repeated.filter { twice in !errors.contains { $0.field == twice.field } }
-      writer.invalid(number, fields: (errors + extra).sorted { $0.field < $1.field }, keys: unknown)
-    }
+    guard !errors.isEmpty else { return writer.invalid(number, fields: repeated, keys: unknown) }
+    // Fill's errors are in field order already; a field named twice that fill found nothing
+    // wrong with takes its place among them.
+    let extra = repeated.filter { twice in !errors.contains { $0.field == twice.field } }
+    let fields = extra.isEmpty ? errors : (errors + extra).sorted { $0.field < $1.field }
+    writer.invalid(number, fields: fields, keys: unknown)
   }
 }

@@ -60,17 +60,17 @@ final class FillRun {
 
     // Round N is filled on worker threads while this thread reads round N + 1 and writes
     // round N - 1: the cores fill records, and reading and writing cost no core of their own.
-    var inFlight: Parallel.Running<(bytes: [UInt8], summary: FillSummary)>?
+    var inFlight: Parallel.Running<(lines: FilledLines, summary: FillSummary)>?
 
-    func finishInFlight() -> [(bytes: [UInt8], summary: FillSummary)] {
+    func finishInFlight() -> [(lines: FilledLines, summary: FillSummary)] {
       defer { inFlight = nil }
       return inFlight?.wait() ?? []
     }
 
-    func write(_ results: [(bytes: [UInt8], summary: FillSummary)]) {
+    func write(_ results: [(lines: FilledLines, summary: FillSummary)]) {
       for result in results {
         summary = summary + result.summary
-        if !writeFailed { writeFailed = !result.bytes.withUnsafeBufferPointer(sink) }
+        if !writeFailed { writeFailed = !result.lines.withBytes(sink) }
       }
       if !results.isEmpty { progress?.update(records: summary.records, bytes: stream.consumed) }
     }
@@ -91,10 +91,7 @@ final class FillRun {
     }
 
     func added() {
-      guard current.count >= FillRun.batchRecords || current.bytes.count >= FillRun.batchBytes
-      else {
-        return
-      }
+      guard current.isFull else { return }
       batches.append(current)
       current = RecordBatch(
         firstNumber: current.firstNumber + current.count, capacity: FillRun.batchBytes)
@@ -125,8 +122,11 @@ final class FillRun {
         record.withUnsafeBufferPointer { current.add($0) }
       }
       added()
-      if Signals.wasInterrupted { interrupted = true }
-      return !interrupted && !writeFailed
+      if Signals.wasInterrupted {
+        interrupted = true
+        return false
+      }
+      return !writeFailed
     }
     if Signals.wasInterrupted { interrupted = true }
     if format == .csv, !interrupted, let open = assembler.remainder() {

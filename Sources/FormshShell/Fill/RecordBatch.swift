@@ -19,6 +19,9 @@ struct RecordBatch: Sendable {
 
   var count: Int { units.count }
 
+  /// Whether the batch holds as many records, or as many bytes, as a batch takes.
+  var isFull: Bool { units.count >= FillRun.batchRecords || bytes.count >= FillRun.batchBytes }
+
   mutating func add(_ record: UnsafeBufferPointer<UInt8>) {
     let start = bytes.count
     bytes.append(contentsOf: record)

@@ -12,32 +12,37 @@ struct EmailRule: ValidationRule {
 public enum EmailAddress {
   /// Whether the text is an email address as `EmailRule` describes.
   public static func isValid(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { isValid($0) }
+    text.withUTF8Bytes { isValid($0) }
   }
 
-  /// Whether the UTF-8 bytes are an email address as `EmailRule` describes.
+  /// Whether the UTF-8 bytes are an email address as `EmailRule` describes. One pass over
+  /// the local part up to the first `@`, one over the domain, checking each label as its dot
+  /// (or the end) is reached.
   public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), at > 0 else { return false }
-    for byte in bytes[..<at] where !isLocal(byte) { return false }
-    let domain = bytes[(at + 1)...]
-    guard !domain.isEmpty else { return false }
-    var labelStart = domain.startIndex
-    var lastLabel = domain[domain.startIndex..<domain.startIndex]
-    var labels = 0
-    var index = domain.startIndex
-    while index <= domain.endIndex {
-      if index == domain.endIndex || domain[index] == UInt8(ascii: ".") {
-        let label = domain[labelStart..<index]
-        guard isLabel(label) else { return false }
-        labels += 1
-        lastLabel = label
-        labelStart = index + 1
-      }
+    var index = 0
+    while index < bytes.count, bytes[index] != UInt8(ascii: "@") {
+      guard isLocal(bytes[index]) else { return false }
       index += 1
     }
-    guard labels >= 2, lastLabel.count >= 2 else { return false }
-    return lastLabel.allSatisfy(isLetter)
+    guard index > 0, index + 1 < bytes.count else { return false }
+    var labelStart = index + 1
+    var labels = 0
+    for position in labelStart...bytes.count {
+      guard position < bytes.count, bytes[position] != UInt8(ascii: ".") else {
+        guard position > labelStart, isAlphanumeric(bytes[labelStart]),
+          isAlphanumeric(bytes[position - 1])
+        else { return false }
+        labels += 1
+        if position < bytes.count { labelStart = position + 1 }
+        continue
+      }
+      guard isAlphanumeric(bytes[position]) || bytes[position] == UInt8(ascii: "-") else {
+        return false
+      }
+    }
+    guard labels >= 2, bytes.count - labelStart >= 2 else { return false }
+    for position in labelStart..<bytes.count where !isLetter(bytes[position]) { return false }
+    return true
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {
@@ -53,10 +58,4 @@ public enum EmailAddress {
       || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
   }
 
-  private static func isLabel(_ label: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    guard let first = label.first, let last = label.last,
-      isAlphanumeric(first), isAlphanumeric(last)
-    else { return false }
-    return label.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
-  }
 }

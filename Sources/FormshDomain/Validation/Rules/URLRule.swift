@@ -11,15 +11,15 @@ struct URLRule: ValidationRule {
 public enum WebURL {
   /// Whether the text is an http(s) URL with a host.
   public static func isValid(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { isValid($0) }
+    text.withUTF8Bytes { isValid($0) }
   }
 
   /// Whether the UTF-8 bytes are an http(s) URL with a host.
   public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
-    func eat(_ word: String) -> Bool {
-      for expected in word.utf8 {
+    func eat(_ word: StaticString) -> Bool {
+      for offset in 0..<word.utf8CodeUnitCount {
+        let expected = word.utf8Start[offset]
         guard index < bytes.count, bytes[index] | 0x20 == expected | 0x20 else { return false }
         index += 1
       }

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A growable run of bytes that JSON is written into. Each append is a capacity check and a
+/// copy; `[UInt8]` would add a uniqueness check and a call per append, which is most of the
+/// cost of writing `fill`'s output lines. Not copyable: one owner, freed when it goes away.
+public struct ByteBuffer: ~Copyable {
+  private var start: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// The number of bytes written.
+  public private(set) var count = 0
+
+  /// An empty buffer with room for `capacity` bytes before it grows.
+  public init(capacity: Int = 256) {
+    self.capacity = max(capacity, 16)
+    start = .allocate(capacity: self.capacity)
+  }
+
+  deinit { start.deallocate() }
+
+  /// The bytes written, as an array.
+  public var bytes: [UInt8] { withBytes { Array($0) } }
+
+  /// Calls `body` with the bytes written (valid only during the call).
+  public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: start, count: count))
+  }
+
+  /// Forgets the bytes written, keeping the storage.
+  public mutating func removeAll() { count = 0 }
+
+  /// Makes room for `extra` more bytes, so that that many appends cannot reallocate.
+  @inline(__always)
+  public mutating func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(toHold: count + extra) }
+  }
+
+  private mutating func grow(toHold needed: Int) {
+    var larger = capacity * 2
+    while larger < needed { larger *= 2 }
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.update(from: start, count: count)
+    start.deallocate()
+    start = moved
+    capacity = larger
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  public mutating func append(_ byte: UInt8) {
+    reserve(1)
+    start[count] = byte
+    count += 1
+  }
+
+  /// Appends bytes.
+  @inline(__always)
+  public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    reserve(bytes.count)
+    memcpy(start + count, source, bytes.count)
+    count += bytes.count
+  }
+
+  /// Appends the UTF-8 of a literal.
+  @inline(__always)
+  public mutating func append(_ text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends a string's UTF-8.
+  public mutating func append(contentsOf text: String) {
+    text.withUTF8Bytes { append($0) }
+  }
+}
