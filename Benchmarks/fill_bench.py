@@ -80,16 +80,21 @@ def main():
     parser.add_argument("--peers", help="the folder holding peers/ (e.g. ../shared/bench)")
     parser.add_argument("--python", default=sys.executable, help="a Python with orjson etc.")
     parser.add_argument("--only", nargs="*", help="peer files to run (default: all found)")
+    parser.add_argument("--jobs", type=int, help="pass --jobs N to formsh fill (default: every core)")
+    parser.add_argument("--generator", default=os.path.join(HERE, "gen_records.py"),
+                        help="a generator taking N OUT --truth TRUTH (e.g. ../shared/bench/gen.py)")
     args = parser.parse_args()
     if not os.access(args.formsh, os.X_OK):
         sys.exit(f"no formsh at {args.formsh}; run: swift build -c release --product formsh")
 
     work = tempfile.mkdtemp(prefix="formsh-bench-")
     records, truth = os.path.join(work, "records.jsonl"), os.path.join(work, "truth.jsonl")
-    subprocess.run([sys.executable, os.path.join(HERE, "gen_records.py"), str(args.records),
-                    records, "--truth", truth], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([sys.executable, args.generator, str(args.records), records, "--truth", truth],
+                   check=True, stdout=subprocess.DEVNULL)
 
-    contenders = [("formsh fill", [args.formsh, "fill", "--form", FORM, records])]
+    jobs = ["--jobs", str(args.jobs)] if args.jobs else []
+    contenders = [("formsh fill" + (f" --jobs {args.jobs}" if args.jobs else ""),
+                   [args.formsh, "fill", *jobs, "--form", FORM, records])]
     if args.peers:
         for name, label in PEERS:
             path = os.path.join(args.peers, "peers", name)
@@ -102,7 +107,8 @@ def main():
         for name, command in contenders:
             output = os.path.join(work, "out.jsonl")
             seconds, rss, status = run(command, output)
-            if (name == "formsh fill" and status not in (0, 1)) or (name != "formsh fill" and status != 0):
+            is_formsh = name.startswith("formsh")
+            if (is_formsh and status not in (0, 1)) or (not is_formsh and status != 0):
                 sys.exit(f"{name} failed with status {status}: {' '.join(command)}")
             times[name].append(seconds)
             memory[name] = max(memory[name], rss)

@@ -48,13 +48,19 @@ enum Usage {
     """
 
   static let fill = """
-    usage: formsh fill --form FORM [--format jsonl|csv] [--output FILE] [RECORDS|-]
+    usage: formsh fill --form FORM [--format jsonl|csv] [--output FILE] [--jobs N] [RECORDS|-]
 
     Applies each record (a JSON object per line, or CSV with a header of field ids) to the
     form as set/select/check would, validates it, and writes one JSON line per input line:
       {"record":N,"ok":true,"payload":{…}}  or  {"record":N,"ok":false,"errors":{…}}
-    --output FILE is written beside FILE and renamed into place only when complete.
-    Exit status: 0 every record valid · 1 some record invalid or malformed · 130 interrupted.
+    (a line that is not a record gets {"record":N,"ok":false,"malformed":"reason"}).
+    RECORDS is a file, or - (the default) for standard input; the format comes from the
+    extension (.csv, else JSON Lines) unless --format says. --output FILE is written beside
+    FILE and renamed into place only when complete. --jobs N fills on N threads (default: one
+    per processor). A summary line ends on standard error; Ctrl-C stops after the records in
+    flight, with a complete output.
+    Exit status: 0 every record valid · 1 some record invalid or malformed · 2 usage ·
+    65 malformed form or CSV header · 66 unreadable form or records · 130 interrupted.
 
     """
 

@@ -17,8 +17,8 @@ final class FillRun {
   }
 
   /// Records per batch, and bytes per batch at the most.
-  static let batchRecords = 2048
-  static let batchBytes = 1 << 20
+  static let batchRecords = 1024
+  static let batchBytes = 512 << 10
 
   private let form: Form
   private let format: FillCommand.Format
