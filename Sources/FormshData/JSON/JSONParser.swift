@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// A strict RFC 8259 JSON parser over UTF-8 bytes, with errors that say where.
 ///
 /// Strings must be valid UTF-8 without raw control characters; escaped surrogates must pair;
@@ -31,7 +33,8 @@ public enum JSONParser {
       reader.skipWhitespace()
       guard reader.index == buffer.count else {
         throw Failure(
-          reason: "unexpected \(reader.describeCurrent()) after the JSON value", offset: reader.index)
+          reason: "unexpected \(reader.describeCurrent()) after the JSON value",
+          offset: reader.index)
       }
       return value
     } catch {
@@ -243,7 +246,8 @@ private struct Reader {
 
   func controlCharacter(_ byte: UInt8) -> Failure {
     let hex = String(byte, radix: 16, uppercase: true)
-    let name = byte == 0x0A ? " (a line break; write \\n)" : byte == 0x09 ? " (a tab; write \\t)" : ""
+    let name =
+      byte == 0x0A ? " (a line break; write \\n)" : byte == 0x09 ? " (a tab; write \\t)" : ""
     return Failure(
       reason: "control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)"
         + " inside a string\(name)", offset: index)
@@ -361,34 +365,11 @@ public enum JSONNumberSyntax {
   /// The end of the number starting at `start`, or `nil` when the bytes there are not one.
   /// A number must not run into letters or digits (`1O0`, `01` are not numbers).
   public static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    var index = start
-    func digits() -> Int {
-      let from = index
-      while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
-      return index - from
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-    guard index < bytes.count else { return nil }
-    if bytes[index] == UInt8(ascii: "0") {
-      index += 1
-    } else if digits() == 0 {
-      return nil
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      guard digits() > 0 else { return nil }
-    }
-    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-      {
-        index += 1
-      }
-      guard digits() > 0 else { return nil }
-    }
+    guard let index = DecimalNumber.syntaxEnd(of: bytes, from: start) else { return nil }
     if index < bytes.count {
       let next = bytes[index]
-      let isWord = (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z"))
+      let isWord =
+        (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z"))
         || (next >= 0x30 && next <= 0x39) || next == UInt8(ascii: ".")
       if isWord { return nil }
     }

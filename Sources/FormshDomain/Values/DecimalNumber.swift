@@ -61,34 +61,39 @@ public struct DecimalNumber: Sendable, Equatable, Comparable, CustomStringConver
 
   /// Whether text is a number in JSON's syntax, without building one (no allocation).
   public static func isValid(_ text: String) -> Bool {
-    text.withUTF8Bytes { bytes in
-      guard !bytes.isEmpty else { return false }
-      var index = 0
-      func digits() -> Int {
-        let from = index
-        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
-        return index - from
-      }
-      if bytes[0] == UInt8(ascii: "-") { index = 1 }
-      guard index < bytes.count else { return false }
-      if bytes[index] == UInt8(ascii: "0") {
-        index += 1
-      } else if digits() == 0 {
-        return false
-      }
-      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-        index += 1
-        guard digits() > 0 else { return false }
-      }
-      if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-        index += 1
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-          index += 1
-        }
-        guard digits() > 0 else { return false }
-      }
-      return index == bytes.count
+    text.withUTF8Bytes { bytes in syntaxEnd(of: bytes, from: 0) == bytes.count }
+  }
+
+  /// Where the number that starts at `start` ends, by JSON's grammar
+  /// (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`), or `nil` when no number starts there.
+  /// What follows the number is not looked at: the caller decides what may follow it.
+  public static func syntaxEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = start
+    func digits() -> Int {
+      let from = index
+      while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+      return index - from
     }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count else { return nil }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else if digits() == 0 {
+      return nil
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { return nil }
+    }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { return nil }
+    }
+    return index
   }
 
   /// A hint for text that is almost a number, for the refusal message.
