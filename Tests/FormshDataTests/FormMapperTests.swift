@@ -30,7 +30,8 @@ struct FormMapperTests {
 
   @Test("an order written as a whole number with a zero fraction (2.0) is that integer")
   func integralOrder() throws {
-    let json = #"{"form_title":"t","fields":[{"id":"b","order":2.0,"type":"TEXT","label":"B"},{"id":"a","order":1,"type":"TEXT","label":"A"}]}"#
+    let json =
+      #"{"form_title":"t","fields":[{"id":"b","order":2.0,"type":"TEXT","label":"B"},{"id":"a","order":1,"type":"TEXT","label":"A"}]}"#
     let loaded = try FormDecoder.decode(Array(json.utf8), source: "inline")
     #expect(loaded.form.ids == ["a", "b"])
     #expect(loaded.diagnostics.isEmpty)

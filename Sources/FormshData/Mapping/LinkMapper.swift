@@ -17,7 +17,8 @@ enum LinkMapper {
       switch key {
       case "links":
         guard case .object(let links) = value else {
-          problems.append(.wrongType(key: "metadata.links", expected: "an object", found: value.excerpt))
+          problems.append(
+            .wrongType(key: "metadata.links", expected: "an object", found: value.excerpt))
           continue
         }
         candidates += links.members.map { ($0.key, $0.value) }

@@ -3,92 +3,92 @@
 /// The built-in sample form, byte for byte the content of `Forms/showcase.json`.
 enum BuiltinForm {
   static let json = #"""
-{
-  "form_title": "Showcase: every kind of field",
-  "theme": {
-    "background_color": "#0F172A",
-    "text_color": "#E2E8F0",
-    "border_color": "#334155",
-    "error_color": "#F87171",
-    "clickable_text_color": "#38BDF8"
-  },
-  "fields": [
     {
-      "id": "full_name", "order": 1, "type": "TEXT", "subtype": "PLAIN",
-      "label": "Full name", "placeholder": "Ada Lovelace",
-      "supporting_text": "As it appears on your ID.",
-      "max_length": 40, "required": true
-    },
-    {
-      "id": "bio", "order": 2, "type": "TEXT", "subtype": "MULTILINE",
-      "label": "Short bio", "placeholder": "A few lines about you",
-      "max_length": 200, "required": false
-    },
-    {
-      "id": "age", "order": 3, "type": "TEXT", "subtype": "NUMBER",
-      "label": "Age", "min": 0, "max": 130, "required": false,
-      "error_message": "Age must be a whole number between 0 and 130.",
-      "regex": "[0-9]+"
-    },
-    {
-      "id": "budget", "order": 4, "type": "TEXT", "subtype": "NUMBER",
-      "label": "Monthly budget (USD)", "placeholder": "19.99", "min": 0.01, "required": true
-    },
-    {
-      "id": "website", "order": 5, "type": "TEXT", "subtype": "URI",
-      "label": "Website", "placeholder": "https://example.com", "required": false
-    },
-    {
-      "id": "email", "order": 6, "type": "TEXT", "subtype": "EMAIL",
-      "label": "Email", "placeholder": "you@example.com", "required": true
-    },
-    {
-      "id": "password", "order": 7, "type": "TEXT", "subtype": "SECURE",
-      "label": "Password", "min_length": 8, "max_length": 64, "required": true,
-      "supporting_text": "At least 8 characters."
-    },
-    {
-      "id": "zip", "order": 8, "type": "TEXT", "subtype": "PLAIN",
-      "label": "ZIP code", "placeholder": "12345", "max_length": 10,
-      "regex": "[0-9]{5}(-[0-9]{4})?", "error_message": "Enter a ZIP code like 12345 or 12345-6789."
-    },
-    {
-      "id": "country", "order": 9, "type": "DROPDOWN", "label": "Country", "required": true,
-      "default_values": ["us"],
-      "options": [
-        { "id": "us", "label": "United States" },
-        { "id": "ca", "label": "Canada" },
-        { "id": "mx", "label": "Mexico" },
-        { "id": "de", "label": "Germany" },
-        { "id": "jp", "label": "Japan" }
+      "form_title": "Showcase: every kind of field",
+      "theme": {
+        "background_color": "#0F172A",
+        "text_color": "#E2E8F0",
+        "border_color": "#334155",
+        "error_color": "#F87171",
+        "clickable_text_color": "#38BDF8"
+      },
+      "fields": [
+        {
+          "id": "full_name", "order": 1, "type": "TEXT", "subtype": "PLAIN",
+          "label": "Full name", "placeholder": "Ada Lovelace",
+          "supporting_text": "As it appears on your ID.",
+          "max_length": 40, "required": true
+        },
+        {
+          "id": "bio", "order": 2, "type": "TEXT", "subtype": "MULTILINE",
+          "label": "Short bio", "placeholder": "A few lines about you",
+          "max_length": 200, "required": false
+        },
+        {
+          "id": "age", "order": 3, "type": "TEXT", "subtype": "NUMBER",
+          "label": "Age", "min": 0, "max": 130, "required": false,
+          "error_message": "Age must be a whole number between 0 and 130.",
+          "regex": "[0-9]+"
+        },
+        {
+          "id": "budget", "order": 4, "type": "TEXT", "subtype": "NUMBER",
+          "label": "Monthly budget (USD)", "placeholder": "19.99", "min": 0.01, "required": true
+        },
+        {
+          "id": "website", "order": 5, "type": "TEXT", "subtype": "URI",
+          "label": "Website", "placeholder": "https://example.com", "required": false
+        },
+        {
+          "id": "email", "order": 6, "type": "TEXT", "subtype": "EMAIL",
+          "label": "Email", "placeholder": "you@example.com", "required": true
+        },
+        {
+          "id": "password", "order": 7, "type": "TEXT", "subtype": "SECURE",
+          "label": "Password", "min_length": 8, "max_length": 64, "required": true,
+          "supporting_text": "At least 8 characters."
+        },
+        {
+          "id": "zip", "order": 8, "type": "TEXT", "subtype": "PLAIN",
+          "label": "ZIP code", "placeholder": "12345", "max_length": 10,
+          "regex": "[0-9]{5}(-[0-9]{4})?", "error_message": "Enter a ZIP code like 12345 or 12345-6789."
+        },
+        {
+          "id": "country", "order": 9, "type": "DROPDOWN", "label": "Country", "required": true,
+          "default_values": ["us"],
+          "options": [
+            { "id": "us", "label": "United States" },
+            { "id": "ca", "label": "Canada" },
+            { "id": "mx", "label": "Mexico" },
+            { "id": "de", "label": "Germany" },
+            { "id": "jp", "label": "Japan" }
+          ]
+        },
+        {
+          "id": "interests", "order": 10, "type": "DROPDOWN", "allow_multiple": true,
+          "label": "Interests", "required": true, "min_selections": 1, "max_selections": 3,
+          "supporting_text": "Pick up to three.",
+          "options": [
+            { "id": "design", "label": "Design" },
+            { "id": "engineering", "label": "Engineering" },
+            { "id": "marketing", "label": "Marketing" },
+            { "id": "sales", "label": "Sales" },
+            { "id": "support", "label": "Support" }
+          ]
+        },
+        {
+          "id": "newsletter", "order": 11, "type": "TOGGLE",
+          "label": "Send me the monthly newsletter", "default_value": true
+        },
+        {
+          "id": "terms", "order": 12, "type": "CHECKBOX", "required": true,
+          "label": "I agree to the Terms of Service and the Privacy Policy.",
+          "error_message": "You must accept the terms to continue.",
+          "metadata": {
+            "Terms of Service": "https://example.com/terms",
+            "Privacy Policy": "https://example.com/privacy"
+          }
+        }
       ]
-    },
-    {
-      "id": "interests", "order": 10, "type": "DROPDOWN", "allow_multiple": true,
-      "label": "Interests", "required": true, "min_selections": 1, "max_selections": 3,
-      "supporting_text": "Pick up to three.",
-      "options": [
-        { "id": "design", "label": "Design" },
-        { "id": "engineering", "label": "Engineering" },
-        { "id": "marketing", "label": "Marketing" },
-        { "id": "sales", "label": "Sales" },
-        { "id": "support", "label": "Support" }
-      ]
-    },
-    {
-      "id": "newsletter", "order": 11, "type": "TOGGLE",
-      "label": "Send me the monthly newsletter", "default_value": true
-    },
-    {
-      "id": "terms", "order": 12, "type": "CHECKBOX", "required": true,
-      "label": "I agree to the Terms of Service and the Privacy Policy.",
-      "error_message": "You must accept the terms to continue.",
-      "metadata": {
-        "Terms of Service": "https://example.com/terms",
-        "Privacy Policy": "https://example.com/privacy"
-      }
     }
-  ]
-}
-"""#
+    """#
 }

@@ -11,7 +11,8 @@ public enum FormDecoder {
       throw .malformed(path: source, line: error.line, column: error.column, reason: error.reason)
     }
     guard case .object(let object) = json else {
-      let start = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } ?? 0
+      let start =
+        bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } ?? 0
       let line = bytes[..<start].count { $0 == UInt8(ascii: "\n") } + 1
       let byteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
       let lineStart =

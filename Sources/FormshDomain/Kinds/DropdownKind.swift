@@ -9,7 +9,8 @@ struct DropdownKind: KindBehavior {
     case .text(let token): return field.singleSelections[try field.optionPosition(token)]
     case .list(let tokens):
       guard tokens.count <= 1 else { throw .oneOptionOnly(field: field.id, given: tokens) }
-      return .selection(try tokens.map { token throws(EditError) in try field.resolveOption(token) })
+      return .selection(
+        try tokens.map { token throws(EditError) in try field.resolveOption(token) })
     default:
       throw .wrongInput(field: field.id, expected: "an option id", found: input.typeName)
     }

@@ -41,7 +41,8 @@ public enum ValidationFailure: Sendable, Equatable {
     case .belowMinimum(let minimum): "must be at least \(minimum)"
     case .aboveMaximum(let maximum): "must be at most \(maximum)"
     case .tooFewSelections(let min): "needs at least \(min) selections"
-    case .tooManySelections(let max): "takes at most \(max) \(max == 1 ? "selection" : "selections")"
+    case .tooManySelections(let max):
+      "takes at most \(max) \(max == 1 ? "selection" : "selections")"
     }
   }
 

@@ -28,9 +28,11 @@ public enum DescribeRenderer {
     if !field.options.isEmpty {
       out += "  options\n"
       let defaults = Set(field.defaultValue.selection ?? [])
-      let idWidth = field.options.map { TerminalText.width(TerminalText.sanitize($0.id)) }.max() ?? 0
+      let idWidth =
+        field.options.map { TerminalText.width(TerminalText.sanitize($0.id)) }.max() ?? 0
       for option in field.options {
-        out += "    " + TerminalText.pad(TerminalText.sanitize(option.id), to: idWidth) + "  "
+        out +=
+          "    " + TerminalText.pad(TerminalText.sanitize(option.id), to: idWidth) + "  "
           + TerminalText.sanitize(option.label)
           + (defaults.contains(option.id) ? "  (default)" : "") + "\n"
       }
@@ -41,7 +43,8 @@ public enum DescribeRenderer {
       out += "  links\n"
       var number = view.firstLinkNumber(of: field)
       for link in field.links {
-        out += "    [\(number)] " + TerminalText.sanitize(link.text) + " → "
+        out +=
+          "    [\(number)] " + TerminalText.sanitize(link.text) + " → "
           + TerminalText.sanitize(link.url)
           + (link.range == nil ? "  (phrase not in the label)" : "") + "\n"
         number += 1

@@ -12,15 +12,20 @@ public enum DiagnosticsRenderer {
     let warnings = loaded.diagnostics.filter { $0.severity == .warning }
     var out = TerminalText.sanitize(loaded.source) + ": " + summary(loaded) + "\n"
     let idWidth = min(
-      24, loaded.diagnostics.map { TerminalText.width(TerminalText.sanitize($0.field ?? "-")) }.max() ?? 0)
+      24,
+      loaded.diagnostics.map { TerminalText.width(TerminalText.sanitize($0.field ?? "-")) }.max()
+        ?? 0)
     for diagnostic in errors + warnings {
       let severity = diagnostic.severity.rawValue
       let painted =
         options.mode == .none
-        ? severity : (diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[33m") + severity + "\u{1B}[0m"
+        ? severity
+        : (diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[33m") + severity + "\u{1B}[0m"
       let id = TerminalText.pad(
-        TerminalText.truncate(TerminalText.sanitize(diagnostic.field ?? "-"), to: idWidth), to: idWidth)
-      out += "  " + painted + String(repeating: " ", count: 9 - severity.count) + id + "  "
+        TerminalText.truncate(TerminalText.sanitize(diagnostic.field ?? "-"), to: idWidth),
+        to: idWidth)
+      out +=
+        "  " + painted + String(repeating: " ", count: 9 - severity.count) + id + "  "
         + TerminalText.sanitize(diagnostic.message) + "\n"
     }
     return out

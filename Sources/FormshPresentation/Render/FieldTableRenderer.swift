@@ -22,8 +22,10 @@ public enum FieldTableRenderer {
     let valueColumn = widths[0] + widths[1] + widths[2] + 6
     let valueRoom = max(10, options.width - valueColumn)
     func line(_ cells: [String]) -> String {
-      (0..<3).map { TerminalText.pad(TerminalText.truncate(cells[$0], to: widths[$0]), to: widths[$0]) }
-        .joined(separator: "  ") + "  " + TerminalText.truncate(cells[3], to: valueRoom)
+      (0..<3).map {
+        TerminalText.pad(TerminalText.truncate(cells[$0], to: widths[$0]), to: widths[$0])
+      }
+      .joined(separator: "  ") + "  " + TerminalText.truncate(cells[3], to: valueRoom)
     }
     var out = style.bold(line(headers)) + "\n"
     for (field, row) in zip(view.form.fields, rows) {

@@ -21,7 +21,9 @@ public enum FormRenderer {
       lines.append(line)
     }
     var rule = Line()
-    rule.append(String(repeating: "─", count: options.width)) { style.colored($0, view.form.theme.border) }
+    rule.append(String(repeating: "─", count: options.width)) {
+      style.colored($0, view.form.theme.border)
+    }
     lines.append(rule)
     if view.form.fields.isEmpty {
       lines.append(Line())
@@ -74,7 +76,8 @@ public enum FormRenderer {
     var number = view.firstLinkNumber(of: field)
     for link in field.links {
       var line = Line(bodyIndent)
-      let text = "[\(number)] \(TerminalText.sanitize(link.text)) → \(TerminalText.sanitize(link.url))"
+      let text =
+        "[\(number)] \(TerminalText.sanitize(link.text)) → \(TerminalText.sanitize(link.url))"
       line.append(TerminalText.truncate(text, to: context.width), style.dim)
       lines.append(line)
       number += 1
@@ -91,7 +94,8 @@ public enum FormRenderer {
 
   /// The label (links styled, a `*` when required) with the id, kind and counter at the right.
   static func header(_ field: Field, meta: String, _ style: Style, _ width: Int) -> [Line] {
-    let label = RichText(field.label + (field.isRequired ? " *" : ""), tagging: field.links.map(\.range))
+    let label = RichText(
+      field.label + (field.isRequired ? " *" : ""), tagging: field.links.map(\.range))
     let metaWidth = TerminalText.width(meta)
     let room = width - indent.count
     let pieces = label.wrapped(width: room)

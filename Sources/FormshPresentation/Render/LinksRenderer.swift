@@ -12,7 +12,8 @@ public enum LinksRenderer {
     where fieldID == nil || entry.field.id == fieldID {
       let phrase = TerminalText.sanitize(entry.link.text)
       let url = TerminalText.sanitize(entry.link.url)
-      out += "[\(offset + 1)] " + style.link(phrase, url: entry.link.url, color: entry.link.color)
+      out +=
+        "[\(offset + 1)] " + style.link(phrase, url: entry.link.url, color: entry.link.color)
         + " → " + url + style.dim("  (" + TerminalText.sanitize(entry.field.id) + ")") + "\n"
     }
     return out.isEmpty ? "(no links)\n" : out

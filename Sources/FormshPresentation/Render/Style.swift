@@ -40,7 +40,8 @@ public struct Style: Sendable {
   /// A link: underlined, coloured, and an OSC 8 hyperlink when the URL is safe to embed.
   public func link(_ text: String, url: String, color: RGB?) -> String {
     guard !isPlain else { return text }
-    let colored = foreground(color ?? theme.clickableText) + "\u{1B}[4m" + text + "\u{1B}[24m"
+    let colored =
+      foreground(color ?? theme.clickableText) + "\u{1B}[4m" + text + "\u{1B}[24m"
       + textColor
     guard !url.unicodeScalars.contains(where: TerminalText.isUnsafe) else { return colored }
     return "\u{1B}]8;;\(url)\u{1B}\\" + colored + "\u{1B}]8;;\u{1B}\\"

@@ -41,7 +41,9 @@ public struct Session: Sendable {
   /// `select FIELD …`.
   @discardableResult
   public mutating func select(_ id: String, _ change: SelectionChange) throws(EditError) -> Field {
-    try edit(id) { (editor, state) throws(EditError) in _ = try editor.select(id, change, in: &state) }
+    try edit(id) { (editor, state) throws(EditError) in
+      _ = try editor.select(id, change, in: &state)
+    }
   }
 
   /// `toggle FIELD`.

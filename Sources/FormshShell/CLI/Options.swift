@@ -72,7 +72,9 @@ struct Options {
         options.report.append(kind == "junit" ? "junit=" + (try value("--report junit")) : kind)
       case "--jobs", "-j":
         let text = try take("--jobs")
-        guard let jobs = Int(text), jobs > 0 else { throw UsageError("--jobs takes a positive number, not \"\(text)\"") }
+        guard let jobs = Int(text), jobs > 0 else {
+          throw UsageError("--jobs takes a positive number, not \"\(text)\"")
+        }
         options.jobs = jobs
       case "--color", "--colour":
         let text = try take("--color")

@@ -15,7 +15,8 @@ struct ShellCommand {
       return ExitStatus.success
     }
     guard options.operands.count <= 1 else {
-      console.printError("formsh: one form at most (got \(options.operands.count)); see formsh --help\n")
+      console.printError(
+        "formsh: one form at most (got \(options.operands.count)); see formsh --help\n")
       return ExitStatus.usage
     }
     let formPath = options.operands.first ?? options.form

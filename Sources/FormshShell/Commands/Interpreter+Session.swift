@@ -26,7 +26,8 @@ extension Interpreter {
       let lines = DiagnosticsRenderer.render(loaded, settings.render).split(separator: "\n")
       for line in lines.dropFirst().prefix(12) { console.print(line + "\n") }
       if lines.count > 13 {
-        console.print("  … and \(lines.count - 13) more: formsh lint \(TerminalText.sanitize(loaded.source))\n")
+        console.print(
+          "  … and \(lines.count - 13) more: formsh lint \(TerminalText.sanitize(loaded.source))\n")
       }
     } else if !loaded.diagnostics.isEmpty {
       let counts = DiagnosticsRenderer.summary(loaded)
@@ -38,7 +39,9 @@ extension Interpreter {
 
   /// `source FILE`: runs a script's lines in this session.
   func source(_ path: String) throws(ShellError) {
-    guard sourceDepth < 32 else { throw .other("source nested more than 32 deep; is \(path) sourcing itself?") }
+    guard sourceDepth < 32 else {
+      throw .other("source nested more than 32 deep; is \(path) sourcing itself?")
+    }
     let bytes: [UInt8]
     do {
       bytes = try FileSystem.read(path)

@@ -71,7 +71,8 @@ final class EditLineReader: LineReader {
 
   /// libedit decodes input with the C library's locale; make it UTF-8.
   private static func enableUTF8() {
-    if let current = setlocale(LC_CTYPE, ""), String(cString: current).lowercased().contains("utf") {
+    if let current = setlocale(LC_CTYPE, ""), String(cString: current).lowercased().contains("utf")
+    {
       return
     }
     if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }

@@ -104,7 +104,8 @@ private struct State {
       case "\\":
         startWord(quoted: false)
         guard index + 1 < characters.count else {
-          throw ParseError(message: "a backslash at the end of the line escapes nothing", column: column)
+          throw ParseError(
+            message: "a backslash at the end of the line escapes nothing", column: column)
         }
         word!.text.append(characters[index + 1])
         index += 2
@@ -130,7 +131,8 @@ private struct State {
   mutating func startWord(quoted: Bool) {
     guard word == nil else { return }
     if commandStart == nil { commandStart = index }
-    word = Word(text: "", column: column, gap: words.isEmpty ? "" : gap, equalsOffset: nil,
+    word = Word(
+      text: "", column: column, gap: words.isEmpty ? "" : gap, equalsOffset: nil,
       startsQuoted: quoted)
     gap = ""
   }

@@ -24,7 +24,9 @@ public struct Variables: Sendable {
     guard let first = name.unicodeScalars.first, first == "_" || first.isASCIILetter else {
       return false
     }
-    return name.unicodeScalars.allSatisfy { $0 == "_" || $0.isASCIILetter || ("0"..."9").contains($0) }
+    return name.unicodeScalars.allSatisfy {
+      $0 == "_" || $0.isASCIILetter || ("0"..."9").contains($0)
+    }
   }
 }
 

@@ -27,7 +27,8 @@ enum OptionList {
       let label = TerminalText.truncate(TerminalText.sanitize(option.label), to: labelWidth)
       line.append(TerminalText.pad(label, to: labelWidth), selected ? context.style.bold : { $0 })
       let room = context.width - line.width - 2
-      line.append("  " + TerminalText.truncate(TerminalText.sanitize(option.id), to: room),
+      line.append(
+        "  " + TerminalText.truncate(TerminalText.sanitize(option.id), to: room),
         context.style.dim)
       return line
     }
