@@ -129,7 +129,7 @@ import Testing
           "    › Steps:",
           "        1. wrap this step, which is much",
           "        too long for one line",
-          "      ",
+          "",
           "        2. done",
           "",
         ].joined(separator: "\n"))

@@ -46,7 +46,9 @@ public enum FormRenderer {
 
   static func paint(_ lines: [Line], _ style: Style, _ width: Int) -> String {
     lines.map { line in
-      if style.isPlain { return line.text }
+      // Plain text ends at its last visible character (a blank line of a multi-line value
+      // would otherwise leave the indent behind).
+      if style.isPlain { return line.text.trimmingTrailingSpaces() }
       return style.lineStart + line.text + String(repeating: " ", count: max(0, width - line.width))
         + style.lineEnd
     }.joined(separator: "\n") + "\n"
@@ -120,5 +122,14 @@ public enum FormRenderer {
       lines.append(line)
     }
     return lines
+  }
+}
+
+extension String {
+  /// The string without trailing spaces.
+  func trimmingTrailingSpaces() -> String {
+    var text = Substring(self)
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
   }
 }
