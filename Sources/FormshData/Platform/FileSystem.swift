@@ -53,6 +53,32 @@ public enum FileSystem {
     }
   }
 
+  /// An input opened for streaming: its descriptor, and its size when it is a regular file
+  /// (for progress). Standard input when `path` is `-`. `close()` gives the descriptor back.
+  public struct Input: Sendable {
+    public let descriptor: Int32
+    public let size: Int?
+
+    /// Closes the descriptor (standard input stays open).
+    public func close() {
+      if descriptor != 0 { _ = Glibc.close(descriptor) }
+    }
+  }
+
+  /// Opens a file (or standard input for `-`) to be read in a stream; a directory is refused.
+  public static func openForReading(_ path: String) throws(Failure) -> Input {
+    let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(path) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return Input(descriptor: descriptor, size: nil) }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      Input(descriptor: descriptor, size: nil).close()
+      throw Failure(path: path, reason: "is a directory")
+    }
+    let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+    return Input(descriptor: descriptor, size: size)
+  }
+
   /// Writes a file so that readers see the old content or the new, never half of it:
   /// the bytes go to a temporary file beside it, are flushed to disk, then renamed over it.
   public static func writeAtomically(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644)

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 import FormshData
 import FormshDomain
 import FormshPresentation
@@ -43,22 +38,14 @@ struct FillCommand {
     } catch {
       return fail(.load(error))
     }
-    let input: Int32
-    if inputPath == "-" {
-      input = 0
-    } else {
-      input = open(inputPath, O_RDONLY | O_CLOEXEC)
-      guard input >= 0 else {
-        return fail(
-          .file(FileSystem.Failure(path: inputPath, reason: String(cString: strerror(errno)))))
-      }
+    let opened: FileSystem.Input
+    do {
+      opened = try FileSystem.openForReading(inputPath)
+    } catch {
+      return fail(.file(error))
     }
-    defer { if input != 0 { close(input) } }
-    var status = stat()
-    if fstat(input, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      return fail(.file(FileSystem.Failure(path: inputPath, reason: "is a directory")))
-    }
-    let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+    defer { opened.close() }
+    let (input, size) = (opened.descriptor, opened.size)
 
     let output: AtomicFile?
     do {
