@@ -37,7 +37,7 @@ public func fuzzFormLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       }
     }
   }
-  let lint = JSONWriter.string(LintReport.json(loaded), terminalSafe: true)
+  let lint = JSONWriter.string(loaded.lintJSON, terminalSafe: true)
   FuzzCheck.terminalSafe(lint, "lint --json")
   FuzzCheck.parsesBack(lint, "lint --json")
 
