@@ -27,11 +27,7 @@ public enum ValidationFailure: Sendable, Equatable {
   /// The default message, phrased to follow the field's name.
   public var message: String {
     switch self {
-    case .required(.checkbox): "must be checked"
-    case .required(.toggle): "must be on"
-    case .required(.dropdown): "needs a selection"
-    case .required(.multiselect): "needs at least one selection"
-    case .required: "is required"
+    case .required(let kind): kind.requiredMessage
     case .invalidEmail: "must be an email address"
     case .invalidURL: "must be an http(s) URL with a host"
     case .notANumber: "must be a number"

@@ -56,7 +56,7 @@ public enum FormRenderer {
 
   static func fieldLines(_ field: Field, _ view: FormView, _ style: Style, _ width: Int) -> [Line] {
     let value = view.value(of: field)
-    let renderer = field.kind.renderer
+    let renderer = FieldRenderers.renderer(for: field.kind)
     var meta = "\(field.id) · \(field.kind)"
     if let counter = renderer.counter(field, value) { meta += " · \(counter)" }
     meta = TerminalText.sanitize(meta)

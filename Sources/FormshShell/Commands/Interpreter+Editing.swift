@@ -33,8 +33,8 @@ extension Interpreter {
   }
 
   private func readValue(for field: Field, more: (String) -> String?) throws(ShellError) -> String {
-    switch field.kind {
-    case .secure:
+    switch field.kind.entry {
+    case .hidden:
       guard settings.interactive || settings.inputIsTerminal else {
         throw .other(
           "set \(field.id) needs a value here; write set \(field.id)=${VARIABLE} and pass --var")
@@ -44,7 +44,7 @@ extension Interpreter {
         throw .other("no value read for \(field.id); nothing changed")
       }
       return secret
-    case .multiline:
+    case .lines:
       if settings.interactive {
         console.print("Enter lines; a lone '.' ends them.\n")
         console.flush()
@@ -55,7 +55,7 @@ extension Interpreter {
         lines.append(line)
       }
       throw .other("set \(field.id): the text ended before a lone '.'; nothing changed")
-    default:
+    case .inline:
       throw .other(
         "set \(field.id) needs a value: set \(field.id)=VALUE (set \(field.id)= empties it)")
     }

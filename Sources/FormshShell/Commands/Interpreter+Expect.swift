@@ -69,14 +69,14 @@ extension Interpreter {
     }
     let value = ValueSummary.summary(copy.value(of: field), of: field)
     throw .expectation(
-      expected: "\(Interpreter.describe(edit, secure: field.kind == .secure)) to be refused",
+      expected: "\(Interpreter.describe(edit, secure: field.kind.isSecret)) to be refused",
       found: "it accepted (\(field.id) = \(value))")
   }
 
   /// An edit as it would be typed, a secure value masked.
   static func describe(_ edit: Command, secure: Bool) -> String {
     switch edit {
-    case .set(let id, let value): return "set \(id)=" + (secure ? "********" : value ?? "")
+    case .set(let id, let value): return "set \(id)=" + (secure ? Secret.mask : value ?? "")
     case .select(let id, .exactly(let ids)): return "select \(id) " + ids.joined(separator: ",")
     case .select(let id, .add(let ids)): return "select \(id) +" + ids.joined(separator: ",")
     case .select(let id, .remove(let ids)): return "select \(id) -" + ids.joined(separator: ",")
@@ -113,22 +113,14 @@ extension Interpreter {
     do {
       wanted = try field.kind.behavior.accept(.text(expected), for: field)
     } catch {
-      let what = field.kind == .secure ? "the expected value" : "\"\(expected)\""
+      let what = field.kind.isSecret ? "the expected value" : "\"\(expected)\""
       throw .expectation(
         expected: "\(field.id) = \(what), which the field could never hold (\(error.reason))",
         found: shown)
     }
-    let same: Bool
-    switch (wanted, actual) {
-    case (.text(let left), .text(let right))
-    where field.kind == .number && !left.isEmpty && !right.isEmpty:
-      same = DecimalNumber(left) == DecimalNumber(right)
-    case (.selection(let left), .selection(let right)): same = Set(left) == Set(right)
-    default: same = wanted == actual
-    }
-    guard same else {
+    guard field.kind.behavior.sameValue(wanted, actual) else {
       let want =
-        field.kind == .secure ? "the expected secret" : ValueSummary.summary(wanted, of: field)
+        field.kind.isSecret ? "the expected secret" : ValueSummary.summary(wanted, of: field)
       throw .expectation(expected: "\(field.id) = \(want)", found: shown)
     }
   }

@@ -45,8 +45,8 @@ extension Interpreter {
   private func masked(_ payload: Payload) -> Payload {
     Payload(
       entries: payload.entries.map { entry in
-        let secure = session.form.field(entry.id)?.kind == .secure
-        return secure && entry.value != .string("") ? (entry.id, .string("********")) : entry
+        let secret = session.form.field(entry.id)?.kind.isSecret == true
+        return secret && entry.value != .string("") ? (entry.id, .string(Secret.mask)) : entry
       })
   }
 }

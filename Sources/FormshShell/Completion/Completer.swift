@@ -82,9 +82,8 @@ public struct Completer {
 
   private func values(for id: String, _ partial: String) -> Completion {
     guard let field = form.field(id) else { return .none }
-    if field.kind.isChoice { return offer(field.options.map(\.id), partial, suffix: " ") }
-    if field.kind.isBoolean { return offer(["true", "false"], partial, suffix: " ") }
-    return .none
+    let values = field.kind.behavior.suggestions(for: field)
+    return values.isEmpty ? .none : offer(values, partial, suffix: " ")
   }
 
   private func expectation(_ words: [String], _ current: String) -> Completion {

@@ -113,7 +113,7 @@ public final class Interpreter {
   /// asks for the secret again (an `expect value` of a secret is left out).
   public func historyEntry(for line: String) -> String {
     guard let commands = try? Lexer(lookup: variables.value).split(line) else {
-      let secureIDs = session.form.fields.filter { $0.kind == .secure }.map(\.id)
+      let secureIDs = session.form.fields.filter(\.kind.isSecret).map(\.id)
       return secureIDs.contains { line.contains($0) } ? "" : line
     }
     var hasSecret = false
@@ -136,11 +136,11 @@ public final class Interpreter {
     var history: String?
     switch try? CommandTable.parse(words) {
     case .set(let field, let value?) where !value.isEmpty:
-      (id, masked, history) = (field, "set \(field)=********", "set \(field)")
+      (id, masked, history) = (field, "set \(field)=\(Secret.mask)", "set \(field)")
     case .expect(.value(let field, let expected)) where !expected.isEmpty:
-      (id, masked) = (field, "expect value \(field) = ********")
+      (id, masked) = (field, "expect value \(field) = \(Secret.mask)")
     case .expect(.refused(.set(let field, let value?))) where !value.isEmpty:
-      (id, masked) = (field, "expect refused set \(field)=********")
+      (id, masked) = (field, "expect refused set \(field)=\(Secret.mask)")
     default: return nil
     }
     guard namesSecret(id) else { return nil }
@@ -150,9 +150,9 @@ public final class Interpreter {
   /// Whether an id is a secure field's, or the nearest field to it is a secure one.
   private func namesSecret(_ id: String) -> Bool {
     let form = session.form
-    if let field = form.field(id) { return field.kind == .secure }
+    if let field = form.field(id) { return field.kind.isSecret }
     guard let nearest = Suggestion.nearest(to: id, in: form.fields.map(\.id)) else { return false }
-    return form.field(nearest)?.kind == .secure
+    return form.field(nearest)?.kind.isSecret == true
   }
 }
 

@@ -50,7 +50,7 @@ final class Recorder {
   /// Writes the command that gives a field its value; before a secret's first reference, a
   /// comment that says how to pass it.
   private func write(_ field: Field, in session: Session) {
-    if field.kind == .secure, session.value(of: field) != .text("") {
+    if field.kind.behavior.canonicalEdit(for: session.value(of: field)) == .setSecret {
       let name = Recorder.variableName(for: field.id)
       if !variables.contains(name) {
         variables.append(name)
@@ -68,19 +68,18 @@ final class Recorder {
   /// The one command that gives a field its current value.
   static func command(for field: Field, in session: Session) -> String {
     let id = quoteWord(field.id)
-    switch session.value(of: field) {
-    case .bool(let on): return (on ? "check " : "uncheck ") + id
-    case .selection(let ids) where ids.isEmpty: return "clear \(id)"
-    case .selection(let ids):
+    switch field.kind.behavior.canonicalEdit(for: session.value(of: field)) {
+    case .check(let on): return (on ? "check " : "uncheck ") + id
+    case .clear: return "clear \(id)"
+    case .select(let ids):
       // A leading + or - would add or remove; quoted, the list is taken as it is.
       var list = ids.map(quote)
       if let first = ids.first, first.hasPrefix("+") || first.hasPrefix("-"), list[0] == first {
         list[0] = "\"" + first + "\""
       }
       return "select \(id) " + list.joined(separator: ",")
-    case .text(let text) where text.isEmpty: return "clear \(id)"
-    case .text where field.kind == .secure: return "set \(id)=${\(variableName(for: field.id))}"
-    case .text(let text): return "set \(id)=" + quote(text)
+    case .setSecret: return "set \(id)=${\(variableName(for: field.id))}"
+    case .set(let text): return "set \(id)=" + quote(text)
     }
   }
 

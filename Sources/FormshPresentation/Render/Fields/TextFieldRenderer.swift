@@ -1,6 +1,7 @@
 import FormshDomain
 
-/// Plain text, numbers, URLs and emails: the value on one wrapped line.
+/// Plain text, numbers, URLs, emails (any kind of text without a renderer of its own): the
+/// value, wrapped to the width, under a `›` marker.
 struct TextFieldRenderer: FieldRenderer {
   func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [Line] {
     TextBody.lines(value.text ?? "", field, context)

@@ -9,4 +9,9 @@ struct NumberRangeRule: ValidationRule {
     if let maximum, maximum < number { return .aboveMaximum(maximum.text) }
     return nil
   }
+
+  var description: String {
+    [minimum.map { "at least \($0)" }, maximum.map { "at most \($0)" }]
+      .compactMap { $0 }.joined(separator: " · ")
+  }
 }

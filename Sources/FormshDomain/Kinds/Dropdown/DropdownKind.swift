@@ -1,6 +1,10 @@
-/// The `dropdown` kind: one option, chosen by id or by label; sent as the option id.
-struct DropdownKind: KindBehavior {
-  var emptyValue: FormValue { .selection([]) }
+/// The `dropdown` kind (`DROPDOWN`): one option, chosen by id or by label; sent as the option
+/// id, or null when none is chosen.
+struct DropdownKind: ChoiceKind {
+  var name: String { "dropdown" }
+  var spellings: [KindSpelling] { [KindSpelling(type: "DROPDOWN")] }
+  var shape: ValueShape { .options(multiple: false) }
+  var requiredMessage: String { "needs a selection" }
 
   func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     switch input {
@@ -24,4 +28,13 @@ struct DropdownKind: KindBehavior {
     guard let id = value.selection?.first else { return .null }
     return .string(id)
   }
+
+  func acceptsDescription(id: String) -> String {
+    "one option id or label (set \(id)=… or select \(id) …)"
+  }
+}
+
+extension FieldKind {
+  /// One option among several.
+  public static let dropdown = FieldKind(DropdownKind())
 }

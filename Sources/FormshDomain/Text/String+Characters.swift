@@ -1,36 +1,11 @@
-/// What the text kinds share: they take text, and refuse text past `max_length` at once,
-/// the way a text box stops taking keys at its limit. Nothing is ever cut.
-enum TextualInput {
-  /// The text of an input, or the refusal a text kind gives it.
-  static func text(_ input: consuming Input, for field: Field) throws(EditError) -> String {
-    let text: String
-    switch input {
-    case .text(let value): text = value
-    case .null: return ""
-    default: throw .wrongInput(field: field.id, expected: "text", found: input.typeName)
-    }
-    if let max = field.constraints.maxLength, text.exceedsCharacters(max) {
-      throw .tooLong(field: field.id, max: max, length: text.count)
-    }
-    return text
-  }
-
-  /// The rules every text kind checks on validate, after its own format rule.
-  static func rules(_ constraints: Constraints) -> [any ValidationRule] {
-    var rules: [any ValidationRule] = []
-    if let min = constraints.minLength { rules.append(MinLengthRule(min: min)) }
-    if let max = constraints.maxLength { rules.append(MaxLengthRule(max: max)) }
-    if let pattern = constraints.pattern { rules.append(PatternRule(pattern: pattern)) }
-    return rules
-  }
-
-  /// Text travels as a JSON string.
-  static func payload(_ value: consuming FormValue) -> PayloadValue {
-    .string(value.text ?? "")
-  }
-}
-
 extension String {
+  /// Whether the text is empty or only whitespace. Decided from the first byte when it is a
+  /// visible ASCII character, which is nearly always.
+  public var isBlank: Bool {
+    if let first = withUTF8Bytes({ $0.first }), first > 0x20, first < 0x80 { return false }
+    return allSatisfy(\.isWhitespace)
+  }
+
   /// Whether the string has more than `limit` user-perceived characters. Counting graphemes
   /// is skipped when the UTF-8 length alone settles it (a character is at least one byte).
   public func exceedsCharacters(_ limit: Int) -> Bool {
@@ -62,5 +37,13 @@ extension String {
       }
       return !bytes[index...].contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
     }
+  }
+
+  /// The string without leading and trailing whitespace.
+  public func trimmingWhitespace() -> String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
   }
 }

@@ -5,4 +5,6 @@ struct NumberRule: ValidationRule {
     guard let text = value.text, !text.isEmpty, !DecimalNumber.isValid(text) else { return nil }
     return .notANumber
   }
+
+  var description: String { "a number" }
 }

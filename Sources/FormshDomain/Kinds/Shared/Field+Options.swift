@@ -49,13 +49,3 @@ extension Field {
     options.lazy.map(\.id).filter { ids.contains($0) }
   }
 }
-
-extension String {
-  /// The string without leading and trailing whitespace.
-  public func trimmingWhitespace() -> String {
-    guard let first = firstIndex(where: { !$0.isWhitespace }),
-      let last = lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(self[first...last])
-  }
-}

@@ -1,13 +1,3 @@
-/// Non-empty text is an email address: `local@domain.tld`, where the local part is
-/// letters, digits and `._%+-`, each domain label is letters, digits and inner hyphens, and the
-/// top-level domain is at least two letters. ASCII only.
-struct EmailRule: ValidationRule {
-  func check(_ value: FormValue) -> ValidationFailure? {
-    guard let text = value.text, !text.isEmpty, !EmailAddress.isValid(text) else { return nil }
-    return .invalidEmail
-  }
-}
-
 /// The email address syntax, on bytes, so batch fill can use it without a regex.
 public enum EmailAddress {
   /// Whether the text is an email address as `EmailRule` describes.
@@ -57,5 +47,4 @@ public enum EmailAddress {
     isAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
       || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
   }
-
 }

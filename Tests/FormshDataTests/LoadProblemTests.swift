@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import Testing
 

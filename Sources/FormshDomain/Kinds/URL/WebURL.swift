@@ -1,12 +1,3 @@
-/// Non-empty text is an http or https URL with a host: `http://host[:port][/path][?query][#frag]`,
-/// scheme in any case, no spaces or control characters anywhere, no user info.
-struct URLRule: ValidationRule {
-  func check(_ value: FormValue) -> ValidationFailure? {
-    guard let text = value.text, !text.isEmpty, !WebURL.isValid(text) else { return nil }
-    return .invalidURL
-  }
-}
-
 /// The http(s) URL syntax, on bytes, so batch fill and `open` can use it.
 public enum WebURL {
   /// Whether the text is an http(s) URL with a host.

@@ -9,4 +9,9 @@ struct SelectionCountRule: ValidationRule {
     if let max, count > max { return .tooManySelections(max: max) }
     return nil
   }
+
+  var description: String {
+    [min.map { "at least \($0) selected" }, max.map { "at most \($0) selected" }]
+      .compactMap { $0 }.joined(separator: " · ")
+  }
 }

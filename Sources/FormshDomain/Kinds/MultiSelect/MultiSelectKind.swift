@@ -1,7 +1,11 @@
-/// The `multiselect` kind (a dropdown with `allow_multiple`): a set of options, sent as an
-/// array of option ids in option order.
-struct MultiSelectKind: KindBehavior {
-  var emptyValue: FormValue { .selection([]) }
+/// The `multiselect` kind (`DROPDOWN` with `allow_multiple`): a set of options, sent as an
+/// array of option ids in option order. Takes a selection count (fewest, most).
+struct MultiSelectKind: ChoiceKind {
+  var name: String { "multiselect" }
+  var spellings: [KindSpelling] { [KindSpelling(type: "DROPDOWN", multiple: true)] }
+  var shape: ValueShape { .options(multiple: true) }
+  var limits: Set<Limit> { [.selectionCount] }
+  var requiredMessage: String { "needs at least one selection" }
 
   func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     // A list is taken out of the input whole, so its array can become the selection's.
@@ -9,7 +13,7 @@ struct MultiSelectKind: KindBehavior {
     return try field.resolveOptions(input.takeList()!)
   }
 
-  /// Every input but a list: "a,b", or null.
+  /// Every input but a list: "a,b", or nothing.
   private func acceptText(_ input: Input, for field: Field) throws(EditError) -> FormValue {
     switch input {
     case .null: return .selection([])
@@ -35,4 +39,13 @@ struct MultiSelectKind: KindBehavior {
   func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
     .strings(value.selection ?? [])
   }
+
+  func acceptsDescription(id: String) -> String {
+    "option ids or labels (select \(id) a,b · +c · -a)"
+  }
+}
+
+extension FieldKind {
+  /// Several options among many.
+  public static let multiselect = FieldKind(MultiSelectKind())
 }
