@@ -16,7 +16,7 @@ public struct FieldKind: Sendable, Hashable, CustomStringConvertible {
 
   /// Every kind formsh knows, in the order `help` and the docs list them.
   public static let allCases: [FieldKind] = [
-    .text, .multiline, .number, .url, .email, .secure,
+    .text, .multiline, .number, .date, .url, .email, .secure,
     .dropdown, .multiselect, .checkbox, .toggle,
   ]
 
