@@ -338,7 +338,7 @@ import Testing
   func quoteReadsBackTheSame(text: String, quoted: String) throws {
     #expect(Recorder.quote(text) == quoted)
     let words = try #require(try Lexer { _ in nil }.split("set f=" + Recorder.quote(text)).first)
-    #expect(try CommandTable.parse(words) == .set(field: "f", value: text))
+    #expect(try CommandTable.parse(words).isSame(as: SetCommand(field: "f", value: text)))
   }
 }
 

@@ -2,9 +2,9 @@
 enum HelpText {
   /// Every command with its synopsis and summary.
   static func overview() -> String {
-    let width = CommandTable.all.map(\.synopsis.count).filter { $0 <= 28 }.max() ?? 20
+    let width = CommandTable.all.map { $0.spec.synopsis.count }.filter { $0 <= 28 }.max() ?? 20
     var text = "Commands (help COMMAND for details):\n"
-    for spec in CommandTable.all {
+    for spec in CommandTable.all.map({ $0.spec }) {
       let synopsis = spec.synopsis.count <= 28 ? spec.synopsis : spec.name + " …"
       text += "  " + synopsis.padding(to: width) + "  " + spec.summary + "\n"
     }
