@@ -30,6 +30,8 @@ let package = Package(
     ),
     .executableTarget(name: "formsh", dependencies: ["FormshShell"]),
 
+    // What several test targets share: golden files.
+    .target(name: "FormshTestSupport", path: "Tests/Support"),
     .testTarget(name: "FormshDomainTests", dependencies: ["FormshDomain"]),
     .testTarget(
       name: "FormshDataTests", dependencies: ["FormshData", "FormshDomain"],
@@ -37,14 +39,16 @@ let package = Package(
     ),
     .testTarget(
       name: "FormshPresentationTests",
-      dependencies: ["FormshPresentation", "FormshDomain", "FormshData"],
+      dependencies: ["FormshPresentation", "FormshDomain", "FormshData", "FormshTestSupport"],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "FormshShellTests",
       dependencies: ["FormshShell", "FormshPresentation", "FormshDomain", "FormshData"]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: ["formsh"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["formsh", "FormshTestSupport"],
+      exclude: ["Transcripts"]),
   ],
   swiftLanguageModes: [.v6]
 )

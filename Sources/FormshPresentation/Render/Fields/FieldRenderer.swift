@@ -4,7 +4,7 @@ import FormshDomain
 /// header. One conforming type per kind family; `FieldRenderers` picks it.
 protocol FieldRenderer: Sendable {
   /// The lines showing the value, indented by the caller.
-  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [Line]
+  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [RenderedLine]
   /// A short figure for the header, such as `12/40` characters.
   func counter(_ field: Field, _ value: FormValue) -> String?
 }

@@ -5,10 +5,10 @@ import FormshDomain
 enum TextBody {
   static let marker = "› "
 
-  static func lines(_ text: String, _ field: Field, _ context: RenderContext) -> [Line] {
+  static func lines(_ text: String, _ field: Field, _ context: RenderContext) -> [RenderedLine] {
     let room = context.width - TerminalText.width(marker)
     guard !text.isEmpty else { return [placeholderLine(field, context)] }
-    var lines: [Line] = []
+    var lines: [RenderedLine] = []
     // Clipped as a whole: a huge value of short lines must not become a million lines.
     for paragraph in TerminalText.clip(text).split(
       separator: "\n", omittingEmptySubsequences: false)
@@ -19,7 +19,7 @@ enum TextBody {
       let indent = String(repeating: " ", count: min(spaces, room / 2))
       let rest = RichText(String(paragraph.dropFirst(spaces)), clipped: true)
       for piece in rest.wrapped(width: room - indent.count) {
-        var line = Line(lines.isEmpty ? marker : "  ")
+        var line = RenderedLine(lines.isEmpty ? marker : "  ")
         line.append(indent + piece.plain)
         lines.append(line)
       }
@@ -27,8 +27,8 @@ enum TextBody {
     return lines
   }
 
-  static func placeholderLine(_ field: Field, _ context: RenderContext) -> Line {
-    var line = Line(marker)
+  static func placeholderLine(_ field: Field, _ context: RenderContext) -> RenderedLine {
+    var line = RenderedLine(marker)
     let hint = field.placeholder.map { "e.g. " + $0 } ?? "(empty)"
     let room = context.width - TerminalText.width(marker)
     line.append(TerminalText.truncate(TerminalText.sanitize(hint), to: room), context.style.dim)

@@ -1,6 +1,6 @@
 /// One output line being built: styled text plus the number of columns it takes, so it can be
 /// padded and painted across the full width.
-public struct Line: Sendable {
+public struct RenderedLine: Sendable {
   /// The text with its escape sequences.
   public private(set) var text = ""
   /// The columns the visible part takes.
@@ -21,7 +21,7 @@ public struct Line: Sendable {
   }
 
   /// Appends another line.
-  public mutating func append(_ line: Line) {
+  public mutating func append(_ line: RenderedLine) {
     text += line.text
     width += line.width
   }
