@@ -39,6 +39,21 @@ import Testing
         "Forms/hostile.json",
       ]),
     Session(
+      name: "trip-dates",
+      arguments: [
+        "-c",
+        """
+        set depart=2026-02-29
+        set depart=2025-12-24
+        set destination=Lisbon
+        validate
+        set depart=2026-12-24
+        describe depart
+        submit
+        """,
+        "Forms/trip.json",
+      ]),
+    Session(
       name: "editing",
       arguments: ["--echo", "Forms/signup.json"],
       stdin: """
