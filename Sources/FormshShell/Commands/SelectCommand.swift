@@ -26,7 +26,7 @@ struct SelectCommand: EditCommand, Equatable {
     let text = arguments.rest(from: 1)
     func tokens(_ text: Substring) -> [String] {
       text.split(separator: ",", omittingEmptySubsequences: false).map {
-        String($0).trimmingCharacters()
+        String($0).trimmingSpacesAndTabs()
       }
     }
     field = arguments[0]

@@ -121,7 +121,3 @@ final class Recorder {
     return quoted + "\""
   }
 }
-
-extension Unicode.Scalar {
-  var isASCIILetterOrDigit: Bool { isASCIILetter || ("0"..."9").contains(self) }
-}
