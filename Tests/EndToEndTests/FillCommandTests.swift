@@ -131,7 +131,10 @@ import Testing
     #expect(out[4].contains(#""malformed":"blank line; expected a JSON object""#))
     #expect(out[5].contains(#""malformed":"blank line; expected a JSON object""#))
     #expect(out[6].contains(#""display_name":"expects text, not a number""#))
-    #expect(out[6].contains(#""marketing_opt_in":"expects true or false, not a number""#))
+    #expect(
+      out[6].contains(
+        #""marketing_opt_in":"takes true/false, yes/no, on/off or 1/0; not \"123456789012345678901234567890\"""#
+      ))
     #expect(out[9].contains(#""malformed":"expected a JSON object, found an array""#))
     #expect(out[10].contains(#""errors":{"email":"Enter a valid email address.""#))
     #expect(out[11].contains(#""malformed":"unterminated string (column 17)""#))
@@ -242,5 +245,26 @@ import Testing
       let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
       #expect(object?["record"] as? Int == index + 1)
     }
+  }
+
+  /// `set terms=1` works, and a record's number 1 or 0 is the same spelling: a checkbox or a
+  /// toggle takes it (issue: `{"terms": 1}` was refused as "not a number").
+  @Test func aRecordsOneAndZeroAreBooleansForCheckboxesAndToggles() throws {
+    let records = try Self.file(
+      "booleans.jsonl",
+      Array(
+        """
+        {"email":"a@example.com","password":"correct horse 42","terms":1,"marketing_opt_in":0}
+        {"email":"a@example.com","password":"correct horse 42","terms":0}
+        {"email":"a@example.com","password":"correct horse 42","terms":2}
+
+        """.utf8))
+    let result = try Formsh.run(["fill", "--form", "Forms/signup.json", records])
+    let out = Self.lines(result.stdout)
+    #expect(out.count == 3, "\(result)")
+    #expect(out[0].contains(#""marketing_opt_in":false,"terms":true}"#))
+    #expect(out[1].contains(#""terms":"must be checked""#))
+    #expect(out[2].contains(#""terms":"takes true/false, yes/no, on/off or 1/0; not \"2\"""#))
+    #expect(result.status == 1)
   }
 }

@@ -93,7 +93,8 @@ import Testing
     let steps: [(typed: String, shown: String)] = [
       ("record \(recording)", "record stop ends it"),
       (
-        "set full_name=\"Ada \\\"the\\\" Countess; #1\"", "full_name = \"Ada \"the\" Countess; #1\""
+        "set full_name=\"Ada \\\"the\\\" Countess; #1\"",
+        "full_name = \"Ada \\\"the\\\" Countess; #1\""
       ),
       ("set password", "Password: "),
       ("typed with echo off 1815", "password = ******** (hidden)"),

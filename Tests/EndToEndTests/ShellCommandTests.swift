@@ -196,4 +196,24 @@ import Testing
     #expect(result.stdout.isEmpty && result.stderr.isEmpty)
     #expect(result.status == 0)
   }
+
+  /// The README says `\n` and `\t` work in double quotes: `echo` prints the user's own line
+  /// breaks and tabs, and still makes other control characters visible.
+  @Test func echoPrintsLineBreaksAndTabsOfTheUsersOwnText() throws {
+    let result = try Formsh.run(
+      ["-c", #"echo "line1\nline2\tend"; echo ${ESCAPE}"#], environment: ["ESCAPE": "\u{1B}[2J"])
+    #expect(result.stdout == "line1\nline2\tend\n\\x1B[2J\n")
+    #expect(result.status == 0)
+  }
+
+  /// A multi-line value is shown as the script syntax writes it, not as `\x0A`.
+  @Test func aMultiLineValueShowsAsTheScriptWritesIt() throws {
+    let result = try Formsh.run(
+      ["-c", #"set bio="First line\n  second\tand \"quoted\""; describe bio; fields"#])
+    #expect(result.stdout.contains(#"  value         "First line\n  second\tand \"quoted\"""#))
+    #expect(
+      result.stdout.contains(
+        #"bio         multiline         "First line\n  second\tand \"quoted\"""#))
+    #expect(!result.stdout.contains("x0A"))
+  }
 }

@@ -82,7 +82,7 @@ struct FormMapperTests {
         Diagnostic(.missingID(position: 7)),
       ])
     #expect(loaded.diagnostics.allSatisfy { $0.severity == .warning && $0.field == nil })
-    #expect(loaded.diagnostics[1].message == "fields[1] is a string, not an object; skipped")
+    #expect(loaded.diagnostics[1].message == "field #2 is a string, not an object; skipped")
   }
 
   @Test("no fields key: a form with no fields and a warning")

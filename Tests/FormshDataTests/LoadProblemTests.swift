@@ -44,7 +44,7 @@ struct DiagnosticTests {
       (.missingID(position: 3), "field #3 has no id; skipped"),
       (
         .fieldNotObject(position: 2, found: "a number"),
-        "fields[1] is a number, not an object; skipped"
+        "field #2 is a number, not an object; skipped"
       ),
       (.missingLabel(fallback: "Stand-in"), "no label; showing \"Stand-in\" instead"),
       (.noMaxLength("null"), "max_length null means no limit"),

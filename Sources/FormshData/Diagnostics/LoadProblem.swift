@@ -86,7 +86,7 @@ public enum LoadProblem: FormProblem, Equatable {
       "duplicate id \(quoted(id)); the first one wins, this one is skipped"
     case .missingID(let position): "field #\(position) has no id; skipped"
     case .fieldNotObject(let position, let found):
-      "fields[\(position - 1)] is \(found), not an object; skipped"
+      "field #\(position) is \(found), not an object; skipped"
     case .missingLabel(let fallback): "no label; showing \(quoted(fallback)) instead"
     case .noMaxLength(let raw): "max_length \(raw) means no limit"
     case .defaultTooLong(let max, let length):

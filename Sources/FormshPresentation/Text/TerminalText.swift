@@ -11,13 +11,19 @@ public enum TerminalText {
   public static let displayLimit = 65_536
 
   /// The string with every control character, C1 control and bidi control made visible,
-  /// clipped to `limit` characters (`nil`: all of it).
-  public static func sanitize(_ text: String, limit: Int? = displayLimit) -> String {
+  /// clipped to `limit` characters (`nil`: all of it). With `keepingLayout`, line breaks and
+  /// tabs stay as they are (a person's own text, such as what `echo` prints).
+  public static func sanitize(
+    _ text: String, limit: Int? = displayLimit, keepingLayout: Bool = false
+  ) -> String {
     let text = limit.map { clip(text, to: $0) } ?? text
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    func unsafe(_ scalar: Unicode.Scalar) -> Bool {
+      isUnsafe(scalar) && !(keepingLayout && (scalar == "\n" || scalar == "\t"))
+    }
+    guard text.unicodeScalars.contains(where: unsafe) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
-      if isUnsafe(scalar) {
+      if unsafe(scalar) {
         result += escaped(scalar)
       } else {
         result.unicodeScalars.append(scalar)

@@ -1,6 +1,8 @@
 import FormshPresentation
 
-/// `echo [TEXT]`: prints the text.
+/// `echo [TEXT]`: prints the text. It is the user's own, so its line breaks and tabs (`\n`,
+/// `\t` in double quotes) are printed as they are; other control characters, which a
+/// variable could bring in, are still made visible.
 struct EchoCommand: Command, Equatable {
   static let spec = CommandSpec("echo", synopsis: "echo [TEXT]", summary: "print text")
 
@@ -13,6 +15,6 @@ struct EchoCommand: Command, Equatable {
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    shell.console.print(TerminalText.sanitize(text, limit: nil) + "\n")
+    shell.console.print(TerminalText.sanitize(text, limit: nil, keepingLayout: true) + "\n")
   }
 }

@@ -92,7 +92,8 @@ final class Recorder {
   /// The text as one word (a field id): bare when it has no space and reads back the same,
   /// else double-quoted.
   static func quoteWord(_ text: String) -> String {
-    text.contains(where: \.isWhitespace) ? doubleQuoted(text) : quote(text)
+    text.contains(where: \.isWhitespace)
+      ? ScriptQuoting.quoted(text, escapingDollars: true) : quote(text)
   }
 
   /// The text as one value: bare when that reads back the same, else double-quoted.
@@ -101,23 +102,7 @@ final class Recorder {
     let bare =
       !text.isEmpty && !text.contains(where: { special.contains($0) || $0.isNewline || $0 == "\t" })
       && text.first != " " && text.last != " " && !text.contains("  ")
-    return bare ? text : doubleQuoted(text)
+    return bare ? text : ScriptQuoting.quoted(text, escapingDollars: true)
   }
 
-  /// The text in double quotes, with what the lexer reads as special escaped.
-  private static func doubleQuoted(_ text: String) -> String {
-    var quoted = "\""
-    for character in text {
-      switch character {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case "$": quoted += "\\$"
-      case "\n": quoted += "\\n"
-      case "\t": quoted += "\\t"
-      case "\r": quoted += "\\r"
-      default: quoted.append(character)
-      }
-    }
-    return quoted + "\""
-  }
 }

@@ -20,6 +20,10 @@ public enum BooleanInput {
     case .text(let text):
       guard let on = parse(text) else { throw .notABoolean(field: field.id, input: text) }
       return .bool(on)
+    // A record's 1 and 0 are the spellings `set` takes, written as numbers.
+    case .number("1"): return .bool(true)
+    case .number("0"): return .bool(false)
+    case .number(let text): throw .notABoolean(field: field.id, input: text)
     default: throw .wrongInput(field: field.id, expected: "true or false", found: input.typeName)
     }
   }

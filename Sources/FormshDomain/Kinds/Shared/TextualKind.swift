@@ -29,7 +29,7 @@ extension TextualKind {
 
   public func summary(_ value: FormValue) -> String {
     guard let text = value.text, !text.isEmpty else { return "(empty)" }
-    return "\"" + text + "\""
+    return ScriptQuoting.quoted(text)
   }
 
   public func acceptsDescription(id: String) -> String { "text (set \(id)=…)" }
