@@ -22,7 +22,7 @@ public struct FormView: Sendable {
   }
 
   /// The number `links` and `open` use for a field's first link.
-  func firstLinkNumber(of field: Field) -> Int {
+  public func firstLinkNumber(of field: Field) -> Int {
     var number = 1
     for other in form.fields {
       if other.id == field.id { return number }

@@ -12,15 +12,22 @@ struct CommandSpec: Sendable {
   let details: String
   /// What each argument position completes to.
   let arguments: [ArgumentKind]
+  /// The options it takes (`--json`, `--out FILE`); any other word starting with `--` is a
+  /// usage error, unless the command takes free text.
+  let options: [CommandOption]
+  /// Whether its words are free text (`set`'s value, `echo`'s text), where `--` is just text.
+  let freeText: Bool
 
   init(
     _ name: String, synopsis: String, summary: String, details: String = "",
-    arguments: [ArgumentKind] = []
+    arguments: [ArgumentKind] = [], options: [CommandOption] = [], freeText: Bool = false
   ) {
     self.name = name
     self.synopsis = synopsis
     self.summary = summary
     self.details = details
     self.arguments = arguments
+    self.options = options
+    self.freeText = freeText
   }
 }

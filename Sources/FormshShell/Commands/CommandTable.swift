@@ -42,6 +42,7 @@ enum CommandTable {
         column: first.column)
     }
     return try type.init(
-      Arguments(spec: type.spec, words: Array(command.words.dropFirst()), column: first.column))
+      Arguments.parse(
+        spec: type.spec, words: Array(command.words.dropFirst()), column: first.column))
   }
 }

@@ -4,7 +4,8 @@ import FormshPresentation
 /// `\t` in double quotes) are printed as they are; other control characters, which a
 /// variable could bring in, are still made visible.
 struct EchoCommand: Command, Equatable {
-  static let spec = CommandSpec("echo", synopsis: "echo [TEXT]", summary: "print text")
+  static let spec = CommandSpec(
+    "echo", synopsis: "echo [TEXT]", summary: "print text", freeText: true)
 
   let text: String
 

@@ -25,7 +25,7 @@ struct ExpectCommand: Command {
       Expectations judge the values as they are now; no validate is needed first.
       A failed expectation prints what was expected and what was found, and fails the run.
       """,
-    arguments: [.none, .field(.any)])
+    arguments: [.none, .field(.any)], freeText: true)
 
   let expectation: any Expectation
 

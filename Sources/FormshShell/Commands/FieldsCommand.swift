@@ -1,17 +1,35 @@
+import FormshData
 import FormshPresentation
 
-/// `fields`: one line per field with its kind and value.
+/// `fields [--json]`: one line per field with its kind and value; with `--json`, one JSON
+/// object per line (`id`, `kind`, `required`, `value`, `error`).
 struct FieldsCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "fields", synopsis: "fields", summary: "list the fields: id, kind, value")
+    "fields", synopsis: "fields [--json]", summary: "list the fields: id, kind, value",
+    details: """
+      --json prints one JSON object per field and line, with stable keys: id, kind, required,
+      value (as the payload would carry it, a secret masked) and error (the message on show,
+      or null).
+      """,
+    options: [CommandOption("--json")])
 
-  init() {}
+  let json: Bool
+
+  init(json: Bool = false) { self.json = json }
 
   init(_ arguments: Arguments) throws(ParseError) {
     try arguments.expect(0, 0)
+    json = arguments.has("--json")
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    shell.console.print(FieldTableRenderer.render(shell.session.view, shell.settings.render))
+    let session = shell.session
+    guard json else {
+      return shell.console.print(FieldTableRenderer.render(session.view, shell.settings.render))
+    }
+    for field in session.form.fields {
+      let line = field.summaryJSON(value: session.value(of: field), error: session.errors[field.id])
+      shell.console.print(JSONWriter.string(line, terminalSafe: true) + "\n")
+    }
   }
 }

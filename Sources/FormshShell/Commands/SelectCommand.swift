@@ -11,7 +11,7 @@ struct SelectCommand: EditCommand, Equatable {
       select interests +support       add one (on a single-select: choose it instead)
       select interests -design        remove one
       """,
-    arguments: [.field(.choice)])
+    arguments: [.field(.choice)], freeText: true)
 
   let field: String
   let change: SelectionChange

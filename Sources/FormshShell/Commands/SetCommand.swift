@@ -14,7 +14,7 @@ struct SetCommand: EditCommand, Equatable {
       Text longer than the field's max_length, letters in a number, or a date that is not
       in the calendar are refused.
       """,
-    arguments: [.field(.any)])
+    arguments: [.field(.any)], freeText: true)
 
   let field: String
   /// `nil` for `set FIELD`, which reads the value.

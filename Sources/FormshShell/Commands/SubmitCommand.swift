@@ -9,7 +9,7 @@ struct SubmitCommand: Command, Equatable {
     "submit", synopsis: "submit [--out FILE]",
     summary: "print the payload JSON, or refuse and list the problems",
     details: "--out FILE writes the payload to FILE instead (atomically: all of it or nothing).",
-    arguments: [.none, .path])
+    arguments: [.none, .path], options: [CommandOption("--out", value: "FILE")])
 
   /// Where to write the payload; `nil` prints it.
   let out: String?
@@ -17,15 +17,8 @@ struct SubmitCommand: Command, Equatable {
   init(out: String?) { self.out = out }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    if arguments.count == 0 {
-      out = nil
-    } else if arguments.count == 2, arguments[0] == "--out" {
-      out = arguments[1]
-    } else if arguments.count == 1, arguments[0].hasPrefix("--out=") {
-      out = String(arguments[0].dropFirst(6))
-    } else {
-      throw arguments.usage()
-    }
+    guard arguments.count == 0 else { throw arguments.usage() }
+    out = arguments.options["--out"]
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {

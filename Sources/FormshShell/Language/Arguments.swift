@@ -4,6 +4,58 @@ struct Arguments {
   let spec: CommandSpec
   let words: [Word]
   let column: Int
+  /// The options given, by name: a flag's value is empty.
+  let options: [String: String]
+
+  init(spec: CommandSpec, words: [Word], column: Int, options: [String: String] = [:]) {
+    self.spec = spec
+    self.words = words
+    self.column = column
+    self.options = options
+  }
+
+  /// The words of a command: its options (those the spec names, anywhere among the words,
+  /// unless quoted) taken out, and any other `--word` refused as a usage error.
+  static func parse(spec: CommandSpec, words: [Word], column: Int) throws(ParseError) -> Arguments {
+    guard !spec.freeText else { return Arguments(spec: spec, words: words, column: column) }
+    var positional: [Word] = []
+    var options: [String: String] = [:]
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      guard !word.startsQuoted, word.text.hasPrefix("--"), word.text.count > 2 else {
+        positional.append(word)
+        continue
+      }
+      let (name, attached) =
+        word.text.firstIndex(of: "=").map {
+          (String(word.text[..<$0]), String(word.text[word.text.index(after: $0)...]))
+        } ?? (word.text, nil)
+      let usage = Arguments(spec: spec, words: words, column: column)
+      guard let option = spec.options.first(where: { $0.name == name }) else {
+        throw usage.usage("unknown option \"\(name)\"", at: index - 1)
+      }
+      if option.value == nil {
+        guard attached == nil else {
+          throw usage.usage("\(name) takes no value", at: index - 1)
+        }
+        options[name] = ""
+      } else if let attached {
+        options[name] = attached
+      } else {
+        guard index < words.count else {
+          throw usage.usage("\(name) needs a \(option.value!)", at: index - 1)
+        }
+        options[name] = words[index].text
+        index += 1
+      }
+    }
+    return Arguments(spec: spec, words: positional, column: column, options: options)
+  }
+
+  /// Whether a flag was given.
+  func has(_ option: String) -> Bool { options[option] != nil }
 
   var count: Int { words.count }
 
