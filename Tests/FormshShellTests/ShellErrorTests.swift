@@ -1,4 +1,5 @@
 import FormshData
+import FormshPlatform
 import FormshDomain
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     (.edit(.unknownField("x", suggestion: nil)), ExitStatus.failure),
     (.load(.malformed(path: "f", line: 1, column: 2, reason: "r")), ExitStatus.malformed),
     (.load(.unreadable(path: "f", reason: "r")), ExitStatus.unreadable),
-    (.file(FileSystem.Failure(path: "f", reason: "r")), ExitStatus.unreadable),
+    (.file(FileSystem.Failure(path: "f", operation: .reading, reason: "r")), ExitStatus.unreadable),
     (.submitRefused([]), ExitStatus.failure),
     (.expectation(expected: "a", found: "b"), ExitStatus.failure),
     (.noSuchLink(number: 3, count: 2), ExitStatus.failure),
@@ -56,7 +57,7 @@ import Testing
     (ShellError.noSuchLink(number: 1, count: 0), "the form has no links"),
     (.noSuchLink(number: 4, count: 2), "no link 4; the form has 2 (see links)"),
     (
-      .file(FileSystem.Failure(path: "out.json", reason: "Permission denied")),
+      .file(FileSystem.Failure(path: "out.json", operation: .writing, reason: "Permission denied")),
       "out.json: Permission denied"
     ),
     (.expectation(expected: "x", found: "y"), "expected x, found y"),

@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// `formsh fill --form FORM [--format jsonl|csv] [--output FILE] [RECORDS|-]`.
@@ -38,7 +39,7 @@ struct FillCommand {
     } catch {
       return fail(.load(error))
     }
-    let opened: FileSystem.Input
+    let opened: FileSystem.OpenFile
     do {
       opened = try FileSystem.openForReading(inputPath)
     } catch {
@@ -75,7 +76,7 @@ struct FillCommand {
     if let output {
       do throws(FileSystem.Failure) {
         if result.writeFailed {
-          throw FileSystem.Failure(path: output.path, reason: "write failed")
+          throw FileSystem.Failure(path: output.path, operation: .writing, reason: "write failed")
         }
         try output.commit()
       } catch {

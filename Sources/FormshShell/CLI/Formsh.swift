@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// The `formsh` program: parses the command line and runs a subcommand. `main.swift` calls

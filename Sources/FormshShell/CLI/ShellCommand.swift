@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// `formsh [FORM]`, `formsh -c COMMANDS [FORM]` and `formsh run SCRIPT…`.

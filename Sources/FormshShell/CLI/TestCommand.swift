@@ -1,4 +1,5 @@
 import FormshData
+import FormshPlatform
 
 /// `formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [SCRIPT|DIR]…`:
 /// every scenario in a fresh session, several at once, reported in a stable order.
@@ -33,12 +34,12 @@ struct TestCommand {
       console.printError("formsh test: no scenarios (*.formsh) found\n")
       return ExitStatus.usage
     }
-    let started = Clock.now()
+    let started = MonotonicTime.now()
     let (formPath, variables, bail) = (options.form, options.variables, options.bail)
     let outcomes = Parallel.map(scenarios.count, threads: options.jobs ?? Parallel.processorCount) {
       scenarios[$0].run(formPath: formPath, variables: variables, bail: bail)
     }
-    let seconds = Clock.now() - started
+    let seconds = MonotonicTime.now() - started
     console.print(tap ? TestReport.tap(outcomes) : TestReport.human(outcomes, seconds: seconds))
     if let junitPath {
       do {

@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 
 /// What Tab offers: the characters before the cursor to replace, and the candidates.
 public struct Completion: Sendable, Equatable {

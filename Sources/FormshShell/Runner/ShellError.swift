@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// Why a command failed. `ErrorPrinter` turns any of these into `FILE:LINE: error: …` and
