@@ -42,8 +42,8 @@ struct Scenario: Sendable {
     do {
       bytes = try FileSystem.read(path)
     } catch {
-      console.printError("\(path): error: \(error.reason)\n")
-      return finish(ExitStatus.unreadable)
+      console.printError(ErrorPrinter.format(.file(error), at: .prompt))
+      return finish(ShellError.file(error).exitStatus)
     }
     let source: any FormSource = formPath.map { FileFormSource(path: $0) } ?? BuiltinFormSource()
     let loaded: LoadedForm
