@@ -24,6 +24,14 @@ struct TestCommand {
           .usage("--report takes junit FILE or tap, not \"\(report)\""), in: .test, to: console)
       }
     }
+    // A form no scenario can load is the run's error, not one failure per scenario.
+    if let formPath = options.form {
+      do {
+        _ = try FileFormSource(path: formPath).load()
+      } catch {
+        return ErrorPrinter.report(.load(error), in: .test, to: console)
+      }
+    }
     let scenarios: [Scenario]
     do {
       scenarios = try Scenario.discover(options.operands.isEmpty ? ["."] : options.operands)

@@ -90,8 +90,8 @@ enum Usage {
       --bail              stop each scenario at its first error
 
     Exit status: 0 every scenario passed · 1 some scenario failed · 2 usage error or no
-    scenarios · 66 a scenario path cannot be read · 73 the report cannot be written ·
-    130 interrupted.
+    scenarios · 65 malformed FORM · 66 FORM or a scenario path cannot be read · 73 the report
+    cannot be written · 130 interrupted.
 
     """
 }
