@@ -1,63 +1,95 @@
-import Dispatch
-
-/// Work spread over the processors with Dispatch's `concurrentPerform`.
+/// Work spread over POSIX threads. Not Dispatch's `concurrentPerform`: the binary does link
+/// the C libdispatch (through Swift's concurrency runtime), but `concurrentPerform` lives in
+/// the Swift overlay, libswiftDispatch.so, which every start of formsh would then load. Measured
+/// against it (BENCHMARKS.md, "Threads"): the same fill throughput, a few percent more CPU per
+/// start and 1.5 MiB more at fill's peak with Dispatch, so the pool stays.
 public enum Parallel {
   /// The processors online.
   public static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
-  /// `body(0) … body(count - 1)` in up to `threads` lanes at once, the caller's thread among
-  /// them; the results in index order.
+  /// `body(0) … body(count - 1)` on up to `threads` threads, the caller's among them;
+  /// the results in index order.
   public static func map<T: Sendable>(
     _ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T
-  ) -> [T] {
+  )
+    -> [T]
+  {
     let lanes = max(1, min(threads, count))
     if lanes == 1 { return (0..<count).map(body) }
-    let results = Results<T>(count: count)
-    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-      results.fill(lane: lane, of: lanes, body)
-    }
-    return results.collect()
+    let running = Running(count, lanes: lanes, spawning: 1..<lanes, body)
+    running.work(lane: 0)
+    return running.wait()
   }
 
-  /// Starts `body(0) … body(count - 1)` in up to `threads` lanes and returns at once, so the
+  /// Starts `body(0) … body(count - 1)` on `threads` new threads and returns at once, so the
   /// caller can do other work (reading, writing) meanwhile; `wait` gives the results in order.
   public static func start<T: Sendable>(
     _ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T
   ) -> Running<T> {
     let lanes = max(1, min(threads, count))
-    let results = Results<T>(count: count)
-    let done = DispatchGroup()
-    // concurrentPerform blocks its caller: it runs on a Dispatch thread, not this one.
-    DispatchQueue.global().async(group: done) {
-      DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-        results.fill(lane: lane, of: lanes, body)
-      }
-    }
-    return Running(results, done)
+    return Running(count, lanes: lanes, spawning: 0..<lanes, body)
   }
 
-  /// Work in flight on Dispatch's threads.
-  public final class Running<T: Sendable>: Sendable {
-    private let results: Results<T>
-    private let done: DispatchGroup
+  /// Work in flight on its own threads. The threads only call `work(lane:)`, which reads
+  /// constants and writes its own slots; `handles` and `inline` belong to the starting thread.
+  public final class Running<T: Sendable>: @unchecked Sendable {
+    private let slots: Slots<T>
+    private let lanes: Int
+    private let count: Int
+    private let body: @Sendable (Int) -> T
+    private var handles: [pthread_t] = []
+    private var inline: [Int] = []
 
-    fileprivate init(_ results: Results<T>, _ done: DispatchGroup) {
-      self.results = results
-      self.done = done
+    fileprivate init(
+      _ count: Int, lanes: Int, spawning: Range<Int>, _ body: @escaping @Sendable (Int) -> T
+    ) {
+      self.slots = Slots(count: count)
+      self.lanes = lanes
+      self.count = count
+      self.body = body
+      for lane in spawning {
+        let job = Unmanaged.passRetained(Job { [self] in work(lane: lane) })
+        var handle = pthread_t()
+        let started = pthread_create(
+          &handle, nil,
+          { raw in
+            Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
+            return nil
+          }, job.toOpaque())
+        if started == 0 {
+          handles.append(handle)
+        } else {
+          job.release()
+          inline.append(lane)
+        }
+      }
     }
 
-    /// Waits for every lane; the results in index order.
+    /// Does one lane's share on the calling thread.
+    fileprivate func work(lane: Int) {
+      for index in stride(from: lane, to: count, by: lanes) { slots.store(body(index), at: index) }
+    }
+
+    /// Waits for every thread; the results in index order.
     public func wait() -> [T] {
-      done.wait()
-      return results.collect()
+      for lane in inline { work(lane: lane) }
+      inline = []
+      for handle in handles { pthread_join(handle, nil) }
+      handles = []
+      return slots.collect()
     }
   }
 }
 
-/// One result slot per index of a `Parallel` run. Lane L of N writes only the slots L, L + N,
-/// L + 2N …, and the results are read only after every lane has finished: no two threads touch
-/// a slot at once.
-final class Results<T>: @unchecked Sendable {
+/// A closure handed to a new thread.
+private final class Job: @unchecked Sendable {
+  let run: @Sendable () -> Void
+  init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+}
+
+/// One result slot per index; each thread writes only its own slots, and the caller reads
+/// them after joining every thread.
+private final class Slots<T>: @unchecked Sendable {
   private let storage: UnsafeMutablePointer<T?>
   private let count: Int
 
@@ -72,11 +104,7 @@ final class Results<T>: @unchecked Sendable {
     storage.deallocate()
   }
 
-  /// Computes lane `lane`'s share of the indices.
-  func fill(lane: Int, of lanes: Int, _ body: (Int) -> T) {
-    for index in stride(from: lane, to: count, by: lanes) { storage[index] = body(index) }
-  }
+  func store(_ value: T, at index: Int) { storage[index] = value }
 
-  /// Every result, in index order.
   func collect() -> [T] { (0..<count).map { storage[$0]! } }
 }
