@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
-// The architecture, as targets: Data → Domain ← Presentation ← Shell ← formsh.
-// Domain depends on nothing; Data maps JSON into it; Presentation renders it;
-// Shell owns the terminal session, commands and subcommands; `formsh` only wires them up.
-// Every system call (files, descriptors, the terminal, signals, threads, processes) lives in
-// Platform, which Data and Shell use and which depends on nothing but the C library.
+// The architecture, as targets: Data → Domain ← Presentation ← Shell ← formsh, and
+// Data → Platform ← Shell.
+// Domain depends on nothing; Data maps JSON into it; Presentation renders it; Shell runs
+// commands, subcommands and the line editor (libedit, through CLibEdit); Platform makes
+// formsh's system calls (files, descriptors, the terminal, Ctrl-C, threads, the browser) and
+// is the one target that names the C library; `formsh` only wires them up.
 import PackageDescription
 
 let package = Package(
@@ -19,8 +20,9 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
-    // The C library behind one wrapper (`systemCall`: errno and EINTR handled once), files,
-    // descriptors, the terminal, Ctrl-C, threads, the browser. The only target naming Glibc.
+    // The C library (re-exported by LibC.swift) and formsh's system calls: files,
+    // descriptors, the terminal, Ctrl-C, threads, the browser. Those that fail with -1 and
+    // errno go through one wrapper, `systemCall`, which retries EINTR.
     .target(name: "FormshPlatform"),
     // Entities, FormValue, validation rules, use cases. No I/O, no JSON.
     .target(name: "FormshDomain"),
@@ -28,7 +30,7 @@ let package = Package(
     .target(name: "FormshData", dependencies: ["FormshDomain", "FormshPlatform"]),
     // The session (view model) and the pure renderer.
     .target(name: "FormshPresentation", dependencies: ["FormshDomain"]),
-    // Commands, line editing, scripts, batch fill, terminal I/O.
+    // Commands, subcommands, line editing, scripts, batch fill, the error printer.
     .target(
       name: "FormshShell",
       dependencies: [

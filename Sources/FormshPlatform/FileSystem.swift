@@ -1,7 +1,7 @@
 /// The calls formsh makes on paths: reading a file whole, opening one to stream, writing one
-/// atomically, listing and creating directories. `AtomicFile` and `FileAppender` beside it
-/// write files piece by piece. (libedit reads `~/.editrc` on its own.) Every failure is a
-/// `Failure` that says whether formsh was reading or writing.
+/// atomically, asking what a path is, listing and creating directories. `AtomicFile` and
+/// `FileAppender` beside it write files piece by piece; libedit reads `~/.editrc` on its own.
+/// Every failure is a `Failure` that says whether formsh was reading or writing.
 public enum FileSystem {
   /// Forms and scripts larger than this are refused rather than read into memory.
   public static let readLimit = 256 << 20

@@ -1,7 +1,8 @@
-/// Makes one system call the way formsh makes every call that can fail with `errno`: a result
-/// of -1 is a failure, thrown as a `SystemCallError` that names the call; EINTR (a signal came
+/// Makes a system call that reports failure as -1 and `errno` (every one whose failure formsh
+/// acts on; `close` and a clean-up `unlink` are called plainly):
+/// the failure is thrown as a `SystemCallError` that names the call; EINTR (a signal came
 /// while the call waited) calls again, unless `interrupt` says Ctrl-C ends it. The pattern of
-/// SwiftNIO's `syscall`; no other file retries EINTR by hand.
+/// SwiftNIO's `syscall`; no other code retries EINTR by hand.
 ///
 ///     let descriptor = try systemCall("open") { open(path, O_RDONLY | O_CLOEXEC) }
 @inline(__always)
