@@ -39,6 +39,7 @@ let package = Package(
     ),
     .executableTarget(name: "formsh", dependencies: ["FormshShell", "FormshPlatform"]),
 
+    .testTarget(name: "FormshPlatformTests", dependencies: ["FormshPlatform"]),
     .testTarget(name: "FormshDomainTests", dependencies: ["FormshDomain", "FormshPlatform"]),
     .testTarget(
       name: "FormshDataTests", dependencies: ["FormshData", "FormshDomain"],
