@@ -1,8 +1,10 @@
 /// Reads and writes on an open file descriptor, each through `systemCall`.
 public enum FileDescriptor {
-  /// Standard input, output and error.
+  /// Standard input.
   public static let standardInput: Int32 = 0
+  /// Standard output.
   public static let standardOutput: Int32 = 1
+  /// Standard error.
   public static let standardError: Int32 = 2
 
   /// Reads what is there, up to `buffer.count` bytes; 0 at the end of the input.
