@@ -39,6 +39,8 @@ let package = Package(
     ),
     .executableTarget(name: "formsh", dependencies: ["FormshShell", "FormshPlatform"]),
 
+    // What several test targets share: golden files.
+    .target(name: "FormshTestSupport", path: "Tests/Support"),
     .testTarget(name: "FormshPlatformTests", dependencies: ["FormshPlatform"]),
     .testTarget(name: "FormshDomainTests", dependencies: ["FormshDomain", "FormshPlatform"]),
     .testTarget(
@@ -47,7 +49,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FormshPresentationTests",
-      dependencies: ["FormshPresentation", "FormshDomain", "FormshData", "FormshPlatform"],
+      dependencies: [
+        "FormshPresentation", "FormshDomain", "FormshData", "FormshPlatform", "FormshTestSupport",
+      ],
       exclude: ["Golden"]
     ),
     .testTarget(
@@ -56,7 +60,9 @@ let package = Package(
         "FormshShell", "FormshPresentation", "FormshDomain", "FormshData", "FormshPlatform",
       ]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: ["formsh", "FormshPlatform"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["formsh", "FormshPlatform", "FormshTestSupport"],
+      exclude: ["Transcripts"]),
   ],
   swiftLanguageModes: [.v6]
 )

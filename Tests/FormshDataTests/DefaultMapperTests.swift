@@ -58,7 +58,8 @@ struct DefaultMapperTests {
       ),
       (
         #""type": "TEXT", "subtype": "NUMBER", "default_value": "12,5""#, .text(""),
-        .badDefault("12,5", reason: "is not a number")
+        .refusedDefault(
+          reason: "must be a number; \"12,5\" is not (use '.' as the decimal separator)")
       ),
     ])
   func wrongShape(keys: String, value: FormValue, problem: Diagnostic.Problem) throws {

@@ -123,7 +123,7 @@ struct FileFormSourceTests {
     var diagnostics = loaded.diagnostics
     // The regex compiler's wording belongs to the toolchain; the rest is formsh's.
     let sku = try #require(diagnostics.firstIndex { $0.field == "sku" })
-    guard case .badPattern("[A-Z{3", _) = diagnostics[sku].problem else {
+    guard case .badPattern("[A-Z{3", _) = diagnostics[sku].loadProblem else {
       Issue.record("sku: \(diagnostics[sku].problem)")
       return
     }

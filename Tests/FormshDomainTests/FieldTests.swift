@@ -28,8 +28,8 @@ struct FieldTests {
         field(.text, Constraints(pattern: try! Pattern("[0-9]+"))), .text("a"),
         .patternMismatch("[0-9]+")
       ),
-      (field(.number, Constraints(minimum: DecimalNumber("1"))), .text("0"), .belowMinimum("1")),
-      (field(.number, Constraints(maximum: DecimalNumber("1"))), .text("2"), .aboveMaximum("1")),
+      (field(.number, Constraints(minimum: "1")), .text("0"), .belowMinimum("1")),
+      (field(.number, Constraints(maximum: "1")), .text("2"), .aboveMaximum("1")),
       (
         field(.multiselect, Constraints(minSelections: 2)), .selection(["a"]),
         .tooFewSelections(min: 2)
@@ -56,7 +56,7 @@ struct FieldTests {
   func emptyDefault(kind: FieldKind) {
     let field = Field(id: "f", kind: kind, label: "F")
     let expected: FormValue =
-      kind.isBoolean ? .bool(false) : kind.isChoice ? .selection([]) : .text("")
+      kind.shape == .onOff ? .bool(false) : kind.shape.takesOptions ? .selection([]) : .text("")
     #expect(field.defaultValue == expected)
   }
 

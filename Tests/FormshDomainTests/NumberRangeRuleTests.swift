@@ -7,7 +7,7 @@ struct NumberRangeRuleTests {
     Field(
       id: "n", kind: .number, label: "N",
       constraints: Constraints(
-        minimum: min.flatMap(DecimalNumber.init), maximum: max.flatMap(DecimalNumber.init)))
+        minimum: min.map { RangeBound($0) }, maximum: max.map { RangeBound($0) }))
   }
 
   @Test(

@@ -7,7 +7,7 @@ struct ValidateFormTests {
     Field(id: "email", kind: .email, label: "Email", isRequired: true),
     Field(
       id: "age", kind: .number, label: "Age",
-      constraints: Constraints(minimum: DecimalNumber("0"), maximum: DecimalNumber("130"))),
+      constraints: Constraints(minimum: "0", maximum: "130")),
     Field(id: "terms", kind: .checkbox, label: "Terms", isRequired: true))
 
   @Test("every failing field, in render order, with its first failing rule")

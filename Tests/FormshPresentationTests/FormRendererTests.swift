@@ -1,5 +1,6 @@
 import FormshDomain
 import FormshPresentation
+import FormshTestSupport
 import Testing
 
 @Suite struct FormRendererTests {

@@ -13,7 +13,7 @@ import Testing
     ("", CommandTable.names.sorted()),
     ("s", ["select", "set", "show", "source", "submit"]),
     ("se", ["select", "set"]),
-    ("un", ["uncheck"]),
+    ("un", ["uncheck", "undo"]),
     ("show; va", ["validate"]),
     ("xyz", []),
   ])

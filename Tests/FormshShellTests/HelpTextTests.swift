@@ -9,7 +9,7 @@ import Testing
       String($0.dropFirst(2).prefix { $0 != " " })
     }
     #expect(listed == CommandTable.names)
-    for spec in CommandTable.all {
+    for spec in CommandTable.all.map({ $0.spec }) {
       #expect(HelpText.overview().contains(spec.summary), "\(spec.name)")
     }
   }

@@ -308,7 +308,7 @@ import Testing
         zip = "12345"
         recording to \(directory.path)/one.formsh stopped
         recording to \(directory.path)/two.formsh; record stop ends it
-        password = •••••••• (hidden)
+        password = ******** (hidden)
         recording to \(directory.path)/two.formsh stopped; replay with: formsh run --var PASSWORD=… \(directory.path)/two.formsh
 
         """)
@@ -340,7 +340,7 @@ import Testing
   func quoteReadsBackTheSame(text: String, quoted: String) throws {
     #expect(Recorder.quote(text) == quoted)
     let words = try #require(try Lexer { _ in nil }.split("set f=" + Recorder.quote(text)).first)
-    #expect(try CommandTable.parse(words) == .set(field: "f", value: text))
+    #expect(try CommandTable.parse(words).isSame(as: SetCommand(field: "f", value: text)))
   }
 }
 

@@ -8,13 +8,13 @@ extension LoadedForm {
     let payload = BuildSubmission(form: form).payload(form.initialState)
     let fields: [JSONValue] = zip(form.fields, payload.entries).map { field, entry in
       var value = entry.value.json
-      if field.kind == .secure, case .string(let text) = value, !text.isEmpty {
-        value = .string("********")
+      if field.kind.isSecret, case .string(let text) = value, !text.isEmpty {
+        value = .string(Secret.mask)
       }
       return .object(
         JSONObject([
           ("id", .string(field.id)),
-          ("kind", .string(field.kind.rawValue)),
+          ("kind", .string(field.kind.name)),
           ("label", .string(field.label)),
           ("required", .bool(field.isRequired)),
           ("value", value),

@@ -1,58 +1,42 @@
 import FormshDomain
 
-/// Lengths, pattern, number range and selection counts, each checked against the kind.
+/// Lengths, pattern, range and selection counts: each read only for a kind that takes that
+/// limit (`KindBehavior.limits`), and ignored with a warning on any other.
 enum ConstraintMapper {
   static func map(_ dto: FieldDTO, kind: FieldKind, problems: inout [Diagnostic.Problem])
     -> Constraints
   {
     var constraints = Constraints()
-    func applicable(_ key: String, _ raw: JSONValue?, when ok: Bool) -> JSONValue? {
+    let limits = kind.limits
+    func applicable(_ key: String, _ raw: JSONValue?, _ limit: Limit) -> JSONValue? {
       guard let raw, raw != .null || key == "max_length" else { return nil }
-      if ok { return raw }
+      if limits.contains(limit) { return raw }
       problems.append(.notApplicable(key: key, kind: kind))
       return nil
     }
-    if let raw = applicable("max_length", dto.maxLength, when: kind.isTextual) {
-      switch raw {
-      case .null: problems.append(.noMaxLength("null"))
-      case .number(let text):
-        if let value = Int(text), value > 0 {
-          constraints.maxLength = value
-        } else if let value = Int(text) {
-          problems.append(.noMaxLength(String(value)))
-        } else {
-          problems.append(.wrongType(key: "max_length", expected: "an integer", found: text))
-        }
-      default:
-        problems.append(.wrongType(key: "max_length", expected: "an integer", found: raw.excerpt))
-      }
+    if let raw = applicable("max_length", dto.maxLength, .length) {
+      constraints.maxLength = maxLength(raw, problems: &problems)
     }
-    if let raw = applicable("min_length", dto.minLength, when: kind.isTextual) {
+    if let raw = applicable("min_length", dto.minLength, .length) {
       constraints.minLength = count("min_length", raw, problems: &problems)
     }
     if let source = dto.regex, !source.isEmpty {
-      if !kind.isTextual {
+      if !limits.contains(.pattern) {
         problems.append(.notApplicable(key: "regex", kind: kind))
       } else {
-        do {
-          constraints.pattern = try Pattern(source)
-        } catch PatternError.catastrophicBacktracking(let reason) {
-          problems.append(.slowPattern(source, reason: reason))
-        } catch {
-          problems.append(.badPattern(source, reason: firstLine(String(describing: error))))
-        }
+        constraints.pattern = pattern(source, problems: &problems)
       }
     }
-    if let raw = applicable("min", dto.minimum, when: kind == .number) {
-      constraints.minimum = number("min", raw, problems: &problems)
+    if let raw = applicable("min", dto.minimum, .range) {
+      constraints.minimum = bound("min", raw, kind: kind, problems: &problems)
     }
-    if let raw = applicable("max", dto.maximum, when: kind == .number) {
-      constraints.maximum = number("max", raw, problems: &problems)
+    if let raw = applicable("max", dto.maximum, .range) {
+      constraints.maximum = bound("max", raw, kind: kind, problems: &problems)
     }
-    if let raw = applicable("min_selections", dto.minSelections, when: kind == .multiselect) {
+    if let raw = applicable("min_selections", dto.minSelections, .selectionCount) {
       constraints.minSelections = count("min_selections", raw, problems: &problems)
     }
-    if let raw = applicable("max_selections", dto.maxSelections, when: kind == .multiselect) {
+    if let raw = applicable("max_selections", dto.maxSelections, .selectionCount) {
       constraints.maxSelections = count("max_selections", raw, problems: &problems)
     }
     checkRange(
@@ -60,10 +44,40 @@ enum ConstraintMapper {
     checkRange(
       "min_selections/max_selections", constraints.minSelections, constraints.maxSelections,
       problems: &problems)
-    if let minimum = constraints.minimum, let maximum = constraints.maximum, maximum < minimum {
+    if let minimum = constraints.minimum, let maximum = constraints.maximum,
+      kind.behavior.orders(maximum, before: minimum)
+    {
       problems.append(.impossibleRange(key: "min/max", min: minimum.text, max: maximum.text))
     }
     return constraints
+  }
+
+  /// `max_length`: a positive integer; null, zero or negative mean no limit.
+  private static func maxLength(_ raw: JSONValue, problems: inout [Diagnostic.Problem]) -> Int? {
+    switch raw {
+    case .null: problems.append(.noMaxLength("null"))
+    case .number(let text):
+      if let value = Int(text), value > 0 { return value }
+      if let value = Int(text) {
+        problems.append(.noMaxLength(String(value)))
+      } else {
+        problems.append(.wrongType(key: "max_length", expected: "an integer", found: text))
+      }
+    default:
+      problems.append(.wrongType(key: "max_length", expected: "an integer", found: raw.excerpt))
+    }
+    return nil
+  }
+
+  private static func pattern(_ source: String, problems: inout [Diagnostic.Problem]) -> Pattern? {
+    do {
+      return try Pattern(source)
+    } catch PatternError.catastrophicBacktracking(let reason) {
+      problems.append(.slowPattern(source, reason: reason))
+    } catch {
+      problems.append(.badPattern(source, reason: firstLine(String(describing: error))))
+    }
+    return nil
   }
 
   private static func count(_ key: String, _ raw: JSONValue, problems: inout [Diagnostic.Problem])
@@ -75,11 +89,11 @@ enum ConstraintMapper {
     return nil
   }
 
-  private static func number(_ key: String, _ raw: JSONValue, problems: inout [Diagnostic.Problem])
-    -> DecimalNumber?
-  {
-    if case .number(let text) = raw, let value = DecimalNumber(text) { return value }
-    problems.append(.wrongType(key: key, expected: "a number", found: raw.excerpt))
+  private static func bound(
+    _ key: String, _ raw: JSONValue, kind: FieldKind, problems: inout [Diagnostic.Problem]
+  ) -> RangeBound? {
+    if let bound = kind.behavior.rangeBound(JSONRecordParser.input(raw)) { return bound }
+    problems.append(.wrongType(key: key, expected: kind.rangeBoundDescription, found: raw.excerpt))
     return nil
   }
 

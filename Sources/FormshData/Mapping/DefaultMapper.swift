@@ -1,44 +1,54 @@
 import FormshDomain
 
 /// `default_value` / `default_values` to a starting value that obeys the field's own rules:
-/// text past `max_length` is cut (the one place text is ever cut), unknown options dropped,
-/// a single-select keeps its first default.
+/// the kind accepts it as `set` would, except that text past `max_length` is cut first (the
+/// one place text is ever cut); unknown options are dropped, a single-select keeps its first
+/// default.
 enum DefaultMapper {
-  static func map(
-    _ dto: FieldDTO, kind: FieldKind, options: [Option], constraints: Constraints,
-    problems: inout [Diagnostic.Problem]
-  ) -> FormValue? {
-    if kind.isChoice { return choice(dto, kind: kind, options: options, problems: &problems) }
-    guard let raw = dto.defaultValue, raw != .null else { return nil }
-    if kind.isBoolean {
+  /// The starting value of `field` (built without one), or `nil` for its kind's empty value.
+  static func map(_ dto: FieldDTO, field: Field, problems: inout [Diagnostic.Problem])
+    -> FormValue?
+  {
+    switch field.kind.shape {
+    case .options(let multiple):
+      return choice(dto, field: field, multiple: multiple, problems: &problems)
+    case .onOff:
+      guard let raw = dto.defaultValue, raw != .null else { return nil }
       if case .bool(let on) = raw { return .bool(on) }
       problems.append(
         .wrongType(key: "default_value", expected: "true or false", found: raw.excerpt))
       return nil
+    case .text:
+      return text(dto, field: field, problems: &problems)
     }
-    var text: String
-    switch raw {
-    case .string(let value): text = value
-    case .number(let value) where kind == .number: text = value
-    default:
-      // A secure field's default is a secret even when it has the wrong type: name the type.
-      let found = kind == .secure ? raw.typeDescription : raw.excerpt
-      problems.append(.wrongType(key: "default_value", expected: "a string", found: found))
-      return nil
-    }
-    if kind == .number, !text.isEmpty, DecimalNumber(text) == nil {
-      problems.append(.badDefault(text, reason: "is not a number"))
-      return nil
-    }
-    if let max = constraints.maxLength, text.exceedsCharacters(max) {
+  }
+
+  private static func text(_ dto: FieldDTO, field: Field, problems: inout [Diagnostic.Problem])
+    -> FormValue?
+  {
+    guard let raw = dto.defaultValue, raw != .null else { return nil }
+    // A secret's default is a secret even when it has the wrong type: name only the type.
+    let shown = field.kind.isSecret ? raw.typeDescription : raw.excerpt
+    var input = JSONRecordParser.input(raw)
+    if case .text(let text) = input, let max = field.constraints.maxLength,
+      text.exceedsCharacters(max)
+    {
       problems.append(.defaultTooLong(max: max, length: text.count))
-      text = String(text.prefix(max))
+      input = .text(String(text.prefix(max)))
     }
-    return .text(text)
+    do {
+      return try field.kind.behavior.accept(input, for: field)
+    } catch .wrongInput(_, let expected, _) {
+      let wanted = expected == "text" ? "a string" : expected
+      problems.append(.wrongType(key: "default_value", expected: wanted, found: shown))
+    } catch {
+      problems.append(.refusedDefault(reason: error.reason))
+    }
+    return nil
   }
 
   private static func choice(
-    _ dto: FieldDTO, kind: FieldKind, options: [Option], problems: inout [Diagnostic.Problem]
+    _ dto: FieldDTO, field: Field, multiple: Bool, problems: inout [Diagnostic.Problem]
   ) -> FormValue? {
     var requested: [String] = []
     switch dto.defaultValues {
@@ -58,18 +68,17 @@ enum DefaultMapper {
     if case .string(let id)? = dto.defaultValue { requested.append(id) }
     var known: [String] = []
     for id in requested {
-      if options.contains(where: { $0.id == id }) {
+      if field.option(id) != nil {
         if !known.contains(id) { known.append(id) }
       } else {
         problems.append(.unknownDefaultOption(id))
       }
     }
-    if kind == .dropdown, known.count > 1 {
+    if !multiple, known.count > 1 {
       problems.append(.severalDefaults(kept: known[0]))
       known = [known[0]]
     }
     guard !known.isEmpty else { return nil }
-    let chosen = Set(known)
-    return .selection(options.map(\.id).filter { chosen.contains($0) })
+    return .selection(field.inOptionOrder(Set(known)))
   }
 }

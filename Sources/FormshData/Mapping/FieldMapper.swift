@@ -2,31 +2,34 @@ import FormshDomain
 
 /// Maps one decoded field to a domain `Field`, or to nothing when its type is unknown.
 enum FieldMapper {
-  static func map(_ dto: FieldDTO, id: FieldID, theme: Theme)
-    -> (field: Field?, problems: [Diagnostic.Problem])
-  {
+  static func map(_ dto: FieldDTO, id: FieldID) -> (field: Field?, problems: [Diagnostic.Problem]) {
     var problems = dto.problems
     guard let kind = KindResolver.kind(of: dto, problems: &problems) else {
       return (nil, problems)
     }
     let label = resolveLabel(dto, id: id, problems: &problems)
-    let options = kind.isChoice ? mapOptions(dto.options, problems: &problems) : []
-    if !kind.isChoice, let given = dto.options, !given.isEmpty {
+    let takesOptions = kind.shape.takesOptions
+    let options = takesOptions ? mapOptions(dto.options, problems: &problems) : []
+    if !takesOptions, let given = dto.options, !given.isEmpty {
       problems.append(.notApplicable(key: "options", kind: kind))
     }
-    if kind.isChoice, options.isEmpty {
+    if takesOptions, options.isEmpty {
       problems.append(.noOptions(required: dto.required ?? false))
     }
     let constraints = ConstraintMapper.map(dto, kind: kind, problems: &problems)
-    let defaultValue = DefaultMapper.map(
-      dto, kind: kind, options: options, constraints: constraints, problems: &problems)
     let links = LinkMapper.map(dto, label: label, problems: &problems)
-    let field = Field(
-      id: id, kind: kind, label: label, placeholder: nonEmpty(dto.placeholder),
-      supportingText: nonEmpty(dto.supportingText), errorMessage: nonEmpty(dto.errorMessage),
-      isRequired: dto.required ?? false, constraints: constraints, options: options,
-      defaultValue: defaultValue, links: links)
-    return (field, problems)
+    func field(defaultValue: FormValue?) -> Field {
+      Field(
+        id: id, kind: kind, label: label, placeholder: nonEmpty(dto.placeholder),
+        supportingText: nonEmpty(dto.supportingText), errorMessage: nonEmpty(dto.errorMessage),
+        isRequired: dto.required ?? false, constraints: constraints, options: options,
+        defaultValue: defaultValue, links: links)
+    }
+    // The kind judges the default as `set` would judge it, on the field it will belong to.
+    let withoutDefault = field(defaultValue: nil)
+    guard let defaultValue = DefaultMapper.map(dto, field: withoutDefault, problems: &problems)
+    else { return (withoutDefault, problems) }
+    return (field(defaultValue: defaultValue), problems)
   }
 
   private static func nonEmpty(_ text: String?) -> String? {
@@ -61,37 +64,5 @@ enum FieldMapper {
       options.append(Option(id: id, label: dto.label.flatMap(nonEmpty) ?? id))
     }
     return options
-  }
-}
-
-/// `type` and `subtype` (any case) to a kind; unknown types are skipped, unknown subtypes are
-/// plain text.
-enum KindResolver {
-  static func kind(of dto: FieldDTO, problems: inout [Diagnostic.Problem]) -> FieldKind? {
-    guard let type = dto.type else {
-      problems.append(.unknownType(nil))
-      return nil
-    }
-    switch type.uppercased() {
-    case "TEXT":
-      guard let subtype = dto.subtype else { return .text }
-      switch subtype.uppercased() {
-      case "PLAIN": return .text
-      case "MULTILINE": return .multiline
-      case "NUMBER": return .number
-      case "URI", "URL": return .url
-      case "SECURE": return .secure
-      case "EMAIL": return .email
-      default:
-        problems.append(.unknownSubtype(subtype))
-        return .text
-      }
-    case "DROPDOWN": return dto.allowMultiple == true ? .multiselect : .dropdown
-    case "CHECKBOX": return .checkbox
-    case "TOGGLE": return .toggle
-    default:
-      problems.append(.unknownType(type))
-      return nil
-    }
   }
 }

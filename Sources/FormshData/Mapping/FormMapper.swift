@@ -25,7 +25,7 @@ public enum FormMapper {
           diagnostics.append(Diagnostic(.missingID(position: fieldDTO.position)))
           continue
         }
-        let mapped = FieldMapper.map(fieldDTO, id: id, theme: themeResult.theme)
+        let mapped = FieldMapper.map(fieldDTO, id: id)
         guard let field = mapped.field else {
           diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
           continue

@@ -19,6 +19,9 @@ public enum EditError: Error, Sendable, Equatable {
   case repeatedOption(field: FieldID, option: String)
   /// A value of the wrong type for the field (from a record).
   case wrongInput(field: FieldID, expected: String, found: String)
+  /// A value the field's kind refuses for a reason of its own (a date not in the calendar);
+  /// `reason` follows the field's name and quotes the input.
+  case refused(field: FieldID, reason: String)
 
   /// The field concerned, when there is one.
   public var field: FieldID? {
@@ -26,7 +29,7 @@ public enum EditError: Error, Sendable, Equatable {
     case .unknownField: nil
     case .wrongKind(let field, _, _, _), .tooLong(let field, _, _), .notANumber(let field, _, _),
       .unknownOption(let field, _, _), .notABoolean(let field, _), .oneOptionOnly(let field, _),
-      .repeatedOption(let field, _), .wrongInput(let field, _, _):
+      .repeatedOption(let field, _), .wrongInput(let field, _, _), .refused(let field, _):
       field
     }
   }
@@ -52,6 +55,7 @@ public enum EditError: Error, Sendable, Equatable {
       "takes one option; \(given.count) were given (\(given.joined(separator: ", ")))"
     case .repeatedOption(_, let option): "lists \(quoted(option)) more than once"
     case .wrongInput(_, let expected, let found): "expects \(expected), not \(found)"
+    case .refused(_, let reason): reason
     }
   }
 

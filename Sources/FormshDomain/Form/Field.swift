@@ -48,7 +48,7 @@ public final class Field: Sendable {
     self.isRequired = isRequired
     self.constraints = constraints
     self.options = options
-    self.defaultValue = defaultValue ?? kind.behavior.emptyValue
+    self.defaultValue = defaultValue ?? kind.emptyValue
     self.links = links
     self.rules = kind.behavior.rules(isRequired: isRequired, constraints: constraints)
     self.singleSelections = options.map { .selection([$0.id]) }
@@ -73,10 +73,10 @@ public struct Constraints: Sendable, Equatable {
   public var minLength: Int?
   /// A pattern the whole text must match, checked on validate.
   public var pattern: Pattern?
-  /// Smallest accepted NUMBER.
-  public var minimum: DecimalNumber?
-  /// Largest accepted NUMBER.
-  public var maximum: DecimalNumber?
+  /// Smallest accepted value (a number, a date), as the kind orders its values.
+  public var minimum: RangeBound?
+  /// Largest accepted value.
+  public var maximum: RangeBound?
   /// Fewest options a multi-select needs.
   public var minSelections: Int?
   /// Most options a multi-select takes.
@@ -85,7 +85,7 @@ public struct Constraints: Sendable, Equatable {
   /// Creates constraints; every limit defaults to none.
   public init(
     maxLength: Int? = nil, minLength: Int? = nil, pattern: Pattern? = nil,
-    minimum: DecimalNumber? = nil, maximum: DecimalNumber? = nil,
+    minimum: RangeBound? = nil, maximum: RangeBound? = nil,
     minSelections: Int? = nil, maxSelections: Int? = nil
   ) {
     self.maxLength = maxLength

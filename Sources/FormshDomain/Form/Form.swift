@@ -10,6 +10,10 @@ public struct Form: Sendable {
   /// Fields in render order.
   public let fields: [Field]
   private let index: [FieldID: Int]
+  /// Tells this form from another with the same content loaded again.
+  private let identity = Identity()
+
+  private final class Identity: Sendable {}
 
   /// Creates a form; `fields` must have unique ids and be in render order.
   public init(title: String, theme: Theme, fields: [Field]) {
@@ -20,6 +24,9 @@ public struct Form: Sendable {
     for (position, field) in fields.enumerated() { index[field.id] = position }
     self.index = index
   }
+
+  /// Whether this is the very form another one is (not merely an equal one loaded again).
+  public func isSame(as other: Form) -> Bool { identity === other.identity }
 
   /// The field with this exact id, if any.
   public func field(_ id: FieldID) -> Field? {

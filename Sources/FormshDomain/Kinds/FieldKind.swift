@@ -1,33 +1,36 @@
-/// What kind of input a field takes. The names are those `lint --json` prints.
-public enum FieldKind: String, Sendable, CaseIterable, CustomStringConvertible {
-  case text, multiline, number, url, email, secure
-  case dropdown, multiselect, checkbox, toggle
+/// A kind of field: `text`, `number`, `dropdown`, … Wraps the kind's behaviour, which a field
+/// holds from the moment it is built, and is compared by name.
+///
+/// The registry `allCases` lists every kind; the form's `type`/`subtype` find one by the
+/// spellings each kind declares (`resolve`). Adding a kind is a folder under `Kinds/` and one
+/// line here.
+@dynamicMemberLookup
+public struct FieldKind: Sendable, Hashable, CustomStringConvertible {
+  /// What the kind does.
+  public let behavior: any KindBehavior
 
-  /// The per-kind rules: how input is accepted, what is empty, what is validated, what is sent.
-  public var behavior: any KindBehavior {
-    switch self {
-    case .text: TextKind()
-    case .multiline: MultilineKind()
-    case .number: NumberKind()
-    case .url: URLKind()
-    case .email: EmailKind()
-    case .secure: SecureKind()
-    case .dropdown: DropdownKind()
-    case .multiselect: MultiSelectKind()
-    case .checkbox: CheckboxKind()
-    case .toggle: ToggleKind()
-    }
+  /// A kind with this behaviour.
+  public init(_ behavior: any KindBehavior) {
+    self.behavior = behavior
   }
 
-  /// Whether the value is text typed by the user.
-  public var isTextual: Bool { !isChoice && !isBoolean }
-  /// Whether the value is a set of option ids.
-  public var isChoice: Bool { self == .dropdown || self == .multiselect }
-  /// Whether the value is on/off.
-  public var isBoolean: Bool { self == .checkbox || self == .toggle }
+  /// Every kind formsh knows, in the order `help` and the docs list them.
+  public static let allCases: [FieldKind] = [
+    .text, .multiline, .number, .date, .url, .email, .secure,
+    .dropdown, .multiselect, .checkbox, .toggle,
+  ]
 
-  public var description: String { rawValue }
+  /// The kind's name (`lint --json` prints it).
+  public var name: String { behavior.name }
 
-  /// "a" or "an", for messages.
-  public var article: String { self == .email ? "an" : "a" }
+  /// The kind's properties, read through (`kind.isSecret`, `kind.shape`).
+  public subscript<Value>(dynamicMember path: KeyPath<any KindBehavior, Value>) -> Value {
+    behavior[keyPath: path]
+  }
+
+  public static func == (lhs: FieldKind, rhs: FieldKind) -> Bool { lhs.name == rhs.name }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+  public var description: String { name }
 }

@@ -1,66 +1,61 @@
-/// What one kind of field does with values. One conforming type per kind, one file each:
-/// adding a kind touches `Kinds/` and nothing else in the domain.
+/// Everything one kind of field does: how the form names it, what it accepts, which limits it
+/// takes, what it validates and sends, how it is described, summarised, compared and recorded.
+/// One conforming type per kind, in a folder of its own under `Kinds/`; the registry
+/// (`FieldKind.allCases`) lists them. Nothing outside the kinds and their renderers asks which
+/// kind a field is: it asks the kind.
 ///
-/// `accept` and `payload` consume what they are given, so the text of a record's value can
-/// move into the field's value and on into the payload rather than be retained and released
-/// at each step (batch fill does this for every field of every record).
+/// A field holds its kind's behaviour from the moment it is built, so no call switches over
+/// kinds. `accept` and `payload` consume what they are given, so the text of a record's value
+/// can move into the field's value and on into the payload (batch fill does this for every
+/// field of every record).
+///
+/// Most requirements have defaults for the shape of value the kind holds (`TextualKind`,
+/// `OnOffKind`, `ChoiceKind`); a kind overrides what differs.
 public protocol KindBehavior: Sendable {
+  /// The kind's name, as `lint --json` prints it and messages say it: `text`, `date`.
+  var name: String { get }
+  /// "a" or "an", for messages ("is an email field").
+  var article: String { get }
+  /// How a form file names the kind: its type and subtype, in upper case.
+  var spellings: [KindSpelling] { get }
+  /// The shape of the value: text, on/off, or options. Decides which commands apply.
+  var shape: ValueShape { get }
+  /// The limits a form may set on a field of this kind; any other is ignored with a warning.
+  var limits: Set<Limit> { get }
+  /// Whether the value is a secret: never shown, echoed, recorded or kept in history.
+  var isSecret: Bool { get }
+  /// How `set FIELD` without a value reads one.
+  var entry: ValueEntry { get }
+
   /// The value of a field the user has not touched and that has no default.
   var emptyValue: FormValue { get }
   /// Turns user input into a value, or refuses what can never be right for this kind
-  /// (text past `max_length`, letters in a number, an option that does not exist).
+  /// (text past the field's maximum length, letters in a number, an option that does not
+  /// exist, a date that is not in the calendar). Nothing is ever cut or changed.
   func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue
-  /// The rules checked on validate, after `required`.
+  /// A bound of a `.range` limit as the form gives it, or `nil` when it is not one this kind
+  /// can compare with (then the limit is ignored with a warning).
+  func rangeBound(_ input: Input) -> RangeBound?
+  /// What a range bound must look like, for the warning when one does not ("a number").
+  var rangeBoundDescription: String { get }
+  /// Whether one bound comes before another, so that a minimum above its maximum is caught.
+  func orders(_ lhs: RangeBound, before rhs: RangeBound) -> Bool
+  /// The rules checked on validate, in order; `required` first when the field is required.
   func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule]
+  /// What `required` says when an empty value fails it ("is required", "must be checked").
+  var requiredMessage: String { get }
   /// The value as the payload carries it.
   func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue
-}
 
-/// A value as it arrives: typed at the prompt, or read from a record.
-public enum Input: Sendable, Equatable {
-  /// Text, as `set` receives it or a CSV cell holds it.
-  case text(String)
-  /// A JSON number, as written in the record.
-  case number(String)
-  /// A JSON boolean.
-  case bool(Bool)
-  /// A JSON array of strings (option ids or labels).
-  case list([String])
-  /// A JSON null: the field is cleared.
-  case null
-  /// A JSON value of any other shape (an object, a list of non-strings).
-  case other(String)
-
-  /// A short description of the input's type for messages.
-  var typeName: String {
-    switch self {
-    case .text: "text"
-    case .number: "a number"
-    case .bool: "a boolean"
-    case .list: "a list"
-    case .null: "null"
-    case .other(let name): name
-    }
-  }
-
-  /// The strings of a `.list` input, moved out rather than copied (so the array stays the
-  /// only reference to its storage and can be reused); `nil` for any other input.
-  consuming func takeList() -> [String]? {
-    guard case .list(let strings) = consume self else { return nil }
-    return strings
-  }
-}
-
-extension KindBehavior {
-  /// Whether a value counts as empty for `required`.
-  public func isEmpty(_ value: FormValue) -> Bool { value.isEmpty }
-}
-
-extension String {
-  /// Whether the text is empty or only whitespace. Decided from the first byte when it is a
-  /// visible ASCII character, which is nearly always.
-  public var isBlank: Bool {
-    if let first = withUTF8Bytes({ $0.first }), first > 0x20, first < 0x80 { return false }
-    return allSatisfy(\.isWhitespace)
-  }
+  /// Whether two values are the same for `expect value` (numbers compare as numbers).
+  func sameValue(_ lhs: FormValue, _ rhs: FormValue) -> Bool
+  /// The value in a few words for tables and confirmations (a secret masked, text quoted so
+  /// its spaces show); not yet made safe for a terminal.
+  func summary(_ value: FormValue) -> String
+  /// What `set` takes, in words, for `describe` ("a number such as 42 (set age=…)").
+  func acceptsDescription(id: String) -> String
+  /// The one edit that gives a field this value, for `record`.
+  func canonicalEdit(for value: FormValue) -> CanonicalEdit
+  /// The values Tab offers after `set FIELD=` (option ids, true/false).
+  func suggestions(for field: Field) -> [String]
 }

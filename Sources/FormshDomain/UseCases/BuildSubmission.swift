@@ -23,7 +23,7 @@ public struct BuildSubmission: Sendable {
   public func payload(_ state: FormState) -> Payload {
     Payload(
       entries: form.fields.map { field in
-        let value = state[field.id] ?? field.kind.behavior.emptyValue
+        let value = state[field.id] ?? field.kind.emptyValue
         return (field.id, field.kind.behavior.payload(value, for: field))
       })
   }

@@ -32,7 +32,7 @@ public struct EditForm: Sendable {
     throws(EditError) -> FormValue
   {
     let field = try field(id)
-    guard field.kind.isChoice else {
+    guard case .options(let multiple) = field.kind.shape else {
       throw .wrongKind(
         field: field.id, kind: field.kind, command: "select", applies: "dropdown fields")
     }
@@ -42,14 +42,14 @@ public struct EditForm: Sendable {
     case .exactly(let tokens):
       value = try field.kind.behavior.accept(.list(tokens), for: field)
     case .add(let tokens):
-      if field.kind == .dropdown, tokens.count > 1 {
+      if !multiple, tokens.count > 1 {
         var named: Set<String> = []
         for token in tokens { named.insert(try field.resolveOption(token)) }
         throw .oneOptionOnly(field: field.id, given: field.inOptionOrder(named))
       }
       var chosen = current
       for token in tokens { chosen.insert(try field.resolveOption(token)) }
-      if field.kind == .dropdown {
+      if !multiple {
         let added = chosen.subtracting(current)
         chosen = added.isEmpty ? current : added
         if chosen.count > 1 {
@@ -84,7 +84,7 @@ public struct EditForm: Sendable {
   /// `clear FIELD`: empties a field (off, no selection).
   public func clear(_ id: String, in state: inout FormState) throws(EditError) {
     let field = try field(id)
-    state[field.id] = field.kind.behavior.emptyValue
+    state[field.id] = field.kind.emptyValue
   }
 
   /// `reset [FIELD]`: back to the form's default, for one field or all.
@@ -99,7 +99,7 @@ public struct EditForm: Sendable {
 
   private func booleanField(_ id: String, command: String) throws(EditError) -> Field {
     let field = try field(id)
-    guard field.kind.isBoolean else {
+    guard field.kind.shape == .onOff else {
       throw .wrongKind(
         field: field.id, kind: field.kind, command: command, applies: "checkbox and toggle fields")
     }

@@ -16,7 +16,7 @@ public struct ValidateForm: Sendable {
 
   /// The failure of one field, or `nil` when it passes.
   public func failure(of field: Field, in state: FormState) -> FieldFailure? {
-    Self.failure(of: field, value: state[field.id] ?? field.kind.behavior.emptyValue)
+    Self.failure(of: field, value: state[field.id] ?? field.kind.emptyValue)
   }
 
   /// The first rule a value of a field fails, or `nil` when it passes them all.

@@ -23,15 +23,14 @@ public enum ValidationFailure: Sendable, Equatable {
   case tooFewSelections(min: Int)
   /// More options chosen than allowed.
   case tooManySelections(max: Int)
+  /// A rule of the field's kind failed (a date before its earliest); `rule` names the rule,
+  /// `message` says what the value must be.
+  case failed(rule: String, message: String)
 
   /// The default message, phrased to follow the field's name.
   public var message: String {
     switch self {
-    case .required(.checkbox): "must be checked"
-    case .required(.toggle): "must be on"
-    case .required(.dropdown): "needs a selection"
-    case .required(.multiselect): "needs at least one selection"
-    case .required: "is required"
+    case .required(let kind): kind.requiredMessage
     case .invalidEmail: "must be an email address"
     case .invalidURL: "must be an http(s) URL with a host"
     case .notANumber: "must be a number"
@@ -43,6 +42,7 @@ public enum ValidationFailure: Sendable, Equatable {
     case .tooFewSelections(let min): "needs at least \(min) selections"
     case .tooManySelections(let max):
       "takes at most \(max) \(max == 1 ? "selection" : "selections")"
+    case .failed(_, let message): message
     }
   }
 

@@ -4,4 +4,6 @@ public protocol ValidationRule: Sendable {
   /// The failure this rule finds in a value, or `nil` when the value passes.
   /// Every rule but `RequiredRule` passes an empty value: emptiness is `required`'s concern.
   func check(_ value: FormValue) -> ValidationFailure?
+  /// The rule in a few words, as `describe` lists it: "at most 40 characters".
+  var description: String { get }
 }

@@ -6,7 +6,7 @@ public enum DescribeRenderer {
   public static func render(_ field: Field, _ view: FormView, _ options: RenderOptions) -> String {
     let style = Style(mode: options.mode, theme: view.form.theme, painted: false)
     var rows: [(String, String)] = [
-      ("kind", field.kind.rawValue),
+      ("kind", field.kind.name),
       ("required", field.isRequired ? "yes" : "no"),
     ]
     if let text = field.placeholder { rows.append(("placeholder", TerminalText.sanitize(text))) }
@@ -36,7 +36,7 @@ public enum DescribeRenderer {
           + TerminalText.sanitize(option.label)
           + (defaults.contains(option.id) ? "  (default)" : "") + "\n"
       }
-    } else if field.kind.isChoice {
+    } else if field.kind.shape.takesOptions {
       out += "  options       (none)\n"
     }
     if !field.links.isEmpty {
@@ -55,35 +55,11 @@ public enum DescribeRenderer {
 
   /// The rules of a field in words, in the order they are checked.
   public static func ruleList(_ field: Field) -> String {
-    var rules: [String] = []
-    if field.isRequired { rules.append("required") }
-    switch field.kind {
-    case .email: rules.append("an email address")
-    case .url: rules.append("an http(s) URL with a host")
-    case .number: rules.append("a number")
-    default: break
-    }
-    let constraints = field.constraints
-    if let min = constraints.minimum { rules.append("at least \(min)") }
-    if let max = constraints.maximum { rules.append("at most \(max)") }
-    if let min = constraints.minLength { rules.append("at least \(min) characters") }
-    if let max = constraints.maxLength { rules.append("at most \(max) characters") }
-    if let pattern = constraints.pattern {
-      rules.append("matches " + TerminalText.sanitize(pattern.source))
-    }
-    if let min = constraints.minSelections { rules.append("at least \(min) selected") }
-    if let max = constraints.maxSelections { rules.append("at most \(max) selected") }
-    return rules.isEmpty ? "(none)" : rules.joined(separator: " · ")
+    let rules = field.rules.map(\.description)
+    return rules.isEmpty ? "(none)" : TerminalText.sanitize(rules.joined(separator: " · "))
   }
 
   private static func accepts(_ field: Field) -> String {
-    let id = TerminalText.sanitize(field.id)
-    return switch field.kind {
-    case .text, .multiline, .url, .email, .secure: "text (set \(id)=…)"
-    case .number: "a number such as 42, -0.5 or 1e3 (set \(id)=…)"
-    case .dropdown: "one option id or label (set \(id)=… or select \(id) …)"
-    case .multiselect: "option ids or labels (select \(id) a,b · +c · -a)"
-    case .checkbox, .toggle: "true/false, yes/no, on/off, 1/0 (check, uncheck, toggle)"
-    }
+    field.kind.behavior.acceptsDescription(id: TerminalText.sanitize(field.id))
   }
 }

@@ -7,7 +7,7 @@ public enum FieldTableRenderer {
     let style = Style(mode: options.mode, theme: view.form.theme, painted: false)
     let rows = view.form.fields.map { field in
       [
-        TerminalText.sanitize(field.id), field.kind.rawValue, field.isRequired ? "*" : "",
+        TerminalText.sanitize(field.id), field.kind.name, field.isRequired ? "*" : "",
         ValueSummary.summary(view.value(of: field), of: field),
       ]
     }

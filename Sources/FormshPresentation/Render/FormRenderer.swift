@@ -14,25 +14,25 @@ public enum FormRenderer {
   /// The title, a rule, then every field.
   public static func render(_ view: FormView, _ options: RenderOptions) -> String {
     let style = Style(mode: options.mode, theme: view.form.theme)
-    var lines: [Line] = []
+    var lines: [RenderedLine] = []
     for piece in RichText(view.form.title).wrapped(width: options.width) {
-      var line = Line()
+      var line = RenderedLine()
       line.append(piece.plain, style.bold)
       lines.append(line)
     }
-    var rule = Line()
+    var rule = RenderedLine()
     rule.append(String(repeating: "─", count: options.width)) {
       style.colored($0, view.form.theme.border)
     }
     lines.append(rule)
     if view.form.fields.isEmpty {
-      lines.append(Line())
-      var empty = Line(indent)
+      lines.append(RenderedLine())
+      var empty = RenderedLine(indent)
       empty.append("(this form has no fields)", style.dim)
       lines.append(empty)
     }
     for field in view.form.fields {
-      lines.append(Line())
+      lines.append(RenderedLine())
       lines += fieldLines(field, view, style, options.width)
     }
     return paint(lines, style, options.width)
@@ -44,7 +44,7 @@ public enum FormRenderer {
     return paint(fieldLines(field, view, style, options.width), style, options.width)
   }
 
-  static func paint(_ lines: [Line], _ style: Style, _ width: Int) -> String {
+  static func paint(_ lines: [RenderedLine], _ style: Style, _ width: Int) -> String {
     lines.map { line in
       // Plain text ends at its last visible character (a blank line of a multi-line value
       // would otherwise leave the indent behind).
@@ -54,9 +54,11 @@ public enum FormRenderer {
     }.joined(separator: "\n") + "\n"
   }
 
-  static func fieldLines(_ field: Field, _ view: FormView, _ style: Style, _ width: Int) -> [Line] {
+  static func fieldLines(_ field: Field, _ view: FormView, _ style: Style, _ width: Int)
+    -> [RenderedLine]
+  {
     let value = view.value(of: field)
-    let renderer = field.kind.renderer
+    let renderer = FieldRenderers.renderer(for: field.kind)
     var meta = "\(field.id) · \(field.kind)"
     if let counter = renderer.counter(field, value) { meta += " · \(counter)" }
     meta = TerminalText.sanitize(meta)
@@ -64,20 +66,20 @@ public enum FormRenderer {
     let bodyIndent = indent + indent
     let context = RenderContext(style: style, width: width - bodyIndent.count)
     for bodyLine in renderer.body(field, value, context) {
-      var line = Line(bodyIndent)
+      var line = RenderedLine(bodyIndent)
       line.append(bodyLine)
       lines.append(line)
     }
     if let text = field.supportingText {
       for piece in RichText(text).wrapped(width: context.width) {
-        var line = Line(bodyIndent)
+        var line = RenderedLine(bodyIndent)
         line.append(piece.plain, style.dim)
         lines.append(line)
       }
     }
     var number = view.firstLinkNumber(of: field)
     for link in field.links {
-      var line = Line(bodyIndent)
+      var line = RenderedLine(bodyIndent)
       let text =
         "[\(number)] \(TerminalText.sanitize(link.text)) → \(TerminalText.sanitize(link.url))"
       line.append(TerminalText.truncate(text, to: context.width), style.dim)
@@ -86,7 +88,7 @@ public enum FormRenderer {
     }
     if let error = view.errors[field.id] {
       for (offset, piece) in RichText("✗ " + error).wrapped(width: context.width).enumerated() {
-        var line = Line(bodyIndent + (offset > 0 ? "  " : ""))
+        var line = RenderedLine(bodyIndent + (offset > 0 ? "  " : ""))
         line.append(piece.plain) { style.colored($0, view.form.theme.error) }
         lines.append(line)
       }
@@ -95,14 +97,14 @@ public enum FormRenderer {
   }
 
   /// The label (links styled, a `*` when required) with the id, kind and counter at the right.
-  static func header(_ field: Field, meta: String, _ style: Style, _ width: Int) -> [Line] {
+  static func header(_ field: Field, meta: String, _ style: Style, _ width: Int) -> [RenderedLine] {
     let label = RichText(
       field.label + (field.isRequired ? " *" : ""), tagging: field.links.map(\.range))
     let metaWidth = TerminalText.width(meta)
     let room = width - indent.count
     let pieces = label.wrapped(width: room)
-    var lines = pieces.map { piece -> Line in
-      var line = Line(indent)
+    var lines = pieces.map { piece -> RenderedLine in
+      var line = RenderedLine(indent)
       for run in piece.runs {
         if let tag = run.tag {
           let link = field.links[tag]
@@ -117,19 +119,10 @@ public enum FormRenderer {
       let gap = width - lines[lines.count - 1].width - metaWidth
       lines[lines.count - 1].append(String(repeating: " ", count: gap) + meta, style.dim)
     } else {
-      var line = Line(String(repeating: " ", count: max(0, width - metaWidth)))
+      var line = RenderedLine(String(repeating: " ", count: max(0, width - metaWidth)))
       line.append(meta, style.dim)
       lines.append(line)
     }
     return lines
-  }
-}
-
-extension String {
-  /// The string without trailing spaces.
-  func trimmingTrailingSpaces() -> String {
-    var text = Substring(self)
-    while text.last == " " { text = text.dropLast() }
-    return String(text)
   }
 }

@@ -18,7 +18,7 @@ public struct FormView: Sendable {
 
   /// A field's value (its kind's empty value when the state lacks it).
   public func value(of field: Field) -> FormValue {
-    state[field.id] ?? field.kind.behavior.emptyValue
+    state[field.id] ?? field.kind.emptyValue
   }
 
   /// The number `links` and `open` use for a field's first link.

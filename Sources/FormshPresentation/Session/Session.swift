@@ -110,6 +110,38 @@ public struct Session: Sendable {
   /// The value of a field.
   public func value(of field: Field) -> FormValue { view.value(of: field) }
 
+  /// Whether the values or the form differ from another session's.
+  public func differs(from other: Session) -> Bool {
+    !hasSameForm(as: other) || state != other.state
+  }
+
+  /// Whether another session is on this very form.
+  public func hasSameForm(as other: Session) -> Bool { form.isSame(as: other.form) }
+
+  /// The fields whose values differ from those of another session on the same form, in
+  /// render order, with the value there and here.
+  public func changes(since other: Session) -> [(field: Field, before: FormValue, after: FormValue)]
+  {
+    form.fields.compactMap { field in
+      let before = other.value(of: field)
+      let after = value(of: field)
+      return before == after ? nil : (field, before, after)
+    }
+  }
+
+  /// Takes the values of another session of the same shell (`undo`, `redo`, `restore`); on
+  /// another form, that whole session. On the same form, the error on show stays for each
+  /// field whose value is the same, and a submission made since stays, as it happened.
+  public mutating func restore(_ other: Session) {
+    guard hasSameForm(as: other) else {
+      self = other
+      return
+    }
+    for (field, _, _) in other.changes(since: self) { errors[field.id] = nil }
+    if other.state != state { hasUnsubmittedChanges = true }
+    state = other.state
+  }
+
   @discardableResult
   private mutating func edit(
     _ id: String, _ body: (EditForm, inout FormState) throws(EditError) -> Void

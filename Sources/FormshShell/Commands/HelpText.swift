@@ -2,9 +2,9 @@
 enum HelpText {
   /// Every command with its synopsis and summary.
   static func overview() -> String {
-    let width = CommandTable.all.map(\.synopsis.count).filter { $0 <= 28 }.max() ?? 20
+    let width = CommandTable.all.map { $0.spec.synopsis.count }.filter { $0 <= 28 }.max() ?? 20
     var text = "Commands (help COMMAND for details):\n"
-    for spec in CommandTable.all {
+    for spec in CommandTable.all.map({ $0.spec }) {
       let synopsis = spec.synopsis.count <= 28 ? spec.synopsis : spec.name + " …"
       text += "  " + synopsis.padding(to: width) + "  " + spec.summary + "\n"
     }
@@ -23,16 +23,5 @@ enum HelpText {
     var text = "usage: \(spec.synopsis)\n\n\(spec.summary.capitalizedFirst).\n"
     if !spec.details.isEmpty { text += "\n" + spec.details + "\n" }
     return text
-  }
-}
-
-extension String {
-  func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
-  }
-
-  var capitalizedFirst: String {
-    guard let first else { return self }
-    return first.uppercased() + dropFirst()
   }
 }

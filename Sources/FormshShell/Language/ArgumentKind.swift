@@ -24,9 +24,9 @@ public enum FieldFilter: Sendable, Equatable {
   public func accepts(_ field: Field) -> Bool {
     switch self {
     case .any: true
-    case .textual: field.kind.isTextual
-    case .choice: field.kind.isChoice
-    case .boolean: field.kind.isBoolean
+    case .textual: field.kind.shape == .text
+    case .choice: field.kind.shape.takesOptions
+    case .boolean: field.kind.shape == .onOff
     case .withLinks: !field.links.isEmpty
     }
   }

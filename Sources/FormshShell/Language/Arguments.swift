@@ -36,7 +36,7 @@ struct Arguments {
     for (index, word) in words.enumerated() {
       guard let offset = word.equalsOffset else { continue }
       let before = words[..<index].map(\.text).joined() + String(word.text.prefix(offset))
-      let field = before.trimmingCharacters()
+      let field = before.trimmingSpacesAndTabs()
       guard !field.isEmpty else { throw usage("missing field before '='", at: index) }
       var value = String(word.text.dropFirst(offset + 1))
       if index + 1 < words.count {
@@ -46,15 +46,5 @@ struct Arguments {
     }
     if count == 1 { return (self[0], nil) }
     return (self[0], rest(from: 1))
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  func trimmingCharacters() -> String {
-    var text = Substring(self)
-    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-    return String(text)
   }
 }

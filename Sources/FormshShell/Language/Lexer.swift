@@ -146,7 +146,7 @@ private struct State {
   mutating func endCommand() {
     endWord()
     if let start = commandStart {
-      let source = String(characters[start..<index]).trimmingTrailingWhitespace()
+      let source = String(characters[start..<index]).trimmingTrailingSpacesAndTabs()
       commands.append(CommandWords(words: words, source: source))
     }
     words = []
@@ -212,14 +212,5 @@ private struct State {
         message: "${\(name)} is not set; export it or pass --var \(name)=VALUE", column: start + 1)
     }
     word!.text += value
-  }
-}
-
-extension String {
-  /// The string without trailing spaces and tabs.
-  func trimmingTrailingWhitespace() -> String {
-    var result = self
-    while let last = result.last, last == " " || last == "\t" { result.removeLast() }
-    return result
   }
 }

@@ -31,7 +31,3 @@ public struct Variables: Sendable {
     }
   }
 }
-
-extension Unicode.Scalar {
-  var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
-}

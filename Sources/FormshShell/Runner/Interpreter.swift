@@ -24,6 +24,10 @@ public final class Interpreter {
   var sourceDepth = 0
   /// Whether `quit` already warned about changes that were not submitted.
   var warnedAboutChanges = false
+  /// What `undo` and `redo` walk.
+  var edits = EditHistory()
+  /// What `checkpoint NAME` remembered.
+  var checkpoints = Checkpoints()
   /// Reads a secret with echo off (replaced in tests).
   var readSecret: (String) -> String? = Terminal.readSecretLine
 
@@ -51,13 +55,13 @@ public final class Interpreter {
     for words in commands {
       if settings.echo { console.print("> " + TerminalText.sanitize(masked(words)) + "\n") }
       do throws(ShellError) {
-        let command: Command
+        let command: any Command
         do {
           command = try CommandTable.parse(words)
         } catch {
           throw .parse(error)
         }
-        try execute(command, at: location, more: more)
+        try execute(command, label: masked(words), at: location, more: more)
       } catch {
         fail(error, at: location)
       }
@@ -73,48 +77,36 @@ public final class Interpreter {
     if settings.bail && !settings.interactive { exitRequest = status }
   }
 
-  /// Runs one parsed command.
-  func execute(_ command: Command, at location: Location, more: (String) -> String?)
-    throws(ShellError)
-  {
-    switch command {
-    case .load(let path): try load(path)
-    case .show(let field): try show(field)
-    case .fields: console.print(FieldTableRenderer.render(session.view, settings.render))
-    case .describe(let field): try describe(field)
-    case .set(let field, let value): try set(field, value, more: more)
-    case .select(let field, let change):
-      try edit { (session) throws(EditError) in try session.select(field, change) }
-    case .toggle(let field): try edit { (session) throws(EditError) in try session.toggle(field) }
-    case .check(let field, let on):
-      try edit { (session) throws(EditError) in try session.check(field, on) }
-    case .clear(let field): try edit { (session) throws(EditError) in try session.clear(field) }
-    case .reset(let field): try reset(field)
-    case .validate(let field): try validate(field)
-    case .submit(let out): try submit(out: out)
-    case .links(let field): try links(field)
-    case .open(let number): try open(number)
-    case .expect(let expectation): try expect(expectation)
-    case .record(let path): try record(path)
-    case .source(let path): try source(path)
-    case .echo(let text): console.print(TerminalText.sanitize(text, limit: nil) + "\n")
-    case .help(let topic): try help(topic)
-    case .quit: quit()
-    case .exit(let code): exitRequest = code ?? status
+  /// Runs one parsed command; an undoable one that changed the session can be undone (under
+  /// `label`, the command as typed with any secret masked), and a recording gets what it
+  /// changed.
+  func execute(
+    _ command: any Command, label: String, at location: Location, more: (String) -> String?
+  ) throws(ShellError) {
+    let before = session
+    try command.run(in: self, more: more)
+    if type(of: command).isUndoable, session.differs(from: before) {
+      edits.record(label, before: before)
     }
-    if command.isRecorded { recorder?.record(command, session: session) }
+    if let recorder { command.record(to: recorder, before: before, after: session) }
+  }
+
+  /// Starts on a newly loaded form's session.
+  func start(_ session: Session) {
+    self.session = session
+    warnedAboutChanges = false
   }
 
   /// The command as typed, with any secure value replaced by a mask (for `--echo`).
   func masked(_ words: CommandWords) -> String {
-    secretCommand(words)?.masked ?? words.source
+    secretCommand(words)?.shown ?? words.source
   }
 
   /// The line as the history file may keep it: a secure value dropped, so recalling the line
   /// asks for the secret again (an `expect value` of a secret is left out).
   public func historyEntry(for line: String) -> String {
     guard let commands = try? Lexer(lookup: variables.value).split(line) else {
-      let secureIDs = session.form.fields.filter { $0.kind == .secure }.map(\.id)
+      let secureIDs = session.form.fields.filter(\.kind.isSecret).map(\.id)
       return secureIDs.contains { line.contains($0) } ? "" : line
     }
     var hasSecret = false
@@ -126,43 +118,19 @@ public final class Interpreter {
     return hasSecret ? parts.joined(separator: "; ") : line
   }
 
-  /// A command that spells out a secure field's value (`set SECRET=…`,
-  /// `expect value SECRET = …`, `expect refused set SECRET=…`), also with the id mistyped
-  /// (`set pasword=…` is refused, but what follows the `=` is still a secret): the command
-  /// masked, and what history keeps of it (`set SECRET`, which asks again; nothing of an
-  /// expectation).
-  private func secretCommand(_ words: CommandWords) -> (masked: String, history: String?)? {
-    let id: String
-    let masked: String
-    var history: String?
-    switch try? CommandTable.parse(words) {
-    case .set(let field, let value?) where !value.isEmpty:
-      (id, masked, history) = (field, "set \(field)=********", "set \(field)")
-    case .expect(.value(let field, let expected)) where !expected.isEmpty:
-      (id, masked) = (field, "expect value \(field) = ********")
-    case .expect(.refused(.set(let field, let value?))) where !value.isEmpty:
-      (id, masked) = (field, "expect refused set \(field)=********")
-    default: return nil
-    }
-    guard namesSecret(id) else { return nil }
-    return (masked, history)
+  /// What of a command's words is secret: the command masked for `--echo`, and what
+  /// history keeps. The id may be mistyped (`set pasword=…` is refused, but what follows the
+  /// `=` is still a secret).
+  private func secretCommand(_ words: CommandWords) -> MaskedCommand? {
+    guard let command = try? CommandTable.parse(words) else { return nil }
+    return command.masked(isSecret: namesSecret)
   }
 
   /// Whether an id is a secure field's, or the nearest field to it is a secure one.
-  private func namesSecret(_ id: String) -> Bool {
+  func namesSecret(_ id: String) -> Bool {
     let form = session.form
-    if let field = form.field(id) { return field.kind == .secure }
+    if let field = form.field(id) { return field.kind.isSecret }
     guard let nearest = Suggestion.nearest(to: id, in: form.fields.map(\.id)) else { return false }
-    return form.field(nearest)?.kind == .secure
-  }
-}
-
-extension Command {
-  /// Whether `record` writes the command: it changes values or the form, or submits them.
-  var isRecorded: Bool {
-    switch self {
-    case .load, .set, .select, .toggle, .check, .clear, .reset, .submit: true
-    default: false
-    }
+    return form.field(nearest)?.kind.isSecret == true
   }
 }

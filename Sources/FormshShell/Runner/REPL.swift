@@ -9,7 +9,9 @@ struct REPL {
   /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status.
   func run() -> Int32 {
     let reader = EditLineReader(
-      completer: { [interpreter] in Completer(form: interpreter.session.form) },
+      completer: { [interpreter] in
+        Completer(form: interpreter.session.form, checkpoints: interpreter.checkpoints.names)
+      },
       historyFile: HistoryFile.standard())
     let console = interpreter.console
     let form = interpreter.session.form

@@ -33,25 +33,23 @@ final class Recorder {
     }
   }
 
-  /// Writes what a command changed, or the submit it made.
-  func record(_ command: Command, session: Session) {
-    switch command {
-    case .load:
-      write("load " + Recorder.quoteWord(session.loaded.source))
-    case .reset(nil):
-      write("reset")
-    case .submit(let out):
-      write("submit" + (out.map { " --out " + Recorder.quoteWord($0) } ?? ""))
-    default:
-      guard let id = command.fieldID, let field = try? session.field(id) else { return }
-      write(field, in: session)
+  /// Writes the commands that take a session to another: the other form's `load` when the
+  /// form changed, then the command that gives each changed field its value.
+  func writeChanges(from before: Session, to after: Session) {
+    if !after.hasSameForm(as: before) {
+      write("load " + Recorder.quoteWord(after.loaded.source))
+      for field in after.form.fields where after.value(of: field) != field.defaultValue {
+        write(field, in: after)
+      }
+      return
     }
+    for change in after.changes(since: before) { write(change.field, in: after) }
   }
 
   /// Writes the command that gives a field its value; before a secret's first reference, a
   /// comment that says how to pass it.
   private func write(_ field: Field, in session: Session) {
-    if field.kind == .secure, session.value(of: field) != .text("") {
+    if field.kind.behavior.canonicalEdit(for: session.value(of: field)) == .setSecret {
       let name = Recorder.variableName(for: field.id)
       if !variables.contains(name) {
         variables.append(name)
@@ -62,26 +60,26 @@ final class Recorder {
     write(Recorder.command(for: field, in: session))
   }
 
-  private func write(_ line: String) {
+  /// Writes one line.
+  func write(_ line: String) {
     descriptorSink.append(line + "\n")
   }
 
   /// The one command that gives a field its current value.
   static func command(for field: Field, in session: Session) -> String {
     let id = quoteWord(field.id)
-    switch session.value(of: field) {
-    case .bool(let on): return (on ? "check " : "uncheck ") + id
-    case .selection(let ids) where ids.isEmpty: return "clear \(id)"
-    case .selection(let ids):
+    switch field.kind.behavior.canonicalEdit(for: session.value(of: field)) {
+    case .check(let on): return (on ? "check " : "uncheck ") + id
+    case .clear: return "clear \(id)"
+    case .select(let ids):
       // A leading + or - would add or remove; quoted, the list is taken as it is.
       var list = ids.map(quote)
       if let first = ids.first, first.hasPrefix("+") || first.hasPrefix("-"), list[0] == first {
         list[0] = "\"" + first + "\""
       }
       return "select \(id) " + list.joined(separator: ",")
-    case .text(let text) where text.isEmpty: return "clear \(id)"
-    case .text where field.kind == .secure: return "set \(id)=${\(variableName(for: field.id))}"
-    case .text(let text): return "set \(id)=" + quote(text)
+    case .setSecret: return "set \(id)=${\(variableName(for: field.id))}"
+    case .set(let text): return "set \(id)=" + quote(text)
     }
   }
 
@@ -122,34 +120,5 @@ final class Recorder {
       }
     }
     return quoted + "\""
-  }
-}
-
-extension Unicode.Scalar {
-  var isASCIILetterOrDigit: Bool { isASCIILetter || ("0"..."9").contains(self) }
-}
-
-extension Interpreter {
-  /// `record FILE` / `record stop`; a new `record FILE` ends the recording in progress.
-  func record(_ path: String?) throws(ShellError) {
-    guard let path else {
-      guard let recorder else { throw .other("not recording; record FILE starts") }
-      self.recorder = nil
-      if settings.interactive {
-        let variables = recorder.variables.map { "--var \($0)=… " }.joined()
-        console.print(
-          "recording to \(TerminalText.sanitize(recorder.path)) stopped; replay with: formsh run "
-            + variables + TerminalText.sanitize(Recorder.quoteWord(recorder.path)) + "\n")
-      }
-      return
-    }
-    let next = try Recorder(path: path, session: session)
-    if let previous = recorder, settings.interactive {
-      console.print("recording to \(TerminalText.sanitize(previous.path)) stopped\n")
-    }
-    recorder = next
-    if settings.interactive {
-      console.print("recording to \(TerminalText.sanitize(path)); record stop ends it\n")
-    }
   }
 }

@@ -6,4 +6,6 @@ struct MaxLengthRule: ValidationRule {
     guard let text = value.text, text.exceedsCharacters(max) else { return nil }
     return .tooLong(max: max)
   }
+
+  var description: String { "at most \(max) characters" }
 }

@@ -6,4 +6,6 @@ struct MinLengthRule: ValidationRule {
     guard let text = value.text, !text.isEmpty, text.fallsShortOfCharacters(min) else { return nil }
     return .tooShort(min: min)
   }
+
+  var description: String { "at least \(min) characters" }
 }

@@ -6,4 +6,6 @@ struct PatternRule: ValidationRule {
     guard let text = value.text, !text.isEmpty, !pattern.matches(text) else { return nil }
     return .patternMismatch(pattern.source)
   }
+
+  var description: String { "matches " + pattern.source }
 }

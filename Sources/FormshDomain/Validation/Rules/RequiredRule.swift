@@ -11,4 +11,6 @@ struct RequiredRule: ValidationRule {
   func check(_ value: FormValue) -> ValidationFailure? {
     value.isEmpty ? .required(kind) : nil
   }
+
+  var description: String { "required" }
 }

@@ -2,7 +2,7 @@ import FormshDomain
 
 /// A single-select: each option with `(•)` on the chosen one, and its id to type.
 struct DropdownFieldRenderer: FieldRenderer {
-  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [Line] {
+  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [RenderedLine] {
     OptionList.lines(field, value, on: "(•) ", off: "( ) ", context)
   }
 }
@@ -11,9 +11,9 @@ struct DropdownFieldRenderer: FieldRenderer {
 enum OptionList {
   static func lines(
     _ field: Field, _ value: FormValue, on: String, off: String, _ context: RenderContext
-  ) -> [Line] {
+  ) -> [RenderedLine] {
     guard !field.options.isEmpty else {
-      var line = Line()
+      var line = RenderedLine()
       line.append("(no options)", context.style.dim)
       return [line]
     }
@@ -23,7 +23,7 @@ enum OptionList {
       max(10, context.width / 2))
     return field.options.map { option in
       let selected = chosen.contains(option.id)
-      var line = Line(selected ? on : off)
+      var line = RenderedLine(selected ? on : off)
       let label = TerminalText.truncate(TerminalText.sanitize(option.label), to: labelWidth)
       line.append(TerminalText.pad(label, to: labelWidth), selected ? context.style.bold : { $0 })
       let room = context.width - line.width - 2

@@ -1,76 +1,14 @@
 import FormshDomain
 
 /// Renders the body of one kind of field (its value, options or switch) under the field's
-/// header. One conforming type per kind family; `FieldKind.renderer` picks it.
+/// header. One conforming type per kind family; `FieldRenderers` picks it.
 protocol FieldRenderer: Sendable {
   /// The lines showing the value, indented by the caller.
-  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [Line]
+  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [RenderedLine]
   /// A short figure for the header, such as `12/40` characters.
   func counter(_ field: Field, _ value: FormValue) -> String?
 }
 
 extension FieldRenderer {
   func counter(_ field: Field, _ value: FormValue) -> String? { nil }
-}
-
-/// What a field renderer may use: the style and the columns available for the body.
-struct RenderContext: Sendable {
-  let style: Style
-  let width: Int
-}
-
-extension FieldKind {
-  /// The renderer for this kind.
-  var renderer: any FieldRenderer {
-    switch self {
-    case .text, .number, .url, .email: TextFieldRenderer()
-    case .multiline: MultilineFieldRenderer()
-    case .secure: SecureFieldRenderer()
-    case .dropdown: DropdownFieldRenderer()
-    case .multiselect: MultiSelectFieldRenderer()
-    case .checkbox: CheckboxFieldRenderer()
-    case .toggle: ToggleFieldRenderer()
-    }
-  }
-}
-
-/// What the text-like renderers share: the `› value` line, the placeholder when empty, and
-/// the character counter.
-enum TextBody {
-  static let marker = "› "
-
-  static func lines(_ text: String, _ field: Field, _ context: RenderContext) -> [Line] {
-    let room = context.width - TerminalText.width(marker)
-    guard !text.isEmpty else { return [placeholderLine(field, context)] }
-    var lines: [Line] = []
-    // Clipped as a whole: a huge value of short lines must not become a million lines.
-    for paragraph in TerminalText.clip(text).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
-      // A line's own indentation is part of the value: keep it (up to half the room), and
-      // wrap the rest of the line under it.
-      let spaces = paragraph.prefix { $0 == " " }.count
-      let indent = String(repeating: " ", count: min(spaces, room / 2))
-      let rest = RichText(String(paragraph.dropFirst(spaces)), clipped: true)
-      for piece in rest.wrapped(width: room - indent.count) {
-        var line = Line(lines.isEmpty ? marker : "  ")
-        line.append(indent + piece.plain)
-        lines.append(line)
-      }
-    }
-    return lines
-  }
-
-  static func placeholderLine(_ field: Field, _ context: RenderContext) -> Line {
-    var line = Line(marker)
-    let hint = field.placeholder.map { "e.g. " + $0 } ?? "(empty)"
-    let room = context.width - TerminalText.width(marker)
-    line.append(TerminalText.truncate(TerminalText.sanitize(hint), to: room), context.style.dim)
-    return line
-  }
-
-  static func counter(_ field: Field, _ value: FormValue) -> String? {
-    guard let max = field.constraints.maxLength else { return nil }
-    return "\((value.text ?? "").count)/\(max)"
-  }
 }

@@ -2,7 +2,7 @@ import FormshDomain
 
 /// A multi-select: each option with `[x]` on the chosen ones, and the count chosen.
 struct MultiSelectFieldRenderer: FieldRenderer {
-  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [Line] {
+  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [RenderedLine] {
     OptionList.lines(field, value, on: "[x] ", off: "[ ] ", context)
   }
 

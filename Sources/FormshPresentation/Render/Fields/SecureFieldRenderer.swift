@@ -2,13 +2,11 @@ import FormshDomain
 
 /// Secret text: never shown, not even its length; only whether it is set.
 struct SecureFieldRenderer: FieldRenderer {
-  static let mask = "••••••••"
-
-  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [Line] {
+  func body(_ field: Field, _ value: FormValue, _ context: RenderContext) -> [RenderedLine] {
     guard let text = value.text, !text.isEmpty else {
       return [TextBody.placeholderLine(field, context)]
     }
-    var line = Line(TextBody.marker + Self.mask)
+    var line = RenderedLine(TextBody.marker + Secret.mask)
     line.append(" (hidden)", context.style.dim)
     return [line]
   }

@@ -1,0 +1,122 @@
+import FormshDomain
+
+/// Every oddity formsh recognises in a form file: what was wrong and what was done about it.
+/// Typed, so tests assert `.unknownType("DATE_PICKER")` rather than prose; `message` is the
+/// prose users read. The form file's own words (keys, types) appear here, in the Data layer,
+/// and never in the domain.
+public enum LoadProblem: FormProblem, Equatable {
+  /// `type` is missing or not one formsh knows; the field is skipped.
+  case unknownType(String?)
+  /// `subtype` is not one formsh knows; the field is plain text.
+  case unknownSubtype(String)
+  /// `order` is present but not an integer; the field goes after the ordered ones.
+  case orderNotInteger(String)
+  /// `order` is missing; the field goes after the ordered ones.
+  case orderMissing
+  /// Another field has the same `order`; file order breaks the tie.
+  case orderDuplicated(Int)
+  /// An earlier field has the same id; this one is skipped.
+  case duplicateID(String)
+  /// The field at this position (from 1) has no usable `id`; it is skipped.
+  case missingID(position: Int)
+  /// The element at this position (from 1) of `fields` is not an object; it is skipped.
+  case fieldNotObject(position: Int, found: String)
+  /// No `label`: the placeholder or the id is shown instead.
+  case missingLabel(fallback: String)
+  /// `max_length` is null, zero or negative: no limit.
+  case noMaxLength(String)
+  /// The default is longer than `max_length`; it was cut.
+  case defaultTooLong(max: Int, length: Int)
+  /// A default names an option that does not exist; it was dropped.
+  case unknownDefaultOption(String)
+  /// A single-select has several defaults; only the first is kept.
+  case severalDefaults(kept: String)
+  /// A dropdown has no options.
+  case noOptions(required: Bool)
+  /// The regex does not compile; the rule was dropped.
+  case badPattern(String, reason: String)
+  /// A `regex` that compiles but could take exponential time to match; the rule is dropped.
+  case slowPattern(String, reason: String)
+  /// A colour is not `#RRGGBB`; the default colour is used for that role.
+  case badColor(role: String, value: String)
+  /// A link phrase does not occur in the label; the link is still listed.
+  case linkPhraseNotInLabel(String)
+  /// A link target is not an http(s) URL; it is not a link.
+  case notALink(phrase: String, value: String)
+  /// The form has no `fields` key.
+  case noFields
+  /// The form has no `form_title`; "Untitled form" is shown.
+  case noTitle
+  /// `fields` is present but not an array.
+  case fieldsNotArray(found: String)
+  /// A key holds a value of the wrong JSON type; it is ignored.
+  case wrongType(key: String, expected: String, found: String)
+  /// An option has no usable id; it is skipped.
+  case badOption(position: Int)
+  /// Two options share an id; the later one is skipped.
+  case duplicateOption(String)
+  /// A minimum is larger than its maximum; no value can pass.
+  case impossibleRange(key: String, min: String, max: String)
+  /// A key formsh reads applies only to other kinds of field; it is ignored.
+  case notApplicable(key: String, kind: FieldKind)
+  /// The field's kind refuses the default as `set` would refuse it; the field starts empty.
+  case refusedDefault(reason: String)
+
+  /// How bad it is.
+  public var severity: Diagnostic.Severity {
+    switch self {
+    case .noOptions(required: true): .error
+    case .impossibleRange: .error
+    default: .warning
+    }
+  }
+
+  /// What was wrong and what formsh did about it.
+  public var message: String {
+    switch self {
+    case .unknownType(let type?): "unknown type \(quoted(type)); field skipped"
+    case .unknownType(nil): "no type; field skipped"
+    case .unknownSubtype(let subtype): "unknown subtype \(quoted(subtype)); treated as PLAIN"
+    case .orderNotInteger(let raw):
+      "order \(raw) is not an integer; placed after the ordered fields"
+    case .orderMissing: "no order; placed after the ordered fields"
+    case .orderDuplicated(let order):
+      "another field also has order \(order); the one earlier in the file comes first"
+    case .duplicateID(let id):
+      "duplicate id \(quoted(id)); the first one wins, this one is skipped"
+    case .missingID(let position): "field #\(position) has no id; skipped"
+    case .fieldNotObject(let position, let found):
+      "fields[\(position - 1)] is \(found), not an object; skipped"
+    case .missingLabel(let fallback): "no label; showing \(quoted(fallback)) instead"
+    case .noMaxLength(let raw): "max_length \(raw) means no limit"
+    case .defaultTooLong(let max, let length):
+      "default is \(length) characters, longer than max_length \(max); cut to \(max)"
+    case .unknownDefaultOption(let id): "default \(quoted(id)) is not an option; dropped"
+    case .severalDefaults(let kept): "several defaults on a single-select; kept \(quoted(kept))"
+    case .noOptions(required: true): "required dropdown has no options; it can never be submitted"
+    case .noOptions(required: false): "dropdown has no options"
+    case .badPattern(let pattern, let reason):
+      "regex \(quoted(pattern)) does not compile (\(reason)); rule dropped"
+    case .slowPattern(let pattern, let reason):
+      "regex \(quoted(pattern)) could take exponential time to match (\(reason)); rule dropped"
+    case .badColor(let role, let value):
+      "\(role) \(quoted(value)) is not a #RRGGBB colour; using the default"
+    case .linkPhraseNotInLabel(let phrase):
+      "link phrase \(quoted(phrase)) is not in the label; link still listed"
+    case .notALink(let phrase, let value):
+      "link \(quoted(phrase)) points to \(quoted(value)), not an http(s) URL; not a link"
+    case .noFields: "no \"fields\" key; the form has no fields"
+    case .noTitle: "no form_title; showing \"Untitled form\""
+    case .fieldsNotArray(let found):
+      "\"fields\" is \(found), not an array; the form has no fields"
+    case .wrongType(let key, let expected, let found):
+      "\(key) should be \(expected) but is \(found); ignored"
+    case .badOption(let position): "option #\(position) has no id; skipped"
+    case .duplicateOption(let id): "duplicate option \(quoted(id)); the later one is skipped"
+    case .impossibleRange(let key, let min, let max):
+      "\(key): minimum \(min) is larger than maximum \(max); no value can pass"
+    case .notApplicable(let key, let kind): "\(key) does not apply to a \(kind) field; ignored"
+    case .refusedDefault(let reason): "default refused: \(reason); field starts empty"
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/// The `checkbox` kind (`CHECKBOX`): a box to tick; rich-text links may live in its label.
+/// Sent as a boolean.
+struct CheckboxKind: OnOffKind {
+  var name: String { "checkbox" }
+  var spellings: [KindSpelling] { [KindSpelling(type: "CHECKBOX")] }
+  var requiredMessage: String { "must be checked" }
+
+  func words(_ on: Bool) -> String { on ? "checked" : "not checked" }
+}
+
+extension FieldKind {
+  /// A box to tick.
+  public static let checkbox = FieldKind(CheckboxKind())
+}

@@ -1,0 +1,89 @@
+/// A day of the Gregorian calendar written as ISO 8601 `YYYY-MM-DD`, years 0001 to 9999.
+/// Only real days parse: `2026-02-30` and `2025-02-29` are not dates, `2024-02-29` is.
+/// Written with exactly four, two and two digits, dates order as their text does.
+struct CalendarDate: Sendable, Comparable {
+  let year: Int
+  let month: Int
+  let day: Int
+
+  private static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+  private static let dayNames = [
+    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+  ]
+
+  /// Why text is not a date, for the refusal; `nil` when it is one.
+  static func problem(with text: String) -> String? {
+    switch parse(text) {
+    case .success: nil
+    case .failure(let reason): reason.text
+    }
+  }
+
+  /// The date the text names, or `nil`.
+  init?(_ text: String) {
+    guard case .success(let date) = CalendarDate.parse(text) else { return nil }
+    self = date
+  }
+
+  private init(year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  private struct Reason: Error {
+    let text: String
+  }
+
+  private static func parse(_ text: String) -> Result<CalendarDate, Reason> {
+    let bytes = Array(text.utf8)
+    let dashes = [4, 7]
+    let digits = [0, 1, 2, 3, 5, 6, 8, 9]
+    guard bytes.count == 10, dashes.allSatisfy({ bytes[$0] == UInt8(ascii: "-") }),
+      digits.allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 })
+    else { return .failure(Reason(text: "is not a date written YYYY-MM-DD")) }
+    func number(_ range: Range<Int>) -> Int {
+      range.reduce(0) { $0 * 10 + Int(bytes[$1] - 0x30) }
+    }
+    let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
+    guard year >= 1 else { return .failure(Reason(text: "has no year 0000")) }
+    guard (1...12).contains(month) else {
+      return .failure(Reason(text: "has month \(month); months run from 01 to 12"))
+    }
+    let length = days(in: month, of: year)
+    guard (1...length).contains(day) else {
+      let name = monthNames[month - 1]
+      return .failure(
+        Reason(text: "is not a date: \(name) \(year) has \(length) days"))
+    }
+    return .success(CalendarDate(year: year, month: month, day: day))
+  }
+
+  private static func isLeap(_ year: Int) -> Bool {
+    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
+
+  private static func days(in month: Int, of year: Int) -> Int {
+    switch month {
+    case 2: isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// The day of the week, in English.
+  var weekday: String {
+    // Sakamoto's method: 0 is Sunday.
+    let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+    let y = month < 3 ? year - 1 : year
+    let index = (y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7
+    return CalendarDate.dayNames[index]
+  }
+
+  static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+}

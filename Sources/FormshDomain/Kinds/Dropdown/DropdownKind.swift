@@ -1,0 +1,40 @@
+/// The `dropdown` kind (`DROPDOWN`): one option, chosen by id or by label; sent as the option
+/// id, or null when none is chosen.
+struct DropdownKind: ChoiceKind {
+  var name: String { "dropdown" }
+  var spellings: [KindSpelling] { [KindSpelling(type: "DROPDOWN")] }
+  var shape: ValueShape { .options(multiple: false) }
+  var requiredMessage: String { "needs a selection" }
+
+  func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
+    switch input {
+    case .null: return .selection([])
+    case .text(let token) where token.isEmpty: return .selection([])
+    case .text(let token): return field.singleSelections[try field.optionPosition(token)]
+    case .list(let tokens):
+      guard tokens.count <= 1 else { throw .oneOptionOnly(field: field.id, given: tokens) }
+      return .selection(
+        try tokens.map { token throws(EditError) in try field.resolveOption(token) })
+    default:
+      throw .wrongInput(field: field.id, expected: "an option id", found: input.typeName)
+    }
+  }
+
+  func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule] {
+    RequiredRule.when(isRequired, kind: .dropdown)
+  }
+
+  func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
+    guard let id = value.selection?.first else { return .null }
+    return .string(id)
+  }
+
+  func acceptsDescription(id: String) -> String {
+    "one option id or label (set \(id)=… or select \(id) …)"
+  }
+}
+
+extension FieldKind {
+  /// One option among several.
+  public static let dropdown = FieldKind(DropdownKind())
+}

@@ -1,0 +1,14 @@
+/// The `email` kind (`TEXT`/`EMAIL`, our addition): text that must be an email address on
+/// validate.
+struct EmailKind: TextualKind {
+  var name: String { "email" }
+  var article: String { "an" }
+  var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "EMAIL")] }
+
+  func formatRules(_ constraints: Constraints) -> [any ValidationRule] { [EmailRule()] }
+}
+
+extension FieldKind {
+  /// An email address.
+  public static let email = FieldKind(EmailKind())
+}

@@ -1,0 +1,18 @@
+extension KindBehavior {
+  public var article: String { "a" }
+  public var limits: Set<Limit> { [] }
+  public var isSecret: Bool { false }
+  public var entry: ValueEntry { .inline }
+  public var requiredMessage: String { "is required" }
+
+  public func rangeBound(_ input: Input) -> RangeBound? { nil }
+  public var rangeBoundDescription: String { "a value" }
+  public func orders(_ lhs: RangeBound, before rhs: RangeBound) -> Bool { false }
+
+  public func sameValue(_ lhs: FormValue, _ rhs: FormValue) -> Bool { lhs == rhs }
+
+  public func suggestions(for field: Field) -> [String] { [] }
+
+  /// Whether a value counts as empty for `required`.
+  public func isEmpty(_ value: FormValue) -> Bool { value.isEmpty }
+}

@@ -1,0 +1,51 @@
+/// The `multiselect` kind (`DROPDOWN` with `allow_multiple`): a set of options, sent as an
+/// array of option ids in option order. Takes a selection count (fewest, most).
+struct MultiSelectKind: ChoiceKind {
+  var name: String { "multiselect" }
+  var spellings: [KindSpelling] { [KindSpelling(type: "DROPDOWN", multiple: true)] }
+  var shape: ValueShape { .options(multiple: true) }
+  var limits: Set<Limit> { [.selectionCount] }
+  var requiredMessage: String { "needs at least one selection" }
+
+  func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
+    // A list is taken out of the input whole, so its array can become the selection's.
+    guard case .list = input else { return try acceptText(input, for: field) }
+    return try field.resolveOptions(input.takeList()!)
+  }
+
+  /// Every input but a list: "a,b", or nothing.
+  private func acceptText(_ input: Input, for field: Field) throws(EditError) -> FormValue {
+    switch input {
+    case .null: return .selection([])
+    case .text(let text):
+      let tokens = text.split(separator: ",", omittingEmptySubsequences: false)
+        .map { String($0).trimmingWhitespace() }
+      if tokens == [""] { return .selection([]) }
+      return try field.resolveOptions(tokens)
+    default:
+      throw .wrongInput(field: field.id, expected: "a list of option ids", found: input.typeName)
+    }
+  }
+
+  func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule] {
+    var rules = RequiredRule.when(isRequired, kind: .multiselect)
+    if constraints.minSelections != nil || constraints.maxSelections != nil {
+      rules.append(
+        SelectionCountRule(min: constraints.minSelections, max: constraints.maxSelections))
+    }
+    return rules
+  }
+
+  func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
+    .strings(value.selection ?? [])
+  }
+
+  func acceptsDescription(id: String) -> String {
+    "option ids or labels (select \(id) a,b · +c · -a)"
+  }
+}
+
+extension FieldKind {
+  /// Several options among many.
+  public static let multiselect = FieldKind(MultiSelectKind())
+}

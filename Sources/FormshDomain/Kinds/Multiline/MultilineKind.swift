@@ -1,0 +1,12 @@
+/// The `multiline` kind (`TEXT`/`MULTILINE`): text of several lines. `set FIELD` without a
+/// value reads lines until a lone `.`.
+struct MultilineKind: TextualKind {
+  var name: String { "multiline" }
+  var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "MULTILINE")] }
+  var entry: ValueEntry { .lines }
+}
+
+extension FieldKind {
+  /// Text of several lines.
+  public static let multiline = FieldKind(MultilineKind())
+}

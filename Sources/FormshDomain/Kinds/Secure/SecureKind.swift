@@ -1,0 +1,23 @@
+/// The `secure` kind (`TEXT`/`SECURE`): secret text, sent as a string but never shown,
+/// echoed, recorded or kept in history; `set FIELD` without a value reads it with echo off.
+struct SecureKind: TextualKind {
+  var name: String { "secure" }
+  var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "SECURE")] }
+  var isSecret: Bool { true }
+  var entry: ValueEntry { .hidden }
+
+  func summary(_ value: FormValue) -> String {
+    guard let text = value.text, !text.isEmpty else { return "(empty)" }
+    return Secret.mask + " (hidden)"
+  }
+
+  func canonicalEdit(for value: FormValue) -> CanonicalEdit {
+    guard let text = value.text, !text.isEmpty else { return .clear }
+    return .setSecret
+  }
+}
+
+extension FieldKind {
+  /// Secret text.
+  public static let secure = FieldKind(SecureKind())
+}

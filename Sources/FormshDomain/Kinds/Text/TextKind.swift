@@ -1,0 +1,12 @@
+/// The `text` kind (`TEXT`, subtype `PLAIN` or none): plain text, sent as a string.
+struct TextKind: TextualKind {
+  var name: String { "text" }
+  var spellings: [KindSpelling] {
+    [KindSpelling(type: "TEXT"), KindSpelling(type: "TEXT", subtype: "PLAIN")]
+  }
+}
+
+extension FieldKind {
+  /// Plain text.
+  public static let text = FieldKind(TextKind())
+}

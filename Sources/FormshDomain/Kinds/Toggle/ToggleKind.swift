@@ -1,0 +1,13 @@
+/// The `toggle` kind (`TOGGLE`): an on/off switch. Sent as a boolean.
+struct ToggleKind: OnOffKind {
+  var name: String { "toggle" }
+  var spellings: [KindSpelling] { [KindSpelling(type: "TOGGLE")] }
+  var requiredMessage: String { "must be on" }
+
+  func words(_ on: Bool) -> String { on ? "on" : "off" }
+}
+
+extension FieldKind {
+  /// An on/off switch.
+  public static let toggle = FieldKind(ToggleKind())
+}

@@ -1,0 +1,15 @@
+/// The `url` kind (`TEXT`/`URI`, also spelled `URL`): text that must be an http(s) URL with a
+/// host on validate.
+struct URLKind: TextualKind {
+  var name: String { "url" }
+  var spellings: [KindSpelling] {
+    [KindSpelling(type: "TEXT", subtype: "URI"), KindSpelling(type: "TEXT", subtype: "URL")]
+  }
+
+  func formatRules(_ constraints: Constraints) -> [any ValidationRule] { [URLRule()] }
+}
+
+extension FieldKind {
+  /// An http(s) URL.
+  public static let url = FieldKind(URLKind())
+}

@@ -1,0 +1,49 @@
+extension String {
+  /// Whether the text is empty or only whitespace. Decided from the first byte when it is a
+  /// visible ASCII character, which is nearly always.
+  public var isBlank: Bool {
+    if let first = withUTF8Bytes({ $0.first }), first > 0x20, first < 0x80 { return false }
+    return allSatisfy(\.isWhitespace)
+  }
+
+  /// Whether the string has more than `limit` user-perceived characters. Counting graphemes
+  /// is skipped when the UTF-8 length alone settles it (a character is at least one byte).
+  public func exceedsCharacters(_ limit: Int) -> Bool {
+    utf8.count > limit && (isOneBytePerCharacter || count > limit)
+  }
+
+  /// Whether the string has fewer than `limit` user-perceived characters.
+  public func fallsShortOfCharacters(_ limit: Int) -> Bool {
+    utf8.count < limit || (!isOneBytePerCharacter && count < limit)
+  }
+
+  /// Whether every character is one byte, so that the UTF-8 length is the character count:
+  /// the text is ASCII without a carriage return (CR LF is the one pair of ASCII characters
+  /// that makes a single character). Much cheaper than counting graphemes.
+  private var isOneBytePerCharacter: Bool {
+    withUTF8Bytes { bytes in
+      guard let base = bytes.baseAddress else { return true }
+      // Eight bytes at a time: no high bit set, and no byte that is a carriage return (the
+      // classic test for a zero byte, on the word XORed with CRs; its false alarms can only
+      // follow a true one, so a zero result is exact).
+      let raw = UnsafeRawPointer(base)
+      var index = 0
+      while index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        let high: UInt64 = 0x8080_8080_8080_8080
+        if (word | ((returns &- 0x0101_0101_0101_0101) & ~returns)) & high != 0 { return false }
+        index += 8
+      }
+      return !bytes[index...].contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+    }
+  }
+
+  /// The string without leading and trailing whitespace.
+  public func trimmingWhitespace() -> String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,5 @@
+/// What a field renderer may use: the style and the columns available for the body.
+struct RenderContext: Sendable {
+  let style: Style
+  let width: Int
+}

@@ -1,0 +1,17 @@
+import FormshDomain
+import FormshPresentation
+
+/// `check FIELD`: turn a checkbox or toggle on.
+struct CheckCommand: FieldEditCommand, Equatable {
+  static let spec = CommandSpec(
+    "check", synopsis: "check FIELD", summary: "turn a checkbox or toggle on",
+    arguments: [.field(.boolean)])
+
+  let field: String
+
+  init(field: String) { self.field = field }
+
+  func apply(to session: inout Session) throws(EditError) -> Field? {
+    try session.check(field, true)
+  }
+}

@@ -1,0 +1,16 @@
+import FormshDomain
+import FormshPresentation
+
+/// `clear FIELD`: empty a field.
+struct ClearCommand: FieldEditCommand, Equatable {
+  static let spec = CommandSpec(
+    "clear", synopsis: "clear FIELD", summary: "empty a field", arguments: [.field(.any)])
+
+  let field: String
+
+  init(field: String) { self.field = field }
+
+  func apply(to session: inout Session) throws(EditError) -> Field? {
+    try session.clear(field)
+  }
+}

@@ -1,0 +1,59 @@
+import FormshDomain
+import FormshPresentation
+
+/// One command of the language, in a file of its own: how it is written (its spec, for
+/// parsing, `help` and completion), how its words parse, what it does, how `record` writes it
+/// and what of it is secret. `CommandTable` lists every command; nothing else knows them by
+/// name.
+protocol Command: Sendable {
+  /// Name, synopsis, help text and what each argument completes to.
+  static var spec: CommandSpec { get }
+  /// Whether `undo` takes the command back: it changes values or the form.
+  static var isUndoable: Bool { get }
+  /// Parses the words after the command's name.
+  init(_ arguments: Arguments) throws(ParseError)
+  /// Runs the command; `more` reads the lines that follow when the command takes some
+  /// (`set` of a multi-line field).
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError)
+  /// What `record` writes once the command ran: by default the commands that give every
+  /// field it changed its new value.
+  func record(to recorder: Recorder, before: Session, after: Session)
+  /// The command with any secret it spells out masked (for `--echo`), and what the history
+  /// file may keep of it; `nil` when it spells out no secret. `isSecret` says whether an id
+  /// names a secret field (or is nearest to one).
+  func masked(isSecret: (String) -> Bool) -> MaskedCommand?
+  /// Tab completion of the word being typed, given the words before it (the name first).
+  static func complete(_ words: [String], _ current: String, _ completer: Completer)
+    -> Completion
+  /// Whether another command is this one (same type, same arguments).
+  func isSame(as other: any Command) -> Bool
+}
+
+/// A command with its secret masked.
+struct MaskedCommand: Sendable, Equatable {
+  /// What `--echo` prints.
+  let shown: String
+  /// What the history file keeps (`set FIELD`, which asks again), or `nil` for nothing.
+  let history: String?
+}
+
+extension Command {
+  static var isUndoable: Bool { false }
+
+  func record(to recorder: Recorder, before: Session, after: Session) {
+    recorder.writeChanges(from: before, to: after)
+  }
+
+  func masked(isSecret: (String) -> Bool) -> MaskedCommand? { nil }
+
+  static func complete(_ words: [String], _ current: String, _ completer: Completer)
+    -> Completion
+  {
+    completer.byArguments(spec.arguments, position: words.count - 1, current)
+  }
+
+}
+
+extension Command where Self: Equatable {
+  func isSame(as other: any Command) -> Bool { (other as? Self) == self }
+}

@@ -1,0 +1,47 @@
+import FormshDomain
+
+/// Every command of the language, in the order `help` lists them. A new command is a file of
+/// its own and one line here.
+enum CommandTable {
+  static let all: [any Command.Type] = [
+    LoadCommand.self, ShowCommand.self, FieldsCommand.self, DescribeCommand.self,
+    SetCommand.self, SelectCommand.self, ToggleCommand.self, CheckCommand.self,
+    UncheckCommand.self, ClearCommand.self, ResetCommand.self,
+    UndoCommand.self, RedoCommand.self, CheckpointCommand.self, RestoreCommand.self,
+    DiffCommand.self,
+    ValidateCommand.self, SubmitCommand.self, LinksCommand.self, OpenCommand.self,
+    ExpectCommand.self, RecordCommand.self, SourceCommand.self, EchoCommand.self,
+    HelpCommand.self, QuitCommand.self, ExitCommand.self,
+  ]
+
+  private static let byName: [String: any Command.Type] = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.spec.name, $0) })
+
+  /// The command of a name.
+  static func command(named name: String) -> (any Command.Type)? { byName[name] }
+
+  /// The spec of a command name.
+  static func spec(_ name: String) -> CommandSpec? { byName[name]?.spec }
+
+  /// Every name, in `help` order.
+  static var names: [String] { all.map { $0.spec.name } }
+
+  /// The names of the edits of a field (`expect refused` takes them).
+  static var edits: [String] { all.filter { $0 is any EditCommand.Type }.map { $0.spec.name } }
+
+  /// Parses the words of one command.
+  static func parse(_ command: CommandWords) throws(ParseError) -> any Command {
+    guard let first = command.words.first else {
+      throw ParseError(message: "empty command", column: 1)
+    }
+    guard let type = byName[first.text] else {
+      let suggestion = Suggestion.nearest(to: first.text, in: names)
+      throw ParseError(
+        message: "unknown command \"\(first.text)\""
+          + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; type help for the list"),
+        column: first.column)
+    }
+    return try type.init(
+      Arguments(spec: type.spec, words: Array(command.words.dropFirst()), column: first.column))
+  }
+}

@@ -1,0 +1,52 @@
+import FormshDomain
+import FormshPresentation
+
+/// `diff [NAME]`: the fields whose values changed since a checkpoint, or since the form was
+/// loaded (its defaults), each as `id  before → after` (secrets masked).
+struct DiffCommand: Command, Equatable {
+  static let spec = CommandSpec(
+    "diff", synopsis: "diff [NAME]",
+    summary: "the fields changed since a checkpoint, or since the form was loaded")
+
+  /// `nil` for the form's defaults.
+  let name: String?
+
+  init(name: String?) { self.name = name }
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(0, 1)
+    name = arguments.count == 1 ? arguments[0] : nil
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    let base: Session
+    let since: String
+    if let name {
+      base = try shell.checkpoints.checkpoint(name)
+      since = "checkpoint \(TerminalText.sanitize(name))"
+      guard base.hasSameForm(as: shell.session) else {
+        throw .other(
+          "checkpoint \(name) is of another form (\(base.loaded.source)); restore \(name) to go back to it"
+        )
+      }
+    } else {
+      base = Session(shell.session.loaded)
+      since = "the form was loaded"
+    }
+    let changes = shell.session.changes(since: base)
+    guard !changes.isEmpty else { return shell.console.print("no changes since \(since)\n") }
+    let width = changes.map { TerminalText.width(TerminalText.sanitize($0.field.id)) }.max() ?? 0
+    for change in changes {
+      shell.console.print(
+        "  " + TerminalText.pad(TerminalText.sanitize(change.field.id), to: width) + "  "
+          + ValueSummary.summary(change.before, of: change.field) + " → "
+          + ValueSummary.summary(change.after, of: change.field) + "\n")
+    }
+  }
+
+  static func complete(_ words: [String], _ current: String, _ completer: Completer)
+    -> Completion
+  {
+    words.count == 2 ? completer.offer(completer.checkpoints, current, suffix: " ") : .none
+  }
+}

@@ -1,0 +1,31 @@
+import FormshDomain
+import FormshPresentation
+
+/// A command that edits one field, or the whole form's values: `set`, `select`, `toggle`,
+/// `check`, `uncheck`, `clear`, `reset`. `expect refused` can wrap one, and `undo` takes it
+/// back.
+protocol EditCommand: Command {
+  /// The field the edit changes; `nil` when it changes every field (`reset`).
+  var fieldID: String? { get }
+  /// Applies the edit to a session; throws when the edit is refused (nothing changes then).
+  /// Returns the field changed, if one.
+  @discardableResult
+  func apply(to session: inout Session) throws(EditError) -> Field?
+  /// The edit as typed, a secret value masked when `secret`.
+  func display(secret: Bool) -> String
+}
+
+extension EditCommand {
+  static var isUndoable: Bool { true }
+
+  /// Applies the edit in the interpreter's session; at the prompt, confirms the new value.
+  func applyConfirming(in shell: Interpreter) throws(ShellError) {
+    let field: Field?
+    do {
+      field = try apply(to: &shell.session)
+    } catch {
+      throw .edit(error)
+    }
+    if let field { shell.confirm(field) }
+  }
+}

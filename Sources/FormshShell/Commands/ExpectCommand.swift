@@ -1,0 +1,65 @@
+import FormshDomain
+
+/// `expect …`: an assertion for test scenarios. It judges the values as they are now (running
+/// the rules itself); one that fails says what was expected and what was found, and fails
+/// the run. At the prompt, one that holds says `ok`.
+struct ExpectCommand: Command {
+  static let spec = CommandSpec(
+    "expect",
+    synopsis:
+      "expect valid|invalid|submitted|error F [MSG]|no error F|value F = V|links N|refused EDIT",
+    summary: "assert the form's state (for test scenarios)",
+    details: """
+      expect valid                 every rule passes now
+      expect invalid               some rule fails now
+      expect error email           the field fails a rule
+      expect error email must be an email address    …with exactly this message
+      expect error email /email/   …with a message matching the regex
+      expect no error email        the field passes its rules
+      expect value budget = 19.990 compared by kind: numbers as numbers,
+                                   selections as sets, booleans by any spelling
+      expect submitted             a submit succeeded since the form was loaded
+      expect links 2               the form has exactly 2 links
+      expect refused set age=abc   the edit is refused (set, select, toggle, check,
+                                   uncheck, clear or reset of a field); nothing changes
+      Expectations judge the values as they are now; no validate is needed first.
+      A failed expectation prints what was expected and what was found, and fails the run.
+      """,
+    arguments: [.none, .field(.any)])
+
+  let expectation: any Expectation
+
+  init(_ expectation: any Expectation) { self.expectation = expectation }
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    guard arguments.count > 0 else { throw arguments.usage("missing what to expect") }
+    guard let type = ExpectationTable.expectation(named: arguments[0]) else {
+      throw arguments.usage("unknown expectation \"\(arguments[0])\"", at: 0)
+    }
+    expectation = try type.init(arguments)
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    try expectation.judge(in: shell)
+    shell.tell("ok")
+  }
+
+  func isSame(as other: any Command) -> Bool {
+    guard let other = other as? ExpectCommand else { return false }
+    return expectation.isSame(as: other.expectation)
+  }
+
+  func masked(isSecret: (String) -> Bool) -> MaskedCommand? {
+    expectation.masked(isSecret: isSecret)
+  }
+
+  static func complete(_ words: [String], _ current: String, _ completer: Completer)
+    -> Completion
+  {
+    if words.count == 2 {
+      return completer.offer(ExpectationTable.all.map { $0.word }, current, suffix: " ")
+    }
+    guard let type = ExpectationTable.expectation(named: words[1]) else { return .none }
+    return type.complete(words, current, completer)
+  }
+}

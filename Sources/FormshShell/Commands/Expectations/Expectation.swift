@@ -1,0 +1,36 @@
+import FormshDomain
+
+/// One kind of `expect` assertion, in a file of its own: how its words parse and how it
+/// judges the session. `ExpectationTable` lists them.
+protocol Expectation: Sendable {
+  /// The word after `expect` that names it (`valid`, `error`, `no`).
+  static var word: String { get }
+  /// How it is written, for `help expect` and usage errors.
+  static var synopsis: String { get }
+  /// Parses the words after `expect`, its own word first.
+  init(_ arguments: Arguments) throws(ParseError)
+  /// Checks the session as it is now; throws `.expectation` with what was expected and
+  /// found when it does not hold.
+  func judge(in shell: Interpreter) throws(ShellError)
+  /// The whole `expect …` command with any secret masked; `nil` when it spells out none.
+  func masked(isSecret: (String) -> Bool) -> MaskedCommand?
+  /// Tab completion after `expect WORD`, given the words so far (`expect` first).
+  static func complete(_ words: [String], _ current: String, _ completer: Completer)
+    -> Completion
+  /// Whether another expectation is this one (same type, same arguments).
+  func isSame(as other: any Expectation) -> Bool
+}
+
+extension Expectation {
+  func masked(isSecret: (String) -> Bool) -> MaskedCommand? { nil }
+
+  static func complete(_ words: [String], _ current: String, _ completer: Completer)
+    -> Completion
+  {
+    .none
+  }
+}
+
+extension Expectation where Self: Equatable {
+  func isSame(as other: any Expectation) -> Bool { (other as? Self) == self }
+}

@@ -1,0 +1,17 @@
+/// `expect invalid`: some rule fails now.
+struct InvalidExpectation: Expectation, Equatable {
+  static let word = "invalid"
+  static let synopsis = "expect invalid"
+
+  init() {}
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(1, 1)
+  }
+
+  func judge(in shell: Interpreter) throws(ShellError) {
+    guard !shell.session.failures().isEmpty else {
+      throw .expectation(expected: "the form to be invalid", found: "every rule passes")
+    }
+  }
+}

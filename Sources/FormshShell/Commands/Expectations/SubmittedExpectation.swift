@@ -1,0 +1,17 @@
+/// `expect submitted`: a submit succeeded since the form was loaded.
+struct SubmittedExpectation: Expectation, Equatable {
+  static let word = "submitted"
+  static let synopsis = "expect submitted"
+
+  init() {}
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(1, 1)
+  }
+
+  func judge(in shell: Interpreter) throws(ShellError) {
+    guard shell.session.lastSubmission != nil else {
+      throw .expectation(expected: "a successful submit", found: "none since the form was loaded")
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// `expect valid`: every rule passes now.
+struct ValidExpectation: Expectation, Equatable {
+  static let word = "valid"
+  static let synopsis = "expect valid"
+
+  init() {}
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(1, 1)
+  }
+
+  func judge(in shell: Interpreter) throws(ShellError) {
+    let failures = shell.session.failures()
+    guard failures.isEmpty else {
+      throw .expectation(expected: "the form to be valid", found: FailureList.describe(failures))
+    }
+  }
+}

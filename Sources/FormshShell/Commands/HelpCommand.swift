@@ -1,0 +1,28 @@
+import FormshDomain
+
+/// `help [COMMAND]`: the list of commands, or one in full.
+struct HelpCommand: Command, Equatable {
+  static let spec = CommandSpec(
+    "help", synopsis: "help [COMMAND]", summary: "list the commands, or explain one",
+    arguments: [.command])
+
+  let topic: String?
+
+  init(topic: String?) { self.topic = topic }
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(0, 1)
+    topic = arguments.count == 1 ? arguments[0] : nil
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    guard let topic else { return shell.console.print(HelpText.overview()) }
+    guard let text = HelpText.command(topic) else {
+      let suggestion = Suggestion.nearest(to: topic, in: CommandTable.names)
+      throw .other(
+        "no command \"\(topic)\""
+          + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; help lists them all"))
+    }
+    shell.console.print(text)
+  }
+}

@@ -1,0 +1,23 @@
+import FormshPresentation
+
+/// `links [FIELD]`: the rich-text links, numbered for `open N`.
+struct LinksCommand: Command, Equatable {
+  static let spec = CommandSpec(
+    "links", synopsis: "links [FIELD]", summary: "number the rich-text links (for open N)",
+    arguments: [.field(.withLinks)])
+
+  let field: String?
+
+  init(field: String?) { self.field = field }
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(0, 1)
+    field = arguments.count == 1 ? arguments[0] : nil
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    let only = try field.map { (id) throws(ShellError) in try shell.field(id).id }
+    shell.console.print(
+      LinksRenderer.render(shell.session.view, only: only, shell.settings.render))
+  }
+}

@@ -1,0 +1,32 @@
+import FormshData
+import FormshDomain
+import FormshPresentation
+
+/// `load FORM`: replaces the form; on failure the current one stays.
+struct LoadCommand: Command, Equatable {
+  static let spec = CommandSpec(
+    "load", synopsis: "load FORM", summary: "load a form file (the current one is replaced)",
+    details: "Paths are relative to the current directory. Problems in the form are listed once.",
+    arguments: [.path])
+  static var isUndoable: Bool { true }
+
+  let path: String
+
+  init(path: String) { self.path = path }
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(1, 1)
+    path = arguments[0]
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    let loaded: LoadedForm
+    do {
+      loaded = try FileFormSource(path: path).load()
+    } catch {
+      throw .load(error)
+    }
+    shell.start(Session(loaded))
+    shell.announce(loaded)
+  }
+}

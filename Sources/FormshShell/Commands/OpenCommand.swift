@@ -1,0 +1,35 @@
+import FormshDomain
+import FormshPlatform
+import FormshPresentation
+
+/// `open N`: link N in the browser at the prompt; its URL, printed, everywhere else or when
+/// no browser starts. Only http and https, never through a shell.
+struct OpenCommand: Command, Equatable {
+  static let spec = CommandSpec(
+    "open", synopsis: "open N", summary: "open link N in $BROWSER or xdg-open",
+    details: "Only http and https links open. Where no browser can start, the URL is printed.")
+
+  let number: Int
+
+  init(number: Int) { self.number = number }
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(1, 1)
+    guard let number = Int(arguments[0]), number > 0 else {
+      throw arguments.usage("\"\(arguments[0])\" is not a link number", at: 0)
+    }
+    self.number = number
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    let links = shell.session.form.links
+    guard number <= links.count else { throw .noSuchLink(number: number, count: links.count) }
+    let url = links[number - 1].link.url
+    guard WebURL.isValid(url) else { throw .other("link \(number) is not an http(s) URL") }
+    if shell.settings.interactive, Browser.open(url) {
+      shell.console.print("opened \(TerminalText.sanitize(url))\n")
+    } else {
+      shell.console.print(TerminalText.sanitize(url) + "\n")
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// `quit`: leaves formsh; at the prompt, warns once about changes not submitted.
+struct QuitCommand: Command, Equatable {
+  static let spec = CommandSpec(
+    "quit", synopsis: "quit", summary: "leave formsh",
+    details: "At the prompt, with changes not submitted, quit warns once; quit again leaves.")
+
+  init() {}
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(0, 0)
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    if shell.settings.interactive, shell.session.hasUnsubmittedChanges, !shell.warnedAboutChanges {
+      shell.warnedAboutChanges = true
+      shell.console.print(
+        "There are changes that were not submitted. quit (or Ctrl-D) again to leave anyway.\n")
+      return
+    }
+    shell.exitRequest = shell.settings.interactive ? ExitStatus.success : shell.status
+  }
+}

@@ -1,0 +1,61 @@
+import FormshPresentation
+
+/// `record FILE` / `record stop`: writes every change from now on to FILE as a script that
+/// replays it; a new `record FILE` ends the recording in progress.
+struct RecordCommand: Command, Equatable {
+  static let spec = CommandSpec(
+    "record", synopsis: "record FILE | record stop",
+    summary: "write every change from now on to FILE as a replayable script",
+    details: """
+      The file starts with a load of the current form and the values changed so far, then
+      gets one canonical command per change (ids resolved, quotes where needed). Secure
+      values are written as ${FIELD_ID} references (upper-cased), never the secret: pass
+      them with --var when replaying. record stop ends the recording.
+      """,
+    arguments: [.path])
+
+  /// `nil` for `record stop`.
+  let path: String?
+
+  init(path: String?) { self.path = path }
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(0, 1)
+    path = arguments.count == 0 || arguments[0] == "stop" ? nil : arguments[0]
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    guard let path else { return try stop(shell) }
+    let next = try Recorder(path: path, session: shell.session)
+    if let previous = shell.recorder {
+      shell.tell("recording to \(TerminalText.sanitize(previous.path)) stopped")
+    }
+    shell.recorder = next
+    shell.tell("recording to \(TerminalText.sanitize(path)); record stop ends it")
+  }
+
+  private func stop(_ shell: Interpreter) throws(ShellError) {
+    guard let recorder = shell.recorder else {
+      throw .other("not recording; record FILE starts")
+    }
+    shell.recorder = nil
+    let variables = recorder.variables.map { "--var \($0)=… " }.joined()
+    shell.tell(
+      "recording to \(TerminalText.sanitize(recorder.path)) stopped; replay with: formsh run "
+        + variables + TerminalText.sanitize(Recorder.quoteWord(recorder.path)))
+  }
+
+  /// A recording writes nothing of its own start or stop.
+  func record(to recorder: Recorder, before: Session, after: Session) {}
+
+  static func complete(_ words: [String], _ current: String, _ completer: Completer)
+    -> Completion
+  {
+    guard words.count == 2 else { return .none }
+    let files = completer.paths(current)
+    let stop = "stop".hasPrefix(current) ? ["stop"] : []
+    return Completion(
+      replacing: current.count, candidates: (stop + files.candidates).sorted(),
+      suffix: files.candidates.isEmpty ? " " : files.suffix)
+  }
+}

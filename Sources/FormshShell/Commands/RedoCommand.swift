@@ -1,0 +1,15 @@
+/// `redo`: does again the edit `undo` took back, until a new edit is made.
+struct RedoCommand: Command, Equatable {
+  static let spec = CommandSpec(
+    "redo", synopsis: "redo", summary: "do again the edit undo took back")
+
+  init() {}
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(0, 0)
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    try shell.redo()
+  }
+}

@@ -1,0 +1,38 @@
+import FormshDomain
+import FormshPresentation
+
+/// `reset [FIELD]`: one field, or every field, back to the form's default.
+struct ResetCommand: EditCommand, Equatable {
+  static let spec = CommandSpec(
+    "reset", synopsis: "reset [FIELD]", summary: "back to the form's defaults (all fields, or one)",
+    arguments: [.field(.any)])
+
+  /// `nil` for every field.
+  let field: String?
+
+  init(field: String?) { self.field = field }
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(0, 1)
+    field = arguments.count == 1 ? arguments[0] : nil
+  }
+
+  var fieldID: String? { field }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    try applyConfirming(in: shell)
+    if field == nil { shell.tell("every field is back to its default") }
+  }
+
+  func apply(to session: inout Session) throws(EditError) -> Field? {
+    try session.reset(field)
+    return try field.map { (id) throws(EditError) in try session.field(id) }
+  }
+
+  func display(secret: Bool) -> String { "reset" + (field.map { " " + $0 } ?? "") }
+
+  func record(to recorder: Recorder, before: Session, after: Session) {
+    guard field == nil else { return recorder.writeChanges(from: before, to: after) }
+    recorder.write("reset")
+  }
+}

@@ -1,0 +1,29 @@
+import FormshPresentation
+
+/// `restore NAME`: back to the values (and form) of a checkpoint. An edit: `undo` takes it
+/// back.
+struct RestoreCommand: Command, Equatable {
+  static let spec = CommandSpec(
+    "restore", synopsis: "restore NAME", summary: "go back to a checkpoint's values")
+  static var isUndoable: Bool { true }
+
+  let name: String
+
+  init(name: String) { self.name = name }
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(1, 1)
+    name = arguments[0]
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    let saved = try shell.checkpoints.checkpoint(name)
+    shell.move(to: saved, saying: "restored checkpoint \(name)")
+  }
+
+  static func complete(_ words: [String], _ current: String, _ completer: Completer)
+    -> Completion
+  {
+    words.count == 2 ? completer.offer(completer.checkpoints, current, suffix: " ") : .none
+  }
+}

@@ -1,0 +1,94 @@
+import FormshDomain
+import FormshPresentation
+
+/// `set FIELD=VALUE`: the rest of the line is the value. Without a value, a secret is read
+/// with echo off and multi-line text until a lone `.`.
+struct SetCommand: EditCommand, Equatable {
+  static let spec = CommandSpec(
+    "set", synopsis: "set FIELD=VALUE", summary: "set a field; the rest of the line is the value",
+    details: """
+      Quotes are optional: set bio=Hello, world. Quote to keep leading or trailing spaces.
+      Dropdowns take an option id or label; checkboxes and toggles take true/false,
+      yes/no, on/off or 1/0. set FIELD= empties it. Without a value, a SECURE field is read
+      with echo off and a MULTILINE field reads lines until a lone '.'.
+      Text longer than the field's max_length, letters in a number, or a date that is not
+      in the calendar are refused.
+      """,
+    arguments: [.field(.any)])
+
+  let field: String
+  /// `nil` for `set FIELD`, which reads the value.
+  let value: String?
+
+  init(field: String, value: String?) {
+    self.field = field
+    self.value = value
+  }
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    (field, value) = try arguments.assignment()
+  }
+
+  var fieldID: String? { field }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    if value != nil { return try applyConfirming(in: shell) }
+    let text = try readValue(for: try shell.field(field), in: shell, more: more)
+    try SetCommand(field: field, value: text).applyConfirming(in: shell)
+  }
+
+  func apply(to session: inout Session) throws(EditError) -> Field? {
+    try session.set(field, .text(value ?? ""))
+  }
+
+  func display(secret: Bool) -> String {
+    "set \(field)=" + (secret ? Secret.mask : value ?? "")
+  }
+
+  func masked(isSecret: (String) -> Bool) -> MaskedCommand? {
+    guard let value, !value.isEmpty, isSecret(field) else { return nil }
+    return MaskedCommand(shown: display(secret: true), history: "set \(field)")
+  }
+
+  private func readValue(for field: Field, in shell: Interpreter, more: (String) -> String?)
+    throws(ShellError) -> String
+  {
+    switch field.kind.entry {
+    case .hidden:
+      guard shell.settings.interactive || shell.settings.inputIsTerminal else {
+        throw .other(
+          "set \(field.id) needs a value here; write set \(field.id)=${VARIABLE} and pass --var")
+      }
+      shell.console.flush()
+      guard let secret = shell.readSecret(TerminalText.sanitize(field.label) + ": ") else {
+        throw .other("no value read for \(field.id); nothing changed")
+      }
+      return secret
+    case .lines:
+      if shell.settings.interactive {
+        shell.console.print("Enter lines; a lone '.' ends them.\n")
+        shell.console.flush()
+      }
+      var lines: [String] = []
+      while let line = more("... ") {
+        if line == "." { return lines.joined(separator: "\n") }
+        lines.append(line)
+      }
+      throw .other("set \(field.id): the text ended before a lone '.'; nothing changed")
+    case .inline:
+      throw .other(
+        "set \(field.id) needs a value: set \(field.id)=VALUE (set \(field.id)= empties it)")
+    }
+  }
+
+  static func complete(_ words: [String], _ current: String, _ completer: Completer)
+    -> Completion
+  {
+    if let equals = current.firstIndex(of: "=") {
+      return completer.values(
+        for: String(current[..<equals]), String(current[current.index(after: equals)...]))
+    }
+    guard words.count == 2 else { return .none }
+    return completer.offer(completer.ids(.any), current, suffix: "=")
+  }
+}

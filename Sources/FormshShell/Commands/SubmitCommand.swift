@@ -1,0 +1,72 @@
+import FormshData
+import FormshDomain
+import FormshPlatform
+import FormshPresentation
+
+/// `submit [--out FILE]`: the payload as JSON when every rule passes; otherwise a refusal
+/// listing every problem, which then show under the fields.
+struct SubmitCommand: Command, Equatable {
+  static let spec = CommandSpec(
+    "submit", synopsis: "submit [--out FILE]",
+    summary: "print the payload JSON, or refuse and list the problems",
+    details: "--out FILE writes the payload to FILE instead (atomically: all of it or nothing).",
+    arguments: [.none, .path])
+
+  /// Where to write the payload; `nil` prints it.
+  let out: String?
+
+  init(out: String?) { self.out = out }
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    if arguments.count == 0 {
+      out = nil
+    } else if arguments.count == 2, arguments[0] == "--out" {
+      out = arguments[1]
+    } else if arguments.count == 1, arguments[0].hasPrefix("--out=") {
+      out = String(arguments[0].dropFirst(6))
+    } else {
+      throw arguments.usage()
+    }
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    switch shell.session.submit() {
+    case .failure(let refusal):
+      throw .submitRefused(refusal.failures)
+    case .success(let payload):
+      guard let out else {
+        let shown = shell.settings.masksSecrets ? masked(payload, shell.session.form) : payload
+        shell.console.print(
+          JSONWriter.string(shown.json, style: .pretty, terminalSafe: true) + "\n")
+        return
+      }
+      let text = JSONWriter.string(payload.json, style: .pretty) + "\n"
+      do {
+        try FileSystem.writeAtomically(out, Array(text.utf8))
+      } catch {
+        throw .file(error)
+      }
+      shell.tell("payload written to \(TerminalText.sanitize(out))")
+    }
+  }
+
+  /// The payload with every secret that is not empty masked.
+  private func masked(_ payload: Payload, _ form: Form) -> Payload {
+    Payload(
+      entries: payload.entries.map { entry in
+        let secret = form.field(entry.id)?.kind.isSecret == true
+        return secret && entry.value != .string("") ? (entry.id, .string(Secret.mask)) : entry
+      })
+  }
+
+  func record(to recorder: Recorder, before: Session, after: Session) {
+    recorder.write("submit" + (out.map { " --out " + Recorder.quoteWord($0) } ?? ""))
+  }
+
+  static func complete(_ words: [String], _ current: String, _ completer: Completer)
+    -> Completion
+  {
+    if words.count == 2 { return completer.offer(["--out"], current, suffix: " ") }
+    return words.count == 3 && words[1] == "--out" ? completer.paths(current) : .none
+  }
+}

@@ -1,0 +1,26 @@
+import FormshDomain
+import FormshPresentation
+
+/// An edit of one field written `NAME FIELD` (`toggle`, `check`, `uncheck`, `clear`): its
+/// parsing, running and display are the same; each says only how it changes the session.
+protocol FieldEditCommand: EditCommand {
+  /// The field's id as typed.
+  var field: String { get }
+  /// The edit of this field.
+  init(field: String)
+}
+
+extension FieldEditCommand {
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(1, 1)
+    self.init(field: arguments[0])
+  }
+
+  var fieldID: String? { field }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    try applyConfirming(in: shell)
+  }
+
+  func display(secret: Bool) -> String { "\(Self.spec.name) \(field)" }
+}

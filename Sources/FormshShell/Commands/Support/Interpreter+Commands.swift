@@ -1,0 +1,26 @@
+import FormshData
+import FormshDomain
+import FormshPresentation
+
+extension Interpreter {
+  /// A field by id, or the error with a suggestion.
+  func field(_ id: String) throws(ShellError) -> Field {
+    do {
+      return try session.field(id)
+    } catch {
+      throw .edit(error)
+    }
+  }
+
+  /// At the prompt, a one-line confirmation of a field's new value.
+  func confirm(_ field: Field) {
+    guard settings.interactive else { return }
+    let value = ValueSummary.summary(session.value(of: field), of: field)
+    console.print("\(TerminalText.sanitize(field.id)) = \(value)\n")
+  }
+
+  /// Prints a line at the prompt only (scripts stay quiet about what went well).
+  func tell(_ text: String) {
+    if settings.interactive { console.print(text + "\n") }
+  }
+}

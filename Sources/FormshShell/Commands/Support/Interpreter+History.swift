@@ -1,0 +1,33 @@
+import FormshDomain
+import FormshPresentation
+
+extension Interpreter {
+  /// `undo`: the session before the last edit.
+  func undo() throws(ShellError) {
+    guard let step = edits.undo(from: session) else { throw .other("nothing to undo") }
+    move(to: step.session, saying: "undid " + step.label)
+  }
+
+  /// `redo`: the session after the last edit undone.
+  func redo() throws(ShellError) {
+    guard let step = edits.redo(from: session) else {
+      throw .other("nothing to redo; redo follows undo, before any other edit")
+    }
+    move(to: step.session, saying: "redid " + step.label)
+  }
+
+  /// Takes another session's values (or form); at the prompt, says so and shows what changed.
+  func move(to other: Session, saying what: String) {
+    let before = session
+    session.restore(other)
+    guard settings.interactive else { return }
+    console.print(TerminalText.sanitize(what) + "\n")
+    guard before.hasSameForm(as: session) else {
+      console.print("form: \(TerminalText.sanitize(session.loaded.source))\n")
+      return
+    }
+    let changes = session.changes(since: before)
+    for change in changes.prefix(5) { confirm(change.field) }
+    if changes.count > 5 { console.print("… and \(changes.count - 5) more fields\n") }
+  }
+}

@@ -1,0 +1,17 @@
+import FormshDomain
+import FormshPresentation
+
+/// `toggle FIELD`: flip a checkbox or toggle.
+struct ToggleCommand: FieldEditCommand, Equatable {
+  static let spec = CommandSpec(
+    "toggle", synopsis: "toggle FIELD", summary: "flip a checkbox or toggle",
+    arguments: [.field(.boolean)])
+
+  let field: String
+
+  init(field: String) { self.field = field }
+
+  func apply(to session: inout Session) throws(EditError) -> Field? {
+    try session.toggle(field)
+  }
+}

@@ -1,0 +1,17 @@
+import FormshDomain
+import FormshPresentation
+
+/// `uncheck FIELD`: turn a checkbox or toggle off.
+struct UncheckCommand: FieldEditCommand, Equatable {
+  static let spec = CommandSpec(
+    "uncheck", synopsis: "uncheck FIELD", summary: "turn a checkbox or toggle off",
+    arguments: [.field(.boolean)])
+
+  let field: String
+
+  init(field: String) { self.field = field }
+
+  func apply(to session: inout Session) throws(EditError) -> Field? {
+    try session.check(field, false)
+  }
+}

@@ -1,0 +1,21 @@
+/// `undo`: takes back the last edit (`set`, `select`, `toggle`, `check`, `uncheck`, `clear`,
+/// `reset`, `load`, `restore`); a refused edit changed nothing and is not one.
+struct UndoCommand: Command, Equatable {
+  static let spec = CommandSpec(
+    "undo", synopsis: "undo", summary: "take back the last edit",
+    details: """
+      Edits are set, select, toggle, check, uncheck, clear, reset, load and restore; a refused
+      edit changed nothing and is not taken back. redo does the edit again. Up to
+      \(EditHistory.limit) edits are kept.
+      """)
+
+  init() {}
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    try arguments.expect(0, 0)
+  }
+
+  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    try shell.undo()
+  }
+}

@@ -1,0 +1,26 @@
+import FormshData
+import FormshDomain
+import FormshPresentation
+
+extension Interpreter {
+  /// Shows what loading found, once: the summary and problems at the prompt, a one-line
+  /// warning on standard error in scripts.
+  public func announce(_ loaded: LoadedForm) {
+    if settings.interactive {
+      let title = TerminalText.sanitize(loaded.form.title)
+      console.print("\(title): \(DiagnosticsRenderer.summary(loaded))\n")
+      guard !loaded.diagnostics.isEmpty else { return }
+      let lines = DiagnosticsRenderer.render(loaded, settings.render).split(separator: "\n")
+      for line in lines.dropFirst().prefix(12) { console.print(line + "\n") }
+      if lines.count > 13 {
+        console.print(
+          "  … and \(lines.count - 13) more: formsh lint \(TerminalText.sanitize(loaded.source))\n")
+      }
+    } else if !loaded.diagnostics.isEmpty {
+      let counts = DiagnosticsRenderer.summary(loaded)
+      console.printError(
+        ErrorPrinter.warning(
+          "\(loaded.source): \(counts) (formsh lint \(loaded.source) lists them)"))
+    }
+  }
+}
