@@ -1,7 +1,10 @@
 // swift-tools-version: 6.0
-// The architecture, as targets: Data → Domain ← Presentation ← Shell ← formsh.
-// Domain depends on nothing; Data maps JSON into it; Presentation renders it;
-// Shell owns every terminal and process concern; `formsh` only wires them up.
+// The architecture, as targets: Data → Domain ← Presentation ← Shell ← formsh, and
+// Data → Platform ← Shell.
+// Domain depends on nothing; Data maps JSON into it; Presentation renders it; Shell runs
+// commands, subcommands and the line editor (libedit, through CLibEdit); Platform makes
+// formsh's system calls (files, descriptors, the terminal, Ctrl-C, threads, the browser) and
+// is the one target that names the C library; `formsh` only wires them up.
 import PackageDescription
 
 let package = Package(
@@ -17,37 +20,48 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    // The C library (re-exported by LibC.swift) and formsh's system calls: files,
+    // descriptors, the terminal, Ctrl-C, threads, the browser. Those that fail with -1 and
+    // errno go through one wrapper, `systemCall`, which retries EINTR.
+    .target(name: "FormshPlatform"),
     // Entities, FormValue, validation rules, use cases. No I/O, no JSON.
     .target(name: "FormshDomain"),
     // JSON reading and writing, DTOs, DTO → Domain mapping, form sources, records.
-    .target(name: "FormshData", dependencies: ["FormshDomain"]),
+    .target(name: "FormshData", dependencies: ["FormshDomain", "FormshPlatform"]),
     // The session (view model) and the pure renderer.
     .target(name: "FormshPresentation", dependencies: ["FormshDomain"]),
-    // Commands, line editing, scripts, batch fill, terminal I/O.
+    // Commands, subcommands, line editing, scripts, batch fill, the error printer.
     .target(
       name: "FormshShell",
-      dependencies: ["FormshDomain", "FormshData", "FormshPresentation", "CLibEdit"]
+      dependencies: [
+        "FormshDomain", "FormshData", "FormshPresentation", "FormshPlatform", "CLibEdit",
+      ]
     ),
-    .executableTarget(name: "formsh", dependencies: ["FormshShell"]),
+    .executableTarget(name: "formsh", dependencies: ["FormshShell", "FormshPlatform"]),
 
     // What several test targets share: golden files.
     .target(name: "FormshTestSupport", path: "Tests/Support"),
-    .testTarget(name: "FormshDomainTests", dependencies: ["FormshDomain"]),
+    .testTarget(name: "FormshPlatformTests", dependencies: ["FormshPlatform"]),
+    .testTarget(name: "FormshDomainTests", dependencies: ["FormshDomain", "FormshPlatform"]),
     .testTarget(
       name: "FormshDataTests", dependencies: ["FormshData", "FormshDomain"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "FormshPresentationTests",
-      dependencies: ["FormshPresentation", "FormshDomain", "FormshData", "FormshTestSupport"],
+      dependencies: [
+        "FormshPresentation", "FormshDomain", "FormshData", "FormshPlatform", "FormshTestSupport",
+      ],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "FormshShellTests",
-      dependencies: ["FormshShell", "FormshPresentation", "FormshDomain", "FormshData"]
+      dependencies: [
+        "FormshShell", "FormshPresentation", "FormshDomain", "FormshData", "FormshPlatform",
+      ]
     ),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["formsh", "FormshTestSupport"],
+      name: "EndToEndTests", dependencies: ["formsh", "FormshPlatform", "FormshTestSupport"],
       exclude: ["Transcripts"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import FormshPlatform
 import FormshShell
 
 exit(Formsh.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,9 +1,6 @@
+import FormshPlatform
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `submit --out` and `fill --output` write `.NAME.tmp-PID` beside the file and rename it into
 /// place when complete: a process killed mid-write (SIGKILL, nothing runs after it) leaves the

@@ -1,9 +1,6 @@
+import FormshPlatform
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `formsh fill`: records in, one JSON line per record out, in input order, nothing lost.
 @Suite struct FillCommandTests {

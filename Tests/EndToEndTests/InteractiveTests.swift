@@ -1,9 +1,6 @@
+import FormshPlatform
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The shell at a real terminal: line editing, completion, history and Ctrl-C through libedit.
 /// libedit redraws the line as it likes, so these assert what the terminal shows contains.

@@ -13,11 +13,13 @@ import Testing
     defer { scratch.remove() }
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let path = try scratch.write("deep.json", #"{"form_title": "deep", "fields": "# + deep + "}")
-    for arguments in [["lint", path], ["-c", "show", path]] {
+    for (arguments, prefix) in [
+      (["lint", path], "formsh lint"), (["-c", "show", path], "formsh"),
+    ] {
       let child = try Child(arguments)
       let (status, peak) = child.wait()
       #expect(status == 65)
-      #expect(child.stderr == "formsh: error: \(path):1:545: nested deeper than 512 levels\n")
+      #expect(child.stderr == "\(prefix): error: \(path):1:545: nested deeper than 512 levels\n")
       #expect(peak < 64 * 1024, "peak \(peak) KB")
     }
   }

@@ -25,14 +25,14 @@ import Testing
       "broken.json", "{\n  \"form_title\": \"x\",\n  \"fields\": [1, 2,]\n}\n")
     let result = try Formsh.run(["lint", path, "Forms/signup.json"])
     #expect(result.stdout == "Forms/signup.json: 5 fields, no problems\n")
-    #expect(result.stderr.hasPrefix("formsh: error: \(path):3:19: "))
+    #expect(result.stderr.hasPrefix("formsh lint: error: \(path):3:19: "))
     #expect(result.status == 65)
 
     let notAnObject = try files.write("array.json", "\n  [1]")
     let array = try Formsh.run(["lint", notAnObject])
     #expect(
       array.stderr
-        == "formsh: error: \(notAnObject):2:3: expected a JSON object at the top level, found an array\n"
+        == "formsh lint: error: \(notAnObject):2:3: expected a JSON object at the top level, found an array\n"
     )
     #expect(array.status == 65)
   }
@@ -44,7 +44,7 @@ import Testing
     let result = try Formsh.run(["lint", "/nonexistent/form.json", broken])
     #expect(
       result.stderr.hasPrefix(
-        "formsh: error: /nonexistent/form.json: cannot read: No such file or directory\n"))
+        "formsh lint: error: /nonexistent/form.json: cannot read: No such file or directory\n"))
     #expect(result.status == 66)
   }
 

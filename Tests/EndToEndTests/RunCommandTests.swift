@@ -181,14 +181,14 @@ import Testing
     ])
     #expect(
       result.stderr.hasPrefix(
-        "formsh: error: /nonexistent/script.formsh: No such file or directory\n"))
+        "formsh run: error: /nonexistent/script.formsh: cannot read: No such file or directory\n"))
     #expect(result.stderr.contains("Scripts/fill-campaign.formsh:24: error: submit refused"))
     #expect(result.status == 66)
   }
 
   @Test func runWithoutAScriptIsAUsageError() throws {
     let result = try Formsh.run(["run"])
-    #expect(result.stderr.hasPrefix("formsh run: no script given\nusage: formsh run "))
+    #expect(result.stderr.hasPrefix("formsh run: error: no script given\nusage: formsh run "))
     #expect(result.stdout.isEmpty)
     #expect(result.status == 2)
   }

@@ -3,6 +3,13 @@ import Testing
 
 /// `formsh [FORM]` and `formsh -c COMMANDS [FORM]` without a terminal: scripts from `-c` or
 /// standard input, errors as `FILE:LINE: error:`, exit statuses.
+/// What follows every usage error of the shell itself.
+private let shellUsage = """
+  usage: formsh [OPTION]… [-c 'COMMANDS'] [FORM]   (or: formsh run|test|fill|lint …)
+  See 'formsh --help'.
+
+  """
+
 @Suite struct ShellCommandTests {
   @Test func dashCRunsTheCommandsOnTheBuiltInForm() throws {
     let result = try Formsh.run(["-c", "show newsletter; describe newsletter"])
@@ -66,7 +73,7 @@ import Testing
     #expect(
       result.stderr == """
         <stdin>:2: error: set display_name needs a value: set display_name=VALUE (set display_name= empties it)
-        <stdin>:5: error: /nonexistent/payload.json: No such file or directory
+        <stdin>:5: error: /nonexistent/payload.json: cannot write: No such file or directory
 
         """)
     #expect(result.status == 5)
@@ -145,16 +152,17 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--frobnicate"], "formsh: unknown option --frobnicate\nSee formsh --help.\n"),
-    (["-c"], "formsh: -c needs a value\nSee formsh --help.\n"),
+    (["--frobnicate"], "formsh: error: unknown option --frobnicate\n\(shellUsage)"),
+    (["-c"], "formsh: error: -c needs a value\n\(shellUsage)"),
     (
       ["--color", "rainbow"],
-      "formsh: --color takes auto, always or never, not \"rainbow\"\nSee formsh --help.\n"
+      "formsh: error: --color takes auto, always or never, not \"rainbow\"\n\(shellUsage)"
     ),
-    (["a.json", "b.json"], "formsh: one form at most (got 2); see formsh --help\n"),
+    (["a.json", "b.json"], "formsh: error: one form at most (got 2)\n\(shellUsage)"),
     (
       ["lint", "--bogus", "Forms/signup.json"],
-      "formsh: unknown option --bogus\nSee formsh --help.\n"
+      "formsh lint: error: unknown option --bogus\nusage: formsh lint [--json] FORM…\n"
+        + "See 'formsh lint --help'.\n"
     ),
   ])
   func usageErrorsAre2(arguments: [String], stderr: String) throws {

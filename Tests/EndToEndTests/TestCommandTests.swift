@@ -210,19 +210,28 @@ import Testing
   }
 
   @Test(
-    "exit statuses: 0 all passed, 1 a failure or an unwritable report, 2 usage, 66 unreadable",
+    "exit statuses: 0 all passed, 1 a failure, 2 usage, 66 unreadable, 73 an unwritable report",
     arguments: [
       (["test", "Scripts/scenarios/signup"], Int32(0), ""),
       (["test", "Scripts/scenarios/signup", "Scripts/failing-example.formsh"], 1, ""),
       (
-        ["test", "--report", "junit", "/nonexistent/dir/junit.xml", "Scripts/scenarios/signup"], 1,
-        "formsh test: error: cannot write /nonexistent/dir/junit.xml: "
+        ["test", "--report", "junit", "/nonexistent/dir/junit.xml", "Scripts/scenarios/signup"], 73,
+        "formsh test: error: /nonexistent/dir/junit.xml: cannot write: "
       ),
-      (["test", "Forms"], 2, "formsh test: no scenarios (*.formsh) found\n"),
-      (["test", "--report", "xml", "Scripts"], 2, "formsh test: --report takes junit FILE or tap"),
-      (["test", "--jobs", "0", "Scripts"], 2, "formsh: --jobs takes a positive number, not \"0\""),
-      (["test", "--report"], 2, "formsh: --report needs a value"),
-      (["test", "Scripts/nope.formsh"], 66, "formsh test: error: Scripts/nope.formsh: "),
+      (["test", "Forms"], 2, "formsh test: error: no scenarios (*.formsh) found\nusage: "),
+      (
+        ["test", "--report", "xml", "Scripts"], 2,
+        "formsh test: error: --report takes junit FILE or tap"
+      ),
+      (
+        ["test", "--jobs", "0", "Scripts"], 2,
+        "formsh test: error: --jobs takes a positive number, not \"0\""
+      ),
+      (["test", "--report"], 2, "formsh test: error: --report needs a value"),
+      (
+        ["test", "Scripts/nope.formsh"], 66,
+        "formsh test: error: Scripts/nope.formsh: cannot read: "
+      ),
     ])
   func exitStatus(arguments: [String], status: Int32, stderr: String) throws {
     let result = try Formsh.run(arguments)

@@ -34,7 +34,7 @@ import Testing
       "formsh lint [--json] FORM…",
       "formsh fill --form FORM [RECORDS]", "--var NAME=VALUE", "--bail", "--echo", "--color WHEN",
       "0 all went well", "2 usage error", "65 malformed form or data", "66 unreadable file",
-      "130 interrupted",
+      "69 server unreachable", "73 output file cannot be written", "130 interrupted",
     ] {
       #expect(help.contains(line), "\(line)")
     }

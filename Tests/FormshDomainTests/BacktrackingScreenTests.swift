@@ -1,9 +1,6 @@
 import FormshDomain
+import FormshPlatform
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A pattern from a form that would make Swift Regex backtrack for ever is refused when the
 /// form loads; everyday patterns are not.

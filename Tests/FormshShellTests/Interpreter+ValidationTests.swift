@@ -105,11 +105,12 @@ import Testing
     #expect(written.contains("\"budget\": 19.990,"))
   }
 
-  @Test func submitOutToAPlaceThatCannotBeWrittenIs66() throws {
+  @Test func submitOutToAPlaceThatCannotBeWrittenIs73() throws {
     let shell = try Shell(variables: ["PW": "correct horse"])
     shell.script(Self.filled + "\nsubmit --out /nonexistent/dir/payload.json")
-    #expect(shell.stderr.hasPrefix("test.formsh:7: error: /nonexistent/dir/payload.json"))
-    #expect(shell.status == 66)
+    #expect(
+      shell.stderr.hasPrefix("test.formsh:7: error: /nonexistent/dir/payload.json: cannot write: "))
+    #expect(shell.status == 73)
   }
 
   @Test func thePayloadOnTheTerminalHasNoRawControlCharacters() throws {

@@ -78,7 +78,8 @@ import Testing
       "\(Shell.root)/Forms/nope.json: cannot read: No such file or directory"
     ),
     (
-      "source \(Shell.root)/nope.formsh", 66, "\(Shell.root)/nope.formsh: No such file or directory"
+      "source \(Shell.root)/nope.formsh", 66,
+      "\(Shell.root)/nope.formsh: cannot read: No such file or directory"
     ),
     ("load \(Shell.root)/Package.swift", 65, "\(Shell.root)/Package.swift:1:1: "),
   ]

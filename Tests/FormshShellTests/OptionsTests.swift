@@ -5,11 +5,11 @@ import Testing
 @Suite struct OptionsTests {
   @Test func aSubcommandIsOnlyTheFirstOperand() throws {
     let options = try Options.parse(["run", "--bail", "a.formsh", "lint"])
-    #expect(options.subcommand == "run")
+    #expect(options.subcommand == .run)
     #expect(options.operands == ["a.formsh", "lint"])
     #expect(options.bail)
     let form = try Options.parse(["form.json", "run"])
-    #expect(form.subcommand == nil)
+    #expect(form.subcommand == .shell)
     #expect(form.operands == ["form.json", "run"])
   }
 
@@ -45,6 +45,31 @@ import Testing
       Issue.record("\(arguments) parsed")
     } catch {
       #expect(error.message == message)
+    }
+  }
+
+  @Test(arguments: [
+    (["lint", "--jsn", "f.json"], Subcommand.lint),
+    (["--jsn", "lint", "f.json"], .lint),
+    (["test", "--jobs", "0"], .test),
+    (["--bogus", "form.json"], .shell),
+    (["fill", "--form"], .fill),
+  ])
+  func aUsageErrorNamesTheSubcommandWhereverItComes(arguments: [String], subcommand: Subcommand) {
+    do {
+      _ = try Options.parse(arguments)
+      Issue.record("\(arguments) parsed")
+    } catch {
+      #expect(error.subcommand == subcommand)
+    }
+  }
+
+  @Test func theFirstOfSeveralProblemsIsTheOneReported() {
+    #expect(throws: UsageError.self) { try Options.parse(["--one", "--two"]) }
+    do {
+      _ = try Options.parse(["--one", "--two"])
+    } catch {
+      #expect(error.message == "unknown option --one")
     }
   }
 }

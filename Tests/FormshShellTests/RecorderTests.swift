@@ -323,9 +323,11 @@ import Testing
 
   @Test func aRecordingThatCannotBeOpenedIsAnErrorAndNothingChanges() throws {
     let shell = try Shell()
-    #expect(shell.script("record /nonexistent/dir/x.formsh\nset zip=12345", name: "s.formsh") == 66)
+    #expect(shell.script("record /nonexistent/dir/x.formsh\nset zip=12345", name: "s.formsh") == 73)
     #expect(
-      shell.stderr == "s.formsh:1: error: /nonexistent/dir/x.formsh: No such file or directory\n")
+      shell.stderr
+        == "s.formsh:1: error: /nonexistent/dir/x.formsh: cannot write: No such file or directory\n"
+    )
     #expect(shell.interpreter.recorder == nil)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import FormshData
+import FormshPlatform
 import Testing
 
 @testable import FormshShell
@@ -77,6 +78,7 @@ import Testing
     let outcome = Scenario(path: "/nonexistent/x.formsh").run(
       formPath: nil, variables: [:], bail: false)
     #expect(outcome.status == 66)
-    #expect(outcome.errors == "/nonexistent/x.formsh: error: No such file or directory\n")
+    #expect(
+      outcome.errors == "error: /nonexistent/x.formsh: cannot read: No such file or directory\n")
   }
 }

@@ -1,4 +1,5 @@
 import FormshData
+import FormshPlatform
 import FormshDomain
 import Testing
 
@@ -10,7 +11,11 @@ import Testing
     (.edit(.unknownField("x", suggestion: nil)), ExitStatus.failure),
     (.load(.malformed(path: "f", line: 1, column: 2, reason: "r")), ExitStatus.malformed),
     (.load(.unreadable(path: "f", reason: "r")), ExitStatus.unreadable),
-    (.file(FileSystem.Failure(path: "f", reason: "r")), ExitStatus.unreadable),
+    (.file(FileSystem.Failure(path: "f", operation: .reading, reason: "r")), ExitStatus.unreadable),
+    (.file(FileSystem.Failure(path: "f", operation: .writing, reason: "r")), ExitStatus.unwritable),
+    (.usage("no form given"), ExitStatus.usage),
+    (.malformed(path: "r.csv", line: 1, reason: "r"), ExitStatus.malformed),
+    (.lineTooLong(bytes: 3 << 20, limit: 1 << 20), ExitStatus.failure),
     (.submitRefused([]), ExitStatus.failure),
     (.expectation(expected: "a", found: "b"), ExitStatus.failure),
     (.noSuchLink(number: 3, count: 2), ExitStatus.failure),
@@ -24,8 +29,9 @@ import Testing
     #expect(
       [
         ExitStatus.success, ExitStatus.failure, ExitStatus.usage, ExitStatus.malformed,
-        ExitStatus.unreadable, ExitStatus.interrupted,
-      ] == [0, 1, 2, 65, 66, 130])
+        ExitStatus.unreadable, ExitStatus.unreachable, ExitStatus.unwritable,
+        ExitStatus.interrupted,
+      ] == [0, 1, 2, 65, 66, 69, 73, 130])
   }
 
   @Test func inAScriptTheLocationComesFirstAndParseErrorsAddTheColumn() {
@@ -47,6 +53,26 @@ import Testing
     #expect(ErrorPrinter.format(.other("a\nb\u{9B}"), at: .prompt) == "error: a\nb\\u{9B}\n")
   }
 
+  @Test func onTheCommandLineTheSubcommandNamesTheError() {
+    let failure = FileSystem.Failure(path: "o.jsonl", operation: .writing, reason: "Is a directory")
+    #expect(
+      ErrorPrinter.format(.file(failure), in: .fill)
+        == "formsh fill: error: o.jsonl: cannot write: Is a directory\n")
+    #expect(
+      ErrorPrinter.format(.load(.unreadable(path: "f", reason: "r")), in: .shell)
+        == "formsh: error: f: cannot read: r\n")
+  }
+
+  @Test func aUsageErrorEndsWithTheUsageLineAndWhereToReadMore() {
+    #expect(
+      ErrorPrinter.format(.usage("no form given"), in: .lint)
+        == "formsh lint: error: no form given\nusage: formsh lint [--json] FORM…\n"
+        + "See 'formsh lint --help'.\n")
+    #expect(
+      ErrorPrinter.format(.usage("unknown option --x"), in: .shell)
+        == "formsh: error: unknown option --x\n\(Usage.shellSynopsis)\nSee 'formsh --help'.\n")
+  }
+
   @Test func warnings() {
     #expect(ErrorPrinter.warning("odd") == "warning: odd\n")
     #expect(ErrorPrinter.warning("odd", at: Location(file: "s", line: 2)) == "s:2: warning: odd\n")
@@ -56,9 +82,14 @@ import Testing
     (ShellError.noSuchLink(number: 1, count: 0), "the form has no links"),
     (.noSuchLink(number: 4, count: 2), "no link 4; the form has 2 (see links)"),
     (
-      .file(FileSystem.Failure(path: "out.json", reason: "Permission denied")),
-      "out.json: Permission denied"
+      .file(FileSystem.Failure(path: "out.json", operation: .writing, reason: "Permission denied")),
+      "out.json: cannot write: Permission denied"
     ),
+    (
+      .file(FileSystem.Failure(path: "in.csv", operation: .reading, reason: "is a directory")),
+      "in.csv: cannot read: is a directory"
+    ),
+    (.malformed(path: "r.csv", line: 1, reason: "bad header"), "r.csv:1: bad header"),
     (.expectation(expected: "x", found: "y"), "expected x, found y"),
     (
       .load(.unreadable(path: "f.json", reason: "No such file or directory")),

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import FormshPlatform
 
 /// A growable run of bytes that JSON is written into. Each append is a capacity check and a
 /// copy; `[UInt8]` would add a uniqueness check and a call per append, which is most of the

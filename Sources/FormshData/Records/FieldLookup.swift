@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import FormshPlatform
 
 /// Finds a field's position from the bytes of a key, without making a String: an
 /// open-addressing table over a hash of the key's length and its first and last eight bytes

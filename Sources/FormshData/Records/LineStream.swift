@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import FormshPlatform
 import FormshDomain
 
 /// Lines from a file descriptor, read in large chunks and handed out in place (no copy per
@@ -13,8 +9,8 @@ public final class LineStream {
   /// Lines longer than this are skipped (and reported) instead of buffered.
   public static let maximumLineLength = 16 << 20
 
-  /// One line handed to the caller.
-  public enum Line {
+  /// One line handed to the caller: its bytes, or the length of a line too long to hold.
+  public enum RawLine {
     /// The bytes of the line, valid only during the callback.
     case bytes(UnsafeBufferPointer<UInt8>)
     /// A line longer than the limit; its length in bytes.
@@ -33,22 +29,20 @@ public final class LineStream {
   /// Set when a read failed (the system's reason).
   public private(set) var readError: String?
 
-  private let interrupted: () -> Bool
+  private let interrupt: InterruptPolicy
 
-  /// Reads from an open descriptor; a read interrupted while `interrupted()` is true ends
-  /// the stream.
-  public init(
-    descriptor: Int32, chunkSize: Int = 1 << 20, interrupted: @escaping () -> Bool = { false }
-  ) {
+  /// Reads from an open descriptor; with `.stopOnCtrlC`, a read that Ctrl-C interrupts ends
+  /// the stream (without a `readError`).
+  public init(descriptor: Int32, chunkSize: Int = 1 << 20, interrupt: InterruptPolicy = .retry) {
     self.descriptor = descriptor
-    self.interrupted = interrupted
+    self.interrupt = interrupt
     buffer = .allocate(byteCount: chunkSize, alignment: 16)
   }
 
   deinit { buffer.deallocate() }
 
   /// Calls `body` for each line until the input ends or `body` returns false.
-  public func forEach(_ body: (Line) -> Bool) {
+  public func forEach(_ body: (RawLine) -> Bool) {
     while true {
       if let newline = findNewline() {
         var lineEnd = newline
@@ -73,7 +67,7 @@ public final class LineStream {
     }
   }
 
-  private func deliver(from lineStart: Int, to lineEnd: Int, _ body: (Line) -> Bool) -> Bool {
+  private func deliver(from lineStart: Int, to lineEnd: Int, _ body: (RawLine) -> Bool) -> Bool {
     var from = lineStart
     if first {
       first = false
@@ -120,16 +114,16 @@ public final class LineStream {
         buffer = larger
       }
     }
-    while true {
-      let count = read(descriptor, buffer.baseAddress! + end, buffer.count - end)
+    do {
+      let unread = UnsafeMutableRawBufferPointer(rebasing: buffer[end...])
+      let count = try FileDescriptor.readBytes(from: descriptor, into: unread, interrupt: interrupt)
       if count > 0 {
         end += count
         return
       }
-      if count < 0 && errno == EINTR && !interrupted() { continue }
-      if count < 0 && errno != EINTR { readError = String(cString: strerror(errno)) }
-      atEnd = true
-      return
+    } catch {
+      if !error.isInterruption { readError = error.reason }
     }
+    atEnd = true
   }
 }

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshPlatform
 
 /// A form in a file.
 public struct FileFormSource: FormSource {

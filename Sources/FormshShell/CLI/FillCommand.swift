@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// `formsh fill --form FORM [--format jsonl|csv] [--output FILE] [RECORDS|-]`.
@@ -17,16 +18,16 @@ struct FillCommand {
       return ExitStatus.success
     }
     guard let formPath = options.form else {
-      return usage("--form FORM is required")
+      return fail(.usage("--form FORM is required"))
     }
     guard options.operands.count <= 1 else {
-      return usage("one records file at most (got \(options.operands.count))")
+      return fail(.usage("one records file at most (got \(options.operands.count))"))
     }
     let inputPath = options.operands.first ?? "-"
     let format: Format
     if let name = options.format {
       guard let chosen = Format(rawValue: name.lowercased()) else {
-        return usage("--format takes jsonl or csv, not \"\(name)\"")
+        return fail(.usage("--format takes jsonl or csv, not \"\(name)\""))
       }
       format = chosen
     } else {
@@ -38,70 +39,72 @@ struct FillCommand {
     } catch {
       return fail(.load(error))
     }
-    let opened: FileSystem.Input
+    let input: FileSystem.OpenFile
     do {
-      opened = try FileSystem.openForReading(inputPath)
+      input = try FileSystem.openForReading(inputPath)
     } catch {
       return fail(.file(error))
     }
-    defer { opened.close() }
-    let (input, size) = (opened.descriptor, opened.size)
+    defer { input.close() }
 
     let output: AtomicFile?
     do {
       output = try options.output.map { (path) throws(FileSystem.Failure) in try AtomicFile(path) }
     } catch {
-      console.printError("formsh fill: error: cannot write \(error.path): \(error.reason)\n")
-      return ExitStatus.failure
+      return fail(.file(error))
     }
+    var writeFailure: FileSystem.Failure?
     let sink: (UnsafeBufferPointer<UInt8>) -> Bool
     if let output {
-      sink = { bytes in (try? output.write(bytes)) != nil }
+      sink = { bytes in
+        do throws(FileSystem.Failure) {
+          try output.write(bytes)
+          return true
+        } catch {
+          writeFailure = error
+          return false
+        }
+      }
     } else {
-      sink = { bytes in Terminal.writeAll(1, bytes) }
+      sink = { bytes in Terminal.writeAll(FileDescriptor.standardOutput, bytes) }
     }
     console.flush()
     let run = FillRun(
-      form: loaded.form, format: format, input: input, inputSize: size,
-      progress: Terminal.isTerminal(2), threads: options.jobs ?? Parallel.processorCount,
-      terminalSafe: output == nil && Terminal.isTerminal(1), sink: sink)
+      form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
+      progress: Terminal.isTerminal(FileDescriptor.standardError),
+      threads: options.jobs ?? Parallel.processorCount,
+      terminalSafe: output == nil && Terminal.isTerminal(FileDescriptor.standardOutput),
+      sink: sink)
     let result = run.run()
     if let header = result.badHeader {
       output?.abandon()
-      console.printError(
-        "formsh fill: error: \(inputPath):1: the CSV header cannot be read: \(header)\n")
-      return ExitStatus.malformed
+      return fail(
+        .malformed(path: inputPath, line: 1, reason: "the CSV header cannot be read: \(header)"))
     }
     if let output {
       do throws(FileSystem.Failure) {
-        if result.writeFailed {
-          throw FileSystem.Failure(path: output.path, reason: "write failed")
-        }
+        if let writeFailure { throw writeFailure }
         try output.commit()
       } catch {
         output.abandon()
-        console.printError("formsh fill: error: cannot write \(error.path): \(error.reason)\n")
-        return ExitStatus.failure
+        return fail(.file(error))
       }
     }
-    if let reason = result.readError {
-      console.printError("formsh fill: error: \(inputPath): \(reason)\n")
+    let readFailure = result.readError.map {
+      ShellError.file(FileSystem.Failure(path: inputPath, operation: .reading, reason: $0))
     }
+    if let readFailure { _ = fail(readFailure) }
     console.printError(
       result.summary.line(seconds: result.seconds, interrupted: result.interrupted) + "\n")
     if result.interrupted { return ExitStatus.interrupted }
-    if result.readError != nil { return ExitStatus.unreadable }
+    if let readFailure { return readFailure.exitStatus }
+    // Standard output refused the lines (a closed pipe): the run did not do its job.
     if result.writeFailed { return ExitStatus.failure }
     return result.summary.ok == result.summary.records ? ExitStatus.success : ExitStatus.failure
   }
 
-  private func usage(_ message: String) -> Int32 {
-    console.printError("formsh fill: \(message)\n\(Usage.fill)")
-    return ExitStatus.usage
-  }
-
+  /// Prints an error as `formsh fill: error: …`; its exit status.
   private func fail(_ error: ShellError) -> Int32 {
-    console.printError("formsh fill: " + ErrorPrinter.format(error, at: .prompt))
-    return error.exitStatus
+    ErrorPrinter.report(error, in: .fill, to: console)
   }
 }

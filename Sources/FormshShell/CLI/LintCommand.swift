@@ -13,8 +13,7 @@ struct LintCommand {
       return ExitStatus.success
     }
     guard !options.operands.isEmpty else {
-      console.printError("formsh lint: no form given\n\(Usage.lint)")
-      return ExitStatus.usage
+      return ErrorPrinter.report(.usage("no form given"), in: .lint, to: console)
     }
     let render = OutputMode.renderOptions(options.color)
     var loadFailure: Int32?
@@ -24,9 +23,8 @@ struct LintCommand {
       do {
         loaded = try FileFormSource(path: path).load()
       } catch {
-        let shellError = ShellError.load(error)
-        console.printError("formsh: " + ErrorPrinter.format(shellError, at: .prompt))
-        loadFailure = loadFailure ?? shellError.exitStatus
+        let status = ErrorPrinter.report(.load(error), in: .lint, to: console)
+        loadFailure = loadFailure ?? status
         continue
       }
       anyError = anyError || loaded.hasErrors

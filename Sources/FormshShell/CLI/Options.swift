@@ -5,7 +5,7 @@ struct Options {
     case auto, always, never
   }
 
-  var subcommand: String?
+  var subcommand = Subcommand.shell
   var operands: [String] = []
   var color = ColorChoice.auto
   var variables: [String: String] = [:]
@@ -21,14 +21,14 @@ struct Options {
   var report: [String] = []
   var jobs: Int?
 
-  /// Subcommands, recognised only as the first operand.
-  static let subcommands: Set<String> = ["run", "fill", "lint", "test"]
-
-  /// Parses arguments (without the program name).
+  /// Parses arguments (without the program name). A subcommand is recognised only as the
+  /// first operand. After an error the rest is still read, so that the error can name the
+  /// subcommand even when it comes later (`formsh --jsn lint`).
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     var options = Options()
     var index = 0
     var onlyOperands = false
+    var firstError: String?
     func value(_ name: String) throws(UsageError) -> String {
       index += 1
       guard index < arguments.count else { throw UsageError("\(name) needs a value") }
@@ -46,59 +46,58 @@ struct Options {
         return try value(name)
       }
       if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
-        if options.subcommand == nil, options.operands.isEmpty, subcommands.contains(argument),
-          !onlyOperands
+        if options.subcommand == .shell, options.operands.isEmpty, !onlyOperands,
+          let subcommand = Subcommand(operand: argument)
         {
-          options.subcommand = argument
+          options.subcommand = subcommand
         } else {
           options.operands.append(argument)
         }
         index += 1
         continue
       }
-      switch argument {
-      case "--": onlyOperands = true
-      case "-h", "--help": options.help = true
-      case "--version": options.version = true
-      case "--bail": options.bail = true
-      case "--echo": options.echo = true
-      case "--json": options.json = true
-      case "-c": options.commands = try take("-c")
-      case "--form", "-f": options.form = try take("--form")
-      case "--output", "-o": options.output = try take("--output")
-      case "--format": options.format = try take("--format")
-      case "--report":
-        let kind = try take("--report")
-        options.report.append(kind == "junit" ? "junit=" + (try value("--report junit")) : kind)
-      case "--jobs", "-j":
-        let text = try take("--jobs")
-        guard let jobs = Int(text), jobs > 0 else {
-          throw UsageError("--jobs takes a positive number, not \"\(text)\"")
+      do throws(UsageError) {
+        switch argument {
+        case "--": onlyOperands = true
+        case "-h", "--help": options.help = true
+        case "--version": options.version = true
+        case "--bail": options.bail = true
+        case "--echo": options.echo = true
+        case "--json": options.json = true
+        case "-c": options.commands = try take("-c")
+        case "--form", "-f": options.form = try take("--form")
+        case "--output", "-o": options.output = try take("--output")
+        case "--format": options.format = try take("--format")
+        case "--report":
+          let kind = try take("--report")
+          options.report.append(kind == "junit" ? "junit=" + (try value("--report junit")) : kind)
+        case "--jobs", "-j":
+          let text = try take("--jobs")
+          guard let jobs = Int(text), jobs > 0 else {
+            throw UsageError("--jobs takes a positive number, not \"\(text)\"")
+          }
+          options.jobs = jobs
+        case "--color", "--colour":
+          let text = try take("--color")
+          guard let choice = ColorChoice(rawValue: text) else {
+            throw UsageError("--color takes auto, always or never, not \"\(text)\"")
+          }
+          options.color = choice
+        case "--var":
+          let text = try take("--var")
+          guard let equals = text.firstIndex(of: "="),
+            Variables.isValidName(String(text[..<equals]))
+          else { throw UsageError("--var takes NAME=VALUE, not \"\(text)\"") }
+          options.variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        default:
+          throw UsageError("unknown option \(argument)")
         }
-        options.jobs = jobs
-      case "--color", "--colour":
-        let text = try take("--color")
-        guard let choice = ColorChoice(rawValue: text) else {
-          throw UsageError("--color takes auto, always or never, not \"\(text)\"")
-        }
-        options.color = choice
-      case "--var":
-        let text = try take("--var")
-        guard let equals = text.firstIndex(of: "="),
-          Variables.isValidName(String(text[..<equals]))
-        else { throw UsageError("--var takes NAME=VALUE, not \"\(text)\"") }
-        options.variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      default:
-        throw UsageError("unknown option \(argument)")
+      } catch {
+        firstError = firstError ?? error.message
       }
       index += 1
     }
+    if let firstError { throw UsageError(firstError, subcommand: options.subcommand) }
     return options
   }
-}
-
-/// A command line that cannot be run as written.
-struct UsageError: Error {
-  let message: String
-  init(_ message: String) { self.message = message }
 }

@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// `formsh [FORM]`, `formsh -c COMMANDS [FORM]` and `formsh run SCRIPT…`.
@@ -15,9 +16,8 @@ struct ShellCommand {
       return ExitStatus.success
     }
     guard options.operands.count <= 1 else {
-      console.printError(
-        "formsh: one form at most (got \(options.operands.count)); see formsh --help\n")
-      return ExitStatus.usage
+      return ErrorPrinter.report(
+        .usage("one form at most (got \(options.operands.count))"), in: .shell, to: console)
     }
     let formPath = options.operands.first ?? options.form
     let interactive =
@@ -26,7 +26,7 @@ struct ShellCommand {
     do {
       interpreter = try makeInterpreter(formPath: formPath, interactive: interactive)
     } catch {
-      return report(error)
+      return ErrorPrinter.report(error, in: .shell, to: console)
     }
     if let commands = options.commands {
       let reader = PlainLineReader(text: commands)
@@ -47,8 +47,7 @@ struct ShellCommand {
       return ExitStatus.success
     }
     guard !options.operands.isEmpty else {
-      console.printError("formsh run: no script given\n\(Usage.run)")
-      return ExitStatus.usage
+      return ErrorPrinter.report(.usage("no script given"), in: .run, to: console)
     }
     var status = ExitStatus.success
     for path in options.operands {
@@ -56,8 +55,8 @@ struct ShellCommand {
       do {
         bytes = try FileSystem.read(path)
       } catch {
-        console.printError("formsh: error: \(error.path): \(error.reason)\n")
-        if status == ExitStatus.success { status = ExitStatus.unreadable }
+        let failed = ErrorPrinter.report(.file(error), in: .run, to: console)
+        if status == ExitStatus.success { status = failed }
         if options.bail { return status }
         continue
       }
@@ -65,7 +64,7 @@ struct ShellCommand {
       do {
         interpreter = try makeInterpreter(formPath: options.form, interactive: false)
       } catch {
-        return report(error)
+        return ErrorPrinter.report(error, in: .run, to: console)
       }
       ScriptRunner(interpreter: interpreter).run(
         PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
@@ -75,11 +74,6 @@ struct ShellCommand {
       if Signals.wasInterrupted { return ExitStatus.interrupted }
     }
     return status
-  }
-
-  private func report(_ error: ShellError) -> Int32 {
-    console.printError("formsh: " + ErrorPrinter.format(error, at: .prompt))
-    return error.exitStatus
   }
 
   private func finish(_ interpreter: Interpreter) -> Int32 {

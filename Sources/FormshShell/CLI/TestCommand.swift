@@ -1,4 +1,5 @@
 import FormshData
+import FormshPlatform
 
 /// `formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [SCRIPT|DIR]…`:
 /// every scenario in a fresh session, several at once, reported in a stable order.
@@ -19,42 +20,43 @@ struct TestCommand {
       } else if report.hasPrefix("junit="), report.count > 6 {
         junitPath = String(report.dropFirst(6))
       } else {
-        return usage("--report takes junit FILE or tap, not \"\(report)\"")
+        return ErrorPrinter.report(
+          .usage("--report takes junit FILE or tap, not \"\(report)\""), in: .test, to: console)
+      }
+    }
+    // A form no scenario can load is the run's error, not one failure per scenario.
+    if let formPath = options.form {
+      do {
+        _ = try FileFormSource(path: formPath).load()
+      } catch {
+        return ErrorPrinter.report(.load(error), in: .test, to: console)
       }
     }
     let scenarios: [Scenario]
     do {
       scenarios = try Scenario.discover(options.operands.isEmpty ? ["."] : options.operands)
     } catch {
-      console.printError("formsh test: error: \(error.path): \(error.reason)\n")
-      return ExitStatus.unreadable
+      return ErrorPrinter.report(.file(error), in: .test, to: console)
     }
     guard !scenarios.isEmpty else {
-      console.printError("formsh test: no scenarios (*.formsh) found\n")
-      return ExitStatus.usage
+      return ErrorPrinter.report(.usage("no scenarios (*.formsh) found"), in: .test, to: console)
     }
-    let started = Clock.now()
+    let started = MonotonicTime.now()
     let (formPath, variables, bail) = (options.form, options.variables, options.bail)
     let outcomes = Parallel.map(scenarios.count, threads: options.jobs ?? Parallel.processorCount) {
       scenarios[$0].run(formPath: formPath, variables: variables, bail: bail)
     }
-    let seconds = Clock.now() - started
+    let seconds = MonotonicTime.now() - started
     console.print(tap ? TestReport.tap(outcomes) : TestReport.human(outcomes, seconds: seconds))
     if let junitPath {
       do {
         try FileSystem.writeAtomically(
           junitPath, Array(TestReport.junit(outcomes, seconds: seconds).utf8))
       } catch {
-        console.printError("formsh test: error: cannot write \(error.path): \(error.reason)\n")
-        return ExitStatus.failure
+        return ErrorPrinter.report(.file(error), in: .test, to: console)
       }
     }
     if Signals.wasInterrupted { return ExitStatus.interrupted }
     return outcomes.allSatisfy(\.passed) ? ExitStatus.success : ExitStatus.failure
-  }
-
-  private func usage(_ message: String) -> Int32 {
-    console.printError("formsh test: \(message)\n\(Usage.test)")
-    return ExitStatus.usage
   }
 }

@@ -2,6 +2,10 @@
 enum Usage {
   static let version = "formsh 0.1.0"
 
+  /// The usage line of the shell itself, shown after a usage error.
+  static let shellSynopsis =
+    "usage: formsh [OPTION]… [-c 'COMMANDS'] [FORM]   (or: formsh run|test|fill|lint …)"
+
   static let main = """
     formsh: a shell for server-driven forms
 
@@ -22,7 +26,9 @@ enum Usage {
       --version           the version
 
     exit status: 0 all went well · 1 a command, expectation, submit or record failed ·
-      2 usage error · 65 malformed form or data · 66 unreadable file · 130 interrupted
+      2 usage error · 65 malformed form or data · 66 unreadable file · 69 server unreachable ·
+      73 output file cannot be written · 130 interrupted
+    Errors read: formsh SUBCOMMAND: error: … (FILE:LINE: error: … inside a script).
     Inside the shell, help lists the commands.
 
     """
@@ -33,7 +39,9 @@ enum Usage {
     Runs each script in a fresh session on FORM (the built-in form when omitted), one
     command per line. Errors are reported as FILE:LINE: error: …; the run carries on unless
     --bail. A script can start with: #!/usr/bin/env -S formsh run
-    Exit status: that of the first failure (0 when none).
+    Exit status: that of the first failure (0 when none): 1 a command or expectation failed ·
+    2 usage · 65 malformed form · 66 unreadable form or script · 73 unwritable output · 130
+    interrupted.
 
     """
 
@@ -43,7 +51,8 @@ enum Usage {
     Loads each form and prints every diagnostic: what was odd and what formsh did about it.
     --json prints one JSON object per form and line: title, fields (id, kind, label, required,
     value, options, links) and diagnostics (severity, field, message).
-    Exit status: 0 no errors · 1 a diagnostic is an error · 65 malformed · 66 unreadable.
+    Exit status: 0 no errors · 1 a diagnostic is an error · 2 usage · 65 malformed ·
+    66 unreadable.
 
     """
 
@@ -60,7 +69,8 @@ enum Usage {
     per processor). A summary line ends on standard error; Ctrl-C stops after the records in
     flight, with a complete output.
     Exit status: 0 every record valid · 1 some record invalid or malformed · 2 usage ·
-    65 malformed form or CSV header · 66 unreadable form or records · 130 interrupted.
+    65 malformed form or CSV header · 66 unreadable form or records · 73 --output cannot be
+    written · 130 interrupted.
 
     """
 
@@ -80,7 +90,8 @@ enum Usage {
       --bail              stop each scenario at its first error
 
     Exit status: 0 every scenario passed · 1 some scenario failed · 2 usage error or no
-    scenarios · 66 a scenario path cannot be read · 130 interrupted.
+    scenarios · 65 malformed FORM · 66 FORM or a scenario path cannot be read · 73 the report
+    cannot be written · 130 interrupted.
 
     """
 }

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// `open N`: link N in the browser at the prompt; its URL, printed, everywhere else or when

@@ -1,4 +1,5 @@
 import FormshData
+import FormshPlatform
 
 /// `source FILE`: runs a script's lines in this session.
 struct SourceCommand: Command, Equatable {

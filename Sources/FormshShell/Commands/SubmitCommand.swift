@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// `submit [--out FILE]`: the payload as JSON when every rule passes; otherwise a refusal

@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 
 /// Tab completion of command names and of each command's arguments: the command says what
 /// its arguments are (`Command.complete`); this type holds what they complete from (field

@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 
 /// The loop of `formsh fill`. The main thread reads lines into batches; each round, the
 /// batches are filled on every core and their lines written in input order. Memory stays
@@ -36,14 +37,14 @@ final class FillRun {
     self.terminalSafe = terminalSafe
     self.form = form
     self.format = format
-    self.stream = LineStream(descriptor: input, interrupted: { Signals.wasInterrupted })
+    self.stream = LineStream(descriptor: input, interrupt: .stopOnCtrlC)
     self.sink = sink
     self.threads = threads
     self.progress = progress ? ProgressBar(totalBytes: inputSize) : nil
   }
 
   func run() -> Result {
-    let started = Clock.now()
+    let started = MonotonicTime.now()
     let fieldIDs = form.fields.map(\.id)
     var engine: FillEngine? =
       format == .jsonl
@@ -146,7 +147,7 @@ final class FillRun {
     write(finishInFlight())
     progress?.clear()
     return Result(
-      summary: summary, seconds: Clock.now() - started, interrupted: interrupted,
+      summary: summary, seconds: MonotonicTime.now() - started, interrupted: interrupted,
       readError: stream.readError, writeFailed: writeFailed, badHeader: badHeader)
   }
 }

@@ -14,7 +14,7 @@ struct FillSummary: Sendable {
   /// `200000 records: 160157 ok, 39843 invalid, 0 malformed in 0.61 s`
   func line(seconds: Double, interrupted: Bool) -> String {
     let counts =
-      "\(records) record\(records == 1 ? "" : "s"): \(ok) ok, \(invalid) invalid, \(malformed) malformed in \(Clock.format(seconds: seconds))"
+      "\(records) record\(records == 1 ? "" : "s"): \(ok) ok, \(invalid) invalid, \(malformed) malformed in \(Formatting.duration(seconds: seconds))"
     guard interrupted else { return counts }
     return "interrupted: " + counts + "; the output holds every record up to \(records)"
   }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import FormshPlatform
 import CLibEdit
 
 /// Lines from a person at a terminal, through the system libedit: emacs keys by default,
@@ -84,11 +80,11 @@ final class EditLineReader: LineReader {
     var bytes: [UInt8] = []
     while true {
       var byte: UInt8 = 0
-      let count = read(0, &byte, 1)
-      if count < 0 {
-        if errno == EINTR && !Signals.wasInterrupted { continue }
-        return -1
+      let count = try? withUnsafeMutableBytes(of: &byte) { (raw) throws(SystemCallError) in
+        try FileDescriptor.readBytes(
+          from: FileDescriptor.standardInput, into: raw, interrupt: .stopOnCtrlC)
       }
+      guard let count else { return -1 }
       if count == 0 { return 0 }
       bytes.append(byte)
       let needed =

@@ -1,4 +1,5 @@
 import FormshData
+import FormshPlatform
 
 /// The history file: `$XDG_STATE_HOME/formsh/history`, else `~/.local/state/formsh/history`;
 /// mode 0600, one command per line. Each entered line is appended on its own (O_APPEND), so

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import FormshPlatform
 
 /// What one read of a line gives.
 public enum LineInput: Equatable, Sendable {
@@ -115,13 +111,14 @@ public final class PlainLineReader: LineReader {
     }
   }
 
+  /// Reads more bytes; false at the end of the input, on an error, or on Ctrl-C.
   private func fill() -> Bool {
     guard let descriptor else { return false }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    let count = chunk.withUnsafeMutableBytes { raw in
-      systemRead(descriptor, raw.baseAddress!, raw.count)
+    let count = try? chunk.withUnsafeMutableBytes { (raw) throws(SystemCallError) in
+      try FileDescriptor.readBytes(from: descriptor, into: raw, interrupt: .stopOnCtrlC)
     }
-    if count <= 0 { return false }
+    guard let count, count > 0 else { return false }
     bytes.append(contentsOf: chunk[0..<count])
     return true
   }

@@ -1,3 +1,4 @@
+import FormshPlatform
 import FormshPresentation
 
 /// Where the shell writes: standard output and standard error, or strings in tests.

@@ -1,3 +1,5 @@
+import FormshPlatform
+
 /// `${NAME}` values: `--var NAME=VALUE` first, then the environment.
 public struct Variables: Sendable {
   /// Values given with `--var`.

@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// Runs command lines against a session: splits and parses them, runs each command, prints

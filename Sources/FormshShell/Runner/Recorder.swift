@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// `record FILE`: writes each change as a canonical command, so `formsh run FILE` rebuilds

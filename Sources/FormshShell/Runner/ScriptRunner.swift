@@ -1,3 +1,5 @@
+import FormshPlatform
+
 /// Runs a script's lines through an interpreter: counts lines for `FILE:LINE`, joins lines
 /// continued with a trailing backslash, and hands following lines to commands that read them.
 struct ScriptRunner {

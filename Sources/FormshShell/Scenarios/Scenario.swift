@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// One test scenario: a script run in a fresh session of its own, its output captured.
@@ -24,13 +25,13 @@ struct Scenario: Sendable {
   /// Runs the scenario on the form at `formPath` (the built-in form when nil); `bail` stops
   /// it at its first error. After Ctrl-C it stops at the next line, or does not start.
   func run(formPath: String?, variables: [String: String], bail: Bool) -> Outcome {
-    let started = Clock.now()
+    let started = MonotonicTime.now()
     let out = StringSink()
     let err = StringSink()
     let console = Console(out: out, err: err)
     func finish(_ status: Int32) -> Outcome {
       Outcome(
-        path: path, status: status, seconds: Clock.now() - started, output: out.text,
+        path: path, status: status, seconds: MonotonicTime.now() - started, output: out.text,
         errors: err.text)
     }
     guard !Signals.wasInterrupted else {
@@ -41,8 +42,8 @@ struct Scenario: Sendable {
     do {
       bytes = try FileSystem.read(path)
     } catch {
-      console.printError("\(path): error: \(error.reason)\n")
-      return finish(ExitStatus.unreadable)
+      console.printError(ErrorPrinter.format(.file(error), at: .prompt))
+      return finish(ShellError.file(error).exitStatus)
     }
     let source: any FormSource = formPath.map { FileFormSource(path: $0) } ?? BuiltinFormSource()
     let loaded: LoadedForm
@@ -77,7 +78,8 @@ struct Scenario: Sendable {
       } else if FileSystem.exists(path) {
         found.append(Scenario(path: path))
       } else {
-        throw FileSystem.Failure(path: path, reason: "No such file or directory")
+        throw FileSystem.Failure(
+          path: path, operation: .reading, reason: "No such file or directory")
       }
     }
     return found

@@ -15,7 +15,7 @@ enum TestReport {
     }
     let failed = outcomes.count { !$0.passed }
     text +=
-      "\(outcomes.count - failed) passed, \(failed) failed in \(Clock.format(seconds: seconds))\n"
+      "\(outcomes.count - failed) passed, \(failed) failed in \(Formatting.duration(seconds: seconds))\n"
     return text
   }
 
@@ -100,7 +100,7 @@ enum TestReport {
   }
 
   private static func milliseconds(_ seconds: Double) -> String {
-    seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : Clock.format(seconds: seconds)
+    seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : Formatting.duration(seconds: seconds)
   }
 }
 

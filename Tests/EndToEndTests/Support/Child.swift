@@ -1,9 +1,6 @@
+import FormshPlatform
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// formsh as a child the test holds on to: standard input is a pipe the test feeds as it likes
 /// (a generator, not a buffer: a gigabyte never sits in memory), output and errors go to files,
@@ -40,14 +37,14 @@ final class Child {
     signal(SIGPIPE, SIG_IGN)
     directory = NSTemporaryDirectory() + "formsh-child-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    var pipe: [Int32] = [0, 0]
-    guard Glibc.pipe(&pipe) == 0 else { throw PseudoTerminal.Failure("pipe failed") }
-    _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
-    input = pipe[1]
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw PseudoTerminal.Failure("pipe failed") }
+    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    input = ends[1]
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, pipe[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
     posix_spawn_file_actions_addopen(
       &actions, 1, directory + "/stdout", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(
@@ -67,9 +64,9 @@ final class Child {
     defer { (argv + envp).forEach { free($0) } }
     var child = pid_t()
     let result = posix_spawn(&child, program, &actions, &attributes, argv, envp)
-    close(pipe[0])
+    close(ends[0])
     guard result == 0 else {
-      close(pipe[1])
+      close(ends[1])
       throw PseudoTerminal.Failure("posix_spawn: \(String(cString: strerror(result)))")
     }
     pid = child
@@ -87,18 +84,7 @@ final class Child {
   /// Writes bytes to formsh's standard input; false once it stopped reading.
   @discardableResult
   func feed(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(input, raw.baseAddress! + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
-      }
-      return true
-    }
+    bytes.withUnsafeBytes { raw in (try? FileDescriptor.writeAll(to: input, raw)) != nil }
   }
 
   /// Writes `count` copies of `byte`, a megabyte at a time.
@@ -130,7 +116,7 @@ final class Child {
     if let finished { return finished }
     closeInput()
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    _ = try? systemCall("waitpid") { waitpid(pid, &status, 0) }
     let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     finished = (code, Int(read("peak")) ?? 0)
     return finished!

@@ -1,9 +1,6 @@
+import FormshPlatform
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The built `formsh` binary, run with pipes as a user's shell would.
 enum Formsh {
@@ -142,21 +139,26 @@ struct Streams {
       guard poll(&fds, nfds_t(fds.count), deadline.remaining) > 0 else { continue }
       for (slot, index) in open.sorted().enumerated() where fds[slot].revents != 0 {
         var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = Glibc.read(outputs[index], &buffer, buffer.count)
-        if count > 0 {
+        let count = try? buffer.withUnsafeMutableBytes {
+          try FileDescriptor.readBytes(from: outputs[index], into: $0)
+        }
+        if let count, count > 0 {
           read[index] += buffer[0..<count]
-        } else if count == 0 || errno != EINTR {
+        } else {
           open.remove(index)
           close(outputs[index])
           outputs[index] = -1
         }
       }
       if input >= 0, let last = fds.last, last.revents != 0 {
-        let written = pending.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-        if written > 0 {
-          pending.removeFirst(written)
-        } else if errno != EAGAIN && errno != EINTR {
-          pending = []
+        let written = pending.withUnsafeBytes { raw in
+          Result { () throws(SystemCallError) in
+            try systemCall("write") { write(input, raw.baseAddress, raw.count) }
+          }
+        }
+        switch written {
+        case .success(let count): pending.removeFirst(count)
+        case .failure(let error): if error.code != EAGAIN { pending = [] }
         }
       }
     }

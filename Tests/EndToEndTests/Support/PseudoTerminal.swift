@@ -1,9 +1,6 @@
+import FormshPlatform
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// formsh on a real pseudo-terminal, as a person at a terminal runs it: it is the session
 /// leader with the terminal as its controlling terminal, so Ctrl-C becomes SIGINT and
@@ -155,12 +152,12 @@ final class PseudoTerminal {
     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, deadline.remaining) > 0 else { return true }
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = read(master, &buffer, buffer.count)
-    if count > 0 {
-      transcript += buffer[0..<count]
-      return true
+    let count = try? buffer.withUnsafeMutableBytes {
+      try FileDescriptor.readBytes(from: master, into: $0)
     }
-    return count < 0 && errno == EINTR
+    guard let count, count > 0 else { return false }
+    transcript += buffer[0..<count]
+    return true
   }
 
   struct Failure: Error, CustomStringConvertible {

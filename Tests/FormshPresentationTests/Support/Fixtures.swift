@@ -1,6 +1,7 @@
 import Foundation
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// The sample forms of `Forms/`, and small forms written for one test.

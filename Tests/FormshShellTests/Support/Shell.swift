@@ -1,5 +1,6 @@
 import Foundation
 import FormshData
+import FormshPlatform
 import FormshDomain
 import FormshPresentation
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Opens a URL in the user's browser: `$BROWSER` (its first `:`-separated entry, split on
 /// spaces into a program and its arguments) or `xdg-open`, with the URL as one more argument.
 /// Never through a shell; the browser's own output goes to /dev/null.
@@ -20,6 +14,8 @@ public enum Browser {
     return spawn(command + [url])
   }
 
+  /// Starts a program with `/dev/null` for its standard streams; `false` when it could not be
+  /// started or exited with a failure within half a second.
   static func spawn(_ arguments: [String]) -> Bool {
     reapChildren()
     var actions = posix_spawn_file_actions_t()
@@ -34,9 +30,10 @@ public enum Browser {
     let status = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
     guard status == 0 else { return false }
     // A launcher like xdg-open returns at once; wait briefly so its failure can be seen.
+    // (posix_spawnp returns its error instead of setting errno: it is not a `systemCall`.)
     for _ in 0..<20 {
       var exitStatus: Int32 = 0
-      let done = waitpid(pid, &exitStatus, WNOHANG)
+      let done = try? systemCall("waitpid") { waitpid(pid, &exitStatus, WNOHANG) }
       if done == pid { return exitStatus & 0x7F == 0 && (exitStatus >> 8) & 0xFF == 0 }
       usleep(25_000)
     }
@@ -46,6 +43,6 @@ public enum Browser {
   /// Collects finished browser processes so none stays a zombie.
   static func reapChildren() {
     var status: Int32 = 0
-    while waitpid(-1, &status, WNOHANG) > 0 {}
+    while let reaped = try? systemCall("waitpid", { waitpid(-1, &status, WNOHANG) }), reaped > 0 {}
   }
 }

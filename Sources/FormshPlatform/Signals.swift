@@ -1,11 +1,6 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Ctrl-C as a flag: the handler only records the signal, and the code that reads input or
-/// walks records checks it at a safe point (a line, a record).
+/// walks records checks it at a safe point (a line, a record). A read that must end on Ctrl-C
+/// passes `InterruptPolicy.stopOnCtrlC` to `systemCall`.
 public enum Signals {
   nonisolated(unsafe) private static var interrupted: sig_atomic_t = 0
 

@@ -1,28 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
-/// Monotonic time, for durations and rates.
-enum Clock {
-  /// Seconds since an arbitrary fixed point.
-  static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-
-  /// `0.61 s`, `12.3 s`, `2 min 05 s`.
-  static func format(seconds: Double) -> String {
-    if seconds < 10 { return Formatting.fixed(seconds, digits: 2) + " s" }
-    if seconds < 120 { return Formatting.fixed(seconds, digits: 1) + " s" }
-    let whole = Int(seconds)
-    let rest = whole % 60
-    return "\(whole / 60) min \(rest < 10 ? "0" : "")\(rest) s"
-  }
-}
-
 /// Numbers as people read them, without Foundation.
 enum Formatting {
   /// A number with a fixed count of decimals: `fixed(0.614, digits: 2)` is `0.61`.
@@ -45,5 +20,14 @@ enum Formatting {
       result.append(character)
     }
     return result
+  }
+
+  /// A duration: `0.61 s`, `12.3 s`, `2 min 05 s`.
+  static func duration(seconds: Double) -> String {
+    if seconds < 10 { return fixed(seconds, digits: 2) + " s" }
+    if seconds < 120 { return fixed(seconds, digits: 1) + " s" }
+    let whole = Int(seconds)
+    let rest = whole % 60
+    return "\(whole / 60) min \(rest < 10 ? "0" : "")\(rest) s"
   }
 }

@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
-/// Every terminal and process call the shell makes, in one place.
+/// The terminal and the process's environment: whether a descriptor is a terminal, its width,
+/// environment variables, reading a line (or a secret with echo off) and writing bytes.
 public enum Terminal {
   /// Whether a file descriptor is a terminal.
   public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
@@ -12,7 +7,9 @@ public enum Terminal {
   /// The terminal's width in columns, or `nil` when the descriptor is not a terminal.
   public static func width(of descriptor: Int32) -> Int? {
     var size = winsize()
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    guard (try? systemCall("ioctl", { ioctl(descriptor, UInt(TIOCGWINSZ), &size) })) != nil,
+      size.ws_col > 0
+    else { return nil }
     return Int(size.ws_col)
   }
 
@@ -21,56 +18,52 @@ public enum Terminal {
     getenv(name).map { String(cString: $0) }
   }
 
-  /// Reads one line from standard input with echo off (for secrets); `nil` at end of input.
+  /// Reads one line from standard input with echo off (for secrets); `nil` at end of input
+  /// or on Ctrl-C.
   public static func readSecretLine(prompt: String) -> String? {
+    let input = FileDescriptor.standardInput
     var saved = termios()
-    let canHide = tcgetattr(0, &saved) == 0
+    let canHide = (try? systemCall("tcgetattr") { tcgetattr(input, &saved) }) != nil
     if canHide {
       var hidden = saved
       hidden.c_lflag &= ~tcflag_t(ECHO)
       hidden.c_lflag |= tcflag_t(ECHONL)
-      tcsetattr(0, TCSAFLUSH, &hidden)
+      _ = try? systemCall("tcsetattr") { tcsetattr(input, TCSAFLUSH, &hidden) }
     }
-    defer { if canHide { tcsetattr(0, TCSAFLUSH, &saved) } }
+    defer {
+      if canHide { _ = try? systemCall("tcsetattr") { tcsetattr(input, TCSAFLUSH, &saved) } }
+    }
     // The prompt only once echo is off: what is typed after seeing it is neither shown nor
     // flushed away.
-    writeAll(2, Array(prompt.utf8))
-    return readLine(from: 0)
+    writeAll(FileDescriptor.standardError, Array(prompt.utf8))
+    return readLine(from: input)
   }
 
-  /// Reads bytes up to a newline from a descriptor, without buffering past it.
+  /// Reads bytes up to a newline from a descriptor, without buffering past it; `nil` at the
+  /// end of the input, on an error, or when Ctrl-C interrupts the read.
   static func readLine(from descriptor: Int32) -> String? {
     var bytes: [UInt8] = []
     var byte: UInt8 = 0
     while true {
-      let count = read(descriptor, &byte, 1)
-      if count < 0 && errno == EINTR { return nil }
-      if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+      let count = try? withUnsafeMutableBytes(of: &byte) { (raw) throws(SystemCallError) in
+        try FileDescriptor.readBytes(from: descriptor, into: raw, interrupt: .stopOnCtrlC)
+      }
+      guard let count else { return nil }
+      if count == 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
       if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
       bytes.append(byte)
     }
   }
 
-  /// Writes every byte, retrying after interruptions; gives up silently on a closed pipe.
+  /// Writes every byte; gives up silently on a closed pipe.
   public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { _ = writeAll(descriptor, $0) }
   }
 
-  /// Writes every byte, retrying after interruptions; false when the descriptor refuses
-  /// (a closed pipe, a full disk).
+  /// Writes every byte; false when the descriptor refuses (a closed pipe, a full disk).
   @discardableResult
   public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, base + offset, bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += written
-    }
-    return true
+    (try? FileDescriptor.writeAll(to: descriptor, UnsafeRawBufferPointer(bytes))) != nil
   }
 
   /// The user's home directory.

@@ -1,17 +1,17 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
-/// Work spread over POSIX threads (no Dispatch, which every start of formsh would pay for).
-enum Parallel {
+/// Work spread over POSIX threads. Not Dispatch's `concurrentPerform`: the binary does link
+/// the C libdispatch (through Swift's concurrency runtime), but `concurrentPerform` lives in
+/// the Swift overlay, libswiftDispatch.so, which every start of formsh would then load. Measured
+/// against it (BENCHMARKS.md, "Threads"): the same fill throughput, a few percent more CPU per
+/// start and 1.5 MiB more at fill's peak with Dispatch, so the pool stays.
+public enum Parallel {
   /// The processors online.
-  static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+  public static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
   /// `body(0) … body(count - 1)` on up to `threads` threads, the caller's among them;
   /// the results in index order.
-  static func map<T: Sendable>(_ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T)
+  public static func map<T: Sendable>(
+    _ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T
+  )
     -> [T]
   {
     let lanes = max(1, min(threads, count))
@@ -23,7 +23,7 @@ enum Parallel {
 
   /// Starts `body(0) … body(count - 1)` on `threads` new threads and returns at once, so the
   /// caller can do other work (reading, writing) meanwhile; `wait` gives the results in order.
-  static func start<T: Sendable>(
+  public static func start<T: Sendable>(
     _ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T
   ) -> Running<T> {
     let lanes = max(1, min(threads, count))
@@ -32,7 +32,7 @@ enum Parallel {
 
   /// Work in flight on its own threads. The threads only call `work(lane:)`, which reads
   /// constants and writes its own slots; `handles` and `inline` belong to the starting thread.
-  final class Running<T: Sendable>: @unchecked Sendable {
+  public final class Running<T: Sendable>: @unchecked Sendable {
     private let slots: Slots<T>
     private let lanes: Int
     private let count: Int
@@ -71,7 +71,7 @@ enum Parallel {
     }
 
     /// Waits for every thread; the results in index order.
-    func wait() -> [T] {
+    public func wait() -> [T] {
       for lane in inline { work(lane: lane) }
       inline = []
       for handle in handles { pthread_join(handle, nil) }

@@ -1,0 +1,25 @@
+/// A file written line by line, each line sent to the system at once (a recording survives a
+/// crash up to its last command). Used for `record` and the history file.
+public final class FileAppender {
+  private let descriptor: Int32
+
+  /// Opens a file for appending; `truncate` starts it empty.
+  public init(path: String, truncate: Bool = true, mode: mode_t = 0o644)
+    throws(FileSystem.Failure)
+  {
+    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (truncate ? O_TRUNC : O_APPEND)
+    let descriptor = try FileSystem.attempt(path, .writing) { () throws(SystemCallError) in
+      try systemCall("open") { open(path, flags, mode) }
+    }
+    self.descriptor = descriptor
+    if !truncate { _ = try? systemCall("fchmod") { fchmod(descriptor, mode) } }
+  }
+
+  deinit { FileDescriptor.close(descriptor) }
+
+  /// Appends text in one write (atomic for lines under the pipe-buffer size with O_APPEND);
+  /// a failure is ignored, as a lost history line should not stop the shell.
+  public func append(_ text: String) {
+    Terminal.writeAll(descriptor, Array(text.utf8))
+  }
+}

@@ -1,0 +1,139 @@
+/// The calls formsh makes on paths: reading a file whole, opening one to stream, writing one
+/// atomically, asking what a path is, listing and creating directories. `AtomicFile` and
+/// `FileAppender` beside it write files piece by piece; libedit reads `~/.editrc` on its own.
+/// Every failure is a `Failure` that says whether formsh was reading or writing.
+public enum FileSystem {
+  /// Forms and scripts larger than this are refused rather than read into memory.
+  public static let readLimit = 256 << 20
+
+  /// The whole content of a file.
+  public static func read(_ path: String, limit: Int = readLimit) throws(Failure) -> [UInt8] {
+    let file = try openFile(path)
+    defer { file.close() }
+    if let size = file.size, size > limit { throw tooLarge(path, limit) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(file.size ?? 0)
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+    defer { chunk.deallocate() }
+    while true {
+      let count = try attempt(path, .reading) { () throws(SystemCallError) in
+        try FileDescriptor.readBytes(from: file.descriptor, into: chunk)
+      }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > limit { throw tooLarge(path, limit) }
+    }
+  }
+
+  /// Opens a file (or standard input for `-`) to be read in a stream; a directory is refused.
+  public static func openForReading(_ path: String) throws(Failure) -> OpenFile {
+    guard path == "-" else { return try openFile(path) }
+    return try examine(FileDescriptor.standardInput, path)
+  }
+
+  /// Opens a file by its name (`-` is a file called `-` here); a directory is refused.
+  private static func openFile(_ path: String) throws(Failure) -> OpenFile {
+    let descriptor = try attempt(path, .reading) { () throws(SystemCallError) in
+      try systemCall("open") { open(path, O_RDONLY | O_CLOEXEC) }
+    }
+    return try examine(descriptor, path)
+  }
+
+  /// An open descriptor with its size; closed and refused when it is a directory.
+  private static func examine(_ descriptor: Int32, _ path: String) throws(Failure) -> OpenFile {
+    var status = stat()
+    guard (try? systemCall("fstat", { fstat(descriptor, &status) })) != nil else {
+      return OpenFile(descriptor: descriptor, size: nil)
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      OpenFile(descriptor: descriptor, size: nil).close()
+      throw Failure(path: path, operation: .reading, reason: "is a directory")
+    }
+    let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+    return OpenFile(descriptor: descriptor, size: size)
+  }
+
+  /// Writes a file so that readers see the old content or the new, never half of it:
+  /// the bytes go to a temporary file beside it, are flushed to disk, then renamed over it.
+  public static func writeAtomically(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644)
+    throws(Failure)
+  {
+    let writer = try AtomicFile(path, mode: mode)
+    do {
+      try writer.write(bytes)
+      try writer.commit()
+    } catch {
+      writer.abandon()
+      throw error
+    }
+  }
+
+  /// Whether a path names something that exists.
+  public static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return (try? systemCall("stat") { stat(path, &status) }) != nil
+  }
+
+  /// Whether a path is a directory.
+  public static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return (try? systemCall("stat") { stat(path, &status) }) != nil
+      && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The names in a directory (without `.` and `..`), sorted.
+  public static func list(_ path: String) throws(Failure) -> [String] {
+    // Opened with open(2), which can be retried, then handed to fdopendir.
+    let descriptor = try attempt(path, .reading) { () throws(SystemCallError) in
+      try systemCall("open") { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    }
+    guard let directory = fdopendir(descriptor) else {
+      let failure = Failure(
+        path: path, operation: .reading, reason: String(cString: strerror(errno)))
+      FileDescriptor.close(descriptor)
+      throw failure
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// Creates a directory and its parents, with the given mode.
+  public static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(Failure) {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/") {
+      prefix += component
+      do {
+        try systemCall("mkdir") { mkdir(prefix, mode) }
+      } catch {
+        if error.code != EEXIST {
+          throw Failure(path: prefix, operation: .writing, reason: error.reason)
+        }
+      }
+      prefix += "/"
+    }
+  }
+
+  /// Runs system calls on a path; a failure becomes a `Failure` for that path and operation.
+  @inline(__always)
+  @discardableResult
+  static func attempt<Result>(
+    _ path: String, _ operation: Failure.Operation, _ body: () throws(SystemCallError) -> Result
+  ) throws(Failure) -> Result {
+    do {
+      return try body()
+    } catch {
+      throw Failure(path: path, operation: operation, reason: error.reason)
+    }
+  }
+
+  private static func tooLarge(_ path: String, _ limit: Int) -> Failure {
+    Failure(path: path, operation: .reading, reason: "larger than \(limit >> 20) MiB")
+  }
+}

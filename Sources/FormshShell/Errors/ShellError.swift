@@ -1,0 +1,74 @@
+import FormshData
+import FormshDomain
+import FormshPlatform
+import FormshPresentation
+
+/// Why a command or a subcommand failed. `ErrorPrinter` turns any of these into the line a
+/// user reads (`FILE:LINE: error: …` in a script, `error: …` at the prompt,
+/// `formsh SUBCOMMAND: error: …` on the command line), and `exitStatus` into the process's exit
+/// status.
+public enum ShellError: Error {
+  /// The line could not be split or parsed (bad quote, unknown command, wrong arguments).
+  case parse(ParseError)
+  /// The command line was used wrongly (an unknown option, a missing operand); the printer
+  /// adds the subcommand's usage line.
+  case usage(String)
+  /// An edit was refused.
+  case edit(EditError)
+  /// A form could not be loaded.
+  case load(FormLoadError)
+  /// A file could not be read or written.
+  case file(FileSystem.Failure)
+  /// A data file is malformed where nothing can go on (a CSV header): `PATH:LINE: reason`.
+  case malformed(path: String, line: Int, reason: String)
+  /// `submit` found fields that fail validation.
+  case submitRefused([FieldFailure])
+  /// An `expect` did not hold.
+  case expectation(expected: String, found: String)
+  /// `open N` with no such link.
+  case noSuchLink(number: Int, count: Int)
+  /// A script line longer than the limit; it was skipped.
+  case lineTooLong(bytes: Int, limit: Int)
+  /// Something else the user can fix; the text says how.
+  case other(String)
+
+  /// The exit status the error stands for (PRODUCT.md §5): the same failure gives the same
+  /// status in every subcommand and at the prompt.
+  public var exitStatus: Int32 {
+    switch self {
+    case .parse, .usage: ExitStatus.usage
+    case .load(.malformed), .malformed: ExitStatus.malformed
+    case .load(.unreadable): ExitStatus.unreadable
+    case .file(let failure):
+      failure.operation == .reading ? ExitStatus.unreadable : ExitStatus.unwritable
+    case .edit, .submitRefused, .expectation, .noSuchLink, .lineTooLong, .other:
+      ExitStatus.failure
+    }
+  }
+
+  /// The message, without location; extra lines are indented.
+  public var message: String {
+    switch self {
+    case .parse(let error): error.message
+    case .usage(let text): text
+    case .edit(let error): error.message
+    case .load(let error): error.message
+    case .file(let failure): failure.message
+    case .malformed(let path, let line, let reason): "\(path):\(line): \(reason)"
+    case .submitRefused(let failures):
+      "submit refused: \(FailuresRenderer.headline(failures))\n"
+        + ShellError.withoutTrailingNewline(FailuresRenderer.render(failures))
+    case .expectation(let expected, let found): "expected \(expected), found \(found)"
+    case .noSuchLink(let number, let count):
+      count == 0
+        ? "the form has no links" : "no link \(number); the form has \(count) (see links)"
+    case .lineTooLong(let bytes, let limit):
+      "the line is \(bytes) bytes long, more than the \(limit >> 20) MiB a line may have; skipped"
+    case .other(let text): text
+    }
+  }
+
+  private static func withoutTrailingNewline(_ text: String) -> String {
+    text.hasSuffix("\n") ? String(text.dropLast()) : text
+  }
+}
