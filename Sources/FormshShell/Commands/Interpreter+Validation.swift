@@ -26,10 +26,10 @@ extension Interpreter {
     case .success(let payload):
       guard let path else {
         let shown = settings.masksSecrets ? masked(payload) : payload
-        console.print(JSONWriter.string(shown.json, style: .pretty, terminalSafe: true) + "\n")
+        console.print(PayloadWriter.string(shown, style: .pretty, terminalSafe: true) + "\n")
         return
       }
-      let text = JSONWriter.string(payload.json, style: .pretty) + "\n"
+      let text = PayloadWriter.string(payload, style: .pretty) + "\n"
       do {
         try FileSystem.writeAtomically(path, Array(text.utf8))
       } catch {
