@@ -44,7 +44,7 @@ let package = Package(
     .testTarget(name: "FormshPlatformTests", dependencies: ["FormshPlatform"]),
     .testTarget(name: "FormshDomainTests", dependencies: ["FormshDomain", "FormshPlatform"]),
     .testTarget(
-      name: "FormshDataTests", dependencies: ["FormshData", "FormshDomain"],
+      name: "FormshDataTests", dependencies: ["FormshData", "FormshDomain", "FormshPlatform"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

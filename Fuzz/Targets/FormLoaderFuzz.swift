@@ -54,7 +54,7 @@ public func fuzzFormLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   view = FormView(form: form, state: state, errors: [:])
   _ = ValidateForm(form: form)(state)
   let payload = BuildSubmission(form: form).payload(form.initialState)
-  let json = JSONWriter.string(payload.json, style: .pretty, terminalSafe: true)
+  let json = PayloadWriter.string(payload, style: .pretty, terminalSafe: true)
   FuzzCheck.parsesBack(json, "payload")
   return 0
 }

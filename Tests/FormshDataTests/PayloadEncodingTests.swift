@@ -27,7 +27,7 @@ struct PayloadEncodingTests {
     let (form, state) = try filledShowcase()
     let payload = try BuildSubmission(form: form)(state).get()
     #expect(
-      JSONWriter.string(payload.json)
+      PayloadWriter.string(payload)
         == #"{"full_name":"Ada Lovelace","bio":"","age":null,"budget":19.99,"#
         + #""website":"https://example.com","email":"ada@example.com","#
         + #""password":"correct horse battery","zip":"12345","country":"ca","#
@@ -39,7 +39,7 @@ struct PayloadEncodingTests {
     let (form, state) = try filledShowcase()
     let payload = try BuildSubmission(form: form)(state).get()
     #expect(
-      JSONWriter.string(payload.json, style: .pretty) == """
+      PayloadWriter.string(payload, style: .pretty) == """
         {
           "full_name": "Ada Lovelace",
           "bio": "",
@@ -67,7 +67,7 @@ struct PayloadEncodingTests {
     try EditForm(form: form).set("budget", .text(budget), in: &state)
     try EditForm(form: form).set("age", .text("36"), in: &state)
     try EditForm(form: form).set("bio", .text("Line \"one\"\nLine two"), in: &state)
-    let json = JSONWriter.string(try BuildSubmission(form: form)(state).get().json)
+    let json = PayloadWriter.string(try BuildSubmission(form: form)(state).get())
     #expect(json.contains(#""bio":"Line \"one\"\nLine two","age":36,"budget":\#(budget),"#))
     guard case .object(let parsed) = try JSONParser.parse(Array(json.utf8)) else {
       Issue.record("not an object: \(json)")

@@ -1,14 +1,8 @@
 import FormshDomain
 
-extension Payload {
-  /// The payload as a JSON object, fields in render order.
-  public var json: JSONValue {
-    .object(JSONObject(entries.map { ($0.id, $0.value.json) }))
-  }
-}
-
 extension PayloadValue {
-  /// The value as JSON: numbers keep their text exactly.
+  /// The value as JSON: numbers keep their text exactly. A whole payload is written by
+  /// `PayloadWriter`; this is for a value inside other JSON (`lint --json`'s initial values).
   public var json: JSONValue {
     switch self {
     case .string(let text): .string(text)

@@ -1,14 +1,13 @@
 import FormshDomain
 
-/// Writes `fill`'s output lines, one per record, into a buffer handed to `sink` in large
-/// pieces:
+/// Writes `fill`'s output lines, one per record, into one buffer that `finish()` hands over:
 ///
 ///     {"record":1,"ok":true,"payload":{"name":"Ada","age":36}}
 ///     {"record":2,"ok":false,"errors":{"email":"must be an email address"}}
 ///     {"record":3,"ok":false,"malformed":"expected ',' or '}' in an object (column 17)"}
 ///
-/// For a terminal (`keys.terminalSafe`), C1 and bidi controls in strings are `\uXXXX` escapes
-/// too: the JSON means the same, and a record's text cannot rewrite the screen.
+/// For a terminal (keys made with `terminalSafe`), C1 and bidi controls in strings are
+/// `\uXXXX` escapes too: the JSON means the same, and a record's text cannot rewrite the screen.
 public struct FillResultWriter: ~Copyable {
   /// The lines written so far.
   public private(set) var buffer: ByteBuffer
@@ -27,21 +26,16 @@ public struct FillResultWriter: ~Copyable {
   public consuming func finish() -> ByteBuffer { buffer }
 
   private mutating func appendString(_ text: String) {
-    JSONWriter.appendString(text, to: &buffer, terminalSafe: keys.terminalSafe)
+    keys.payload.appendString(text, to: &buffer)
   }
 
-  /// A valid record and its payload (aligned with the fields).
+  /// A valid record and its payload (aligned with the fields), written by the same
+  /// `PayloadWriter` as `submit`'s.
   public mutating func valid(_ record: Int, _ payload: [PayloadValue]) {
     start(record, ok: true)
-    buffer.append(#","payload":{"#)
-    keys.members.withUnsafeBufferPointer { members in
-      for index in payload.indices {
-        if index > 0 { buffer.append(UInt8(ascii: ",")) }
-        buffer.append(UnsafeBufferPointer(rebasing: members[keys.ranges[index]]))
-        append(payload[index])
-      }
-    }
-    buffer.append("}}\n")
+    buffer.append(#","payload":"#)
+    keys.payload.appendObject(payload, to: &buffer)
+    buffer.append("}\n")
   }
 
   /// An invalid record: one message per field (by position) and per unknown key.
@@ -50,13 +44,11 @@ public struct FillResultWriter: ~Copyable {
     start(record, ok: false)
     buffer.append(#","errors":{"#)
     var first = true
-    keys.members.withUnsafeBufferPointer { members in
-      for error in fields {
-        if !first { buffer.append(UInt8(ascii: ",")) }
-        first = false
-        buffer.append(UnsafeBufferPointer(rebasing: members[keys.ranges[error.field]]))
-        appendString(error.message)
-      }
+    for error in fields {
+      if !first { buffer.append(UInt8(ascii: ",")) }
+      first = false
+      keys.payload.appendMember(error.field, to: &buffer)
+      appendString(error.message)
     }
     for (key, message) in unknown {
       if !first { buffer.append(UInt8(ascii: ",")) }
@@ -96,44 +88,16 @@ public struct FillResultWriter: ~Copyable {
       buffer.append(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(24 - count)...]))
     }
   }
-
-  private mutating func append(_ value: PayloadValue) {
-    switch value {
-    case .string(let text): appendString(text)
-    case .number(let text): buffer.append(contentsOf: text)
-    case .bool(let on): buffer.append(on ? "true" : "false")
-    case .null: buffer.append("null")
-    case .strings(let ids):
-      buffer.append(UInt8(ascii: "["))
-      for (index, id) in ids.enumerated() {
-        if index > 0 { buffer.append(UInt8(ascii: ",")) }
-        appendString(id)
-      }
-      buffer.append(UInt8(ascii: "]"))
-    }
-  }
 }
 
-/// Each field's `"id":`, escaped once for every record.
+/// The form's field ids, escaped once for every record: a `PayloadWriter` for the form.
 public struct FillResultKeys: Sendable {
-  /// Every field's `"id":`, one after another; `ranges[i]` says where field i's is.
-  let members: [UInt8]
-  let ranges: [Range<Int>]
-  /// Whether C1 and bidi controls are escaped too (the output is a terminal).
-  let terminalSafe: Bool
+  /// Writes each valid record's payload, and the field ids that key each error.
+  let payload: PayloadWriter
 
-  /// Escapes a form's field ids.
+  /// Escapes a form's field ids; with `terminalSafe` (the output is a terminal), C1 and bidi
+  /// controls in every string are escaped too.
   public init(fieldIDs: [String], terminalSafe: Bool = false) {
-    self.terminalSafe = terminalSafe
-    var buffer = ByteBuffer()
-    var ranges: [Range<Int>] = []
-    for id in fieldIDs {
-      let start = buffer.count
-      JSONWriter.appendString(id, to: &buffer, terminalSafe: terminalSafe)
-      buffer.append(UInt8(ascii: ":"))
-      ranges.append(start..<buffer.count)
-    }
-    members = buffer.bytes
-    self.ranges = ranges
+    payload = PayloadWriter(fieldIDs: fieldIDs, terminalSafe: terminalSafe)
   }
 }

@@ -9,54 +9,60 @@ public struct DecimalNumber: Sendable, Equatable, Comparable, CustomStringConver
   /// The value is 0.d1d2d3… × 10^exponent.
   private let exponent: Int
 
-  /// Parses `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`; anything else is `nil`.
+  /// Parses a number in JSON's syntax (`syntaxEnd`); anything else is `nil`.
   public init?(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    var negative = false
-    if bytes.first == UInt8(ascii: "-") {
-      negative = true
-      bytes = bytes.dropFirst()
-    }
-    func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
-    let integer = bytes.prefix(while: isDigit)
-    guard !integer.isEmpty, integer.count == 1 || integer.first != UInt8(ascii: "0") else {
-      return nil
-    }
-    bytes = bytes.dropFirst(integer.count)
-    var fraction: ArraySlice<UInt8> = []
-    if bytes.first == UInt8(ascii: ".") {
-      fraction = bytes.dropFirst().prefix(while: isDigit)
-      guard !fraction.isEmpty else { return nil }
-      bytes = bytes.dropFirst(1 + fraction.count)
-    }
-    var exponent = 0
-    if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
-      bytes = bytes.dropFirst()
-      var exponentNegative = false
-      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-        exponentNegative = sign == UInt8(ascii: "-")
-        bytes = bytes.dropFirst()
-      }
-      let exponentDigits = bytes.prefix(while: isDigit)
-      guard !exponentDigits.isEmpty else { return nil }
-      bytes = bytes.dropFirst(exponentDigits.count)
-      let significant = exponentDigits.drop { $0 == UInt8(ascii: "0") }
-      for digit in significant.prefix(9) { exponent = exponent * 10 + Int(digit - 48) }
-      if significant.count > 9 { exponent = 1_000_000_000 }
-      if exponentNegative { exponent = -exponent }
-    }
-    guard bytes.isEmpty else { return nil }
-    var all = Array(integer) + Array(fraction)
-    var scale = integer.count + exponent
-    while all.first == UInt8(ascii: "0") {
-      all.removeFirst()
-      scale -= 1
-    }
-    while all.last == UInt8(ascii: "0") { all.removeLast() }
+    guard let parts = text.withUTF8Bytes({ DecimalNumber.parts(of: $0) }) else { return nil }
     self.text = text
-    self.negative = negative && !all.isEmpty
-    self.digits = all
-    self.exponent = all.isEmpty ? 0 : scale
+    (negative, digits, exponent) = parts
+  }
+
+  /// The sign, significant digits and exponent of the number that makes up all of `bytes`.
+  private static func parts(of bytes: UnsafeBufferPointer<UInt8>) -> (
+    negative: Bool, digits: [UInt8], exponent: Int
+  )? {
+    guard syntaxEnd(of: bytes, from: 0) == bytes.count else { return nil }
+    // The grammar holds, so what is left is to take the number apart.
+    var index = 0
+    func isDigit() -> Bool { index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+    let negative = bytes[0] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var digits: [UInt8] = []
+    digits.reserveCapacity(bytes.count)
+    while isDigit() {
+      digits.append(bytes[index])
+      index += 1
+    }
+    var scale = digits.count
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      while isDigit() {
+        digits.append(bytes[index])
+        index += 1
+      }
+    }
+    if index < bytes.count {
+      // An exponent: `e` or `E`, an optional sign, digits.
+      index += 1
+      let exponentNegative = bytes[index] == UInt8(ascii: "-")
+      if !isDigit() { index += 1 }
+      while index < bytes.count - 1, bytes[index] == UInt8(ascii: "0") { index += 1 }
+      // Beyond nine digits the exponent stands for "too large to matter" either way.
+      var exponent = 0
+      if bytes.count - index > 9 {
+        exponent = 1_000_000_000
+      } else {
+        while isDigit() {
+          exponent = exponent * 10 + Int(bytes[index] - 48)
+          index += 1
+        }
+      }
+      scale += exponentNegative ? -exponent : exponent
+    }
+    let leading = digits.prefix { $0 == UInt8(ascii: "0") }.count
+    digits.removeFirst(leading)
+    scale -= leading
+    while digits.last == UInt8(ascii: "0") { digits.removeLast() }
+    return (negative && !digits.isEmpty, digits, digits.isEmpty ? 0 : scale)
   }
 
   /// Whether text is a number in JSON's syntax, without building one (no allocation).

@@ -29,11 +29,10 @@ struct SubmitCommand: Command, Equatable {
     case .success(let payload):
       guard let out else {
         let shown = shell.settings.masksSecrets ? masked(payload, shell.session.form) : payload
-        shell.console.print(
-          JSONWriter.string(shown.json, style: .pretty, terminalSafe: true) + "\n")
+        shell.console.print(PayloadWriter.string(shown, style: .pretty, terminalSafe: true) + "\n")
         return
       }
-      let text = JSONWriter.string(payload.json, style: .pretty) + "\n"
+      let text = PayloadWriter.string(payload, style: .pretty) + "\n"
       do {
         try FileSystem.writeAtomically(out, Array(text.utf8))
       } catch {

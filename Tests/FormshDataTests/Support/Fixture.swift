@@ -17,6 +17,11 @@ enum Fixture {
     testsDirectory.appendingPathComponent("Fixtures").appendingPathComponent(name).path
   }
 
+  /// The path of a file in the repository, from its root.
+  static func inRepository(_ relative: String) -> String {
+    repository.appendingPathComponent(relative).path
+  }
+
   /// The path of a sample form in `Forms/`.
   static func sample(_ name: String) -> String {
     repository.appendingPathComponent("Forms").appendingPathComponent(name).path

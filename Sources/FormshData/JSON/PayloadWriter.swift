@@ -1,0 +1,115 @@
+import FormshDomain
+
+/// Writes payloads as JSON: the one encoding of a payload's values, used by `submit` for the
+/// whole payload and by `fill` for the payload inside each of its lines, so that the two give
+/// the same bytes for the same values.
+///
+/// A string is escaped as `JSONWriter` escapes strings (with `terminalSafe`, C1 and bidi
+/// controls become `\uXXXX` escapes too); a number is its text exactly as entered (`19.990`
+/// stays `19.990`); then `true`, `false`, `null`, and a multi-select's option ids as an array.
+/// Compact is one line with no whitespace; pretty indents by two spaces, as `JSONWriter` does.
+///
+///     PayloadWriter.string(payload, style: .pretty)   // what `submit` prints
+public struct PayloadWriter: Sendable {
+  /// Every field's `"id":`, escaped once, one after another; `ranges[i]` says where field i's
+  /// is.
+  private let members: [UInt8]
+  private let ranges: [Range<Int>]
+  /// Whether C1 and bidi controls in strings are escaped too (the output is a terminal).
+  let terminalSafe: Bool
+
+  /// A writer for payloads of fields with these ids, in this order.
+  public init(fieldIDs: [String], terminalSafe: Bool = false) {
+    self.terminalSafe = terminalSafe
+    var buffer = ByteBuffer()
+    var ranges: [Range<Int>] = []
+    for id in fieldIDs {
+      let start = buffer.count
+      JSONWriter.appendString(id, to: &buffer, terminalSafe: terminalSafe)
+      buffer.append(UInt8(ascii: ":"))
+      ranges.append(start..<buffer.count)
+    }
+    members = buffer.bytes
+    self.ranges = ranges
+  }
+
+  /// `payload` as a JSON object, its fields in order.
+  public static func string(
+    _ payload: Payload, style: JSONWriter.Style = .compact, terminalSafe: Bool = false
+  ) -> String {
+    let writer = PayloadWriter(fieldIDs: payload.entries.map(\.id), terminalSafe: terminalSafe)
+    var buffer = ByteBuffer()
+    writer.appendObject(payload.entries.map(\.value), style: style, to: &buffer)
+    return buffer.withBytes { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Appends the payload object of `values`, aligned with the field ids.
+  @inline(__always)
+  func appendObject(
+    _ values: [PayloadValue], style: JSONWriter.Style = .compact, to buffer: inout ByteBuffer
+  ) {
+    if style == .pretty { return appendPretty(values, to: &buffer) }
+    buffer.append(UInt8(ascii: "{"))
+    for index in values.indices {
+      if index > 0 { buffer.append(UInt8(ascii: ",")) }
+      appendMember(index, to: &buffer)
+      appendValue(values[index], indent: nil, to: &buffer)
+    }
+    buffer.append(UInt8(ascii: "}"))
+  }
+
+  private func appendPretty(_ values: [PayloadValue], to buffer: inout ByteBuffer) {
+    if values.isEmpty { return buffer.append("{}") }
+    buffer.append(UInt8(ascii: "{"))
+    for index in values.indices {
+      if index > 0 { buffer.append(UInt8(ascii: ",")) }
+      PayloadWriter.newline(1, to: &buffer)
+      appendMember(index, to: &buffer)
+      buffer.append(UInt8(ascii: " "))
+      appendValue(values[index], indent: 1, to: &buffer)
+    }
+    PayloadWriter.newline(0, to: &buffer)
+    buffer.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends field `index`'s `"id":`.
+  @inline(__always)
+  func appendMember(_ index: Int, to buffer: inout ByteBuffer) {
+    members.withUnsafeBufferPointer { members in
+      buffer.append(UnsafeBufferPointer(rebasing: members[ranges[index]]))
+    }
+  }
+
+  /// Appends `text` as a JSON string, escaped as the payload's strings are.
+  @inline(__always)
+  func appendString(_ text: String, to buffer: inout ByteBuffer) {
+    JSONWriter.appendString(text, to: &buffer, terminalSafe: terminalSafe)
+  }
+
+  /// Appends one value; `indent` is the pretty layout's level of the member holding it, nil
+  /// for the compact layout. Only an array of ids is laid out differently.
+  @inline(__always)
+  private func appendValue(_ value: PayloadValue, indent: Int?, to buffer: inout ByteBuffer) {
+    switch value {
+    case .string(let text): appendString(text, to: &buffer)
+    case .number(let text): buffer.append(contentsOf: text)
+    case .bool(let on): buffer.append(on ? "true" : "false")
+    case .null: buffer.append("null")
+    case .strings(let ids):
+      if ids.isEmpty { return buffer.append("[]") }
+      buffer.append(UInt8(ascii: "["))
+      for (position, id) in ids.enumerated() {
+        if position > 0 { buffer.append(UInt8(ascii: ",")) }
+        if let indent { PayloadWriter.newline(indent + 1, to: &buffer) }
+        appendString(id, to: &buffer)
+      }
+      if let indent { PayloadWriter.newline(indent, to: &buffer) }
+      buffer.append(UInt8(ascii: "]"))
+    }
+  }
+
+  private static func newline(_ indent: Int, to buffer: inout ByteBuffer) {
+    buffer.append(UInt8(ascii: "\n"))
+    for _ in 0..<indent * 2 { buffer.append(UInt8(ascii: " ")) }
+  }
+}
