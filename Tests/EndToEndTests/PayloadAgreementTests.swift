@@ -1,8 +1,5 @@
+import FormshPlatform
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `formsh fill` and `formsh -c '…; submit --out FILE'` write the same payload for the same
 /// values: the payload object in fill's line is, byte for byte, submit's pretty payload with
