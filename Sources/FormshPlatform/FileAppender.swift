@@ -3,11 +3,13 @@
 public final class FileAppender {
   private let descriptor: Int32
 
-  /// Opens a file for appending; `truncate` starts it empty.
-  public init(path: String, truncate: Bool = true, mode: mode_t = 0o644)
+  /// Opens a file for appending; `truncate` starts it empty; `exclusive` refuses a file that
+  /// exists already (then nothing is touched).
+  public init(path: String, truncate: Bool = true, exclusive: Bool = false, mode: mode_t = 0o644)
     throws(FileSystem.Failure)
   {
-    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (truncate ? O_TRUNC : O_APPEND)
+    let flags =
+      O_WRONLY | O_CREAT | O_CLOEXEC | (truncate ? O_TRUNC : O_APPEND) | (exclusive ? O_EXCL : 0)
     let descriptor = try FileSystem.attempt(path, .writing) { () throws(SystemCallError) in
       try systemCall("open") { open(path, flags, mode) }
     }

@@ -8,7 +8,18 @@ public enum FileSystem {
 
   /// The whole content of a file.
   public static func read(_ path: String, limit: Int = readLimit) throws(Failure) -> [UInt8] {
-    let file = try openFile(path)
+    try readAll(try openFile(path), path, limit: limit)
+  }
+
+  /// The whole content of a file, or of standard input for `-`.
+  public static func readInput(_ path: String, limit: Int = readLimit) throws(Failure) -> [UInt8] {
+    try readAll(try openForReading(path), path, limit: limit)
+  }
+
+  /// The rest of an open file, which is closed afterwards (standard input stays open).
+  private static func readAll(_ file: OpenFile, _ path: String, limit: Int) throws(Failure)
+    -> [UInt8]
+  {
     defer { file.close() }
     if let size = file.size, size > limit { throw tooLarge(path, limit) }
     var bytes: [UInt8] = []

@@ -79,8 +79,8 @@ import Testing
       failure: "missing operand", via: "test", arguments: ["test", "Forms"], status: 2,
       stderr: "formsh test: error: no scenarios (*.formsh) found\nusage: formsh test "),
     Case(
-      failure: "missing operand", via: "fill", arguments: ["fill", "$TMP/invalid.jsonl"],
-      status: 2, stderr: "formsh fill: error: --form FORM is required\nusage: formsh fill "),
+      failure: "missing operand", via: "fill", arguments: ["fill", "--form"],
+      status: 2, stderr: "formsh fill: error: --form needs a value\nusage: formsh fill "),
     Case(
       failure: "missing operand", via: "lint", arguments: ["lint"], status: 2,
       stderr: "formsh lint: error: no form given\nusage: formsh lint "),

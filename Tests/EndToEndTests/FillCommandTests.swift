@@ -187,7 +187,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["fill", "Forms/signup.json"], Int32(2), "--form FORM is required"),
+    (["fill", "Forms/signup.json"], Int32(2), "ends in .json, as a form does: name the form"),
     (
       ["fill", "--form", "Forms/signup.json", "--format", "xml", "-"], 2,
       "--format takes jsonl or csv"

@@ -120,7 +120,7 @@ import Testing
     let script = try String(contentsOfFile: recording, encoding: .utf8)
     #expect(
       script == """
-        # recorded by formsh; replay with: formsh run \(recording)
+        # recorded by formsh; replay with: formsh run --var PASSWORD=… \(recording)
         load \(form)
         set full_name="Ada \\"the\\" Countess; #1"
         # password is secret, not recorded: replay with --var PASSWORD=…
@@ -173,5 +173,66 @@ import Testing
     terminal.expect("showcase> ")
     terminal.send("\u{04}")
     #expect(terminal.waitForExit() == 0)
+  }
+
+  /// After a resize, `show` draws for the new width (the rule under the title spans it).
+  @Test func showFollowsTheTerminalWhenItIsResized() throws {
+    let home = Home()
+    defer { home.remove() }
+    let terminal = try home.start()
+    terminal.send("show newsletter\r")
+    terminal.expect(
+      "Send me the monthly newsletter" + String(repeating: " ", count: 29) + "newsletter")
+    terminal.expect("showcase> ")
+    terminal.resize(columns: 60)
+    terminal.send("show newsletter\r")
+    terminal.expect(
+      "Send me the monthly newsletter" + String(repeating: " ", count: 9) + "newsletter")
+    terminal.expect("showcase> ")
+    terminal.send("exit\r")
+    #expect(terminal.waitForExit() == 0)
+  }
+
+  /// Ctrl-C while a secret or a multi-line value is typed cancels the command: a new line,
+  /// "cancelled", the field unchanged and the status too.
+  @Test func ctrlCWhileAValueIsReadCancelsIt() throws {
+    let home = Home()
+    defer { home.remove() }
+    let terminal = try home.start()
+    terminal.send("set password\r")
+    terminal.expect("Password: ")
+    terminal.send("half typed\u{03}", waitingForLineEditing: false)
+    terminal.expect("\ncancelled; password is unchanged")
+    terminal.expect("showcase> ")
+    terminal.send("set bio\r")
+    terminal.expect("a lone '.' ends them.")
+    terminal.send("first line\r")
+    terminal.send("second\u{03}")
+    terminal.expect("cancelled; bio is unchanged")
+    terminal.expect("showcase> ")
+    terminal.send("fields\r")
+    terminal.expect("password    secure       *    (empty)")
+    terminal.expect("showcase> ")
+    terminal.send("exit\r")
+    #expect(terminal.waitForExit() == 0)
+    #expect(!terminal.screen.contains("error:"))
+  }
+
+  /// Records typed at a terminal are answered as each line is entered, not at the end.
+  @Test func fillAnswersRecordsTypedAtATerminalLineByLine() throws {
+    let home = Home()
+    defer { home.remove() }
+    try FileManager.default.createDirectory(atPath: home.path, withIntermediateDirectories: true)
+    let terminal = try PseudoTerminal(
+      ["fill", "--form", Formsh.root + "/Forms/signup.json"], environment: home.environment)
+    terminal.send(#"{"email":"nope"}"# + "\r", waitingForLineEditing: false)
+    terminal.expect(#"{"record":1,"ok":false,"errors":{"email":"Enter a valid email address.""#)
+    terminal.send(
+      #"{"email":"a@b.co","password":"correct horse 42","terms":true}"# + "\r",
+      waitingForLineEditing: false)
+    terminal.expect(#"{"record":2,"ok":true,"payload":{"email":"a@b.co""#)
+    terminal.send("\u{04}", waitingForLineEditing: false)
+    terminal.expect("2 records: 1 ok, 1 invalid, 0 malformed")
+    #expect(terminal.waitForExit() == 1)
   }
 }

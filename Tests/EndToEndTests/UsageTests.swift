@@ -12,7 +12,7 @@ import Testing
     (["lint", "--help"], "usage: formsh lint [--json] FORM…\n"),
     (
       ["fill", "--help"],
-      "usage: formsh fill --form FORM [--format jsonl|csv] [--output FILE] [--jobs N] [RECORDS|-]\n"
+      "usage: formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [--jobs N] [RECORDS|-]\n"
     ),
     (
       ["test", "--help"],
@@ -32,7 +32,8 @@ import Testing
     for line in [
       "formsh -c 'COMMANDS' [FORM]", "formsh run [--form FORM] SCRIPT…",
       "formsh lint [--json] FORM…",
-      "formsh fill --form FORM [RECORDS]", "--var NAME=VALUE", "--bail", "--echo", "--color WHEN",
+      "formsh fill [--form FORM] [RECORDS]", "formsh help", "formsh completion", "--var NAME=VALUE",
+      "--bail", "--echo", "--color WHEN",
       "0 all went well", "2 usage error", "65 malformed form or data", "66 unreadable file",
       "69 server unreachable", "73 output file cannot be written", "130 interrupted",
     ] {

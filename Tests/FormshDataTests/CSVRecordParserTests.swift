@@ -41,9 +41,16 @@ import Testing
     #expect(try records("Ada,,").first?.inputs == [.text("Ada"), nil, nil])
   }
 
-  @Test func unknownColumnsAreReportedPerRecord() throws {
-    let record = try #require(try records("Ada,1", header: "name,bogus").first)
-    #expect(record.unknownKeys == ["bogus"])
+  /// Every row would fail the same way: a header naming no field, naming one twice, or
+  /// with an empty name is refused whole, before any row.
+  @Test(arguments: [
+    ("name,bogus", "column 2, \"bogus\", is not a field of this form"),
+    ("name,nmae", "column 2, \"nmae\", is not a field of this form; did you mean \"name\"?"),
+    ("name,,age", "column 2 has no name"),
+    ("name,age,name", "column 3 names \"name\" again"),
+  ])
+  func aHeaderThatCannotWorkIsRefused(header: String, message: String) {
+    #expect(throws: CSVError(message: message)) { try records("Ada,1", header: header) }
   }
 
   @Test(arguments: [

@@ -11,7 +11,7 @@ import Testing
 
   @Test(arguments: [
     ("", CommandTable.names.sorted()),
-    ("s", ["select", "set", "show", "source", "submit"]),
+    ("s", ["select", "set", "show", "source", "status", "submit"]),
     ("se", ["select", "set"]),
     ("un", ["uncheck", "undo"]),
     ("show; va", ["validate"]),
@@ -67,6 +67,9 @@ import Testing
     ("set terms=", ["false", "true"]),
     ("set newsletter=t", ["true"]),
     ("set full_name=", []),
+    // No id starts so: the labels do, in any case (set and select take labels too).
+    ("set country=C", ["Canada"]),
+    ("set country=united", ["United States"]),
   ])
   func setValues(text: String, candidates: [String]) {
     #expect(complete(text).candidates == candidates)
@@ -79,6 +82,7 @@ import Testing
     ("select interests +e", ["engineering"]),
     ("select interests -", ["design", "engineering", "marketing", "sales", "support"]),
     ("select nope ", []),
+    ("select interests Eng", ["Engineering"]),
   ])
   func selectOptions(text: String, candidates: [String]) {
     let completion = complete(text)
@@ -133,5 +137,18 @@ import Testing
     #expect(complete("submit --out " + base + "fi").candidates == [base + "fill.formsh"])
     #expect(complete("record " + base + "fi").candidates == [base + "fill.formsh"])
     #expect(complete("load /nonexistent-directory/").candidates.isEmpty)
+  }
+
+  /// `~/` lists the home directory, and the candidates keep the `~/` the lexer expands.
+  @Test func aTildeCompletesInTheHomeDirectory() throws {
+    let home = try TemporaryDirectory()
+    defer { home.remove() }
+    try "{}".write(toFile: home.path + "/trip.json", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: home.path + "/forms", withIntermediateDirectories: true)
+    let completer = Completer(form: try Shell.sample("showcase").form, home: home.path)
+    #expect(completer.complete("load ~/t").candidates == ["~/trip.json"])
+    #expect(completer.complete("load ~/").candidates == ["~/forms/", "~/trip.json"])
+    #expect(completer.complete("load ~").candidates == ["~/"])
   }
 }

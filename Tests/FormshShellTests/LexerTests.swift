@@ -3,7 +3,7 @@ import Testing
 @testable import FormshShell
 
 @Suite struct LexerTests {
-  static let defined = ["NAME": "Ada", "SPACED": "a  b", "EMPTY": ""]
+  static let defined = ["NAME": "Ada", "SPACED": "a  b", "EMPTY": "", "HOME": "/home/ada"]
   let lexer = Lexer(lookup: { LexerTests.defined[$0] })
 
   /// The words of each command of a line.
@@ -25,6 +25,10 @@ import Testing
     (#"echo "a\nb\t\"q\" \\ \$""#, [["echo", "a\nb\t\"q\" \\ $"]]),
     (#"echo 'no \n escapes'"#, [["echo", #"no \n escapes"#]]),
     ("echo a\\ b \\#c", [["echo", "a b", "#c"]]),
+    // A tilde starting an unquoted word is the home directory, as in sh; nowhere else.
+    ("load ~/forms/x.json", [["load", "/home/ada/forms/x.json"]]),
+    ("echo ~;echo ~ x", [["echo", "/home/ada"], ["echo", "/home/ada", "x"]]),
+    ("echo '~/x' \"~/x\" \\~/x a~/x ~ada", [["echo", "~/x", "~/x", "~/x", "a~/x", "~ada"]]),
   ])
   func splitting(line: String, expected: [[String]]) throws {
     #expect(try words(line) == expected)

@@ -27,7 +27,7 @@ import Testing
     let script = try #require(directory.read("session.formsh"))
     #expect(
       script == """
-        # recorded by formsh; replay with: formsh run \(path)
+        # recorded by formsh; replay with: formsh run --var PASSWORD=… \(path)
         # form: the built-in showcase (formsh run starts on it)
         set full_name=Ada
         set bio="two  spaces; \\"quotes\\" and \\$dollars"
@@ -94,7 +94,7 @@ import Testing
     let script = try #require(directory.read("edits.formsh"))
     #expect(
       script == """
-        # recorded by formsh; replay with: formsh run \(path)
+        # recorded by formsh; replay with: formsh run --var PASSWORD=… \(path)
         # form: the built-in showcase (formsh run starts on it)
         set full_name="Ada; \\"Byron\\" #1 \\\\ \\$5"
         set bio="a line; with # and \\$HOME and 'quotes'\\n  indented"

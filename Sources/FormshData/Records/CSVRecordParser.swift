@@ -5,7 +5,9 @@ import FormshDomain
 /// record can span lines; `CSVRecordAssembler` joins them, this parser splits one record.
 ///
 /// Every cell is text, applied as `set` would apply it; an empty cell leaves the field's
-/// default. A row with more or fewer cells than the header is malformed.
+/// default. A row with more or fewer cells than the header is malformed. A header with an
+/// empty column name, a name that is no field of the form, or a field named twice is
+/// malformed as a whole, before any row is read: every row would fail the same way.
 public struct CSVRecordParser: Sendable {
   private let columns: [(name: String, field: Int?)]
 
@@ -17,10 +19,24 @@ public struct CSVRecordParser: Sendable {
     case .success(let cells): names = cells
     case .failure(let error): throw error
     }
-    columns = names.map { name in
+    var seen: Set<Int> = []
+    var columns: [(name: String, field: Int?)] = []
+    for (offset, name) in names.enumerated() {
       var name = name
-      return (name, name.withUTF8 { lookup.index(of: $0) })
+      let column = offset + 1
+      guard !name.isEmpty else { throw CSVError(message: "column \(column) has no name") }
+      guard let field = name.withUTF8({ lookup.index(of: $0) }) else {
+        let known = Suggestion.nearest(to: name, in: fieldIDs)
+        throw CSVError(
+          message: "column \(column), \"\(name)\", is not a field of this form"
+            + (known.map { "; did you mean \"\($0)\"?" } ?? ""))
+      }
+      guard seen.insert(field).inserted else {
+        throw CSVError(message: "column \(column) names \"\(name)\" again")
+      }
+      columns.append((name, field))
     }
+    self.columns = columns
   }
 
   /// Parses one complete record into `record` (which is reset first).

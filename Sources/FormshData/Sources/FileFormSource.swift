@@ -1,7 +1,7 @@
 import FormshDomain
 import FormshPlatform
 
-/// A form in a file.
+/// A form in a file, or on standard input when the path is `-`.
 public struct FileFormSource: FormSource {
   /// The path as the user gave it.
   public let path: String
@@ -14,7 +14,7 @@ public struct FileFormSource: FormSource {
   public func load() throws(FormLoadError) -> LoadedForm {
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(path)
+      bytes = try FileSystem.readInput(path)
     } catch {
       throw .unreadable(path: path, reason: error.reason)
     }

@@ -3,7 +3,8 @@ import FormshDomain
 import FormshPlatform
 import FormshPresentation
 
-/// `formsh fill --form FORM [--format jsonl|csv] [--output FILE] [RECORDS|-]`.
+/// `formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [RECORDS|-]`: on the
+/// built-in form when no form is named, as `run` and `test` are.
 struct FillCommand {
   let options: Options
   let console: Console
@@ -16,9 +17,6 @@ struct FillCommand {
     if options.help {
       console.print(Usage.fill)
       return ExitStatus.success
-    }
-    guard let formPath = options.form else {
-      return fail(.usage("--form FORM is required"))
     }
     guard options.operands.count <= 1 else {
       return fail(.usage("one records file at most (got \(options.operands.count))"))
@@ -33,9 +31,20 @@ struct FillCommand {
     } else {
       format = inputPath.lowercased().hasSuffix(".csv") ? .csv : .jsonl
     }
+    if options.form == nil, options.format == nil, inputPath.lowercased().hasSuffix(".json") {
+      return fail(
+        .usage(
+          "\(inputPath) ends in .json, as a form does: name the form with --form FORM"
+            + " (or pass --format jsonl if it holds records)"))
+    }
+    if options.form == "-", inputPath == "-" {
+      return fail(.usage("the form and the records cannot both be standard input"))
+    }
     let loaded: LoadedForm
     do {
-      loaded = try FileFormSource(path: formPath).load()
+      let source: any FormSource =
+        options.form.map { FileFormSource(path: $0) } ?? BuiltinFormSource()
+      loaded = try source.load()
     } catch {
       return fail(.load(error))
     }
@@ -74,6 +83,7 @@ struct FillCommand {
       progress: Terminal.isTerminal(FileDescriptor.standardError),
       threads: options.jobs ?? Parallel.processorCount,
       terminalSafe: output == nil && Terminal.isTerminal(FileDescriptor.standardOutput),
+      lineByLine: inputPath == "-" && Terminal.isTerminal(FileDescriptor.standardInput),
       sink: sink)
     let result = run.run()
     if let header = result.badHeader {

@@ -27,6 +27,8 @@ public enum Formsh {
     case .test: return TestCommand(options: options, console: console).run()
     case .fill: return FillCommand(options: options, console: console).run()
     case .shell: return ShellCommand(options: options, console: console).run()
+    case .help: return HelpSubcommand(options: options, console: console).run()
+    case .completion: return CompletionSubcommand(options: options, console: console).run()
     }
   }
 }

@@ -23,8 +23,18 @@ struct LintCommand {
       do {
         loaded = try FileFormSource(path: path).load()
       } catch {
-        let status = ErrorPrinter.report(.load(error), in: .lint, to: console)
+        let failure = ShellError.load(error)
+        let status = ErrorPrinter.report(failure, in: .lint, to: console)
         loadFailure = loadFailure ?? status
+        if options.json {
+          // A consumer of the stream sees every form named, the ones that did not load too.
+          let line = JSONValue.object(
+            JSONObject([
+              ("source", .string(path)), ("error", .string(failure.message)),
+              ("status", .number(String(status))),
+            ]))
+          console.print(JSONWriter.string(line, terminalSafe: true) + "\n")
+        }
         continue
       }
       anyError = anyError || loaded.hasErrors

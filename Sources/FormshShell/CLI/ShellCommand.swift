@@ -15,6 +15,11 @@ struct ShellCommand {
       console.print(Usage.main)
       return ExitStatus.success
     }
+    if let first = options.operands.first, let near = Self.misspelledSubcommand(first) {
+      return ErrorPrinter.report(
+        .usage("no subcommand or form \"\(first)\"; did you mean \"\(near)\"?"), in: .shell,
+        to: console)
+    }
     guard options.operands.count <= 1 else {
       return ErrorPrinter.report(
         .usage("one form at most (got \(options.operands.count))"), in: .shell, to: console)
@@ -38,6 +43,13 @@ struct ShellCommand {
     }
     ScriptRunner(interpreter: interpreter).run(PlainLineReader(descriptor: 0), name: "<stdin>")
     return finish(interpreter)
+  }
+
+  /// The subcommand a first operand that is no file is a typo of (`tset` for `test`).
+  static func misspelledSubcommand(_ operand: String) -> String? {
+    guard operand != "-", !operand.contains("/"), !FileSystem.exists(operand) else { return nil }
+    let names = Subcommand.allCases.filter { $0 != .shell }.map(\.rawValue)
+    return Suggestion.nearest(to: operand, in: names)
   }
 
   /// `formsh run SCRIPT…`: each script in a fresh session; the first failure's status.
@@ -77,6 +89,7 @@ struct ShellCommand {
   }
 
   private func finish(_ interpreter: Interpreter) -> Int32 {
+    interpreter.close()
     if Signals.wasInterrupted { return ExitStatus.interrupted }
     return interpreter.exitRequest ?? interpreter.status
   }

@@ -1,7 +1,7 @@
 /// What formsh was asked to run: the shell itself (`formsh [FORM]`, `formsh -c …`) or one of
 /// its subcommands. Errors on the command line are named after it.
 enum Subcommand: String, CaseIterable {
-  case shell, run, test, fill, lint
+  case shell, run, test, fill, lint, help, completion
 
   /// The subcommand a first operand names; `nil` for anything else (a form's path).
   init?(operand: String) {
@@ -22,8 +22,26 @@ enum Subcommand: String, CaseIterable {
     case .test: Usage.test
     case .fill: Usage.fill
     case .lint: Usage.lint
+    case .help: Usage.help
+    case .completion: Usage.completion
     }
   }
+
+  /// The options it takes, for shell completion scripts.
+  var options: [String] {
+    let shared = ["--help", "--color"]
+    return switch self {
+    case .shell: shared + ["-c", "--var", "--bail", "--echo", "--form", "--version"]
+    case .run: shared + ["--form", "--var", "--bail", "--echo"]
+    case .test: shared + ["--form", "--var", "--bail", "--jobs", "--report"]
+    case .fill: shared + ["--form", "--format", "--output", "--jobs"]
+    case .lint: shared + ["--json"]
+    case .help, .completion: ["--help"]
+    }
+  }
+
+  /// Whether its operands are files (for shell completion scripts).
+  var takesFiles: Bool { self != .help && self != .completion }
 
   /// The one usage line shown after a usage error.
   var synopsis: String {

@@ -14,8 +14,10 @@ enum Usage {
       formsh -c 'COMMANDS' [FORM]        run these commands, then exit
       formsh run [--form FORM] SCRIPT…   run script files, each in a fresh session
       formsh test [SCRIPT|DIR]…          run test scenarios and report
-      formsh fill --form FORM [RECORDS]  batch-fill records (JSON Lines or CSV; - for stdin)
+      formsh fill [--form FORM] [RECORDS] batch-fill records (JSON Lines or CSV; - for stdin)
       formsh lint [--json] FORM…         load forms and print every diagnostic
+      formsh help [SUBCOMMAND|COMMAND]   this help, a subcommand's, or a shell command's
+      formsh completion bash|zsh|fish    a completion script for your shell
 
     options:
       --var NAME=VALUE    define ${NAME} for commands (before the environment)
@@ -50,24 +52,28 @@ enum Usage {
 
     Loads each form and prints every diagnostic: what was odd and what formsh did about it.
     --json prints one JSON object per form and line: title, fields (id, kind, label, required,
-    value, options, links) and diagnostics (severity, field, message).
+    value, options, links) and diagnostics (severity, field, message); a form that cannot be
+    loaded gets {"source":…,"error":…,"status":65 or 66} instead. FORM - reads standard input.
     Exit status: 0 no errors · 1 a diagnostic is an error · 2 usage · 65 malformed ·
     66 unreadable.
 
     """
 
   static let fill = """
-    usage: formsh fill --form FORM [--format jsonl|csv] [--output FILE] [--jobs N] [RECORDS|-]
+    usage: formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [--jobs N] [RECORDS|-]
 
-    Applies each record (a JSON object per line, or CSV with a header of field ids) to the
-    form as set/select/check would, validates it, and writes one JSON line per input line:
+    Applies each record (a JSON object per line, or CSV with a header of field ids) to FORM
+    (the built-in form when omitted) as set/select/check would, validates it, and writes one
+    JSON line per input line:
       {"record":N,"ok":true,"payload":{…}}  or  {"record":N,"ok":false,"errors":{…}}
     (a line that is not a record gets {"record":N,"ok":false,"malformed":"reason"}).
     RECORDS is a file, or - (the default) for standard input; the format comes from the
     extension (.csv, else JSON Lines) unless --format says. --output FILE is written beside
     FILE and renamed into place only when complete. --jobs N fills on N threads (default: one
-    per processor). A summary line ends on standard error; Ctrl-C stops after the records in
-    flight, with a complete output.
+    per processor). A CSV header naming no field, naming one twice or with an empty name is
+    refused before any row. Records typed at a terminal are answered line by line. A summary
+    line ends on standard error; Ctrl-C stops after the records in flight, with a complete
+    output.
     Exit status: 0 every record valid · 1 some record invalid or malformed · 2 usage ·
     65 malformed form or CSV header · 66 unreadable form or records · 73 --output cannot be
     written · 130 interrupted.
@@ -92,6 +98,26 @@ enum Usage {
     Exit status: 0 every scenario passed · 1 some scenario failed · 2 usage error or no
     scenarios · 65 malformed FORM · 66 FORM or a scenario path cannot be read · 73 the report
     cannot be written · 130 interrupted.
+
+    """
+
+  static let help = """
+    usage: formsh help [SUBCOMMAND|COMMAND]
+
+    Without an argument, the overview of formsh. With a subcommand (run, test, fill, lint,
+    completion), its help, as formsh SUBCOMMAND --help prints it. With a command of the
+    shell (set, select, expect, …), that command's help, as help COMMAND prints it inside.
+
+    """
+
+  static let completion = """
+    usage: formsh completion bash|zsh|fish
+
+    Prints a script that makes your shell complete formsh's subcommands, their options and
+    file names. Install it once:
+      bash  formsh completion bash > ~/.local/share/bash-completion/completions/formsh
+      zsh   formsh completion zsh > "${fpath[1]}/_formsh"   (a directory on your $fpath)
+      fish  formsh completion fish > ~/.config/fish/completions/formsh.fish
 
     """
 }

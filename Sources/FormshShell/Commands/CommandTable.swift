@@ -8,7 +8,7 @@ enum CommandTable {
     SetCommand.self, SelectCommand.self, ToggleCommand.self, CheckCommand.self,
     UncheckCommand.self, ClearCommand.self, ResetCommand.self,
     UndoCommand.self, RedoCommand.self, CheckpointCommand.self, RestoreCommand.self,
-    DiffCommand.self,
+    DiffCommand.self, StatusCommand.self, HistoryCommand.self,
     ValidateCommand.self, SubmitCommand.self, LinksCommand.self, OpenCommand.self,
     ExpectCommand.self, RecordCommand.self, SourceCommand.self, EchoCommand.self,
     HelpCommand.self, QuitCommand.self, ExitCommand.self,

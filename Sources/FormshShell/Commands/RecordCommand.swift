@@ -4,30 +4,39 @@ import FormshPresentation
 /// replays it; a new `record FILE` ends the recording in progress.
 struct RecordCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "record", synopsis: "record FILE | record stop",
+    "record", synopsis: "record [--force] FILE | record stop",
     summary: "write every change from now on to FILE as a replayable script",
     details: """
       The file starts with a load of the current form and the values changed so far, then
       gets one canonical command per change (ids resolved, quotes where needed). Secure
       values are written as ${FIELD_ID} references (upper-cased), never the secret: pass
-      them with --var when replaying. record stop ends the recording.
+      them with --var when replaying; the first line says which. record stop ends the
+      recording. An existing FILE is refused, so a recording is never lost by mistake:
+      record --force FILE replaces it.
       """,
-    arguments: [.path])
+    arguments: [.path], options: [CommandOption("--force")])
 
   /// `nil` for `record stop`.
   let path: String?
+  /// Whether an existing file is replaced.
+  let force: Bool
 
-  init(path: String?) { self.path = path }
+  init(path: String?, force: Bool = false) {
+    self.path = path
+    self.force = force
+  }
 
   init(_ arguments: Arguments) throws(ParseError) {
     try arguments.expect(0, 1)
     path = arguments.count == 0 || arguments[0] == "stop" ? nil : arguments[0]
+    force = arguments.has("--force")
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     guard let path else { return try stop(shell) }
-    let next = try Recorder(path: path, session: shell.session)
+    let next = try Recorder(path: path, session: shell.session, replacing: force)
     if let previous = shell.recorder {
+      previous.finish()
       shell.tell("recording to \(TerminalText.sanitize(previous.path)) stopped")
     }
     shell.recorder = next
@@ -39,10 +48,10 @@ struct RecordCommand: Command, Equatable {
       throw .other("not recording; record FILE starts")
     }
     shell.recorder = nil
-    let variables = recorder.variables.map { "--var \($0)=… " }.joined()
+    recorder.finish()
     shell.tell(
-      "recording to \(TerminalText.sanitize(recorder.path)) stopped; replay with: formsh run "
-        + variables + TerminalText.sanitize(Recorder.quoteWord(recorder.path)))
+      "recording to \(TerminalText.sanitize(recorder.path)) stopped; replay with: "
+        + TerminalText.sanitize(recorder.replayCommand))
   }
 
   /// A recording writes nothing of its own start or stop.

@@ -66,6 +66,6 @@ struct SelectCommand: EditCommand, Equatable {
     var piece = Substring(current)
     if piece.hasPrefix("+") || piece.hasPrefix("-") { piece = piece.dropFirst() }
     if let comma = piece.lastIndex(of: ",") { piece = piece[piece.index(after: comma)...] }
-    return completer.offer(field.options.map(\.id), String(piece), suffix: "")
+    return completer.options(of: field, String(piece), suffix: "")
   }
 }

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// `set FIELD=VALUE`: the rest of the line is the value. Without a value, a secret is read
@@ -33,7 +34,12 @@ struct SetCommand: EditCommand, Equatable {
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     if value != nil { return try applyConfirming(in: shell) }
-    let text = try readValue(for: try shell.field(field), in: shell, more: more)
+    shell.readCancelled = false
+    guard let text = try readValue(for: try shell.field(field), in: shell, more: more) else {
+      // Ctrl-C while the value was typed: a cancel, not an error.
+      shell.console.print("cancelled; \(field) is unchanged\n")
+      return
+    }
     try SetCommand(field: field, value: text).applyConfirming(in: shell)
   }
 
@@ -50,8 +56,9 @@ struct SetCommand: EditCommand, Equatable {
     return MaskedCommand(shown: display(secret: true), history: "set \(field)")
   }
 
+  /// The value read for the field; `nil` when the reading was cancelled with Ctrl-C.
   private func readValue(for field: Field, in shell: Interpreter, more: (String) -> String?)
-    throws(ShellError) -> String
+    throws(ShellError) -> String?
   {
     switch field.kind.entry {
     case .hidden:
@@ -61,6 +68,11 @@ struct SetCommand: EditCommand, Equatable {
       }
       shell.console.flush()
       guard let secret = shell.readSecret(TerminalText.sanitize(field.label) + ": ") else {
+        if Signals.wasInterrupted, shell.settings.interactive {
+          Signals.clear()
+          shell.console.print("\n")  // Echo was off: the line typed so far never ended.
+          return nil
+        }
         throw .other("no value read for \(field.id); nothing changed")
       }
       return secret
@@ -74,6 +86,7 @@ struct SetCommand: EditCommand, Equatable {
         if line == "." { return lines.joined(separator: "\n") }
         lines.append(line)
       }
+      if shell.readCancelled { return nil }
       throw .other("set \(field.id): the text ended before a lone '.'; nothing changed")
     case .inline:
       throw .other(

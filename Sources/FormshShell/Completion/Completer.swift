@@ -11,11 +11,14 @@ public struct Completer {
   public var form: Form
   /// The names of the checkpoints.
   public var checkpoints: [String]
+  /// The home directory `~/` completes in.
+  public var home: String?
 
   /// Creates a completer for a form.
-  public init(form: Form, checkpoints: [String] = []) {
+  public init(form: Form, checkpoints: [String] = [], home: String? = Terminal.home) {
     self.form = form
     self.checkpoints = checkpoints
+    self.home = home
   }
 
   /// The completion for the text before the cursor.
@@ -48,8 +51,19 @@ public struct Completer {
   /// The values a field's kind suggests after `set FIELD=`.
   func values(for id: String, _ partial: String) -> Completion {
     guard let field = form.field(id) else { return .none }
+    if field.kind.shape.takesOptions { return options(of: field, partial, suffix: " ") }
     let values = field.kind.behavior.suggestions(for: field)
     return values.isEmpty ? .none : offer(values, partial, suffix: " ")
+  }
+
+  /// A field's option ids starting with `partial`; when none does, its labels starting with
+  /// it, in any case (`set country=C` offers Canada), since `set` and `select` take either.
+  func options(of field: Field, _ partial: String, suffix: String) -> Completion {
+    let ids = offer(field.options.map(\.id), partial, suffix: suffix)
+    guard ids.candidates.isEmpty, !partial.isEmpty else { return ids }
+    let typed = partial.lowercased()
+    let labels = field.options.map(\.label).filter { $0.lowercased().hasPrefix(typed) }
+    return Completion(replacing: partial.count, candidates: labels.sorted(), suffix: suffix)
   }
 
   /// The candidates starting with `prefix`, sorted.
@@ -59,19 +73,21 @@ public struct Completer {
       suffix: suffix)
   }
 
-  /// Paths starting with `partial`; directories end in `/`.
+  /// Paths starting with `partial`; directories end in `/`. A leading `~/` lists the home
+  /// directory and stays in the candidates, as the lexer expands it.
   func paths(_ partial: String) -> Completion {
+    if partial == "~" { return Completion(replacing: 1, candidates: ["~/"], suffix: "") }
     let slash = partial.lastIndex(of: "/")
     let directory = slash.map { String(partial[...$0]) } ?? ""
     let prefix = slash.map { String(partial[partial.index(after: $0)...]) } ?? partial
-    guard let names = try? FileSystem.list(directory.isEmpty ? "." : directory) else {
-      return .none
-    }
+    var listed = directory.isEmpty ? "." : directory
+    if listed.hasPrefix("~/"), let home { listed = home + listed.dropFirst() }
+    guard let names = try? FileSystem.list(listed) else { return .none }
     let candidates = names.filter {
       $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix("."))
     }
     .map { name in
-      directory + name + (FileSystem.isDirectory(directory + name) ? "/" : "")
+      directory + name + (FileSystem.isDirectory(listed + "/" + name) ? "/" : "")
     }
     let onlyDirectory = candidates.count == 1 && candidates[0].hasSuffix("/")
     return Completion(

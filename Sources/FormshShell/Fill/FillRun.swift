@@ -28,13 +28,17 @@ final class FillRun {
   private let threads: Int
   private let terminalSafe: Bool
   private var progress: ProgressBar?
+  /// Whether each record's line is written as soon as its line is read (records typed at a
+  /// terminal), rather than in rounds.
+  private let lineByLine: Bool
 
   init(
     form: Form, format: FillCommand.Format, input: Int32, inputSize: Int?, progress: Bool,
-    threads: Int = Parallel.processorCount, terminalSafe: Bool = false,
+    threads: Int = Parallel.processorCount, terminalSafe: Bool = false, lineByLine: Bool = false,
     sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
   ) {
     self.terminalSafe = terminalSafe
+    self.lineByLine = lineByLine
     self.form = form
     self.format = format
     self.stream = LineStream(descriptor: input, interrupt: .stopOnCtrlC)
@@ -92,6 +96,10 @@ final class FillRun {
     }
 
     func added() {
+      if lineByLine {
+        runRound()
+        return write(finishInFlight())
+      }
       guard current.isFull else { return }
       batches.append(current)
       current = RecordBatch(
@@ -142,6 +150,9 @@ final class FillRun {
       } else {
         current.add(malformed: "unterminated quoted cell at the end of the input")
       }
+    }
+    if format == .csv, engine == nil, badHeader == nil, !interrupted, stream.readError == nil {
+      badHeader = "the input is empty; CSV starts with a header of field ids"
     }
     runRound()
     write(finishInFlight())

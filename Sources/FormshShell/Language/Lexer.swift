@@ -31,7 +31,8 @@ public struct ParseError: Error, Sendable, Equatable {
 /// Splits a line into commands and words: `;` separates commands, `#` at the start of a word
 /// starts a comment, '…' is literal, "…" takes backslash escapes (\n \t \r \\ \" \$), a
 /// backslash outside quotes keeps the next character as it is, and `${NAME}` expands outside
-/// single quotes. An unset name is an error, never an empty string.
+/// single quotes. An unset name is an error, never an empty string. A `~` or `~/` starting an
+/// unquoted word is `${HOME}`, as in sh.
 public struct Lexer {
   /// Looks a variable up (`--var` first, then the environment).
   public let lookup: (String) -> String?
@@ -87,6 +88,11 @@ private struct State {
         index += 1
       case "#" where word == nil:
         index = characters.count
+      case "~" where word == nil && endsTildePrefix(next):
+        // `~` or `~/…` at the start of an unquoted word is the home directory, as in sh.
+        startWord(quoted: false)
+        word!.text += lookup("HOME") ?? "~"
+        index += 1
       case "'":
         let open = index
         startWord(quoted: true)
@@ -127,6 +133,12 @@ private struct State {
   }
 
   var next: Character? { index + 1 < characters.count ? characters[index + 1] : nil }
+
+  /// Whether what follows a `~` ends the tilde prefix: a slash, the end of the word or line.
+  func endsTildePrefix(_ character: Character?) -> Bool {
+    guard let character else { return true }
+    return character == "/" || character == " " || character == "\t" || character == ";"
+  }
 
   mutating func startWord(quoted: Bool) {
     guard word == nil else { return }

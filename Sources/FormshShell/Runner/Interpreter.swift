@@ -28,6 +28,11 @@ public final class Interpreter {
   var edits = EditHistory()
   /// What `checkpoint NAME` remembered.
   var checkpoints = Checkpoints()
+  /// The commands run, for `history`.
+  var commandLog = CommandLog()
+  /// Set when reading the lines a command asked for was cancelled with Ctrl-C (the prompt's
+  /// line reader sets it).
+  var readCancelled = false
   /// Reads a secret with echo off (replaced in tests).
   var readSecret: (String) -> String? = Terminal.readSecretLine
 
@@ -53,7 +58,9 @@ public final class Interpreter {
       return exitRequest == nil
     }
     for words in commands {
-      if settings.echo { console.print("> " + TerminalText.sanitize(masked(words)) + "\n") }
+      let shown = masked(words)
+      commandLog.append(shown)
+      if settings.echo { console.print("> " + TerminalText.sanitize(shown) + "\n") }
       do throws(ShellError) {
         let command: any Command
         do {
@@ -61,7 +68,7 @@ public final class Interpreter {
         } catch {
           throw .parse(error)
         }
-        try execute(command, label: masked(words), at: location, more: more)
+        try execute(command, label: shown, at: location, more: more)
       } catch {
         fail(error, at: location)
       }
@@ -89,6 +96,13 @@ public final class Interpreter {
       edits.record(label, before: before)
     }
     if let recorder { command.record(to: recorder, before: before, after: session) }
+  }
+
+  /// Ends what the session leaves open: a recording in progress is finished (its first line
+  /// names the variables replay needs).
+  public func close() {
+    recorder?.finish()
+    recorder = nil
   }
 
   /// Starts on a newly loaded form's session.

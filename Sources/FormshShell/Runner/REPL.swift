@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// The interactive loop: banner, prompt, line editing, history, Ctrl-C and Ctrl-D.
@@ -8,6 +9,7 @@ struct REPL {
 
   /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status.
   func run() -> Int32 {
+    defer { interpreter.close() }
     let reader = EditLineReader(
       completer: { [interpreter] in
         Completer(form: interpreter.session.form, checkpoints: interpreter.checkpoints.names)
@@ -46,9 +48,15 @@ struct REPL {
         if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
         reader.remember(interpreter.historyEntry(for: line))
         if warnedOnEnd { interpreter.warnedAboutChanges = true }
-        let keepGoing = interpreter.run(line: line, at: .prompt) { prompt in
-          guard case .line(let text) = reader.readLine(prompt: prompt) else { return nil }
-          return text
+        followResize()
+        let keepGoing = interpreter.run(line: line, at: .prompt) { [interpreter] prompt in
+          switch reader.readLine(prompt: prompt) {
+          case .line(let text): return text
+          case .interrupted:
+            interpreter.readCancelled = true
+            return nil
+          default: return nil
+          }
         }
         if !keepGoing { return interpreter.exitRequest ?? ExitStatus.success }
       }
@@ -65,5 +73,13 @@ struct REPL {
     let errors = session.errors.count
     if errors == 0 { return "\(name)> " }
     return "\(name) [\(errors) error\(errors == 1 ? "" : "s")]> "
+  }
+
+  /// Renders for the terminal's width as it is now: the window may have been resized since
+  /// the last command (libedit follows SIGWINCH for the line itself).
+  func followResize() {
+    guard let width = Terminal.width(of: 1) else { return }
+    let render = interpreter.settings.render
+    interpreter.settings.render = RenderOptions(mode: render.mode, width: width)
   }
 }

@@ -15,14 +15,24 @@ final class Recorder {
   private let descriptorSink: FileAppender
 
   /// Starts a recording: the form's `load` and every value that differs from its default.
-  init(path: String, session: Session) throws(ShellError) {
+  /// An existing file is refused unless `replacing` (`record --force`).
+  init(path: String, session: Session, replacing: Bool = false) throws(ShellError) {
     self.path = path
     do {
-      descriptorSink = try FileAppender(path: path)
+      descriptorSink = try FileAppender(path: path, exclusive: !replacing)
     } catch {
+      if FileSystem.isDirectory(path) {
+        throw .file(FileSystem.Failure(path: path, operation: .writing, reason: "Is a directory"))
+      }
+      if !replacing, FileSystem.exists(path) {
+        throw .file(
+          FileSystem.Failure(
+            path: path, operation: .writing,
+            reason: "exists already; record --force \(path) replaces it"))
+      }
       throw .file(error)
     }
-    write("# recorded by formsh; replay with: formsh run \(Recorder.quoteWord(path))")
+    write(header)
     if session.loaded.source == BuiltinFormSource.name {
       write("# form: the built-in showcase (formsh run starts on it)")
     } else {
@@ -31,6 +41,27 @@ final class Recorder {
     for field in session.form.fields where session.value(of: field) != field.defaultValue {
       write(field, in: session)
     }
+  }
+
+  /// The first line: how to replay the script, with a `--var` for each secret it reads.
+  private var header: String {
+    let variables = variables.map { "--var \($0)=… " }.joined()
+    return "# recorded by formsh; replay with: formsh run \(variables)\(Recorder.quoteWord(path))"
+  }
+
+  /// The command that replays the recording, as the header says it.
+  var replayCommand: String {
+    String(header.dropFirst("# recorded by formsh; replay with: ".count))
+  }
+
+  /// Ends the recording: when the script reads secrets, its first line is rewritten to name
+  /// their `--var`s (the file is replaced whole, so it is never half rewritten).
+  func finish() {
+    guard !variables.isEmpty, let bytes = try? FileSystem.read(path) else { return }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let newline = text.firstIndex(of: "\n") else { return }
+    let rewritten = header + text[newline...]
+    try? FileSystem.writeAtomically(path, Array(rewritten.utf8))
   }
 
   /// Writes the commands that take a session to another: the other form's `load` when the

@@ -65,6 +65,7 @@ struct Scenario: Sendable {
       console.printError("\(path): interrupted\n")
       return finish(ExitStatus.interrupted)
     }
+    interpreter.close()
     return finish(interpreter.exitRequest ?? interpreter.status)
   }
 

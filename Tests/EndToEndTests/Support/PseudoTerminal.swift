@@ -73,10 +73,16 @@ final class PseudoTerminal {
 
   /// Types text (`\r` is Enter, `\u{03}` Ctrl-C, `\t` Tab, `\u{1B}[A` the Up arrow), once
   /// formsh is reading it.
-  func send(_ text: String) {
-    waitUntilReading()
+  func send(_ text: String, waitingForLineEditing: Bool = true) {
+    if waitingForLineEditing { waitUntilReading() }
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Resizes the terminal, as a person dragging the window does: the kernel sends SIGWINCH.
+  func resize(columns: UInt16, rows: UInt16 = 24) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
   }
 
   /// Waits (a few seconds at most) until the terminal leaves the kernel's line editing with

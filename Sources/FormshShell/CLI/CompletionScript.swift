@@ -1,0 +1,107 @@
+/// Completion scripts for bash, zsh and fish: subcommands as the first word, then the
+/// subcommand's options and, where it takes them, file names.
+enum CompletionScript {
+  /// The shells with a script.
+  enum Shell: String {
+    case bash, zsh, fish
+  }
+
+  private static var subcommands: [Subcommand] { Subcommand.allCases.filter { $0 != .shell } }
+
+  static func script(for shell: Shell) -> String {
+    switch shell {
+    case .bash: bash()
+    case .zsh: zsh()
+    case .fish: fish()
+    }
+  }
+
+  private static func bash() -> String {
+    var cases = ""
+    // The shell's own case, `*`, must come last.
+    for subcommand in subcommands + [.shell] {
+      let pattern = subcommand == .shell ? "*" : subcommand.rawValue
+      let files = subcommand.takesFiles ? " $(compgen -f -- \"$cur\")" : ""
+      let words =
+        subcommand == .help
+        ? (subcommands.map(\.rawValue) + CommandTable.names).joined(separator: " ")
+        : subcommand == .completion ? "bash zsh fish" : ""
+      cases += """
+            \(pattern))
+              if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "\(subcommand.options.joined(separator: " "))" -- "$cur"))
+              else
+                COMPREPLY=($(compgen -W "\(words)" -- "$cur")\(files))
+              fi ;;
+
+        """
+    }
+    return """
+      # bash completion for formsh (formsh completion bash)
+      _formsh() {
+        local cur=${COMP_WORDS[COMP_CWORD]}
+        if (( COMP_CWORD == 1 )) && [[ $cur != -* ]]; then
+          COMPREPLY=($(compgen -W "\(subcommands.map(\.rawValue).joined(separator: " "))" -- "$cur") $(compgen -f -- "$cur"))
+          return
+        fi
+        case ${COMP_WORDS[1]} in
+      \(cases)  esac
+      }
+      complete -o filenames -F _formsh formsh
+
+      """
+  }
+
+  private static func zsh() -> String {
+    var cases = ""
+    for subcommand in subcommands {
+      let files = subcommand.takesFiles ? " '*:file:_files'" : ""
+      let words =
+        subcommand == .help
+        ? " '1:topic:(\((subcommands.map(\.rawValue) + CommandTable.names).joined(separator: " ")))'"
+        : subcommand == .completion ? " '1:shell:(bash zsh fish)'" : ""
+      let options = subcommand.options.map { "'\($0)[]'" }.joined(separator: " ")
+      cases += "    \(subcommand.rawValue)) _arguments \(options)\(words)\(files) ;;\n"
+    }
+    let shellOptions = Subcommand.shell.options.map { "'\($0)[]'" }.joined(separator: " ")
+    return """
+      #compdef formsh
+      # zsh completion for formsh (formsh completion zsh)
+      _formsh() {
+        if (( CURRENT == 2 )) && [[ $words[2] != -* ]]; then
+          _alternative 'subcommands:subcommand:(\(subcommands.map(\.rawValue).joined(separator: " ")))' 'files:form:_files'
+          return
+        fi
+        case $words[2] in
+      \(cases)    *) _arguments \(shellOptions) '*:form:_files' ;;
+        esac
+      }
+      _formsh "$@"
+
+      """
+  }
+
+  private static func fish() -> String {
+    let names = subcommands.map(\.rawValue).joined(separator: " ")
+    var lines = [
+      "# fish completion for formsh (formsh completion fish)",
+      "complete -c formsh -n '__fish_use_subcommand' -a '\(names)'",
+    ]
+    for subcommand in Subcommand.allCases {
+      let condition =
+        subcommand == .shell
+        ? "not __fish_seen_subcommand_from \(names)"
+        : "__fish_seen_subcommand_from \(subcommand.rawValue)"
+      for option in subcommand.options {
+        let flag = option.hasPrefix("--") ? "-l \(option.dropFirst(2))" : "-s \(option.dropFirst())"
+        lines.append("complete -c formsh -n '\(condition)' \(flag)")
+      }
+    }
+    lines.append(
+      "complete -c formsh -n '__fish_seen_subcommand_from help' -f -a '\((subcommands.map(\.rawValue) + CommandTable.names).joined(separator: " "))'"
+    )
+    lines.append(
+      "complete -c formsh -n '__fish_seen_subcommand_from completion' -f -a 'bash zsh fish'")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
