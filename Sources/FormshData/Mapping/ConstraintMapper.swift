@@ -8,7 +8,7 @@ enum ConstraintMapper {
   {
     var constraints = Constraints()
     let limits = kind.limits
-    func applicable(_ key: String, _ raw: JSONValue?, _ limit: Limit) -> JSONValue? {
+    func applicable(_ key: String, _ raw: JSONValue?, _ limit: Limits) -> JSONValue? {
       guard let raw, raw != .null || key == "max_length" else { return nil }
       if limits.contains(limit) { return raw }
       problems.append(.notApplicable(key: key, kind: kind))

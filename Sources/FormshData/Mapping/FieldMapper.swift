@@ -27,6 +27,9 @@ enum FieldMapper {
     }
     // The kind judges the default as `set` would judge it, on the field it will belong to.
     let withoutDefault = field(defaultValue: nil)
+    guard dto.defaultValue != nil || dto.defaultValues != nil else {
+      return (withoutDefault, problems)
+    }
     guard let defaultValue = DefaultMapper.map(dto, field: withoutDefault, problems: &problems)
     else { return (withoutDefault, problems) }
     return (field(defaultValue: defaultValue), problems)

@@ -9,24 +9,29 @@ extension FieldKind {
     case unknownType
   }
 
+  /// Every spelling of every kind, with its kind: gathered once.
+  private static let spelled: [(spelling: KindSpelling, kind: FieldKind)] = allCases.flatMap {
+    kind in kind.spellings.map { ($0, kind) }
+  }
+
   /// The kind a form's `type`, `subtype` and `allow_multiple` name, ignoring case. A subtype
   /// counts only for a type some kind spells with one; `multiple` only for a type whose kinds
   /// differ in it.
   public static func resolve(type: String, subtype: String?, multiple: Bool) -> Resolution {
     let type = type.uppercased()
-    var candidates = allCases.flatMap { kind in
-      kind.spellings.filter { $0.type == type }.map { (kind, $0) }
-    }
+    var candidates = spelled.filter { $0.spelling.type == type }
     guard !candidates.isEmpty else { return .unknownType }
-    if candidates.contains(where: { $0.1.multiple == multiple }) {
-      candidates = candidates.filter { $0.1.multiple == multiple }
+    if candidates.contains(where: { $0.spelling.multiple == multiple }) {
+      candidates.removeAll { $0.spelling.multiple != multiple }
     }
-    let plain = candidates.first { $0.1.subtype == nil }?.0 ?? candidates[0].0
-    guard let subtype, candidates.contains(where: { $0.1.subtype != nil }) else {
+    let plain = candidates.first { $0.spelling.subtype == nil }?.kind ?? candidates[0].kind
+    guard let subtype, candidates.contains(where: { $0.spelling.subtype != nil }) else {
       return .kind(plain)
     }
     let wanted = subtype.uppercased()
-    if let match = candidates.first(where: { $0.1.subtype == wanted }) { return .kind(match.0) }
+    if let match = candidates.first(where: { $0.spelling.subtype == wanted }) {
+      return .kind(match.kind)
+    }
     return .unknownSubtype(plain)
   }
 }

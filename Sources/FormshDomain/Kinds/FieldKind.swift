@@ -4,7 +4,6 @@
 /// The registry `allCases` lists every kind; the form's `type`/`subtype` find one by the
 /// spellings each kind declares (`resolve`). Adding a kind is a folder under `Kinds/` and one
 /// line here.
-@dynamicMemberLookup
 public struct FieldKind: Sendable, Hashable, CustomStringConvertible {
   /// What the kind does.
   public let behavior: any KindBehavior
@@ -23,10 +22,24 @@ public struct FieldKind: Sendable, Hashable, CustomStringConvertible {
   /// The kind's name (`lint --json` prints it).
   public var name: String { behavior.name }
 
-  /// The kind's properties, read through (`kind.isSecret`, `kind.shape`).
-  public subscript<Value>(dynamicMember path: KeyPath<any KindBehavior, Value>) -> Value {
-    behavior[keyPath: path]
-  }
+  /// The shape of its values (`KindBehavior.shape`).
+  public var shape: ValueShape { behavior.shape }
+  /// The limits it takes (`KindBehavior.limits`).
+  public var limits: Limits { behavior.limits }
+  /// Whether its values are secret (`KindBehavior.isSecret`).
+  public var isSecret: Bool { behavior.isSecret }
+  /// How `set FIELD` without a value reads one (`KindBehavior.entry`).
+  public var entry: ValueEntry { behavior.entry }
+  /// The value of a field left untouched (`KindBehavior.emptyValue`).
+  public var emptyValue: FormValue { behavior.emptyValue }
+  /// "a" or "an" (`KindBehavior.article`).
+  public var article: String { behavior.article }
+  /// What `required` says (`KindBehavior.requiredMessage`).
+  public var requiredMessage: String { behavior.requiredMessage }
+  /// What a range bound must look like (`KindBehavior.rangeBoundDescription`).
+  public var rangeBoundDescription: String { behavior.rangeBoundDescription }
+  /// How a form names it (`KindBehavior.spellings`).
+  public var spellings: [KindSpelling] { behavior.spellings }
 
   public static func == (lhs: FieldKind, rhs: FieldKind) -> Bool { lhs.name == rhs.name }
 

@@ -1,6 +1,6 @@
 extension KindBehavior {
   public var article: String { "a" }
-  public var limits: Set<Limit> { [] }
+  public var limits: Limits { [] }
   public var isSecret: Bool { false }
   public var entry: ValueEntry { .inline }
   public var requiredMessage: String { "is required" }

@@ -21,7 +21,7 @@ public protocol KindBehavior: Sendable {
   /// The shape of the value: text, on/off, or options. Decides which commands apply.
   var shape: ValueShape { get }
   /// The limits a form may set on a field of this kind; any other is ignored with a warning.
-  var limits: Set<Limit> { get }
+  var limits: Limits { get }
   /// Whether the value is a secret: never shown, echoed, recorded or kept in history.
   var isSecret: Bool { get }
   /// How `set FIELD` without a value reads one.

@@ -5,7 +5,7 @@
 struct DateKind: TextualKind {
   var name: String { "date" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "DATE")] }
-  var limits: Set<Limit> { [.range] }
+  var limits: Limits { [.range] }
   var rangeBoundDescription: String { "a date written YYYY-MM-DD" }
 
   func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {

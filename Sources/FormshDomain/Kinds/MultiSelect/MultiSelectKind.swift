@@ -4,7 +4,7 @@ struct MultiSelectKind: ChoiceKind {
   var name: String { "multiselect" }
   var spellings: [KindSpelling] { [KindSpelling(type: "DROPDOWN", multiple: true)] }
   var shape: ValueShape { .options(multiple: true) }
-  var limits: Set<Limit> { [.selectionCount] }
+  var limits: Limits { [.selectionCount] }
   var requiredMessage: String { "needs at least one selection" }
 
   func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {

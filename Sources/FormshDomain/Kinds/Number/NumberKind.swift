@@ -7,7 +7,7 @@
 struct NumberKind: TextualKind {
   var name: String { "number" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "NUMBER")] }
-  var limits: Set<Limit> { [.length, .pattern, .range] }
+  var limits: Limits { [.length, .pattern, .range] }
   var rangeBoundDescription: String { "a number" }
 
   func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {

@@ -9,7 +9,7 @@ public protocol TextualKind: KindBehavior {
 
 extension TextualKind {
   public var shape: ValueShape { .text }
-  public var limits: Set<Limit> { [.length, .pattern] }
+  public var limits: Limits { [.length, .pattern] }
   public var emptyValue: FormValue { .text("") }
 
   public func formatRules(_ constraints: Constraints) -> [any ValidationRule] { [] }
