@@ -146,4 +146,60 @@ import Testing
 
         """)
   }
+
+  /// A source records the commands it runs, once: it adds nothing of its own.
+  @Test func aSourcedFileIsRecordedOnce() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sourced = directory.path + "/sub.formsh"
+    try "set zip=12345\ncheck terms\n".write(toFile: sourced, atomically: true, encoding: .utf8)
+    let shell = try Shell()
+    shell.script("record \(directory.path)/r.formsh\nsource \(sourced)\nrecord stop")
+    #expect(shell.stderr.isEmpty)
+    let script = try #require(directory.read("r.formsh"))
+    #expect(script.hasSuffix("set zip=12345\ncheck terms\n"))
+    #expect(script.components(separatedBy: "set zip=").count == 2)
+  }
+
+  /// Undoing a load back to the built-in form records a load that replay understands.
+  @Test func undoingALoadBackToTheBuiltInFormReplays() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let shell = try Shell()
+    shell.script(
+      """
+      record \(directory.path)/back.formsh
+      load \(Shell.root)/Forms/signup.json
+      undo
+      set zip=12345
+      record stop
+      """)
+    #expect(shell.stderr.isEmpty)
+    let script = try #require(directory.read("back.formsh"))
+    #expect(script.contains("load \"<built-in showcase>\"\n"))
+    let replay = try Shell()
+    #expect(replay.script(script) == 0, "\(replay.stderr)")
+    #expect(replay.session.form.title == "Showcase: every kind of field")
+    #expect(replay.value("zip") == .text("12345"))
+  }
+
+  /// With every edit undone there is nothing to submit: quit does not warn.
+  @Test func withEveryEditUndoneThereIsNothingUnsubmitted() throws {
+    let shell = try Shell(interactive: true)
+    shell.prompt("set full_name=Ann")
+    #expect(shell.session.hasUnsubmittedChanges)
+    shell.prompt("undo")
+    #expect(!shell.session.hasUnsubmittedChanges)
+    shell.prompt("quit")
+    #expect(shell.interpreter.exitRequest == 0)
+  }
+
+  /// A checkpoint of the same file loaded again says so, rather than "another form".
+  @Test func aCheckpointOfAnEarlierLoadOfTheSameFileSaysSo() throws {
+    let shell = try Shell()
+    let trip = "\(Shell.root)/Forms/trip.json"
+    shell.script("load \(trip)\ncheckpoint a\nload \(trip)\ncheckpoint\ndiff a")
+    #expect(shell.stdout == "a  on an earlier load of \(trip)\n")
+    #expect(shell.stderr.contains("checkpoint a is of another form (an earlier load of \(trip));"))
+  }
 }

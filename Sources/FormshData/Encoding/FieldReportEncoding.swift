@@ -3,11 +3,7 @@ import FormshDomain
 extension Field {
   /// A value as every JSON report shows it: as the payload carries it, a secret masked.
   public func reportedJSON(_ value: FormValue) -> JSONValue {
-    let json = kind.behavior.payload(value, for: self).json
-    if kind.isSecret, case .string(let text) = json, !text.isEmpty {
-      return .string(Secret.mask)
-    }
-    return json
+    reportedPayload(value).json
   }
 
   /// `fields --json`: one line per field, with stable keys: `id`, `kind`, `required`,

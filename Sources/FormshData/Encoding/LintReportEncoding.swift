@@ -5,19 +5,14 @@ extension LoadedForm {
   /// order (id, kind, label, required, initial value as the payload carries it — a secure
   /// default masked —, option ids, links) and `diagnostics` (severity, field, message).
   public var lintJSON: JSONValue {
-    let payload = BuildSubmission(form: form).payload(form.initialState)
-    let fields: [JSONValue] = zip(form.fields, payload.entries).map { field, entry in
-      var value = entry.value.json
-      if field.kind.isSecret, case .string(let text) = value, !text.isEmpty {
-        value = .string(Secret.mask)
-      }
-      return .object(
+    let fields: [JSONValue] = form.fields.map { field in
+      .object(
         JSONObject([
           ("id", .string(field.id)),
           ("kind", .string(field.kind.name)),
           ("label", .string(field.label)),
           ("required", .bool(field.isRequired)),
-          ("value", value),
+          ("value", field.reportedJSON(field.defaultValue)),
           ("options", .array(field.options.map { .string($0.id) })),
           (
             "links",

@@ -12,7 +12,4 @@ extension KindBehavior {
   public func sameValue(_ lhs: FormValue, _ rhs: FormValue) -> Bool { lhs == rhs }
 
   public func suggestions(for field: Field) -> [String] { [] }
-
-  /// Whether a value counts as empty for `required`.
-  public func isEmpty(_ value: FormValue) -> Bool { value.isEmpty }
 }

@@ -10,8 +10,12 @@ public struct Session: Sendable {
   public private(set) var state: FormState
   /// The message under each field that failed its last validation, until its value changes.
   public private(set) var errors: [FieldID: String] = [:]
-  /// Whether a value changed since the form was loaded or last submitted.
-  public private(set) var hasUnsubmittedChanges = false
+  /// The values when the form was loaded, or last submitted.
+  private var settledState: FormState
+
+  /// Whether the values differ from those the form was loaded with, or last submitted (an
+  /// edit undone, or a value set back as it was, is no change).
+  public var hasUnsubmittedChanges: Bool { state != settledState }
   /// The payload of the last successful submit of this form, if any.
   public private(set) var lastSubmission: Payload?
 
@@ -19,6 +23,7 @@ public struct Session: Sendable {
   public init(_ loaded: LoadedForm) {
     self.loaded = loaded
     self.state = loaded.form.initialState
+    self.settledState = state
   }
 
   /// The form.
@@ -67,10 +72,8 @@ public struct Session: Sendable {
   /// `reset [FIELD]`: one field, or the whole form, back to its defaults.
   public mutating func reset(_ id: String?) throws(EditError) {
     guard let id else {
-      let before = state
       state = form.initialState
       errors = [:]
-      if state != before { hasUnsubmittedChanges = true }
       return
     }
     try edit(id) { (editor, state) throws(EditError) in try editor.reset(id, in: &state) }
@@ -100,7 +103,7 @@ public struct Session: Sendable {
     case .success(let payload):
       errors = [:]
       lastSubmission = payload
-      hasUnsubmittedChanges = false
+      settledState = state
     case .failure(let refusal):
       errors = Dictionary(uniqueKeysWithValues: refusal.failures.map { ($0.field, $0.message) })
     }
@@ -113,6 +116,13 @@ public struct Session: Sendable {
   /// Whether the values or the form differ from another session's.
   public func differs(from other: Session) -> Bool {
     !hasSameForm(as: other) || state != other.state
+  }
+
+  /// The form another session is on, in words, seen from this one: its source, or "an
+  /// earlier load of" it when it is the same file loaded again.
+  public func describeForm(of other: Session) -> String {
+    other.loaded.source == loaded.source
+      ? "an earlier load of \(other.loaded.source)" : other.loaded.source
   }
 
   /// Whether another session is on this very form.
@@ -138,7 +148,6 @@ public struct Session: Sendable {
       return
     }
     for (field, _, _) in other.changes(since: self) { errors[field.id] = nil }
-    if other.state != state { hasUnsubmittedChanges = true }
     state = other.state
   }
 
@@ -151,7 +160,6 @@ public struct Session: Sendable {
     try body(editor, &next)
     if next[field.id] != state[field.id] {
       errors[field.id] = nil
-      hasUnsubmittedChanges = true
     }
     state = next
     return field

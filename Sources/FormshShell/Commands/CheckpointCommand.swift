@@ -46,7 +46,7 @@ struct CheckpointCommand: Command, Equatable {
           ? "no field changed since"
           : count == 1 ? "1 field changed since" : "\(count) fields changed since"
       } else {
-        state = "on " + TerminalText.sanitize(saved.loaded.source)
+        state = "on " + TerminalText.sanitize(shell.session.describeForm(of: saved))
       }
       shell.console.print(
         TerminalText.pad(TerminalText.sanitize(name), to: width) + "  " + state + "\n")

@@ -29,6 +29,15 @@ enum CommandTable {
   /// The names of the edits of a field (`expect refused` takes them).
   static var edits: [String] { all.filter { $0 is any EditCommand.Type }.map { $0.spec.name } }
 
+  /// The names of the commands `undo` takes back.
+  static var undoable: [String] { all.filter { $0.isUndoable }.map { $0.spec.name } }
+
+  /// Names in words: "a, b or c".
+  static func list(_ names: [String]) -> String {
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + names.last!
+  }
+
   /// Parses the words of one command.
   static func parse(_ command: CommandWords) throws(ParseError) -> any Command {
     guard let first = command.words.first else {

@@ -26,8 +26,8 @@ struct DiffCommand: Command, Equatable {
       since = "checkpoint \(TerminalText.sanitize(name))"
       guard base.hasSameForm(as: shell.session) else {
         throw .other(
-          "checkpoint \(name) is of another form (\(base.loaded.source)); restore \(name) to go back to it"
-        )
+          "checkpoint \(name) is of another form (\(shell.session.describeForm(of: base)));"
+            + " restore \(name) to go back to it")
       }
     } else {
       base = Session(shell.session.loaded)

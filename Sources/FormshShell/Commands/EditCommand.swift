@@ -13,10 +13,15 @@ protocol EditCommand: Command {
   func apply(to session: inout Session) throws(EditError) -> Field?
   /// The edit as typed, a secret value masked when `secret`.
   func display(secret: Bool) -> String
+  /// What the edit lacks to be applied as written (`set FIELD` asks for its value), for
+  /// `expect refused`; `nil` when it is complete.
+  var incompleteness: String? { get }
 }
 
 extension EditCommand {
   static var isUndoable: Bool { true }
+
+  var incompleteness: String? { nil }
 
   /// Applies the edit in the interpreter's session; at the prompt, confirms the new value.
   func applyConfirming(in shell: Interpreter) throws(ShellError) {

@@ -20,8 +20,8 @@ struct ExpectCommand: Command {
                                    selections as sets, booleans by any spelling
       expect submitted             a submit succeeded since the form was loaded
       expect links 2               the form has exactly 2 links
-      expect refused set age=abc   the edit is refused (set, select, toggle, check,
-                                   uncheck, clear or reset of a field); nothing changes
+      expect refused set age=abc   the edit of a field is refused; nothing changes
+                                   (\(CommandTable.list(CommandTable.edits)))
       Expectations judge the values as they are now; no validate is needed first.
       A failed expectation prints what was expected and what was found, and fails the run.
       """,

@@ -6,7 +6,11 @@ import FormshPresentation
 struct LoadCommand: Command, Equatable {
   static let spec = CommandSpec(
     "load", synopsis: "load FORM", summary: "load a form file (the current one is replaced)",
-    details: "Paths are relative to the current directory. Problems in the form are listed once.",
+    details: """
+      Paths are relative to the current directory; - reads the form from standard input, and
+      load "<built-in showcase>" goes back to the built-in form. Problems in the form are
+      listed once.
+      """,
     arguments: [.path])
   static var isUndoable: Bool { true }
 
@@ -22,7 +26,9 @@ struct LoadCommand: Command, Equatable {
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     let loaded: LoadedForm
     do {
-      loaded = try FileFormSource(path: path).load()
+      let source: any FormSource =
+        path == BuiltinFormSource.name ? BuiltinFormSource() : FileFormSource(path: path)
+      loaded = try source.load()
     } catch {
       throw .load(error)
     }

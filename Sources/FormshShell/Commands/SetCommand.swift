@@ -12,8 +12,8 @@ struct SetCommand: EditCommand, Equatable {
       Dropdowns take an option id or label; checkboxes and toggles take true/false,
       yes/no, on/off or 1/0. set FIELD= empties it. Without a value, a SECURE field is read
       with echo off and a MULTILINE field reads lines until a lone '.'.
-      Text longer than the field's max_length, letters in a number, or a date that is not
-      in the calendar are refused.
+      A value the field's kind can never take (text longer than its max_length, letters in a
+      number, …) is refused, and nothing changes.
       """,
     arguments: [.field(.any)], freeText: true)
 
@@ -31,6 +31,10 @@ struct SetCommand: EditCommand, Equatable {
   }
 
   var fieldID: String? { field }
+
+  var incompleteness: String? {
+    value == nil ? "the set needs a value here (set FIELD=VALUE)" : nil
+  }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     if value != nil { return try applyConfirming(in: shell) }

@@ -1,4 +1,5 @@
 import FormshData
+import FormshPresentation
 import FormshPlatform
 
 /// `source FILE`: runs a script's lines in this session.
@@ -30,4 +31,7 @@ struct SourceCommand: Command, Equatable {
     ScriptRunner(interpreter: shell).run(
       PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
   }
+
+  /// The commands of the file recorded themselves as they ran; `source` adds nothing.
+  func record(to recorder: Recorder, before: Session, after: Session) {}
 }

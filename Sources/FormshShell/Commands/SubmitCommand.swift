@@ -28,7 +28,8 @@ struct SubmitCommand: Command, Equatable {
       throw .submitRefused(refusal.failures)
     case .success(let payload):
       guard let out else {
-        let shown = shell.settings.masksSecrets ? masked(payload, shell.session.form) : payload
+        let shown =
+          shell.settings.masksSecrets ? payload.maskingSecrets(of: shell.session.form) : payload
         shell.console.print(PayloadWriter.string(shown, style: .pretty, terminalSafe: true) + "\n")
         return
       }
@@ -40,15 +41,6 @@ struct SubmitCommand: Command, Equatable {
       }
       shell.tell("payload written to \(TerminalText.sanitize(out))")
     }
-  }
-
-  /// The payload with every secret that is not empty masked.
-  private func masked(_ payload: Payload, _ form: Form) -> Payload {
-    Payload(
-      entries: payload.entries.map { entry in
-        let secret = form.field(entry.id)?.kind.isSecret == true
-        return secret && entry.value != .string("") ? (entry.id, .string(Secret.mask)) : entry
-      })
   }
 
   func record(to recorder: Recorder, before: Session, after: Session) {

@@ -1,12 +1,12 @@
-/// `undo`: takes back the last edit (`set`, `select`, `toggle`, `check`, `uncheck`, `clear`,
-/// `reset`, `load`, `restore`); a refused edit changed nothing and is not one.
+/// `undo`: takes back the last edit (a command whose type `isUndoable`); a refused edit
+/// changed nothing and is not one.
 struct UndoCommand: Command, Equatable {
   static let spec = CommandSpec(
     "undo", synopsis: "undo", summary: "take back the last edit",
     details: """
-      Edits are set, select, toggle, check, uncheck, clear, reset, load and restore; a refused
-      edit changed nothing and is not taken back. redo does the edit again. Up to
-      \(EditHistory.limit) edits are kept.
+      Edits: \(CommandTable.list(CommandTable.undoable)).
+      A refused edit changed nothing and is not taken back. redo does the edit again.
+      Up to \(EditHistory.limit) edits are kept.
       """)
 
   init() {}

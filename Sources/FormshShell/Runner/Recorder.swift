@@ -33,6 +33,13 @@ final class Recorder {
       throw .file(error)
     }
     write(header)
+    writeForm(of: session)
+  }
+
+  /// The form a recording starts on (its `load`; for the built-in form, which `formsh run`
+  /// starts on, a comment) and every value that differs from its default. (A later change of
+  /// form writes a `load`, the built-in form's by its name, which `load` understands.)
+  private func writeForm(of session: Session) {
     if session.loaded.source == BuiltinFormSource.name {
       write("# form: the built-in showcase (formsh run starts on it)")
     } else {

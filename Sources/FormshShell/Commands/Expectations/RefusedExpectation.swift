@@ -1,8 +1,8 @@
 import FormshDomain
 import FormshPresentation
 
-/// `expect refused EDIT`: the edit of a field (`set`, `select`, `toggle`, `check`, `uncheck`,
-/// `clear`, `reset FIELD`) is refused, as `set` refuses letters in a number. It is tried on a
+/// `expect refused EDIT`: the edit of a field (any `EditCommand` naming one) is refused, as
+/// `set` refuses letters in a number. It is tried on a
 /// copy of the session: the form is left as it was either way.
 struct RefusedExpectation: Expectation {
   static let word = "refused"
@@ -23,9 +23,7 @@ struct RefusedExpectation: Expectation {
       let list = edits.dropLast().joined(separator: ", ") + " or " + (edits.last ?? "")
       throw arguments.usage("expect refused takes \(list) of a field", at: 1)
     }
-    if let set = edit as? SetCommand, set.value == nil {
-      throw arguments.usage("the set needs a value here (set FIELD=VALUE)", at: 1)
-    }
+    if let lacking = edit.incompleteness { throw arguments.usage(lacking, at: 1) }
     self.edit = edit
   }
 
