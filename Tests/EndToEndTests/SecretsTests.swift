@@ -80,7 +80,7 @@ import Testing
       #expect(!result.stderr.contains("918273645") && !result.stderr.contains("Zq9"))
     }
     let lint = try Formsh.run(["lint", form])
-    #expect(lint.stdout.contains("default_value should be a string but is a number; ignored"))
+    #expect(lint.stdout.contains("default_value should be text but is a number; ignored"))
     #expect(lint.stdout.contains("default is 18 characters, longer than max_length 4; cut to 4"))
     let json = try Formsh.run(["lint", "--json", form])
     #expect(

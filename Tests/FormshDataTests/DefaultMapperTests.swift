@@ -54,7 +54,7 @@ struct DefaultMapperTests {
       ),
       (
         #""type": "TEXT", "default_value": 5"#, .text(""),
-        .wrongType(key: "default_value", expected: "a string", found: "5")
+        .wrongType(key: "default_value", expected: "text", found: "5")
       ),
       (
         #""type": "TEXT", "subtype": "NUMBER", "default_value": "12,5""#, .text(""),

@@ -9,7 +9,7 @@ import Testing
 /// corpus — the records fuzzer's seeds and dictionary, edge cases of JSON's grammar, and every
 /// truncation of every valid line — each line the fast path takes gives the same record
 /// (values by field, unknown keys, fields named twice) as `JSONParser` with
-/// `JSONRecordParser.input`, and no line the strict parser refuses gets through it.
+/// `JSONValue.input`, and no line the strict parser refuses gets through it.
 @Suite struct JSONRecordAgreementTests {
   /// The benchmark form's fields, plus ids the fast path cannot match against the bytes.
   static let ids: [String] = {

@@ -92,7 +92,7 @@ enum ConstraintMapper {
   private static func bound(
     _ key: String, _ raw: JSONValue, kind: FieldKind, problems: inout [Diagnostic.Problem]
   ) -> RangeBound? {
-    if let bound = kind.behavior.rangeBound(JSONRecordParser.input(raw)) { return bound }
+    if let bound = kind.behavior.rangeBound(raw.input) { return bound }
     problems.append(.wrongType(key: key, expected: kind.rangeBoundDescription, found: raw.excerpt))
     return nil
   }

@@ -52,27 +52,7 @@ public struct JSONRecordParser: Sendable {
     for (key, member) in object.members {
       var key = key
       let index = key.withUTF8 { lookup.index(of: $0) }
-      record.assign(JSONRecordParser.input(member), to: index, key: key)
-    }
-  }
-
-  /// A JSON value as input to a field.
-  static func input(_ value: JSONValue) -> Input {
-    switch value {
-    case .string(let text): return .text(text)
-    case .number(let text): return .number(text)
-    case .bool(let on): return .bool(on)
-    case .null: return .null
-    case .object: return .other("an object")
-    case .array(let elements):
-      var strings: [String] = []
-      for element in elements {
-        guard case .string(let text) = element else {
-          return .other("a list of \(element.typeDescription)s")
-        }
-        strings.append(text)
-      }
-      return .list(strings)
+      record.assign(member.input, to: index, key: key)
     }
   }
 }

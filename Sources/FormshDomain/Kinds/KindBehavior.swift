@@ -33,6 +33,10 @@ public protocol KindBehavior: Sendable {
   /// (text past the field's maximum length, letters in a number, an option that does not
   /// exist, a date that is not in the calendar). Nothing is ever cut or changed.
   func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue
+  /// What a form's default makes the field start with: `value` is the single default (`nil`
+  /// when the form gives none), `list` the list of option ids a form may give instead.
+  /// The field is built with everything but its default.
+  func startingValue(_ value: Input?, list: [Input], for field: Field) -> StartingValue
   /// A bound of a `.range` limit as the form gives it, or `nil` when it is not one this kind
   /// can compare with (then the limit is ignored with a warning).
   func rangeBound(_ input: Input) -> RangeBound?

@@ -13,6 +13,17 @@ extension OnOffKind {
     try BooleanInput.value(input, for: field)
   }
 
+  /// Only a boolean: a default spelled as text is a mistake of the form, not a choice.
+  public func startingValue(_ value: Input?, list: [Input], for field: Field) -> StartingValue {
+    switch value {
+    case nil, .null?: StartingValue(nil)
+    case .bool(let on)?: StartingValue(.bool(on))
+    case let other?:
+      StartingValue(
+        nil, issues: [.wrongType(expected: "true or false", found: other, inList: false)])
+    }
+  }
+
   public func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule] {
     RequiredRule.when(isRequired, kind: FieldKind(self))
   }

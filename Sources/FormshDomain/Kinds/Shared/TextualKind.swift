@@ -18,6 +18,26 @@ extension TextualKind {
     .text(try TextualInput.text(input, for: field))
   }
 
+  /// Text past the maximum length is cut (and said so), then taken as `set` takes it.
+  public func startingValue(_ value: Input?, list: [Input], for field: Field) -> StartingValue {
+    guard var given = value, given != .null else { return StartingValue(nil) }
+    var issues: [DefaultIssue] = []
+    if case .text(let text) = given, let max = field.constraints.maxLength,
+      text.exceedsCharacters(max)
+    {
+      issues.append(.cut(max: max, length: text.count))
+      given = .text(String(text.prefix(max)))
+    }
+    do {
+      return StartingValue(try accept(given, for: field), issues: issues)
+    } catch .wrongInput(_, let expected, _) {
+      issues.append(.wrongType(expected: expected, found: given, inList: false))
+    } catch {
+      issues.append(.refused(reason: error.reason))
+    }
+    return StartingValue(nil, issues: issues)
+  }
+
   public func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule] {
     RequiredRule.when(isRequired, kind: FieldKind(self)) + formatRules(constraints)
       + TextualInput.rules(constraints)

@@ -1,0 +1,37 @@
+import FormshDomain
+
+extension JSONValue {
+  /// The value as input to a field: what a record's member or a form's default gives.
+  public var input: Input {
+    switch self {
+    case .string(let text): return .text(text)
+    case .number(let text): return .number(text)
+    case .bool(let on): return .bool(on)
+    case .null: return .null
+    case .object: return .other("an object")
+    case .array(let elements):
+      var strings: [String] = []
+      for element in elements {
+        guard case .string(let text) = element else {
+          return .other("a list of \(element.typeDescription)s")
+        }
+        strings.append(text)
+      }
+      return .list(strings)
+    }
+  }
+}
+
+extension Input {
+  /// The input as a message quotes it: text in quotes, other shapes named.
+  var excerpt: String {
+    switch self {
+    case .text(let text): "\"\(text)\""
+    case .number(let text): text
+    case .bool(let on): on ? "true" : "false"
+    case .null: "null"
+    case .list: "an array"
+    case .other(let name): name
+    }
+  }
+}
