@@ -20,7 +20,8 @@ public final class FileAppender {
   deinit { FileDescriptor.close(descriptor) }
 
   /// Appends text in one write (atomic for lines under the pipe-buffer size with O_APPEND);
-  /// a failure is ignored, as a lost history line should not stop the shell.
+  /// a failure is ignored: the history file is a convenience, and a lost line must not stop
+  /// the shell (`record` shares this, and does not yet see a failed write).
   public func append(_ text: String) {
     Terminal.writeAll(descriptor, Array(text.utf8))
   }

@@ -55,7 +55,7 @@ public enum Terminal {
     }
   }
 
-  /// Writes every byte; gives up silently on a closed pipe.
+  /// Writes every byte; gives up silently on any failure (a closed pipe, a full disk).
   public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { _ = writeAll(descriptor, $0) }
   }

@@ -192,6 +192,16 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(result.status == 2)
   }
+
+  /// An editor's byte order mark before a script's first line is not part of the command.
+  @Test func aScriptStartingWithAByteOrderMarkRuns() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write("bom.formsh", "\u{FEFF}set zip=12345\nexpect value zip = 12345\n")
+    let result = try Formsh.run(["run", path])
+    #expect(result.stderr.isEmpty, "\(result)")
+    #expect(result.status == 0)
+  }
 }
 
 /// Files of a test's own under the temporary directory.

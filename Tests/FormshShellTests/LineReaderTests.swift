@@ -4,8 +4,8 @@ import Testing
 @testable import FormshShell
 
 @Suite struct LineReaderTests {
-  static func lines(_ reader: PlainLineReader) -> [LineInput] {
-    var lines: [LineInput] = []
+  static func lines(_ reader: PlainLineReader) -> [LineRead] {
+    var lines: [LineRead] = []
     while true {
       let input = reader.readLine(prompt: "ignored> ")
       lines.append(input)
@@ -14,14 +14,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ("a\nb\n", [LineInput.line("a"), .line("b"), .end]),
+    ("a\nb\n", [LineRead.line("a"), .line("b"), .end]),
     ("a\nb", [.line("a"), .line("b"), .end]),
     ("a\r\nb\r\n", [.line("a"), .line("b"), .end]),
     ("\n\n", [.line(""), .line(""), .end]),
     ("", [.end]),
     ("日本\n", [.line("日本"), .end]),
   ])
-  func linesFromText(text: String, expected: [LineInput]) {
+  func linesFromText(text: String, expected: [LineRead]) {
     #expect(Self.lines(PlainLineReader(text: text)) == expected)
   }
 

@@ -19,7 +19,7 @@ public enum JSONParser {
     -> JSONValue
   {
     var reader = Reader(bytes: buffer)
-    do throws(Failure) {
+    do throws(SyntaxProblem) {
       return try reader.document()
     } catch {
       throw JSONSyntaxError(reason: error.reason, offset: error.offset, in: buffer)
@@ -46,7 +46,7 @@ public enum JSONParser {
   }
 
   /// An error before it is given a line and column.
-  struct Failure: Error {
+  struct SyntaxProblem: Error {
     let reason: String
     let offset: Int
 
@@ -56,7 +56,7 @@ public enum JSONParser {
     }
 
     /// A token's failure, worded.
-    init(_ failure: JSONScanner.Failure) {
+    init(_ failure: JSONScanner.TokenError) {
       self.init(reason: failure.reason, offset: failure.offset)
     }
   }
@@ -64,7 +64,7 @@ public enum JSONParser {
 
 /// The recursive descent over the scanner's tokens; values are built as they are read.
 private struct Reader {
-  typealias Failure = JSONParser.Failure
+  typealias SyntaxProblem = JSONParser.SyntaxProblem
 
   var scanner: JSONScanner
   var depth = 0
@@ -81,16 +81,17 @@ private struct Reader {
   }
 
   /// The whole text: an optional byte order mark, one value, whitespace around it.
-  mutating func document() throws(Failure) -> JSONValue {
+  mutating func document() throws(SyntaxProblem) -> JSONValue {
     scanner.skipByteOrderMark()
     scanner.skipWhitespace()
     guard index < bytes.count else {
-      throw Failure(reason: "empty input; expected a JSON value", offset: index)
+      throw SyntaxProblem(reason: "empty input; expected a JSON value", offset: index)
     }
     let value = try value()
     scanner.skipWhitespace()
     guard index == bytes.count else {
-      throw Failure(reason: "unexpected \(describeCurrent()) after the JSON value", offset: index)
+      throw SyntaxProblem(
+        reason: "unexpected \(describeCurrent()) after the JSON value", offset: index)
     }
     return value
   }
@@ -102,9 +103,9 @@ private struct Reader {
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 
-  mutating func value() throws(Failure) -> JSONValue {
+  mutating func value() throws(SyntaxProblem) -> JSONValue {
     guard index < bytes.count else {
-      throw Failure(reason: "unexpected end of input; expected a value", offset: index)
+      throw SyntaxProblem(reason: "unexpected end of input; expected a value", offset: index)
     }
     switch bytes[index] {
     case UInt8(ascii: "{"): return .object(try object())
@@ -115,14 +116,14 @@ private struct Reader {
     case UInt8(ascii: "n"): try literal("null"); return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
     default:
-      throw Failure(reason: "expected a value, found \(describeCurrent())", offset: index)
+      throw SyntaxProblem(reason: "expected a value, found \(describeCurrent())", offset: index)
     }
   }
 
-  mutating func literal(_ word: StaticString) throws(Failure) {
+  mutating func literal(_ word: StaticString) throws(SyntaxProblem) {
     let start = index
     guard scanner.literal(word) else {
-      throw Failure(reason: "expected a value, found \(describe(from: start))", offset: start)
+      throw SyntaxProblem(reason: "expected a value, found \(describe(from: start))", offset: start)
     }
   }
 
@@ -138,15 +139,15 @@ private struct Reader {
     return "'" + String(decoding: bytes[start..<end], as: UTF8.self) + "'"
   }
 
-  mutating func enter() throws(Failure) {
+  mutating func enter() throws(SyntaxProblem) {
     depth += 1
     if depth > JSONParser.maximumDepth {
-      throw Failure(
+      throw SyntaxProblem(
         reason: "nested deeper than \(JSONParser.maximumDepth) levels", offset: index)
     }
   }
 
-  mutating func object() throws(Failure) -> JSONObject {
+  mutating func object() throws(SyntaxProblem) -> JSONObject {
     try enter()
     index += 1
     var members: [(key: String, value: JSONValue)] = []
@@ -159,13 +160,13 @@ private struct Reader {
     while true {
       scanner.skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw Failure(
+        throw SyntaxProblem(
           reason: "expected a string key in an object, found \(describeCurrent())", offset: index)
       }
       let key = try string()
       scanner.skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw Failure(
+        throw SyntaxProblem(
           reason: "expected ':' after the key \"\(key)\", found \(describeCurrent())",
           offset: index)
       }
@@ -174,14 +175,15 @@ private struct Reader {
       members.append((key, try value()))
       scanner.skipWhitespace()
       guard index < bytes.count else {
-        throw Failure(reason: "unexpected end of input in an object; expected '}'", offset: index)
+        throw SyntaxProblem(
+          reason: "unexpected end of input in an object; expected '}'", offset: index)
       }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
         continue
       }
       guard bytes[index] == UInt8(ascii: "}") else {
-        throw Failure(
+        throw SyntaxProblem(
           reason: "expected ',' or '}' in an object, found \(describeCurrent())", offset: index)
       }
       index += 1
@@ -190,7 +192,7 @@ private struct Reader {
     }
   }
 
-  mutating func array() throws(Failure) -> [JSONValue] {
+  mutating func array() throws(SyntaxProblem) -> [JSONValue] {
     try enter()
     index += 1
     var elements: [JSONValue] = []
@@ -205,14 +207,15 @@ private struct Reader {
       elements.append(try value())
       scanner.skipWhitespace()
       guard index < bytes.count else {
-        throw Failure(reason: "unexpected end of input in an array; expected ']'", offset: index)
+        throw SyntaxProblem(
+          reason: "unexpected end of input in an array; expected ']'", offset: index)
       }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
         continue
       }
       guard bytes[index] == UInt8(ascii: "]") else {
-        throw Failure(
+        throw SyntaxProblem(
           reason: "expected ',' or ']' in an array, found \(describeCurrent())", offset: index)
       }
       index += 1
@@ -221,19 +224,19 @@ private struct Reader {
     }
   }
 
-  mutating func number() throws(Failure) -> String {
+  mutating func number() throws(SyntaxProblem) -> String {
     let start = index
     guard scanner.number() else {
-      throw Failure(reason: "invalid number \(describe(from: start))", offset: start)
+      throw SyntaxProblem(reason: "invalid number \(describe(from: start))", offset: start)
     }
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
-  mutating func string() throws(Failure) -> String {
+  mutating func string() throws(SyntaxProblem) -> String {
     do {
       return try scanner.string()
     } catch {
-      throw Failure(error)
+      throw SyntaxProblem(error)
     }
   }
 }

@@ -3,7 +3,7 @@ import FormshDomain
 /// JSON's tokens over UTF-8 bytes (RFC 8259): whitespace, `true`/`false`/`null`, numbers and
 /// strings with their escapes. The strict `JSONParser` and the record reader's fast path
 /// (`JSONRecordParser`) both read through it, so they cannot disagree on where a token ends or
-/// what a string says. A token that breaks the grammar throws a `Failure` naming the offending
+/// what a string says. A token that breaks the grammar throws a `TokenError` naming the offending
 /// byte; the parser words it, the fast path gives up and lets the parser word it.
 struct JSONScanner {
   /// The text being read.
@@ -18,7 +18,7 @@ struct JSONScanner {
   }
 
   /// How a token breaks the grammar, and at which byte offset.
-  enum Failure: Error, Equatable {
+  enum TokenError: Error, Equatable {
     /// No closing quote for the string opened at `open`.
     case unterminatedString(open: Int)
     /// A raw byte below 0x20 inside a string.
@@ -119,7 +119,7 @@ struct JSONScanner {
   /// Plain ASCII with nothing to unescape, which most strings are, is read here inline, eight
   /// bytes at a time; anything else out of line.
   @inline(__always)
-  mutating func string() throws(Failure) -> String {
+  mutating func string() throws(TokenError) -> String {
     let start = index + 1
     let stop = ByteScan.skipPlainASCII(bytes, from: start)
     if stop < bytes.count, bytes[stop] == UInt8(ascii: "\"") {
@@ -131,7 +131,7 @@ struct JSONScanner {
 
   /// A string from `start` (after its opening quote) whose first byte that is not plain ASCII
   /// is at `stop`: text beyond ASCII, an escape, a control character or the end of the input.
-  private mutating func unusualString(from start: Int, stop: Int) throws(Failure) -> String {
+  private mutating func unusualString(from start: Int, stop: Int) throws(TokenError) -> String {
     // Find the closing quote, noting what the text holds on the way.
     var end = stop
     var ascii = true
@@ -164,7 +164,7 @@ struct JSONScanner {
   }
 
   /// The text of `bytes[start..<end]`, which hold no escape, or where they are not UTF-8.
-  private func validated(from start: Int, to end: Int) throws(Failure) -> String {
+  private func validated(from start: Int, to end: Int) throws(TokenError) -> String {
     let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
     // Through `UTF8Span`: `String(validating:as:)` runs unspecialized, at several times the cost.
     do {
@@ -177,13 +177,13 @@ struct JSONScanner {
   /// The text of `bytes[start..<end]` with its escapes decoded; the first problem in it, in
   /// the order of the bytes, otherwise. `validatingUTF8`: whether raw bytes beyond ASCII are
   /// checked too (false when there are none, or when only the escapes matter).
-  private func decodeEscapes(from start: Int, to end: Int, validatingUTF8: Bool) throws(Failure)
+  private func decodeEscapes(from start: Int, to end: Int, validatingUTF8: Bool) throws(TokenError)
     -> String
   {
     // Decoding never lengthens text: room for the raw bytes is enough.
     let decoded = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) {
-      buffer -> Result<String, Failure> in
-      Result { () throws(Failure) in
+      buffer -> Result<String, TokenError> in
+      Result { () throws(TokenError) in
         let count = try decode(from: start, to: end, into: buffer)
         let text = UnsafeBufferPointer(rebasing: buffer[..<count])
         // Escapes decode to whole UTF-8 sequences, so only raw bytes beyond ASCII can break it.
@@ -201,7 +201,7 @@ struct JSONScanner {
   /// returns the number of bytes written.
   private func decode(
     from start: Int, to end: Int, into decoded: UnsafeMutableBufferPointer<UInt8>
-  ) throws(Failure) -> Int {
+  ) throws(TokenError) -> Int {
     var count = 0
     var position = start
     while position < end {
@@ -242,7 +242,7 @@ struct JSONScanner {
 
   /// The scalar of the `\u` escape at `escape`, whose hex digits start at `position`; a high
   /// surrogate takes the low one that must follow. `position` moves past what was read.
-  private func unicodeEscape(at escape: Int, position: inout Int) throws(Failure)
+  private func unicodeEscape(at escape: Int, position: inout Int) throws(TokenError)
     -> Unicode.Scalar
   {
     var value = try hex4(at: position, escape: escape)
@@ -264,7 +264,7 @@ struct JSONScanner {
 
   /// The four hex digits at `position`, of the escape at `escape`. The closing quote is not a
   /// digit, so reading up to the input's end never reads past the string.
-  private func hex4(at position: Int, escape: Int) throws(Failure) -> UInt32 {
+  private func hex4(at position: Int, escape: Int) throws(TokenError) -> UInt32 {
     guard position + 4 <= bytes.count else { throw .incompleteUnicodeEscape(at: escape) }
     var value: UInt32 = 0
     for offset in 0..<4 {

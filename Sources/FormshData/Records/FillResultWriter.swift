@@ -89,15 +89,3 @@ public struct FillResultWriter: ~Copyable {
     }
   }
 }
-
-/// The form's field ids, escaped once for every record: a `PayloadWriter` for the form.
-public struct FillResultKeys: Sendable {
-  /// Writes each valid record's payload, and the field ids that key each error.
-  let payload: PayloadWriter
-
-  /// Escapes a form's field ids; with `terminalSafe` (the output is a terminal), C1 and bidi
-  /// controls in every string are escaped too.
-  public init(fieldIDs: [String], terminalSafe: Bool = false) {
-    payload = PayloadWriter(fieldIDs: fieldIDs, terminalSafe: terminalSafe)
-  }
-}

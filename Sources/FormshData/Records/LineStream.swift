@@ -71,11 +71,10 @@ public final class LineStream {
     var from = lineStart
     if first {
       first = false
-      if lineEnd - from >= 3, buffer[from] == 0xEF, buffer[from + 1] == 0xBB,
-        buffer[from + 2] == 0xBF
-      {
-        from += 3
-      }
+      let start = UnsafeBufferPointer(
+        start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + from,
+        count: lineEnd - from)
+      from += ByteOrderMark.length(in: start)
     }
     if skipping > 0 {
       let length = skipping + (lineEnd - from)

@@ -17,9 +17,3 @@ public struct LoadedForm: Sendable {
   /// Whether any diagnostic is an error (the form cannot be submitted as it stands).
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
-
-/// Anything that can deliver a form: a file, the built-in sample, a string in a test.
-public protocol FormSource: Sendable {
-  /// Reads and maps the form.
-  func load() throws(FormLoadError) -> LoadedForm
-}

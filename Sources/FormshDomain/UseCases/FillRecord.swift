@@ -73,25 +73,3 @@ public struct FillRecord: Sendable {
     return .success(behavior.payload(value, for: field))
   }
 }
-
-/// What filling one record gave.
-public enum FillOutcome: Sendable, Equatable {
-  /// Every rule passed: the payload values, aligned with the form's fields.
-  case valid([PayloadValue])
-  /// Some field was refused or failed a rule: one error per such field, in field order.
-  case invalid([FillError])
-}
-
-/// One field's error in a record.
-public struct FillError: Error, Sendable, Equatable {
-  /// The field's position in `form.fields`.
-  public let field: Int
-  /// The message (the field's `error_message` when it has one).
-  public let message: String
-
-  /// Creates an error.
-  public init(field: Int, message: String) {
-    self.field = field
-    self.message = message
-  }
-}

@@ -1,17 +1,3 @@
-/// One value of a submission, as JSON will carry it.
-public enum PayloadValue: Sendable, Equatable {
-  /// A JSON string.
-  case string(String)
-  /// A JSON number, written exactly as this text.
-  case number(String)
-  /// A JSON boolean.
-  case bool(Bool)
-  /// A JSON array of strings.
-  case strings([String])
-  /// JSON null (an empty number or an unselected dropdown).
-  case null
-}
-
 /// What `submit` sends: every field of the form, in render order.
 public struct Payload: Sendable, Equatable {
   /// Field id and value pairs, in render order.

@@ -29,14 +29,6 @@ protocol Command: Sendable {
   func isSame(as other: any Command) -> Bool
 }
 
-/// A command with its secret masked.
-struct MaskedCommand: Sendable, Equatable {
-  /// What `--echo` prints.
-  let shown: String
-  /// What the history file keeps (`set FIELD`, which asks again), or `nil` for nothing.
-  let history: String?
-}
-
 extension Command {
   static var isUndoable: Bool { false }
 

@@ -41,7 +41,7 @@ final class EditLineReader: LineReader {
     history_end(history)
   }
 
-  func readLine(prompt: String) -> LineInput {
+  func readLine(prompt: String) -> LineRead {
     free(EditLineReader.promptText)
     EditLineReader.promptText = strdup(prompt)
     Signals.clear()

@@ -1,33 +1,3 @@
-/// One word of a command, after quotes, escapes and `${NAME}` are resolved.
-public struct Word: Sendable, Equatable {
-  /// The text, quotes removed.
-  public var text: String
-  /// 1-based column where the word starts.
-  public var column: Int
-  /// The whitespace before the word, as typed (kept so `set F=rest of line` keeps spacing).
-  public var gap: String
-  /// Offset, in characters of `text`, of the first `=` that was not quoted or escaped.
-  public var equalsOffset: Int?
-  /// Whether the word began with a quote.
-  public var startsQuoted: Bool
-}
-
-/// The words of one command and the text it was written as.
-public struct CommandWords: Sendable, Equatable {
-  /// The words.
-  public var words: [Word]
-  /// The command as typed, trimmed, before expansion (for `--echo` and history).
-  public var source: String
-}
-
-/// A line that cannot be split into commands, and where.
-public struct ParseError: Error, Sendable, Equatable {
-  /// What is wrong.
-  public let message: String
-  /// 1-based column.
-  public let column: Int
-}
-
 /// Splits a line into commands and words: `;` separates commands, `#` at the start of a word
 /// starts a comment, '…' is literal, "…" takes backslash escapes (\n \t \r \\ \" \$), a
 /// backslash outside quotes keeps the next character as it is, and `${NAME}` expands outside

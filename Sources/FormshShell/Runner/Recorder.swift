@@ -6,7 +6,8 @@ import FormshPresentation
 /// `record FILE`: writes each change as a canonical command, so `formsh run FILE` rebuilds
 /// the same state and payload. Values are written as they now are (a `toggle` becomes
 /// `check` or `uncheck`, a `select +c` the whole selection, labels their ids); a successful
-/// `submit` is written too. Secure values become `${ID}` references and never touch the file.
+/// `submit` is written too. Secure values become `${FIELD_ID}` references (the id upper-cased,
+/// other characters `_`) and never touch the file.
 final class Recorder {
   /// Where the script goes.
   let path: String

@@ -1,0 +1,13 @@
+/// One word of a command, after quotes, escapes and `${NAME}` are resolved.
+public struct Word: Sendable, Equatable {
+  /// The text, quotes removed.
+  public var text: String
+  /// 1-based column where the word starts.
+  public var column: Int
+  /// The whitespace before the word, as typed (kept so `set F=rest of line` keeps spacing).
+  public var gap: String
+  /// Offset, in characters of `text`, of the first `=` that was not quoted or escaped.
+  public var equalsOffset: Int?
+  /// Whether the word began with a quote.
+  public var startsQuoted: Bool
+}
