@@ -1,23 +1,38 @@
-/// A kind of field: `text`, `number`, `dropdown`, … Wraps the kind's behaviour, which a field
-/// holds from the moment it is built, and is compared by name.
+/// A kind of field: `text`, `number`, `dropdown`, … It stands for one kind's behaviour in
+/// the registry below, which a field holds from the moment it is built.
 ///
-/// The registry `allCases` lists every kind; the form's `type`/`subtype` find one by the
-/// spellings each kind declares (`resolve`). Adding a kind is a folder under `Kinds/` and one
-/// line here.
+/// The registry lists every kind; the form's `type`/`subtype` find one by the spellings each
+/// kind declares (`resolve`). Adding a kind is a folder under `Kinds/` and one line here. A
+/// kind is its place in the registry, one byte: a rule or a failure that names its kind stays
+/// small enough to be copied without a heap box (batch fill copies rules for every field of
+/// every record).
 public struct FieldKind: Sendable, Hashable, CustomStringConvertible {
-  /// What the kind does.
-  public let behavior: any KindBehavior
+  /// Every kind's behaviour, in the order `help` and the docs list them.
+  private static let registry: [any KindBehavior] = [
+    TextKind(), MultilineKind(), NumberKind(), DateKind(), URLKind(), EmailKind(), SecureKind(),
+    DropdownKind(), MultiSelectKind(), CheckboxKind(), ToggleKind(),
+  ]
 
-  /// A kind with this behaviour.
-  public init(_ behavior: any KindBehavior) {
-    self.behavior = behavior
+  /// The kind's place in the registry.
+  private let index: UInt8
+
+  /// The registered kind with this behaviour's name.
+  init(_ behavior: any KindBehavior) {
+    guard let index = FieldKind.registry.firstIndex(where: { $0.name == behavior.name }) else {
+      preconditionFailure("the kind \(behavior.name) is not in FieldKind's registry")
+    }
+    self.index = UInt8(index)
+  }
+
+  private init(index: Int) {
+    self.index = UInt8(index)
   }
 
   /// Every kind formsh knows, in the order `help` and the docs list them.
-  public static let allCases: [FieldKind] = [
-    .text, .multiline, .number, .date, .url, .email, .secure,
-    .dropdown, .multiselect, .checkbox, .toggle,
-  ]
+  public static let allCases: [FieldKind] = registry.indices.map(FieldKind.init(index:))
+
+  /// What the kind does.
+  public var behavior: any KindBehavior { FieldKind.registry[Int(index)] }
 
   /// The kind's name (`lint --json` prints it).
   public var name: String { behavior.name }
@@ -41,9 +56,6 @@ public struct FieldKind: Sendable, Hashable, CustomStringConvertible {
   /// How a form names it (`KindBehavior.spellings`).
   public var spellings: [KindSpelling] { behavior.spellings }
 
-  public static func == (lhs: FieldKind, rhs: FieldKind) -> Bool { lhs.name == rhs.name }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
   public var description: String { name }
 }
