@@ -10,6 +10,9 @@ protocol Command: Sendable {
   static var spec: CommandSpec { get }
   /// Whether `undo` takes the command back: it changes values or the form.
   static var isUndoable: Bool { get }
+  /// Whether it is the edit of a field (an `EditCommand`), which `expect refused` can wrap.
+  /// Asked of the type itself, so that listing the edits costs no run-time protocol check.
+  static var isEdit: Bool { get }
   /// Parses the words after the command's name.
   init(_ arguments: Arguments) throws(ParseError)
   /// Runs the command; `more` reads the lines that follow when the command takes some
@@ -31,6 +34,7 @@ protocol Command: Sendable {
 
 extension Command {
   static var isUndoable: Bool { false }
+  static var isEdit: Bool { false }
 
   func record(to recorder: Recorder, before: Session, after: Session) {
     recorder.writeChanges(from: before, to: after)

@@ -8,8 +8,10 @@ struct CommandSpec: Sendable {
   let synopsis: String
   /// One line for the `help` list.
   let summary: String
-  /// The rest of `help NAME`: details and examples.
-  let details: String
+  /// The rest of `help NAME`: details and examples (worked out when help is asked for, since
+  /// some are made from the command table).
+  var details: String { makeDetails() }
+  private let makeDetails: @Sendable () -> String
   /// What each argument position completes to.
   let arguments: [ArgumentKind]
   /// The options it takes (`--json`, `--out FILE`); any other word starting with `--` is a
@@ -19,13 +21,14 @@ struct CommandSpec: Sendable {
   let freeText: Bool
 
   init(
-    _ name: String, synopsis: String, summary: String, details: String = "",
+    _ name: String, synopsis: String, summary: String,
+    details: @autoclosure @escaping @Sendable () -> String = "",
     arguments: [ArgumentKind] = [], options: [CommandOption] = [], freeText: Bool = false
   ) {
     self.name = name
     self.synopsis = synopsis
     self.summary = summary
-    self.details = details
+    self.makeDetails = details
     self.arguments = arguments
     self.options = options
     self.freeText = freeText

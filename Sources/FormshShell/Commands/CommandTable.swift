@@ -27,7 +27,7 @@ enum CommandTable {
   static var names: [String] { all.map { $0.spec.name } }
 
   /// The names of the edits of a field (`expect refused` takes them).
-  static var edits: [String] { all.filter { $0 is any EditCommand.Type }.map { $0.spec.name } }
+  static var edits: [String] { all.filter { $0.isEdit }.map { $0.spec.name } }
 
   /// The names of the commands `undo` takes back.
   static var undoable: [String] { all.filter { $0.isUndoable }.map { $0.spec.name } }

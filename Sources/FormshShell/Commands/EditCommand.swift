@@ -20,6 +20,7 @@ protocol EditCommand: Command {
 
 extension EditCommand {
   static var isUndoable: Bool { true }
+  static var isEdit: Bool { true }
 
   var incompleteness: String? { nil }
 
