@@ -1,5 +1,4 @@
 import FormshDomain
-import FormshPlatform
 import Testing
 
 /// A pattern from a form that would make Swift Regex backtrack for ever is refused when the
@@ -43,13 +42,14 @@ struct BacktrackingScreenTests {
     _ = try Pattern(pattern)
   }
 
-  @Test("a refused pattern takes no time to judge, and the everyday ones match quickly")
-  func fast() throws {
-    let started = clock()
+  /// No clock is read (a busy machine must not fail the test): the sizes are those a slow
+  /// screen or a backtracking match would never finish, and the test run's own time-out is
+  /// the bound.
+  @Test("a huge pattern is judged, and everyday patterns match long values")
+  func large() throws {
     let text = String(repeating: "a", count: 10_000) + "!"
     _ = BacktrackingScreen.risk(in: String(repeating: "(a+", count: 5_000))
     #expect(try Pattern("[a-z]+").matches(text) == false)
     #expect(try Pattern("([a-z]|[0-9])+").matches(String(repeating: "a1", count: 5_000)))
-    #expect(Double(clock() - started) / Double(CLOCKS_PER_SEC) < 2)
   }
 }
