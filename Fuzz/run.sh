@@ -34,16 +34,17 @@ build() {
   rm -rf "$src" && mkdir -p "$src"
   # One module: the imports between the package's own modules go; CLibEdit stays a
   # system module (its module map is in Sources/CLibEdit).
-  for module in FormshDomain FormshData FormshPresentation FormshShell; do
+  for module in FormshPlatform FormshDomain FormshData FormshPresentation FormshShell; do
     find "Sources/$module" -name '*.swift' | while read -r file; do
       out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"
-      sed -E '/^(@testable )?import Formsh(Domain|Data|Presentation|Shell)$/d' "$file" >"$out"
+      sed -E '/^(@testable )?import Formsh(Platform|Domain|Data|Presentation|Shell)$/d' "$file" >"$out"
     done
   done
   echo "Fuzz/run.sh: building $target" >&2
   # In Fuzz/.build, so the module files swiftc leaves beside it stay there.
   (cd Fuzz/.build && swiftc -O -g -wmo -parse-as-library -sanitize=fuzzer,address \
-    -module-name FormshFuzz -I "$root/Sources/CLibEdit" -suppress-warnings \
+    -module-name FormshFuzz $(for system in "$root"/Sources/C*/; do printf -- '-I %s ' "$system"; done) \
+    $(pkg-config --libs libedit 2>/dev/null) -suppress-warnings \
     "$root/$src"/*.swift "$root/Fuzz/Targets/FuzzSupport.swift" "$root/$entry" -o "$target") \
     2> >(grep -v "Cannot export local symbol" >&2)
 }

@@ -221,3 +221,33 @@ import Testing
     #expect(withVariable.stdout == #"a\x1B[2J\x07b"# + "\n")
   }
 }
+
+/// What the history file keeps of a line that spells a secret out: never the secret.
+@Suite struct HistorySecretTests {
+  @Test(
+    "history keeps no secret, however it is spelled",
+    arguments: SecretSpellings.lines)
+  func historyKeepsNoSecret(line: String) throws {
+    let shell = try Shell(variables: ["PW": "hunter2hunter2"])
+    let entry = shell.interpreter.historyEntry(for: line)
+    #expect(!entry.contains("hunter2"), "\(line) → \(entry)")
+  }
+
+  @Test func anEditOfASecretIsKeptAsTheEditThatAsksAgain() throws {
+    let shell = try Shell()
+    #expect(shell.interpreter.historyEntry(for: "set password=hunter2hunter2") == "set password")
+    #expect(shell.interpreter.historyEntry(for: "clear password hunter2") == "clear password")
+    #expect(shell.interpreter.historyEntry(for: "show zip") == "show zip")
+  }
+}
+
+/// Spellings of a secret (see SecretSpellingsTests in the end-to-end tests).
+enum SecretSpellings {
+  static let lines = [
+    "set password=hunter2hunter2", "set password:hunter2hunter2", "set pasword=hunter2hunter2",
+    "sett password=hunter2hunter2", "help set password=hunter2hunter2",
+    "clear password hunter2hunter2", "PASSWORD hunter2hunter2", "set \"password\"=hunter2hunter2",
+    "expect value password = hunter2hunter2", "expect refused set pasword=hunter2hunter2",
+    "set password=\"hunter2hunter2", "set full_name=hunter2hunter2", "echo hunter2hunter2",
+  ]
+}

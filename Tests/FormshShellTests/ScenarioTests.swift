@@ -37,7 +37,7 @@ import Testing
       "first.formsh", "set full_name=Ada\necho first\nexpect value full_name = Ada\n")
     try directory.write("second.formsh", "expect value full_name =\necho second\n")
     let outcomes = try Scenario.discover([directory.path]).map {
-      $0.run(formPath: nil, variables: [:], bail: false)
+      $0.run(formPath: nil, variables: Variables(environment: { _ in nil }), bail: false)
     }
     #expect(outcomes.map(\.status) == [0, 0])
     #expect(outcomes.map(\.output) == ["first\n", "second\n"])
@@ -49,8 +49,10 @@ import Testing
     defer { directory.remove() }
     try directory.write("s.formsh", "expect links 3\nexpect valid\necho after\n")
     let scenario = Scenario(path: directory.path + "/s.formsh")
-    let carryOn = scenario.run(formPath: nil, variables: [:], bail: false)
-    let bail = scenario.run(formPath: nil, variables: [:], bail: true)
+    let carryOn = scenario.run(
+      formPath: nil, variables: Variables(environment: { _ in nil }), bail: false)
+    let bail = scenario.run(
+      formPath: nil, variables: Variables(environment: { _ in nil }), bail: true)
     #expect(carryOn.errors.split(separator: "\n").count == 2)
     #expect(carryOn.output == "after\n")
     #expect(bail.errors == "\(scenario.path):1: error: expected 3 links, found 2\n")
@@ -65,7 +67,8 @@ import Testing
       "s.formsh",
       "set email=grace@example.com\nset password=${PW}\ncheck terms\nexpect links 2\nsubmit\n")
     let outcome = Scenario(path: directory.path + "/s.formsh").run(
-      formPath: Shell.root + "/Forms/signup.json", variables: ["PW": "twelve chars 4 sure"],
+      formPath: Shell.root + "/Forms/signup.json",
+      variables: Variables(defined: ["PW": "twelve chars 4 sure"]),
       bail: false)
     #expect(outcome.errors.isEmpty)
     #expect(outcome.status == 0)
@@ -76,7 +79,7 @@ import Testing
 
   @Test func aScenarioThatCannotBeReadFailsWith66() {
     let outcome = Scenario(path: "/nonexistent/x.formsh").run(
-      formPath: nil, variables: [:], bail: false)
+      formPath: nil, variables: Variables(environment: { _ in nil }), bail: false)
     #expect(outcome.status == 66)
     #expect(
       outcome.errors == "error: /nonexistent/x.formsh: cannot read: No such file or directory\n")

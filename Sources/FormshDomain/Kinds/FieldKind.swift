@@ -56,6 +56,5 @@ public struct FieldKind: Sendable, Hashable, CustomStringConvertible {
   /// How a form names it (`KindBehavior.spellings`).
   public var spellings: [KindSpelling] { behavior.spellings }
 
-
   public var description: String { name }
 }

@@ -9,6 +9,8 @@ struct Options {
   var operands: [String] = []
   var color = ColorChoice.auto
   var variables: [String: String] = [:]
+  /// Environment variables whose values are secret (`--secret NAME`).
+  var secretNames: Set<String> = []
   var bail = false
   var echo = false
   var commands: String?
@@ -83,6 +85,12 @@ struct Options {
             throw UsageError("--color takes auto, always or never, not \"\(text)\"")
           }
           options.color = choice
+        case "--secret":
+          let name = try take("--secret")
+          guard Variables.isValidName(name) else {
+            throw UsageError("--secret takes a variable's NAME, not \"\(name)\"")
+          }
+          options.secretNames.insert(name)
         case "--var":
           let text = try take("--var")
           guard let equals = text.firstIndex(of: "="),

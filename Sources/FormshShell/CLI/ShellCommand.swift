@@ -108,7 +108,7 @@ struct ShellCommand {
       echo: options.echo, bail: options.bail, inputIsTerminal: Terminal.isTerminal(0))
     let interpreter = Interpreter(
       session: Session(loaded), console: console, settings: settings,
-      variables: Variables(defined: options.variables))
+      variables: Variables(defined: options.variables, marked: options.secretNames))
     if !interactive { interpreter.announce(loaded) }
     return interpreter
   }

@@ -42,7 +42,8 @@ struct TestCommand {
       return ErrorPrinter.report(.usage("no scenarios (*.formsh) found"), in: .test, to: console)
     }
     let started = MonotonicTime.now()
-    let (formPath, variables, bail) = (options.form, options.variables, options.bail)
+    let (formPath, bail) = (options.form, options.bail)
+    let variables = Variables(defined: options.variables, marked: options.secretNames)
     let outcomes = Parallel.map(scenarios.count, threads: options.jobs ?? Parallel.processorCount) {
       scenarios[$0].run(formPath: formPath, variables: variables, bail: bail)
     }

@@ -25,6 +25,9 @@ protocol Command: Sendable {
   /// file may keep of it; `nil` when it spells out no secret. `isSecret` says whether an id
   /// names a secret field (or is nearest to one).
   func masked(isSecret: (String) -> Bool) -> MaskedCommand?
+  /// Whether what follows a secure field's id among its words is known to be no secret
+  /// (`expect error password MESSAGE`); by default anything after one is hidden.
+  var showsNoSecret: Bool { get }
   /// Tab completion of the word being typed, given the words before it (the name first).
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
@@ -41,6 +44,8 @@ extension Command {
   }
 
   func masked(isSecret: (String) -> Bool) -> MaskedCommand? { nil }
+
+  var showsNoSecret: Bool { false }
 
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion

@@ -53,6 +53,8 @@ struct ExpectCommand: Command {
     expectation.masked(isSecret: isSecret)
   }
 
+  var showsNoSecret: Bool { expectation.showsNoSecret }
+
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
   {

@@ -2,10 +2,22 @@ import FormshData
 import FormshPresentation
 import FormshPlatform
 
-/// `source FILE`: runs a script's lines in this session.
+/// `source FILE`: runs a script's lines in this session. Nesting is bounded, and so is the
+/// number of files sourced in a session: a file that sources itself twice would otherwise
+/// fan out to 2^32 runs within the depth limit.
 struct SourceCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "source", synopsis: "source FILE", summary: "run the commands in FILE", arguments: [.path])
+    "source", synopsis: "source FILE", summary: "run the commands in FILE",
+    details: """
+      Sourced files may source others, \(SourceCommand.deepest) deep at most, and a session
+      runs \(SourceCommand.most) sourced files at most.
+      """,
+    arguments: [.path])
+
+  /// How deep `source` may nest.
+  static let deepest = 32
+  /// How many files a session may source in all.
+  static let most = 10_000
 
   let path: String
 
@@ -17,9 +29,15 @@ struct SourceCommand: Command, Equatable {
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    guard shell.sourceDepth < 32 else {
-      throw .other("source nested more than 32 deep; is \(path) sourcing itself?")
+    guard shell.sourceDepth < SourceCommand.deepest else {
+      throw .other(
+        "source nested more than \(SourceCommand.deepest) deep; is \(path) sourcing itself?")
     }
+    guard shell.sourcedFiles < SourceCommand.most else {
+      throw .other(
+        "this session sourced \(SourceCommand.most) files already; is \(path) sourcing itself?")
+    }
+    shell.sourcedFiles += 1
     let bytes: [UInt8]
     do {
       bytes = try FileSystem.read(path)

@@ -1,20 +1,28 @@
 import FormshPlatform
 
-/// `${NAME}` values: `--var NAME=VALUE` first, then the environment.
+/// `${NAME}` values: `--var NAME=VALUE` first, then the environment. The values of `--var`
+/// and of the environment variables named with `--secret` are secrets (`Secrets`): no error
+/// message, report or recording shows them.
 public struct Variables: Sendable {
   /// Values given with `--var`.
   public var defined: [String: String]
+  /// Environment variables whose values are secret too (`--secret NAME`).
+  public var marked: Set<String> = []
   /// Where other names are looked up (the process environment, or a table in tests).
   public let environment: @Sendable (String) -> String?
 
   /// Creates variables over an environment.
   public init(
-    defined: [String: String] = [:],
+    defined: [String: String] = [:], marked: Set<String> = [],
     environment: @escaping @Sendable (String) -> String? = Terminal.environment
   ) {
     self.defined = defined
+    self.marked = marked
     self.environment = environment
   }
+
+  /// The names whose values are secret: every `--var`, and the marked ones.
+  public var secretNames: Set<String> { marked.union(defined.keys) }
 
   /// The value of a name, or `nil` when it is set nowhere.
   public func value(_ name: String) -> String? {

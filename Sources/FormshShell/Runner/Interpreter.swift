@@ -22,6 +22,8 @@ public final class Interpreter {
   var recorder: Recorder?
   /// Nesting of `source`.
   var sourceDepth = 0
+  /// Files sourced in this session, in all.
+  var sourcedFiles = 0
   /// Whether `quit` already warned about changes that were not submitted.
   var warnedAboutChanges = false
   /// What `undo` and `redo` walk.
@@ -35,6 +37,11 @@ public final class Interpreter {
   var readCancelled = false
   /// Reads a secret with echo off (replaced in tests).
   var readSecret: (String) -> String? = Terminal.readSecretLine
+  /// The secret values known: no error message, report or recording shows them.
+  var secrets: Secrets
+  /// What the command being run spells out after a secure field's id: its error message
+  /// must not hold it.
+  private var hidden: SecretWords?
 
   /// Creates an interpreter on a session.
   public init(session: Session, console: Console, settings: ShellSettings, variables: Variables) {
@@ -42,6 +49,7 @@ public final class Interpreter {
     self.console = console
     self.settings = settings
     self.variables = variables
+    self.secrets = Secrets(variables)
   }
 
   /// Runs one line; `more` supplies following lines when a command reads them
@@ -58,6 +66,8 @@ public final class Interpreter {
       return exitRequest == nil
     }
     for words in commands {
+      hidden = secretWords(words)
+      defer { hidden = nil }
       let shown = masked(words)
       commandLog.append(shown)
       if settings.echo { console.print("> " + TerminalText.sanitize(shown) + "\n") }
@@ -77,9 +87,10 @@ public final class Interpreter {
     return true
   }
 
-  /// Records a failure: prints it, keeps the first status, stops when bailing.
+  /// Records a failure: prints it (with no secret in it), keeps the first status, stops when
+  /// bailing.
   func fail(_ error: ShellError, at location: Location) {
-    console.printError(ErrorPrinter.format(error, at: location))
+    console.printError(scrub(ErrorPrinter.format(error, at: location)))
     if status == ExitStatus.success { status = error.exitStatus }
     if settings.bail && !settings.interactive { exitRequest = status }
   }
@@ -95,7 +106,10 @@ public final class Interpreter {
     if type(of: command).isUndoable, session.differs(from: before) {
       edits.record(label, before: before)
     }
-    if let recorder { command.record(to: recorder, before: before, after: session) }
+    if let recorder {
+      recorder.secrets = secrets
+      command.record(to: recorder, before: before, after: session)
+    }
   }
 
   /// Ends what the session leaves open: a recording in progress is finished (its first line
@@ -111,25 +125,63 @@ public final class Interpreter {
     warnedAboutChanges = false
   }
 
-  /// The command as typed, with any secure value replaced by a mask (for `--echo`).
+  /// A text with no secret left in it: every known secret value, and what the command being
+  /// run spells out after a secure field's id, masked.
+  func scrub(_ text: String) -> String {
+    var text = secrets.scrub(text)
+    guard let hidden else { return text }
+    if hidden.rest.count >= Secrets.shortest {
+      text = text.replacing(hidden.rest, with: Secret.mask)
+    }
+    for word in hidden.words {
+      text = text.replacing("\"\(word)\"", with: "\"\(Secret.mask)\"")
+    }
+    return text
+  }
+
+  /// The command as typed, with anything secret replaced by a mask (for `--echo`, `history`
+  /// and the label `undo` shows): the command's own masking when it parses, else everything
+  /// after a secure field's id in any spelling.
   func masked(_ words: CommandWords) -> String {
-    secretCommand(words)?.shown ?? words.source
+    if let masked = secretCommand(words) { return masked.shown }
+    if let secret = secretWords(words) { return secret.shown }
+    return secrets.scrub(words.source)
+  }
+
+  /// What a command spells out after a secure field's id, unless it parses as a command that
+  /// vouches its words there are no secret (`expect error password MESSAGE`).
+  private func secretWords(_ words: CommandWords) -> SecretWords? {
+    if let command = try? CommandTable.parse(words), command.showsNoSecret { return nil }
+    return SecretWords(words, namesSecret: namesSecret)
   }
 
   /// The line as the history file may keep it: a secure value dropped, so recalling the line
   /// asks for the secret again (an `expect value` of a secret is left out).
   public func historyEntry(for line: String) -> String {
     guard let commands = try? Lexer(lookup: variables.value).split(line) else {
-      let secureIDs = session.form.fields.filter(\.kind.isSecret).map(\.id)
-      return secureIDs.contains { line.contains($0) } ? "" : line
+      // A line that does not even split: keep it only when nothing in it could be secret.
+      let secureIDs = session.form.fields.filter(\.kind.isSecret).map { $0.id.lowercased() }
+      let lowered = line.lowercased()
+      if secureIDs.contains(where: { lowered.contains($0) }) || secrets.appear(in: line) {
+        return ""
+      }
+      return line
     }
     var hasSecret = false
     let parts = commands.compactMap { words -> String? in
-      guard let secret = secretCommand(words) else { return words.source }
-      hasSecret = true
-      return secret.history
+      if let secret = secretCommand(words) {
+        hasSecret = true
+        return secret.history
+      }
+      if let secret = secretWords(words) {
+        hasSecret = true
+        return secret.kept
+      }
+      return words.source
     }
-    return hasSecret ? parts.joined(separator: "; ") : line
+    let entry = hasSecret ? parts.joined(separator: "; ") : line
+    // A secret's value typed out (not as a ${NAME}) is never kept.
+    return secrets.appear(in: entry) ? "" : entry
   }
 
   /// What of a command's words is secret: the command masked for `--echo`, and what

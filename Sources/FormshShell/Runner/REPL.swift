@@ -41,9 +41,18 @@ struct REPL {
         }
         console.print("\n")
         return ExitStatus.success
-      case .line(var line):
-        while Lexer.continues(line), case .line(let next) = reader.readLine(prompt: "... ") {
-          line = String(line.dropLast()) + next
+      case .line(let first):
+        let next = { () -> String? in
+          guard case .line(let text) = reader.readLine(prompt: "... ") else { return nil }
+          return text
+        }
+        let line: String
+        switch LogicalLine.read(first, next: next) {
+        case .line(let joined): line = joined
+        case .tooLong(let length):
+          interpreter.fail(
+            .lineTooLong(bytes: length, limit: PlainLineReader.maximumLineLength), at: .prompt)
+          continue
         }
         if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
         reader.remember(interpreter.historyEntry(for: line))

@@ -13,6 +13,9 @@ final class Recorder {
   let path: String
   /// The variables the script reads secure values from, in the order first written.
   private(set) var variables: [String] = []
+  /// The secret values of the session (the interpreter keeps them current): a value that is a
+  /// secret variable's is written as a reference to it, never as itself.
+  var secrets = Secrets()
   private let descriptorSink: FileAppender
 
   /// Starts a recording: the form's `load` and every value that differs from its default.
@@ -88,20 +91,32 @@ final class Recorder {
   /// Writes the command that gives a field its value; before a secret's first reference, a
   /// comment that says how to pass it.
   private func write(_ field: Field, in session: Session) {
-    if field.kind.behavior.canonicalEdit(for: session.value(of: field)) == .setSecret {
+    let edit = field.kind.behavior.canonicalEdit(for: session.value(of: field))
+    if edit == .setSecret {
       let name = Recorder.variableName(for: field.id)
-      if !variables.contains(name) {
-        variables.append(name)
-        write(
-          "# \(Recorder.quoteWord(field.id)) is secret, not recorded: replay with --var \(name)=…")
+      announce(name, "\(Recorder.quoteWord(field.id)) is secret, not recorded")
+    }
+    if case .set(let text) = edit, secrets.appear(in: text) {
+      // A value that came from a secret variable: a reference to it, or nothing of it.
+      guard let name = secrets.variable(holding: text) else {
+        return write("# \(Recorder.quoteWord(field.id)) holds a secret's value; not recorded")
       }
+      announce(name, "\(Recorder.quoteWord(field.id)) came from a secret variable")
+      return write("set \(Recorder.quoteWord(field.id))=${\(name)}")
     }
     write(Recorder.command(for: field, in: session))
   }
 
-  /// Writes one line.
+  /// Before a variable's first reference, a comment that says how to pass it.
+  private func announce(_ name: String, _ why: String) {
+    guard !variables.contains(name) else { return }
+    variables.append(name)
+    write("# \(why): replay with --var \(name)=…")
+  }
+
+  /// Writes one line, with no secret in it.
   func write(_ line: String) {
-    descriptorSink.append(line + "\n")
+    descriptorSink.append(secrets.scrub(line) + "\n")
   }
 
   /// The one command that gives a field its current value.

@@ -25,10 +25,17 @@ struct ScriptRunner {
         }
       }
     }
-    while var line = next() {
+    while let first = next() {
       let start = lineNumber
-      while Lexer.continues(line), let continuation = next() {
-        line = String(line.dropLast()) + continuation
+      let line: String
+      switch LogicalLine.read(first, next: next) {
+      case .line(let joined): line = joined
+      case .tooLong(let length):
+        interpreter.fail(
+          .lineTooLong(bytes: length, limit: PlainLineReader.maximumLineLength),
+          at: Location(file: name, line: start))
+        if interpreter.exitRequest != nil { return }
+        continue
       }
       let keepGoing = interpreter.run(
         line: line, at: Location(file: name, line: start), more: { _ in next() })

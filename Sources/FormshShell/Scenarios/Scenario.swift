@@ -24,15 +24,18 @@ struct Scenario: Sendable {
 
   /// Runs the scenario on the form at `formPath` (the built-in form when nil); `bail` stops
   /// it at its first error. After Ctrl-C it stops at the next line, or does not start.
-  func run(formPath: String?, variables: [String: String], bail: Bool) -> Outcome {
+  func run(formPath: String?, variables: Variables, bail: Bool) -> Outcome {
     let started = MonotonicTime.now()
     let out = StringSink()
     let err = StringSink()
     let console = Console(out: out, err: err)
+    // What the reports show of the run's output: never a secret (a --var's value, a secure
+    // field's), whatever printed it.
+    var secrets = Secrets(variables)
     func finish(_ status: Int32) -> Outcome {
       Outcome(
-        path: path, status: status, seconds: MonotonicTime.now() - started, output: out.text,
-        errors: err.text)
+        path: path, status: status, seconds: MonotonicTime.now() - started,
+        output: secrets.scrub(out.text), errors: secrets.scrub(err.text))
     }
     guard !Signals.wasInterrupted else {
       console.printError("\(path): interrupted before it started\n")
@@ -58,14 +61,16 @@ struct Scenario: Sendable {
       settings: ShellSettings(
         interactive: false, render: RenderOptions(mode: .none, width: 80), bail: bail,
         masksSecrets: true),
-      variables: Variables(defined: variables))
+      variables: variables)
     ScriptRunner(interpreter: interpreter).run(
       PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
     if Signals.wasInterrupted {
       console.printError("\(path): interrupted\n")
+      secrets = interpreter.secrets
       return finish(ExitStatus.interrupted)
     }
     interpreter.close()
+    secrets = interpreter.secrets
     return finish(interpreter.exitRequest ?? interpreter.status)
   }
 

@@ -27,6 +27,9 @@ struct ErrorExpectation: Expectation, Equatable {
     throw .expectation(expected: message.expected(on: field.id), found: "\"\(failure.message)\"")
   }
 
+  /// The message expected is a message of formsh's, not a value.
+  var showsNoSecret: Bool { true }
+
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
   {

@@ -14,6 +14,8 @@ protocol Expectation: Sendable {
   func judge(in shell: Interpreter) throws(ShellError)
   /// The whole `expect …` command with any secret masked; `nil` when it spells out none.
   func masked(isSecret: (String) -> Bool) -> MaskedCommand?
+  /// Whether what follows a field's id is known to be no secret (an expected message).
+  var showsNoSecret: Bool { get }
   /// Tab completion after `expect WORD`, given the words so far (`expect` first).
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
@@ -23,6 +25,8 @@ protocol Expectation: Sendable {
 
 extension Expectation {
   func masked(isSecret: (String) -> Bool) -> MaskedCommand? { nil }
+
+  var showsNoSecret: Bool { false }
 
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion

@@ -19,6 +19,9 @@ struct NoErrorExpectation: Expectation, Equatable {
     }
   }
 
+  /// Nothing follows the field's id.
+  var showsNoSecret: Bool { true }
+
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
   {
