@@ -20,7 +20,9 @@ enum Usage {
       formsh completion bash|zsh|fish    a completion script for your shell
 
     options:
-      --var NAME=VALUE    define ${NAME} for commands (before the environment)
+      --var NAME=VALUE    define ${NAME} for commands (before the environment); its value is
+                          a secret: never shown in errors, --echo, history, reports, record
+      --secret NAME       the environment variable NAME is a secret too
       --bail              stop at the first error (scripts)
       --echo              print each command before its output (secure values masked)
       --color WHEN        auto (default), always or never; NO_COLOR and TERM=dumb mean never
