@@ -4,8 +4,10 @@ public final class FileAppender {
   private let descriptor: Int32
 
   /// Opens a file for appending; `truncate` starts it empty; `exclusive` refuses a file that
-  /// exists already (then nothing is touched).
-  public init(path: String, truncate: Bool = true, exclusive: Bool = false, mode: mode_t = 0o644)
+  /// exists already (then nothing is touched). `mode` is the C library's `mode_t`, written
+  /// `UInt32` here: a public `mode_t` no longer compiles in release builds once no earlier file
+  /// of this module names it publicly (the type is attributed to SwiftOverlayShims).
+  public init(path: String, truncate: Bool = true, exclusive: Bool = false, mode: UInt32 = 0o644)
     throws(FileSystem.Failure)
   {
     let flags =

@@ -203,6 +203,26 @@ extension FailureClassTests {
         "fill", "--form", "Forms/signup.json", "--output", "$TMP/adir", "$TMP/invalid.jsonl",
       ],
       status: 73, stderr: "formsh fill: error: $TMP/adir: cannot write: Is a directory\n"),
+    Case(
+      failure: "submit --out onto a symbolic link", via: "-c",
+      arguments: ["-c", validSignup + "submit --out $TMP/link.json", "Forms/signup.json"],
+      status: 73,
+      stderr: "-c:4: error: $TMP/link.json: cannot write: is a symbolic link; --follow-symlinks"
+        + " writes to the file it points to\n"),
+    Case(
+      failure: "--output onto a symbolic link", via: "fill",
+      arguments: [
+        "fill", "--form", "Forms/signup.json", "--output", "$TMP/link.json", "$TMP/valid.jsonl",
+      ],
+      status: 73,
+      stderr: "formsh fill: error: $TMP/link.json: cannot write: is a symbolic link;"
+        + " --follow-symlinks writes to the file it points to\n"),
+    Case(
+      failure: "--report junit onto a symbolic link", via: "test",
+      arguments: ["test", "--report", "junit", "$TMP/link.json", "$TMP/passes.formsh"],
+      status: 73,
+      stderr: "formsh test: error: $TMP/link.json: cannot write: is a symbolic link;"
+        + " --follow-symlinks writes to the file it points to\n"),
   ]
 
   static let failed: [Case] = [

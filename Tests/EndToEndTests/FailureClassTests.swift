@@ -35,6 +35,10 @@ import Testing
     "out-missing.formsh": validSignup + "submit --out $TMP/missing/out.json\n",
     "out-directory.formsh": validSignup + "submit --out $TMP/adir\n",
     "invalid.jsonl": "{\"email\": \"not an email\"}\n",
+    "valid.jsonl":
+      "{\"email\": \"a@b.co\", \"password\": \"twelve chars 4 sure\", \"terms\": true}\n",
+    "passes.formsh": "echo passes\n",
+    "target.json": "previous\n",
     "lint-error.json": """
     {"form_title": "t", "fields": [{"id": "plan", "type": "DROPDOWN", "label": "Plan",
       "required": true, "options": []}]}
@@ -50,6 +54,7 @@ import Testing
     for (name, text) in Self.fixtures { _ = try files.write(name, local(text)) }
     try FileManager.default.createDirectory(
       atPath: files.path + "/adir", withIntermediateDirectories: false)
+    #expect(symlink(files.path + "/target.json", files.path + "/link.json") == 0)
 
     let result = try Formsh.run(run.arguments.map(local), stdin: local(run.stdin))
     #expect(result.status == run.status, "\(result)")
@@ -67,5 +72,11 @@ import Testing
     let temporary = try FileManager.default.contentsOfDirectory(atPath: files.path)
       .filter { $0.hasPrefix(".") }
     #expect(inDirectory.isEmpty && temporary.isEmpty, "\(inDirectory) \(temporary)")
+    // A refused link is left as it was, and so is the file it points to.
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: files.path + "/link.json"))
+        == files.path + "/target.json")
+    #expect(
+      try String(contentsOfFile: files.path + "/target.json", encoding: .utf8) == "previous\n")
   }
 }

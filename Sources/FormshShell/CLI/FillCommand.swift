@@ -58,7 +58,9 @@ struct FillCommand {
 
     let output: AtomicFile?
     do {
-      output = try options.output.map { (path) throws(FileSystem.Failure) in try AtomicFile(path) }
+      output = try options.output.map { (path) throws(FileSystem.Failure) in
+        try AtomicFile(path, followingSymlinks: options.followSymlinks)
+      }
     } catch {
       return fail(.file(error))
     }
@@ -78,11 +80,12 @@ struct FillCommand {
       sink = { bytes in Terminal.writeAll(FileDescriptor.standardOutput, bytes) }
     }
     console.flush()
+    let outputDescriptor = output?.descriptor ?? FileDescriptor.standardOutput
     let run = FillRun(
       form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
       progress: Terminal.isTerminal(FileDescriptor.standardError),
       threads: options.jobs ?? Parallel.processorCount,
-      terminalSafe: output == nil && Terminal.isTerminal(FileDescriptor.standardOutput),
+      terminalSafe: Terminal.isTerminal(outputDescriptor),
       lineByLine: inputPath == "-" && Terminal.isTerminal(FileDescriptor.standardInput),
       sink: sink)
     let result = run.run()

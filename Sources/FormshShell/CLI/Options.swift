@@ -20,6 +20,7 @@ struct Options {
   var format: String?
   var report: [String] = []
   var jobs: Int?
+  var followSymlinks = false
 
   /// Parses arguments (without the program name). A subcommand is recognised only as the
   /// first operand. After an error the rest is still read, so that the error can name the
@@ -64,6 +65,7 @@ struct Options {
         case "--bail": options.bail = true
         case "--echo": options.echo = true
         case "--json": options.json = true
+        case "--follow-symlinks": options.followSymlinks = true
         case "-c": options.commands = try take("-c")
         case "--form", "-f": options.form = try take("--form")
         case "--output", "-o": options.output = try take("--output")

@@ -49,9 +49,11 @@ struct TestCommand {
     let seconds = MonotonicTime.now() - started
     console.print(tap ? TestReport.tap(outcomes) : TestReport.human(outcomes, seconds: seconds))
     if let junitPath {
+      console.flush()  // the report first, should FILE be /dev/stdout
       do {
         try FileSystem.writeAtomically(
-          junitPath, Array(TestReport.junit(outcomes, seconds: seconds).utf8))
+          junitPath, Array(TestReport.junit(outcomes, seconds: seconds).utf8),
+          followingSymlinks: options.followSymlinks)
       } catch {
         return ErrorPrinter.report(.file(error), in: .test, to: console)
       }
