@@ -225,6 +225,46 @@ extension FailureClassTests {
         + " --follow-symlinks writes to the file it points to\n"),
   ]
 
+  /// Standard output that refuses what is written (`/dev/full`, opened for writing only): the
+  /// results never arrived, so the run fails with 73 and says so, whatever printed them.
+  static let unwritableStandardOutput: [Case] = [
+    Case(
+      failure: "standard output on a full device", via: "-c", arguments: ["-c", "echo hi"],
+      status: 73,
+      stderr: "formsh: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "stdin", arguments: [],
+      stdin: "fields\n", status: 73,
+      stderr: "formsh: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "submit",
+      arguments: ["-c", validSignup + "submit", "Forms/signup.json"], status: 73,
+      stderr: "formsh: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "run",
+      arguments: ["run", "$TMP/passes.formsh"], status: 73,
+      stderr: "formsh run: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "test",
+      arguments: ["test", "$TMP/passes.formsh"], status: 73,
+      stderr: "formsh test: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "fill",
+      arguments: ["fill", "--form", "Forms/signup.json", "$TMP/valid.jsonl"], status: 73,
+      stderr: "formsh fill: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "lint --json",
+      arguments: ["lint", "--json", "Forms/signup.json"], status: 73,
+      stderr: "formsh lint: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+  ]
+
   static let failed: [Case] = [
     Case(
       failure: "failed expectation", via: "-c", arguments: ["-c", "expect valid"], status: 1,

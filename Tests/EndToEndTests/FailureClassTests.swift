@@ -20,6 +20,8 @@ import Testing
     var stderrHolds: [String] = []
     /// Standard output holds these.
     var stdoutHolds: [String] = []
+    /// Where standard output goes (a pipe the test reads, unless the case is about it).
+    var stdout = Formsh.Output.pipe
 
     var testDescription: String { "\(failure) via \(via)" }
   }
@@ -46,7 +48,8 @@ import Testing
   ]
 
   @Test(
-    arguments: usage + malformedForm + unreadableForm + unreadableInput + unwritableOutput + failed)
+    arguments: usage + malformedForm + unreadableForm + unreadableInput + unwritableOutput
+      + unwritableStandardOutput + failed)
   func statusAndMessage(_ run: Case) throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
@@ -56,7 +59,8 @@ import Testing
       atPath: files.path + "/adir", withIntermediateDirectories: false)
     #expect(symlink(files.path + "/target.json", files.path + "/link.json") == 0)
 
-    let result = try Formsh.run(run.arguments.map(local), stdin: local(run.stdin))
+    let result = try Formsh.run(
+      run.arguments.map(local), stdin: local(run.stdin), stdout: run.stdout)
     #expect(result.status == run.status, "\(result)")
     #expect(result.stderr.hasPrefix(local(run.stderr)), "\(result)")
     for fragment in run.stderrHolds {

@@ -29,7 +29,8 @@ enum Usage {
 
     exit status: 0 all went well · 1 a command, expectation, submit or record failed ·
       2 usage error · 65 malformed form or data · 66 unreadable file · 69 server unreachable ·
-      73 output file cannot be written · 130 interrupted
+      73 output file cannot be written (standard output too) · 130 interrupted ·
+      141 standard output closed (its reader went away) · 143 terminated (SIGTERM)
     Errors read: formsh SUBCOMMAND: error: … (FILE:LINE: error: … inside a script).
     Inside the shell, help lists the commands.
 
@@ -76,8 +77,8 @@ enum Usage {
     Records typed at a terminal are answered line by line. A summary line ends on standard
     error; Ctrl-C stops after the records in flight, with a complete output.
     Exit status: 0 every record valid · 1 some record invalid or malformed · 2 usage ·
-    65 malformed form or CSV header · 66 unreadable form or records · 73 --output cannot be
-    written · 130 interrupted.
+    65 malformed form or CSV header · 66 unreadable form or records · 73 --output or standard
+    output cannot be written · 130 interrupted · 141 standard output closed.
 
     """
 

@@ -12,7 +12,6 @@ final class FillRun {
     var seconds: Double
     var interrupted: Bool
     var readError: String?
-    var writeFailed: Bool
     /// The CSV header could not be read (nothing was filled).
     var badHeader: String?
   }
@@ -159,6 +158,6 @@ final class FillRun {
     progress?.clear()
     return Result(
       summary: summary, seconds: MonotonicTime.now() - started, interrupted: interrupted,
-      readError: stream.readError, writeFailed: writeFailed, badHeader: badHeader)
+      readError: stream.readError, badHeader: badHeader)
   }
 }
