@@ -1,5 +1,6 @@
-/// A file written line by line, each line sent to the system at once (a recording survives a
-/// crash up to its last command). Used for `record` and the history file.
+/// A file written line by line, each line sent to the system at once: the history file, which
+/// two sessions may append to together. (`record` writes through `AtomicFile`, every write
+/// checked.)
 public final class FileAppender {
   private let descriptor: Int32
 
@@ -22,8 +23,8 @@ public final class FileAppender {
   deinit { FileDescriptor.close(descriptor) }
 
   /// Appends text in one write (atomic for lines under the pipe-buffer size with O_APPEND);
-  /// a failure is ignored: the history file is a convenience, and a lost line must not stop
-  /// the shell (`record` shares this, and does not yet see a failed write).
+  /// a failure is ignored on purpose: the history file is a convenience, and a lost line must
+  /// not stop the shell.
   public func append(_ text: String) {
     Terminal.writeAll(descriptor, Array(text.utf8))
   }

@@ -223,6 +223,16 @@ extension FailureClassTests {
       status: 73,
       stderr: "formsh test: error: $TMP/link.json: cannot write: is a symbolic link;"
         + " --follow-symlinks writes to the file it points to\n"),
+    Case(
+      failure: "record onto a full device", via: "-c", arguments: ["-c", "record /dev/full"],
+      status: 73,
+      stderr:
+        "-c:1: error: /dev/full: cannot write: No space left on device; the recording stopped\n"),
+    Case(
+      failure: "record --force onto a full device", via: "-c",
+      arguments: ["-c", "record --force /dev/full\nset full_name=Ada"], status: 73,
+      stderr:
+        "-c:1: error: /dev/full: cannot write: No space left on device; the recording stopped\n"),
   ]
 
   /// Standard output that refuses what is written (`/dev/full`, opened for writing only): the

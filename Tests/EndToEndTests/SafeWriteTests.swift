@@ -57,6 +57,7 @@ import Testing
     let refusals = [
       try Formsh.run(["-c", "submit --out \(link)", form]),
       try Formsh.run(["fill", "--form", form, "--output", link], stdin: "{\"name\": \"x\"}\n"),
+      try Formsh.run(["-c", "record --force \(link)", form]),
     ]
     for result in refusals {
       #expect(result.status == 73, "\(result)")

@@ -95,14 +95,26 @@ public final class Interpreter {
     if type(of: command).isUndoable, session.differs(from: before) {
       edits.record(label, before: before)
     }
-    if let recorder { command.record(to: recorder, before: before, after: session) }
+    if let recorder {
+      command.record(to: recorder, before: before, after: session)
+      // A line the recording could not write stops it: an error of this command.
+      if let failure = recorder.takeFailure() {
+        self.recorder = nil
+        throw .file(failure)
+      }
+    }
   }
 
   /// Ends what the session leaves open: a recording in progress is finished (its first line
-  /// names the variables replay needs).
+  /// names the variables replay needs) and published; one that cannot be is an error.
   public func close() {
-    recorder?.finish()
-    recorder = nil
+    guard let recorder else { return }
+    self.recorder = nil
+    do {
+      try recorder.finish()
+    } catch {
+      fail(error, at: .prompt)
+    }
   }
 
   /// Starts on a newly loaded form's session.
