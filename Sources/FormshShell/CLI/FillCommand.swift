@@ -93,8 +93,7 @@ struct FillCommand {
     let outputDescriptor = output?.descriptor ?? FileDescriptor.standardOutput
     let run = FillRun(
       form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
-      progress: Terminal.isTerminal(FileDescriptor.standardError),
-      threads: options.jobs ?? Parallel.processorCount,
+      progress: Terminal.isTerminal(FileDescriptor.standardError), threads: options.threads,
       terminalSafe: Terminal.isTerminal(outputDescriptor),
       lineByLine: inputPath == "-" && Terminal.isTerminal(FileDescriptor.standardInput),
       sink: sink)

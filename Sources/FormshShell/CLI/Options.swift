@@ -1,3 +1,5 @@
+import FormshPlatform
+
 /// The command line, split into a subcommand, its operands and the options every subcommand
 /// shares. Options may come anywhere before `--`.
 struct Options {
@@ -101,5 +103,18 @@ struct Options {
     }
     if let firstError { throw UsageError(firstError, subcommand: options.subcommand) }
     return options
+  }
+
+  /// At most this many threads per processor, whatever `--jobs` says. `fill` is bound by the
+  /// processors, so threads beyond them only take turns; `test` scenarios may wait on files,
+  /// and 4 per processor leaves room for that. A larger `--jobs` is accepted (a script need
+  /// not know the machine) and means this many.
+  static let threadsPerProcessor = 4
+
+  /// The threads `--jobs` asks for (one per processor by default), capped at
+  /// `threadsPerProcessor` per processor.
+  var threads: Int {
+    let processors = Parallel.processorCount
+    return min(jobs ?? processors, processors * Options.threadsPerProcessor)
   }
 }

@@ -43,7 +43,7 @@ struct TestCommand {
     }
     let started = MonotonicTime.now()
     let (formPath, variables, bail) = (options.form, options.variables, options.bail)
-    let outcomes = Parallel.map(scenarios.count, threads: options.jobs ?? Parallel.processorCount) {
+    let outcomes = Parallel.map(scenarios.count, threads: options.threads) {
       scenarios[$0].run(formPath: formPath, variables: variables, bail: bail)
     }
     let seconds = MonotonicTime.now() - started
