@@ -1,11 +1,14 @@
-/// A file written line by line, each line sent to the system at once (a recording survives a
-/// crash up to its last command). Used for `record` and the history file.
+/// A file written line by line, each line sent to the system at once: the history file, which
+/// two sessions may append to together. (`record` writes through `AtomicFile`, every write
+/// checked.)
 public final class FileAppender {
   private let descriptor: Int32
 
   /// Opens a file for appending; `truncate` starts it empty; `exclusive` refuses a file that
-  /// exists already (then nothing is touched).
-  public init(path: String, truncate: Bool = true, exclusive: Bool = false, mode: mode_t = 0o644)
+  /// exists already (then nothing is touched). `mode` is the C library's `mode_t`, written
+  /// `UInt32` here: a public `mode_t` no longer compiles in release builds once no earlier file
+  /// of this module names it publicly (the type is attributed to SwiftOverlayShims).
+  public init(path: String, truncate: Bool = true, exclusive: Bool = false, mode: UInt32 = 0o644)
     throws(FileSystem.Failure)
   {
     let flags =
@@ -20,8 +23,8 @@ public final class FileAppender {
   deinit { FileDescriptor.close(descriptor) }
 
   /// Appends text in one write (atomic for lines under the pipe-buffer size with O_APPEND);
-  /// a failure is ignored: the history file is a convenience, and a lost line must not stop
-  /// the shell (`record` shares this, and does not yet see a failed write).
+  /// a failure is ignored on purpose: the history file is a convenience, and a lost line must
+  /// not stop the shell.
   public func append(_ text: String) {
     Terminal.writeAll(descriptor, Array(text.utf8))
   }

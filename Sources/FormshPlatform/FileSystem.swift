@@ -64,12 +64,12 @@ public enum FileSystem {
     return OpenFile(descriptor: descriptor, size: size)
   }
 
-  /// Writes a file so that readers see the old content or the new, never half of it:
-  /// the bytes go to a temporary file beside it, are flushed to disk, then renamed over it.
-  public static func writeAtomically(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644)
-    throws(Failure)
-  {
-    let writer = try AtomicFile(path, mode: mode)
+  /// Writes a file so that readers see the old content or the new, never half of it (see
+  /// `AtomicFile`, which also says what happens with devices, FIFOs and symbolic links).
+  public static func writeAtomically(
+    _ path: String, _ bytes: [UInt8], followingSymlinks: Bool = false
+  ) throws(Failure) {
+    let writer = try AtomicFile(path, followingSymlinks: followingSymlinks)
     do {
       try writer.write(bytes)
       try writer.commit()
@@ -115,8 +115,9 @@ public enum FileSystem {
     return names.sorted()
   }
 
-  /// Creates a directory and its parents, with the given mode.
-  public static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(Failure) {
+  /// Creates a directory and its parents, with the given mode (a `mode_t`; see
+  /// `FileAppender.init` for why it is spelled `UInt32`).
+  public static func makeDirectories(_ path: String, mode: UInt32 = 0o700) throws(Failure) {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += component

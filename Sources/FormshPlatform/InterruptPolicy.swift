@@ -2,8 +2,9 @@
 public enum InterruptPolicy: Sendable {
   /// Calls again: the caller wants the call to finish (reading a form, writing a file).
   case retry
-  /// Gives up when the signal was Ctrl-C (`Signals.wasInterrupted`) and calls again otherwise:
-  /// a read waiting on a person or a pipe must end when the user asks.
+  /// Gives up when the run was asked to stop (`Signals.wasInterrupted`: Ctrl-C, SIGTERM, a
+  /// closed standard output) and calls again otherwise: a read waiting on a person or a pipe
+  /// must end when the user asks.
   case stopOnCtrlC
 
   /// Whether an interrupted call should be made again now.

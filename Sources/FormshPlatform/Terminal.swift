@@ -55,7 +55,10 @@ public enum Terminal {
     }
   }
 
-  /// Writes every byte; gives up silently on any failure (a closed pipe, a full disk).
+  /// Writes every byte; gives up silently on any failure (a closed pipe, a full disk). For
+  /// standard error and the terminal only (progress, prompts, `^C`), where a failure has no
+  /// other place to be reported; results go through checked writes (`DescriptorSink`,
+  /// `AtomicFile`).
   public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { _ = writeAll(descriptor, $0) }
   }

@@ -203,6 +203,76 @@ extension FailureClassTests {
         "fill", "--form", "Forms/signup.json", "--output", "$TMP/adir", "$TMP/invalid.jsonl",
       ],
       status: 73, stderr: "formsh fill: error: $TMP/adir: cannot write: Is a directory\n"),
+    Case(
+      failure: "submit --out onto a symbolic link", via: "-c",
+      arguments: ["-c", validSignup + "submit --out $TMP/link.json", "Forms/signup.json"],
+      status: 73,
+      stderr: "-c:4: error: $TMP/link.json: cannot write: is a symbolic link; --follow-symlinks"
+        + " writes to the file it points to\n"),
+    Case(
+      failure: "--output onto a symbolic link", via: "fill",
+      arguments: [
+        "fill", "--form", "Forms/signup.json", "--output", "$TMP/link.json", "$TMP/valid.jsonl",
+      ],
+      status: 73,
+      stderr: "formsh fill: error: $TMP/link.json: cannot write: is a symbolic link;"
+        + " --follow-symlinks writes to the file it points to\n"),
+    Case(
+      failure: "--report junit onto a symbolic link", via: "test",
+      arguments: ["test", "--report", "junit", "$TMP/link.json", "$TMP/passes.formsh"],
+      status: 73,
+      stderr: "formsh test: error: $TMP/link.json: cannot write: is a symbolic link;"
+        + " --follow-symlinks writes to the file it points to\n"),
+    Case(
+      failure: "record onto a full device", via: "-c", arguments: ["-c", "record /dev/full"],
+      status: 73,
+      stderr:
+        "-c:1: error: /dev/full: cannot write: No space left on device; the recording stopped\n"),
+    Case(
+      failure: "record --force onto a full device", via: "-c",
+      arguments: ["-c", "record --force /dev/full\nset full_name=Ada"], status: 73,
+      stderr:
+        "-c:1: error: /dev/full: cannot write: No space left on device; the recording stopped\n"),
+  ]
+
+  /// Standard output that refuses what is written (`/dev/full`, opened for writing only): the
+  /// results never arrived, so the run fails with 73 and says so, whatever printed them.
+  static let unwritableStandardOutput: [Case] = [
+    Case(
+      failure: "standard output on a full device", via: "-c", arguments: ["-c", "echo hi"],
+      status: 73,
+      stderr: "formsh: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "stdin", arguments: [],
+      stdin: "fields\n", status: 73,
+      stderr: "formsh: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "submit",
+      arguments: ["-c", validSignup + "submit", "Forms/signup.json"], status: 73,
+      stderr: "formsh: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "run",
+      arguments: ["run", "$TMP/passes.formsh"], status: 73,
+      stderr: "formsh run: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "test",
+      arguments: ["test", "$TMP/passes.formsh"], status: 73,
+      stderr: "formsh test: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "fill",
+      arguments: ["fill", "--form", "Forms/signup.json", "$TMP/valid.jsonl"], status: 73,
+      stderr: "formsh fill: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
+    Case(
+      failure: "standard output on a full device", via: "lint --json",
+      arguments: ["lint", "--json", "Forms/signup.json"], status: 73,
+      stderr: "formsh lint: error: standard output: cannot write: No space left on device\n",
+      stdout: .file("/dev/full")),
   ]
 
   static let failed: [Case] = [

@@ -20,6 +20,8 @@ import Testing
     var stderrHolds: [String] = []
     /// Standard output holds these.
     var stdoutHolds: [String] = []
+    /// Where standard output goes (a pipe the test reads, unless the case is about it).
+    var stdout = Formsh.Output.pipe
 
     var testDescription: String { "\(failure) via \(via)" }
   }
@@ -35,6 +37,10 @@ import Testing
     "out-missing.formsh": validSignup + "submit --out $TMP/missing/out.json\n",
     "out-directory.formsh": validSignup + "submit --out $TMP/adir\n",
     "invalid.jsonl": "{\"email\": \"not an email\"}\n",
+    "valid.jsonl":
+      "{\"email\": \"a@b.co\", \"password\": \"twelve chars 4 sure\", \"terms\": true}\n",
+    "passes.formsh": "echo passes\n",
+    "target.json": "previous\n",
     "lint-error.json": """
     {"form_title": "t", "fields": [{"id": "plan", "type": "DROPDOWN", "label": "Plan",
       "required": true, "options": []}]}
@@ -42,7 +48,8 @@ import Testing
   ]
 
   @Test(
-    arguments: usage + malformedForm + unreadableForm + unreadableInput + unwritableOutput + failed)
+    arguments: usage + malformedForm + unreadableForm + unreadableInput + unwritableOutput
+      + unwritableStandardOutput + failed)
   func statusAndMessage(_ run: Case) throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
@@ -50,8 +57,10 @@ import Testing
     for (name, text) in Self.fixtures { _ = try files.write(name, local(text)) }
     try FileManager.default.createDirectory(
       atPath: files.path + "/adir", withIntermediateDirectories: false)
+    #expect(symlink(files.path + "/target.json", files.path + "/link.json") == 0)
 
-    let result = try Formsh.run(run.arguments.map(local), stdin: local(run.stdin))
+    let result = try Formsh.run(
+      run.arguments.map(local), stdin: local(run.stdin), stdout: run.stdout)
     #expect(result.status == run.status, "\(result)")
     #expect(result.stderr.hasPrefix(local(run.stderr)), "\(result)")
     for fragment in run.stderrHolds {
@@ -67,5 +76,11 @@ import Testing
     let temporary = try FileManager.default.contentsOfDirectory(atPath: files.path)
       .filter { $0.hasPrefix(".") }
     #expect(inDirectory.isEmpty && temporary.isEmpty, "\(inDirectory) \(temporary)")
+    // A refused link is left as it was, and so is the file it points to.
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: files.path + "/link.json"))
+        == files.path + "/target.json")
+    #expect(
+      try String(contentsOfFile: files.path + "/target.json", encoding: .utf8) == "previous\n")
   }
 }

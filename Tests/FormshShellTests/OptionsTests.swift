@@ -1,3 +1,4 @@
+import FormshPlatform
 import Testing
 
 @testable import FormshShell
@@ -22,6 +23,14 @@ import Testing
     #expect(options.variables == ["A": "1", "B": "x=y"])
     #expect(options.form == "f.json")
     #expect(options.echo)
+  }
+
+  @Test func jobsAreCappedAtFourThreadsPerProcessor() throws {
+    let processors = Parallel.processorCount
+    #expect(try Options.parse(["fill", "--jobs", "100000"]).threads == 4 * processors)
+    #expect(try Options.parse(["fill", "--jobs", "1"]).threads == 1)
+    #expect(try Options.parse(["fill"]).threads == processors)
+    #expect(try Options.parse(["fill", "--follow-symlinks"]).followSymlinks)
   }
 
   @Test func afterDoubleDashEverythingIsAnOperand() throws {

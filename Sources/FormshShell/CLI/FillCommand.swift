@@ -58,11 +58,14 @@ struct FillCommand {
 
     let output: AtomicFile?
     do {
-      output = try options.output.map { (path) throws(FileSystem.Failure) in try AtomicFile(path) }
+      output = try options.output.map { (path) throws(FileSystem.Failure) in
+        try AtomicFile(path, followingSymlinks: options.followSymlinks)
+      }
     } catch {
       return fail(.file(error))
     }
     var writeFailure: FileSystem.Failure?
+    var standardOutputFailure: SystemCallError?
     let sink: (UnsafeBufferPointer<UInt8>) -> Bool
     if let output {
       sink = { bytes in
@@ -75,14 +78,23 @@ struct FillCommand {
         }
       }
     } else {
-      sink = { bytes in Terminal.writeAll(FileDescriptor.standardOutput, bytes) }
+      sink = { bytes in
+        do throws(SystemCallError) {
+          try FileDescriptor.writeAll(
+            to: FileDescriptor.standardOutput, UnsafeRawBufferPointer(bytes))
+          return true
+        } catch {
+          standardOutputFailure = error
+          return false
+        }
+      }
     }
     console.flush()
+    let outputDescriptor = output?.descriptor ?? FileDescriptor.standardOutput
     let run = FillRun(
       form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
-      progress: Terminal.isTerminal(FileDescriptor.standardError),
-      threads: options.jobs ?? Parallel.processorCount,
-      terminalSafe: output == nil && Terminal.isTerminal(FileDescriptor.standardOutput),
+      progress: Terminal.isTerminal(FileDescriptor.standardError), threads: options.threads,
+      terminalSafe: Terminal.isTerminal(outputDescriptor),
       lineByLine: inputPath == "-" && Terminal.isTerminal(FileDescriptor.standardInput),
       sink: sink)
     let result = run.run()
@@ -100,6 +112,20 @@ struct FillCommand {
         return fail(.file(error))
       }
     }
+    // Standard output refused the lines: a reader that went away stops fill quietly, as it
+    // stops `cat`; any other failure is an error, since the results never arrived.
+    if let standardOutputFailure {
+      if Signals.wasTerminated { return ExitStatus.terminated }
+      if standardOutputFailure.code == EPIPE {
+        Signals.noteOutputClosed()
+        return ExitStatus.closedPipe
+      }
+      return fail(
+        .file(
+          FileSystem.Failure(
+            path: "standard output", operation: .writing,
+            reason: standardOutputFailure.reason)))
+    }
     let readFailure = result.readError.map {
       ShellError.file(FileSystem.Failure(path: inputPath, operation: .reading, reason: $0))
     }
@@ -108,8 +134,6 @@ struct FillCommand {
       result.summary.line(seconds: result.seconds, interrupted: result.interrupted) + "\n")
     if result.interrupted { return ExitStatus.interrupted }
     if let readFailure { return readFailure.exitStatus }
-    // Standard output refused the lines (a closed pipe): the run did not do its job.
-    if result.writeFailed { return ExitStatus.failure }
     return result.summary.ok == result.summary.records ? ExitStatus.success : ExitStatus.failure
   }
 

@@ -10,13 +10,18 @@ public enum Formsh {
   public static func main(_ arguments: [String]) -> Int32 {
     Signals.install()
     let console = Console.standard()
-    defer { console.flush() }
     let options: Options
     do {
       options = try Options.parse(arguments)
     } catch {
-      return ErrorPrinter.report(.usage(error.message), in: error.subcommand, to: console)
+      let status = ErrorPrinter.report(
+        .usage(error.message), in: error.subcommand, to: console)
+      return finish(status, of: error.subcommand, console)
     }
+    return finish(run(options, console), of: options.subcommand, console)
+  }
+
+  private static func run(_ options: Options, _ console: Console) -> Int32 {
     if options.version {
       console.print(Usage.version + "\n")
       return ExitStatus.success
@@ -30,5 +35,21 @@ public enum Formsh {
     case .help: return HelpSubcommand(options: options, console: console).run()
     case .completion: return CompletionSubcommand(options: options, console: console).run()
     }
+  }
+
+  /// The end of every run: buffered output is flushed (after SIGTERM too), then what became
+  /// of standard output decides: SIGTERM is 143; a closed pipe 141, quietly; any other
+  /// failure to write it an error (`standard output: cannot write: …`, 73), since the
+  /// results never arrived.
+  private static func finish(_ status: Int32, of subcommand: Subcommand, _ console: Console)
+    -> Int32
+  {
+    console.flush()
+    if Signals.wasTerminated { return ExitStatus.terminated }
+    if Signals.outputWasClosed { return ExitStatus.closedPipe }
+    guard let failure = console.out.failure else { return status }
+    let error = ShellError.file(
+      FileSystem.Failure(path: "standard output", operation: .writing, reason: failure.reason))
+    return ErrorPrinter.report(error, in: subcommand, to: console)
   }
 }

@@ -1,3 +1,5 @@
+import FormshPlatform
+
 /// The command line, split into a subcommand, its operands and the options every subcommand
 /// shares. Options may come anywhere before `--`.
 struct Options {
@@ -22,6 +24,7 @@ struct Options {
   var format: String?
   var report: [String] = []
   var jobs: Int?
+  var followSymlinks = false
 
   /// Parses arguments (without the program name). A subcommand is recognised only as the
   /// first operand. After an error the rest is still read, so that the error can name the
@@ -66,6 +69,7 @@ struct Options {
         case "--bail": options.bail = true
         case "--echo": options.echo = true
         case "--json": options.json = true
+        case "--follow-symlinks": options.followSymlinks = true
         case "-c": options.commands = try take("-c")
         case "--form", "-f": options.form = try take("--form")
         case "--output", "-o": options.output = try take("--output")
@@ -107,5 +111,18 @@ struct Options {
     }
     if let firstError { throw UsageError(firstError, subcommand: options.subcommand) }
     return options
+  }
+
+  /// At most this many threads per processor, whatever `--jobs` says. `fill` is bound by the
+  /// processors, so threads beyond them only take turns; `test` scenarios may wait on files,
+  /// and 4 per processor leaves room for that. A larger `--jobs` is accepted (a script need
+  /// not know the machine) and means this many.
+  static let threadsPerProcessor = 4
+
+  /// The threads `--jobs` asks for (one per processor by default), capped at
+  /// `threadsPerProcessor` per processor.
+  var threads: Int {
+    let processors = Parallel.processorCount
+    return min(jobs ?? processors, processors * Options.threadsPerProcessor)
   }
 }

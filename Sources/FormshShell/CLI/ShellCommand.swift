@@ -39,6 +39,8 @@ struct ShellCommand {
       return finish(interpreter)
     }
     if interactive {
+      // At the prompt nothing waits in a buffer, and libedit restores the terminal.
+      Signals.terminateAtOnce()
       return REPL(interpreter: interpreter).run()
     }
     ScriptRunner(interpreter: interpreter).run(PlainLineReader(descriptor: 0), name: "<stdin>")

@@ -33,8 +33,8 @@ enum Subcommand: String, CaseIterable {
     return switch self {
     case .shell: shared + ["-c", "--var", "--bail", "--echo", "--form", "--version"]
     case .run: shared + ["--form", "--var", "--bail", "--echo"]
-    case .test: shared + ["--form", "--var", "--bail", "--jobs", "--report"]
-    case .fill: shared + ["--form", "--format", "--output", "--jobs"]
+    case .test: shared + ["--form", "--var", "--bail", "--jobs", "--report", "--follow-symlinks"]
+    case .fill: shared + ["--form", "--format", "--output", "--jobs", "--follow-symlinks"]
     case .lint: shared + ["--json"]
     case .help, .completion: ["--help"]
     }

@@ -44,15 +44,17 @@ struct TestCommand {
     let started = MonotonicTime.now()
     let (formPath, bail) = (options.form, options.bail)
     let variables = Variables(defined: options.variables, marked: options.secretNames)
-    let outcomes = Parallel.map(scenarios.count, threads: options.jobs ?? Parallel.processorCount) {
+    let outcomes = Parallel.map(scenarios.count, threads: options.threads) {
       scenarios[$0].run(formPath: formPath, variables: variables, bail: bail)
     }
     let seconds = MonotonicTime.now() - started
     console.print(tap ? TestReport.tap(outcomes) : TestReport.human(outcomes, seconds: seconds))
     if let junitPath {
+      console.flush()  // the report first, should FILE be /dev/stdout
       do {
         try FileSystem.writeAtomically(
-          junitPath, Array(TestReport.junit(outcomes, seconds: seconds).utf8))
+          junitPath, Array(TestReport.junit(outcomes, seconds: seconds).utf8),
+          followingSymlinks: options.followSymlinks)
       } catch {
         return ErrorPrinter.report(.file(error), in: .test, to: console)
       }

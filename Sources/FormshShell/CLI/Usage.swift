@@ -31,7 +31,8 @@ enum Usage {
 
     exit status: 0 all went well · 1 a command, expectation, submit or record failed ·
       2 usage error · 65 malformed form or data · 66 unreadable file · 69 server unreachable ·
-      73 output file cannot be written · 130 interrupted
+      73 output file cannot be written (standard output too) · 130 interrupted ·
+      141 standard output closed (its reader went away) · 143 terminated (SIGTERM)
     Errors read: formsh SUBCOMMAND: error: … (FILE:LINE: error: … inside a script).
     Inside the shell, help lists the commands.
 
@@ -71,14 +72,16 @@ enum Usage {
     (a line that is not a record gets {"record":N,"ok":false,"malformed":"reason"}).
     RECORDS is a file, or - (the default) for standard input; the format comes from the
     extension (.csv, else JSON Lines) unless --format says. --output FILE is written beside
-    FILE and renamed into place only when complete. --jobs N fills on N threads (default: one
-    per processor). A CSV header naming no field, naming one twice or with an empty name is
-    refused before any row. Records typed at a terminal are answered line by line. A summary
-    line ends on standard error; Ctrl-C stops after the records in flight, with a complete
-    output.
+    FILE and renamed into place only when complete, keeping FILE's permissions; a device or
+    FIFO (/dev/stdout, a named pipe) is written through; a symbolic link is refused unless
+    --follow-symlinks. --jobs N fills on N threads (default: one per processor; at most 4
+    per processor; memory stays bounded whatever N). A CSV header naming no field, naming one
+    twice or with an empty name is refused before any row. Records typed at a terminal are
+    answered line by line. A summary line ends on standard error; Ctrl-C stops after the
+    records in flight, with a complete output.
     Exit status: 0 every record valid · 1 some record invalid or malformed · 2 usage ·
-    65 malformed form or CSV header · 66 unreadable form or records · 73 --output cannot be
-    written · 130 interrupted.
+    65 malformed form or CSV header · 66 unreadable form or records · 73 --output or standard
+    output cannot be written · 130 interrupted · 141 standard output closed.
 
     """
 
@@ -90,8 +93,10 @@ enum Usage {
     then "N passed, N failed". A scenario fails when any of its commands or expectations does.
 
     options:
-      --jobs N            run N scenarios at once (default: the number of processors)
-      --report junit FILE also write a JUnit XML report to FILE
+      --jobs N            run N scenarios at once (default: the number of processors; at
+                          most 4 per processor)
+      --report junit FILE also write a JUnit XML report to FILE (a symbolic link only with
+                          --follow-symlinks)
       --report tap        print TAP version 13 instead of the PASS/FAIL lines
       --form FORM         start every scenario on FORM (default: the built-in form)
       --var NAME=VALUE    define ${NAME} (secrets: pass them, never write them in a scenario)

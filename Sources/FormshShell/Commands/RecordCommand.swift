@@ -12,34 +12,50 @@ struct RecordCommand: Command, Equatable {
       values are written as ${FIELD_ID} references (upper-cased), never the secret: pass
       them with --var when replaying; the first line says which. record stop ends the
       recording. An existing FILE is refused, so a recording is never lost by mistake:
-      record --force FILE replaces it.
+      record --force FILE replaces it (a symbolic link only with --follow-symlinks). FILE
+      appears when the recording ends (record stop, another record, the end of the session);
+      a write that fails stops the recording with an error, and FILE is not written. A
+      device or FIFO (/dev/stdout) gets each line as it comes.
       """,
-    arguments: [.path], options: [CommandOption("--force")])
+    arguments: [.path], options: [CommandOption("--force"), CommandOption("--follow-symlinks")])
 
   /// `nil` for `record stop`.
   let path: String?
   /// Whether an existing file is replaced.
   let force: Bool
+  /// Whether a symbolic link at `path` is followed (else refused).
+  let followSymlinks: Bool
 
-  init(path: String?, force: Bool = false) {
+  init(path: String?, force: Bool = false, followSymlinks: Bool = false) {
     self.path = path
     self.force = force
+    self.followSymlinks = followSymlinks
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
     try arguments.expect(0, 1)
     path = arguments.count == 0 || arguments[0] == "stop" ? nil : arguments[0]
     force = arguments.has("--force")
+    followSymlinks = arguments.has("--follow-symlinks")
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     guard let path else { return try stop(shell) }
-    let next = try Recorder(path: path, session: shell.session, replacing: force)
-    if let previous = shell.recorder {
-      previous.finish()
+    let next = try Recorder(
+      path: path, session: shell.session, replacing: force, followingSymlinks: followSymlinks,
+      beforeWritingThrough: shell.console.flush)
+    let previous = shell.recorder
+    shell.recorder = next
+    if let previous {
+      do {
+        try previous.finish()
+      } catch {
+        // The new recording is on all the same; the error says what became of the old one.
+        shell.tell("recording to \(TerminalText.sanitize(path)); record stop ends it")
+        throw error
+      }
       shell.tell("recording to \(TerminalText.sanitize(previous.path)) stopped")
     }
-    shell.recorder = next
     shell.tell("recording to \(TerminalText.sanitize(path)); record stop ends it")
   }
 
@@ -48,7 +64,7 @@ struct RecordCommand: Command, Equatable {
       throw .other("not recording; record FILE starts")
     }
     shell.recorder = nil
-    recorder.finish()
+    try recorder.finish()
     shell.tell(
       "recording to \(TerminalText.sanitize(recorder.path)) stopped; replay with: "
         + TerminalText.sanitize(recorder.replayCommand))

@@ -17,4 +17,9 @@ public enum ExitStatus {
   public static let unwritable: Int32 = 73
   /// Interrupted by Ctrl-C (128 + SIGINT).
   public static let interrupted: Int32 = 130
+  /// Standard output was a pipe whose reader went away (128 + SIGPIPE, what a shell shows for
+  /// `cat` stopped the same way); nothing is printed.
+  public static let closedPipe: Int32 = 141
+  /// Stopped by SIGTERM, after flushing what was buffered (128 + SIGTERM).
+  public static let terminated: Int32 = 143
 }

@@ -4,15 +4,15 @@ import FormshPlatform
 
 /// The loop of `formsh fill`. The main thread reads lines into batches; each round, the
 /// batches are filled on every core and their lines written in input order. Memory stays
-/// bounded by the round size whatever the input size; Ctrl-C stops after the round in flight,
-/// so the output holds complete lines for every record read so far.
+/// bounded by the round size whatever the input size and whatever `--jobs` says (see
+/// `roundBatches`); Ctrl-C stops after the round in flight, so the output holds complete lines
+/// for every record read so far.
 final class FillRun {
   struct Result {
     var summary: FillSummary
     var seconds: Double
     var interrupted: Bool
     var readError: String?
-    var writeFailed: Bool
     /// The CSV header could not be read (nothing was filled).
     var badHeader: String?
   }
@@ -20,12 +20,19 @@ final class FillRun {
   /// Records per batch, and bytes per batch at the most.
   static let batchRecords = 1024
   static let batchBytes = 512 << 10
+  /// Batches per round at the most: 32 MiB of records. A round, the one being filled and the
+  /// lines of the one before (about twice its input) are what a fill holds, so this bounds its
+  /// memory (some 200 MiB) however many threads it is given.
+  static let maximumRoundBatches = 64
 
   private let form: Form
   private let format: FillCommand.Format
   private let stream: LineStream
   private let sink: (UnsafeBufferPointer<UInt8>) -> Bool
   private let threads: Int
+  /// Batches per round: two per thread that has a processor to run on (more threads than
+  /// processors only take turns), at most `maximumRoundBatches`.
+  private let roundBatches: Int
   private let terminalSafe: Bool
   private var progress: ProgressBar?
   /// Whether each record's line is written as soon as its line is read (records typed at a
@@ -44,6 +51,8 @@ final class FillRun {
     self.stream = LineStream(descriptor: input, interrupt: .stopOnCtrlC)
     self.sink = sink
     self.threads = threads
+    self.roundBatches = min(
+      2 * min(threads, Parallel.processorCount), FillRun.maximumRoundBatches)
     self.progress = progress ? ProgressBar(totalBytes: inputSize) : nil
   }
 
@@ -104,7 +113,7 @@ final class FillRun {
       batches.append(current)
       current = RecordBatch(
         firstNumber: current.firstNumber + current.count, capacity: FillRun.batchBytes)
-      if batches.count >= threads * 2 { runRound() }
+      if batches.count >= roundBatches { runRound() }
     }
 
     stream.forEach { line in
@@ -159,6 +168,6 @@ final class FillRun {
     progress?.clear()
     return Result(
       summary: summary, seconds: MonotonicTime.now() - started, interrupted: interrupted,
-      readError: stream.readError, writeFailed: writeFailed, badHeader: badHeader)
+      readError: stream.readError, badHeader: badHeader)
   }
 }

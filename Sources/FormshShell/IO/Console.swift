@@ -2,7 +2,9 @@ import FormshPlatform
 import FormshPresentation
 
 /// Standard output and standard error together, so ordering is kept: writing to one flushes
-/// the other first.
+/// the other first. A standard output whose reader went away (EPIPE) stops the run
+/// (`Signals.outputWasClosed`); any other failure of it is reported when the run ends
+/// (`Formsh.main`).
 public final class Console {
   /// Results: rendered forms, payloads, lists.
   public let out: TextSink
@@ -24,6 +26,7 @@ public final class Console {
   public func print(_ text: String) {
     err.flush()
     out.write(text)
+    noticeClosedOutput()
   }
 
   /// Writes an error or notice. Every line is sanitised (escape sequences and control
@@ -31,6 +34,7 @@ public final class Console {
   /// standard error is meant to drive the terminal.
   public func printError(_ text: String) {
     out.flush()
+    noticeClosedOutput()
     err.write(TerminalText.sanitizeKeepingNewlines(text))
     err.flush()
   }
@@ -38,6 +42,12 @@ public final class Console {
   /// Flushes both.
   public func flush() {
     out.flush()
+    noticeClosedOutput()
     err.flush()
+  }
+
+  /// A closed pipe on standard output stops the run, quietly, as it stops `cat`.
+  private func noticeClosedOutput() {
+    if out.failure?.code == EPIPE { Signals.noteOutputClosed() }
   }
 }

@@ -1,10 +1,12 @@
 import FormshPlatform
 import FormshPresentation
 
-/// A buffered writer to a file descriptor.
+/// A buffered writer to a file descriptor. Every write is checked: the first failure is kept
+/// (`failure`), and what comes after it is dropped rather than written after a gap.
 public final class DescriptorSink: TextSink {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
+  public private(set) var failure: SystemCallError?
 
   /// Creates a writer to a descriptor (1 or 2).
   public init(descriptor: Int32) {
@@ -18,7 +20,14 @@ public final class DescriptorSink: TextSink {
 
   public func flush() {
     guard !buffer.isEmpty else { return }
-    Terminal.writeAll(descriptor, buffer)
-    buffer.removeAll(keepingCapacity: true)
+    defer { buffer.removeAll(keepingCapacity: true) }
+    guard failure == nil else { return }
+    do throws(SystemCallError) {
+      try buffer.withUnsafeBufferPointer { (bytes) throws(SystemCallError) in
+        try FileDescriptor.writeAll(to: descriptor, UnsafeRawBufferPointer(bytes))
+      }
+    } catch {
+      failure = error
+    }
   }
 }

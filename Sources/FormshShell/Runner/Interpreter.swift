@@ -109,14 +109,24 @@ public final class Interpreter {
     if let recorder {
       recorder.secrets = secrets
       command.record(to: recorder, before: before, after: session)
+      // A line the recording could not write stops it: an error of this command.
+      if let failure = recorder.takeFailure() {
+        self.recorder = nil
+        throw .file(failure)
+      }
     }
   }
 
   /// Ends what the session leaves open: a recording in progress is finished (its first line
-  /// names the variables replay needs).
+  /// names the variables replay needs) and published; one that cannot be is an error.
   public func close() {
-    recorder?.finish()
-    recorder = nil
+    guard let recorder else { return }
+    self.recorder = nil
+    do {
+      try recorder.finish()
+    } catch {
+      fail(error, at: .prompt)
+    }
   }
 
   /// Starts on a newly loaded form's session.

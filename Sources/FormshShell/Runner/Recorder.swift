@@ -8,6 +8,12 @@ import FormshPresentation
 /// `check` or `uncheck`, a `select +c` the whole selection, labels their ids); a successful
 /// `submit` is written too. Secure values become `${FIELD_ID}` references (the id upper-cased,
 /// other characters `_`) and never touch the file.
+///
+/// The script is written as it goes to a temporary file (`AtomicFile`), every write checked,
+/// and appears under its name only when the recording ends in order (`finish`): a recording
+/// cut short by a failed write (a full disk) or by the process dying never leaves a script
+/// that looks complete and replays to other values. A device or FIFO (`/dev/stdout`) gets each
+/// line as it comes.
 final class Recorder {
   /// Where the script goes.
   let path: String
@@ -16,14 +22,25 @@ final class Recorder {
   /// The secret values of the session (the interpreter keeps them current): a value that is a
   /// secret variable's is written as a reference to it, never as itself.
   var secrets = Secrets()
-  private let descriptorSink: FileAppender
+  /// The script being written; nil once finished or stopped by a failure.
+  private var file: AtomicFile?
+  /// The first write that failed, until `takeFailure`.
+  private var failure: FileSystem.Failure?
+  /// Called before each line written through to a descriptor, so that it comes after what
+  /// the console holds (for `record /dev/stdout`).
+  private let beforeWritingThrough: () -> Void
 
   /// Starts a recording: the form's `load` and every value that differs from its default.
-  /// An existing file is refused unless `replacing` (`record --force`).
-  init(path: String, session: Session, replacing: Bool = false) throws(ShellError) {
+  /// An existing file is refused unless `replacing` (`record --force`); a symbolic link is
+  /// refused unless `followingSymlinks`.
+  init(
+    path: String, session: Session, replacing: Bool = false, followingSymlinks: Bool = false,
+    beforeWritingThrough: @escaping () -> Void = {}
+  ) throws(ShellError) {
     self.path = path
+    self.beforeWritingThrough = beforeWritingThrough
     do {
-      descriptorSink = try FileAppender(path: path, exclusive: !replacing)
+      file = try AtomicFile(path, replacing: replacing, followingSymlinks: followingSymlinks)
     } catch {
       if FileSystem.isDirectory(path) {
         throw .file(FileSystem.Failure(path: path, operation: .writing, reason: "Is a directory"))
@@ -38,6 +55,7 @@ final class Recorder {
     }
     write(header)
     writeForm(of: session)
+    if let failure = takeFailure() { throw .file(failure) }
   }
 
   /// The form a recording starts on (its `load`; for the built-in form, which `formsh run`
@@ -65,14 +83,47 @@ final class Recorder {
     String(header.dropFirst("# recorded by formsh; replay with: ".count))
   }
 
-  /// Ends the recording: when the script reads secrets, its first line is rewritten to name
-  /// their `--var`s (the file is replaced whole, so it is never half rewritten).
-  func finish() {
-    guard !variables.isEmpty, let bytes = try? FileSystem.read(path) else { return }
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard let newline = text.firstIndex(of: "\n") else { return }
-    let rewritten = header + text[newline...]
-    try? FileSystem.writeAtomically(path, Array(rewritten.utf8))
+  /// Ends the recording and publishes the script under its name. When the script reads
+  /// secrets, its first line is rewritten to name their `--var`s (written through to a
+  /// device, a last line says it instead). Nothing is published when a write failed.
+  func finish() throws(ShellError) {
+    guard let file else { return }
+    self.file = nil
+    do throws(FileSystem.Failure) {
+      if !variables.isEmpty {
+        if let written = try file.written() {
+          let newline = written.firstIndex(of: UInt8(ascii: "\n")) ?? written.endIndex
+          try file.rewrite(Array(header.utf8) + written[newline...])
+        } else {
+          beforeWritingThrough()
+          try file.write(Array((header + "\n").utf8))
+        }
+      }
+      try file.commit()
+    } catch {
+      file.abandon()
+      throw .file(stopped(error, writingThrough: file.writesThrough))
+    }
+  }
+
+  /// The failure that stopped the recording, once: the temporary file is thrown away, so the
+  /// file named is left as it was (or never made). Nil while all writes went through.
+  func takeFailure() -> FileSystem.Failure? {
+    guard let failure else { return nil }
+    self.failure = nil
+    let writingThrough = file?.writesThrough == true
+    file?.abandon()
+    file = nil
+    return stopped(failure, writingThrough: writingThrough)
+  }
+
+  /// The failure, saying that the recording stopped and what became of the file.
+  private func stopped(_ failure: FileSystem.Failure, writingThrough: Bool) -> FileSystem.Failure {
+    let outcome =
+      writingThrough
+      ? "the recording stopped" : "the recording stopped and \(path) was not written"
+    return FileSystem.Failure(
+      path: failure.path, operation: .writing, reason: failure.reason + "; " + outcome)
   }
 
   /// Writes the commands that take a session to another: the other form's `load` when the
@@ -114,9 +165,16 @@ final class Recorder {
     write("# \(why): replay with --var \(name)=…")
   }
 
-  /// Writes one line, with no secret in it.
+  /// Writes one line, with no secret in it; a failure is kept for `takeFailure`, and nothing
+  /// more is written.
   func write(_ line: String) {
-    descriptorSink.append(secrets.scrub(line) + "\n")
+    guard failure == nil, let file else { return }
+    if file.writesThrough { beforeWritingThrough() }
+    do throws(FileSystem.Failure) {
+      try file.write(Array((secrets.scrub(line) + "\n").utf8))
+    } catch {
+      failure = error
+    }
   }
 
   /// The one command that gives a field its current value.

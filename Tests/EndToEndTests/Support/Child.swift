@@ -30,10 +30,13 @@ final class Child {
   private var finished: (status: Int32, peakKilobytes: Int)?
 
   /// Starts formsh with arguments (give paths absolute: the child inherits the test's
-  /// directory) and `Formsh.environment(extra)`; `measured` runs it under the launcher.
-  init(_ arguments: [String], environment extra: [String: String] = [:], measured: Bool = true)
-    throws
-  {
+  /// directory) and `Formsh.environment(extra)`; `measured` runs it under the launcher;
+  /// `through` is a command that starts formsh in turn (`unshare --pid --fork`), never
+  /// measured.
+  init(
+    _ arguments: [String], environment extra: [String: String] = [:], measured: Bool = true,
+    through wrapper: [String] = []
+  ) throws {
     signal(SIGPIPE, SIG_IGN)
     directory = NSTemporaryDirectory() + "formsh-child-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -56,9 +59,10 @@ final class Child {
     sigemptyset(&signals)
     posix_spawnattr_setsigmask(&attributes, &signals)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-    let measuring = measured && FileManager.default.isExecutableFile(atPath: Child.python)
-    let program = measuring ? Child.python : Formsh.binary
-    let launch = measuring ? [Child.python, "-c", Child.launcher, directory + "/peak"] : []
+    let measuring =
+      measured && wrapper.isEmpty && FileManager.default.isExecutableFile(atPath: Child.python)
+    let program = measuring ? Child.python : wrapper.first ?? Formsh.binary
+    let launch = measuring ? [Child.python, "-c", Child.launcher, directory + "/peak"] : wrapper
     let argv = (launch + [Formsh.binary] + arguments).map { strdup($0) } + [nil]
     let envp = Formsh.environment(extra).map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }

@@ -42,12 +42,23 @@ enum Formsh {
     return environment
   }
 
+  /// Where a run's standard output goes.
+  enum Output: Sendable {
+    /// A pipe the test reads (`Result.stdout`).
+    case pipe
+    /// A file or device opened for writing, without creating or truncating it (`/dev/full`).
+    case file(String)
+    /// A pipe whose reading end is closed before formsh starts: every write fails with EPIPE,
+    /// as when the reader of `formsh … | head -1` has gone.
+    case closedPipe
+  }
+
   /// Runs formsh (or a script that names it in its shebang) with arguments and standard
   /// input, in the package's root directory; reads both pipes to the end before
   /// waiting, and kills a run that takes longer than `timeout` seconds (which fails).
   static func run(
     _ arguments: [String], stdin: String = "", environment extra: [String: String] = [:],
-    executable: String = binary, timeout: Double = 30,
+    executable: String = binary, timeout: Double = 30, stdout destination: Output = .pipe,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
     signal(SIGPIPE, SIG_IGN)
@@ -58,9 +69,25 @@ enum Formsh {
     process.currentDirectoryURL = URL(fileURLWithPath: root)
     let (input, output, errors) = (Pipe(), Pipe(), Pipe())
     process.standardInput = input
-    process.standardOutput = output
     process.standardError = errors
+    var outputEnd: FileHandle?
+    switch destination {
+    case .pipe:
+      process.standardOutput = output
+    case .file(let path):
+      let handle = try #require(FileHandle(forWritingAtPath: path))
+      outputEnd = handle
+      process.standardOutput = handle
+    case .closedPipe:
+      var ends: [Int32] = [0, 0]
+      #expect(pipe(&ends) == 0)
+      close(ends[0])
+      let handle = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+      outputEnd = handle
+      process.standardOutput = handle
+    }
     try process.run()
+    try? outputEnd?.close()
     // Streams owns copies of the parent's ends; every FileHandle is closed, so the child
     // holds the only other ends and each pipe ends when the child does.
     func take(_ handle: FileHandle) -> Int32 {
@@ -68,9 +95,11 @@ enum Formsh {
       try? handle.close()
       return descriptor
     }
+    let captured = outputEnd == nil
     var streams = Streams(
       input: take(input.fileHandleForWriting), pending: Array(stdin.utf8),
-      outputs: [take(output.fileHandleForReading), take(errors.fileHandleForReading)])
+      outputs: (captured ? [take(output.fileHandleForReading)] : [])
+        + [take(errors.fileHandleForReading)])
     for handle in [
       input.fileHandleForReading, output.fileHandleForWriting, errors.fileHandleForWriting,
     ] {
@@ -84,8 +113,8 @@ enum Formsh {
     streams.closeAll()
     process.waitUntilExit()
     return Result(
-      stdout: String(decoding: streams.read[0], as: UTF8.self),
-      stderr: String(decoding: streams.read[1], as: UTF8.self),
+      stdout: captured ? String(decoding: streams.read[0], as: UTF8.self) : "",
+      stderr: String(decoding: streams.read.last!, as: UTF8.self),
       status: process.terminationStatus)
   }
 }
