@@ -68,10 +68,7 @@ public struct FillRecord: Sendable {
     of field: Field, _ behavior: any KindBehavior, at index: Int, value: consuming FormValue
   ) -> Result<PayloadValue, FillError> {
     if let failure = ValidateForm.firstFailure(of: field, value: value) {
-      return .failure(
-        FillError(
-          field: index, message: field.message(for: failure),
-          interrupted: failure.wasInterrupted))
+      return .failure(FillError(field: index, message: field.message(for: failure)))
     }
     return .success(behavior.payload(value, for: field))
   }

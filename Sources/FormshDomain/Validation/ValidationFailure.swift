@@ -61,11 +61,5 @@ public enum ValidationFailure: Sendable, Equatable {
     return true
   }
 
-  /// Whether Ctrl-C stopped the check, so that the value's verdict is not known.
-  public var wasInterrupted: Bool {
-    if case .patternNotChecked(_, interrupted: true) = self { return true }
-    return false
-  }
-
   private func characters(_ count: Int) -> String { count == 1 ? "character" : "characters" }
 }

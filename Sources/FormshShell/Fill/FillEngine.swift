@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 
 /// What a worker does with a batch: parse each record, fill and validate it, write its line.
 /// Immutable and shared by every thread.
@@ -10,6 +11,8 @@ struct FillEngine: Sendable {
   }
 
   let fill: FillRecord
+  /// The form's patterns, by field position.
+  let patterns: [Pattern?]
   let parser: Parser
   let keys: FillResultKeys
   let fieldCount: Int
@@ -17,6 +20,7 @@ struct FillEngine: Sendable {
   /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`).
   init(form: Form, parser: Parser, terminalSafe: Bool = false) {
     fill = FillRecord(form: form)
+    patterns = form.fields.map(\.constraints.pattern)
     self.parser = parser
     keys = FillResultKeys(fieldIDs: form.fields.map(\.id), terminalSafe: terminalSafe)
     fieldCount = form.fields.count
@@ -63,7 +67,7 @@ struct FillEngine: Sendable {
       return true
     }
     let errors = record.withInputs { fill(taking: &$0, into: &payload) }
-    if errors.contains(where: \.interrupted) { return false }
+    if Signals.wasInterrupted, wasInterrupted(errors) { return false }
     if errors.isEmpty, record.unknownKeys.isEmpty, record.repeatedFields.isEmpty {
       summary.ok += 1
       writer.valid(number, payload)
@@ -84,5 +88,15 @@ struct FillEngine: Sendable {
     let fields = extra.isEmpty ? errors : (errors + extra).sorted { $0.field < $1.field }
     writer.invalid(number, fields: fields, keys: unknown)
     return true
+  }
+
+  /// Whether one of a record's errors is a pattern check that Ctrl-C stopped. Asked only
+  /// after Ctrl-C; a field's `error_message` never replaces that failure's message.
+  private func wasInterrupted(_ errors: [FillError]) -> Bool {
+    errors.contains { error in
+      guard let pattern = patterns[error.field] else { return false }
+      return error.message
+        == ValidationFailure.patternNotChecked(pattern.source, interrupted: true).message
+    }
   }
 }
