@@ -11,8 +11,9 @@
 # (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address; `./dev test` and the package build are not touched. The working
 # corpus is Fuzz/corpus-work/TARGET (seeded from Forms/, the test fixtures, Scripts/ and
 # generated records); crashes, timeouts and out-of-memory inputs land in
-# Fuzz/corpus-work/TARGET-artifacts/. Extra arguments go to libFuzzer. Leak detection is off:
-# the toolchain's regex parser (_RegexParser) leaks its syntax tree on every Regex(String).
+# Fuzz/corpus-work/TARGET-artifacts/. Extra arguments go to libFuzzer. Leak detection is off
+# (see RELIABILITY.md, "Fuzzing"). Fuzz/Seeds/TARGET adds hand-made shapes to the corpus, on
+# every run, without replacing anything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -32,18 +33,20 @@ build() {
   entry=$(entry_file "$target")
   local src=Fuzz/.build/src
   rm -rf "$src" && mkdir -p "$src"
-  # One module: the imports between the package's own modules go; CLibEdit stays a
-  # system module (its module map is in Sources/CLibEdit).
-  for module in FormshDomain FormshData FormshPresentation FormshShell; do
-    find "Sources/$module" -name '*.swift' | while read -r file; do
-      out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"
-      sed -E '/^(@testable )?import Formsh(Domain|Data|Presentation|Shell)$/d' "$file" >"$out"
-    done
+  # One module: the imports between the package's own modules go; CLibEdit and CPCRE2 stay
+  # system modules (their module maps are in Sources/CLibEdit and Sources/CPCRE2).
+  for module in FormshPlatform FormshDomain FormshData FormshPresentation FormshShell; do
+    # FormshData's quoted() is FormshDomain's, word for word: in one module, one is enough.
+    find "Sources/$module" -name '*.swift' ! -path Sources/FormshData/Diagnostics/Quoted.swift |
+      while read -r file; do
+        out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"
+        sed -E '/^(@testable )?import Formsh(Platform|Domain|Data|Presentation|Shell)$/d' "$file" >"$out"
+      done
   done
   echo "Fuzz/run.sh: building $target" >&2
   # In Fuzz/.build, so the module files swiftc leaves beside it stay there.
   (cd Fuzz/.build && swiftc -O -g -wmo -parse-as-library -sanitize=fuzzer,address \
-    -module-name FormshFuzz -I "$root/Sources/CLibEdit" -suppress-warnings \
+    -module-name FormshFuzz -I "$root/Sources/CLibEdit" -I "$root/Sources/CPCRE2" -suppress-warnings \
     "$root/$src"/*.swift "$root/Fuzz/Targets/FuzzSupport.swift" "$root/$entry" -o "$target") \
     2> >(grep -v "Cannot export local symbol" >&2)
 }
@@ -51,7 +54,10 @@ build() {
 seed() {
   local target=$1 corpus=Fuzz/corpus-work/$1
   mkdir -p "$corpus" "Fuzz/corpus-work/$1-artifacts"
-  [ -n "$(ls -A "$corpus")" ] && return 0
+  if [ -d "Fuzz/Seeds/$target" ]; then
+    for file in "Fuzz/Seeds/$target"/*; do cp -n "$file" "$corpus/seed-$(basename "$file")"; done
+  fi
+  [ -n "$(ls -A "$corpus" | grep -v '^seed-')" ] && return 0
   case "$target" in
     form-loader)
       cp Forms/*.json Tests/FormshDataTests/Fixtures/*.json Benchmarks/campaign-bench.json "$corpus/"
