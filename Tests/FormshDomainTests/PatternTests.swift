@@ -109,6 +109,7 @@ struct PatternTests {
       (#"a\Cb"#, "using \\C is disabled by the application at character 4"),
       ("é(x|y", "missing closing parenthesis at the end of the pattern"),
       ("é)x", "unmatched closing parenthesis at character 2"),
+      (#"a\"#, #"\ at end of pattern"#),
     ])
   func refused(pattern: String, reason: String) {
     #expect(throws: PatternError.doesNotCompile(reason: reason)) { try Pattern(pattern) }

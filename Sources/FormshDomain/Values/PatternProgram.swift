@@ -24,11 +24,12 @@ final class PatternProgram: @unchecked Sendable {
     }
     guard let compiled else {
       // PCRE2 says where it stopped reading, in bytes.
+      let message = PatternProgram.message(error)
       let place =
         offset >= source.utf8.count
-        ? "at the end of the pattern"
-        : "at character \(String(decoding: source.utf8.prefix(offset), as: UTF8.self).count + 1)"
-      throw .doesNotCompile(reason: "\(PatternProgram.message(error)) \(place)")
+        ? (message.hasSuffix("end of pattern") ? "" : " at the end of the pattern")
+        : " at character \(String(decoding: source.utf8.prefix(offset), as: UTF8.self).count + 1)"
+      throw .doesNotCompile(reason: message + place)
     }
     code = compiled
     searches = !anchored
