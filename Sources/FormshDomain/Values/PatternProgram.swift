@@ -9,8 +9,6 @@ import CPCRE2
 /// under the limits of `MatchBudget`.
 final class PatternProgram: @unchecked Sendable {
   private let code: OpaquePointer
-  /// Whether the pattern runs as machine code.
-  let isJIT: Bool
   /// Whether PCRE2 tries each starting position in turn: each gets its share of the budget.
   private let searches: Bool
 
@@ -33,7 +31,8 @@ final class PatternProgram: @unchecked Sendable {
     }
     code = compiled
     searches = !anchored
-    isJIT = formsh_pcre2_jit_compile(compiled) == 0
+    // When it fails (no JIT for this machine, no executable memory), PCRE2 interprets.
+    _ = formsh_pcre2_jit_compile(compiled)
   }
 
   deinit { formsh_pcre2_code_free(code) }
