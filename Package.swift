@@ -1,10 +1,11 @@
 // swift-tools-version: 6.0
 // The architecture, as targets: Data → Domain ← Presentation ← Shell ← formsh, and
 // Data → Platform ← Shell.
-// Domain depends on nothing; Data maps JSON into it; Presentation renders it; Shell runs
-// commands, subcommands and the line editor (libedit, through CLibEdit); Platform makes
-// formsh's system calls (files, descriptors, the terminal, Ctrl-C, threads, the browser) and
-// is the one target that names the C library; `formsh` only wires them up.
+// Domain depends on nothing but PCRE2 (through CPCRE2, for its patterns); Data maps JSON
+// into it; Presentation renders it; Shell runs commands, subcommands and the line editor
+// (libedit, through CLibEdit); Platform makes formsh's system calls (files, descriptors, the
+// terminal, Ctrl-C, threads, the browser) and is the one target that names the C library;
+// `formsh` only wires them up.
 import PackageDescription
 
 let package = Package(
@@ -20,12 +21,20 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    // The system PCRE2 (8-bit), through a header of static inline wrappers (its function
+    // names are macros, and each thread needs its own match state).
+    .systemLibrary(
+      name: "CPCRE2",
+      pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"])]
+    ),
     // The C library (re-exported by LibC.swift) and formsh's system calls: files,
     // descriptors, the terminal, Ctrl-C, threads, the browser. Those that fail with -1 and
     // errno go through one wrapper, `systemCall`, which retries EINTR.
     .target(name: "FormshPlatform"),
-    // Entities, FormValue, validation rules, use cases. No I/O, no JSON.
-    .target(name: "FormshDomain"),
+    // Entities, FormValue, validation rules, use cases. No I/O, no JSON. Patterns are
+    // PCRE2's, called from one file (Values/PatternProgram.swift).
+    .target(name: "FormshDomain", dependencies: ["CPCRE2"]),
     // JSON reading and writing, DTOs, DTO → Domain mapping, form sources, records.
     .target(name: "FormshData", dependencies: ["FormshDomain", "FormshPlatform"]),
     // The session (view model) and the pure renderer.

@@ -11,8 +11,9 @@
 # (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address; `./dev test` and the package build are not touched. The working
 # corpus is Fuzz/corpus-work/TARGET (seeded from Forms/, the test fixtures, Scripts/ and
 # generated records); crashes, timeouts and out-of-memory inputs land in
-# Fuzz/corpus-work/TARGET-artifacts/. Extra arguments go to libFuzzer. Leak detection is off:
-# the toolchain's regex parser (_RegexParser) leaks its syntax tree on every Regex(String).
+# Fuzz/corpus-work/TARGET-artifacts/. Extra arguments go to libFuzzer. Leak detection is off
+# (see RELIABILITY.md, "Fuzzing"). Fuzz/Seeds/TARGET adds hand-made shapes to the corpus, on
+# every run, without replacing anything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -52,7 +53,10 @@ build() {
 seed() {
   local target=$1 corpus=Fuzz/corpus-work/$1
   mkdir -p "$corpus" "Fuzz/corpus-work/$1-artifacts"
-  [ -n "$(ls -A "$corpus")" ] && return 0
+  if [ -d "Fuzz/Seeds/$target" ]; then
+    for file in "Fuzz/Seeds/$target"/*; do cp -n "$file" "$corpus/seed-$(basename "$file")"; done
+  fi
+  [ -n "$(ls -A "$corpus" | grep -v '^seed-')" ] && return 0
   case "$target" in
     form-loader)
       cp Forms/*.json Tests/FormshDataTests/Fixtures/*.json Benchmarks/campaign-bench.json "$corpus/"

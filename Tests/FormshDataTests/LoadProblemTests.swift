@@ -18,6 +18,7 @@ struct DiagnosticTests {
       (.missingLabel(fallback: "x"), .warning), (.noMaxLength("0"), .warning),
       (.defaultTooLong(max: 5, length: 10), .warning), (.unknownDefaultOption("xl"), .warning),
       (.severalDefaults(kept: "m"), .warning), (.badPattern("[", reason: "r"), .warning),
+      (.slowPattern("(a+)+b", probe: PatternProbe(run: "a", count: 30, tail: "b!")), .warning),
       (.badColor(role: "theme.text_color", value: "red"), .warning),
       (.linkPhraseNotInLabel("Terms"), .warning), (.notALink(phrase: "p", value: "v"), .warning),
       (.noFields, .warning), (.noTitle, .warning),
@@ -58,6 +59,10 @@ struct DiagnosticTests {
       (
         .badPattern("[A-Z{3", reason: "expected ']'"),
         "regex \"[A-Z{3\" does not compile (expected ']'); rule dropped"
+      ),
+      (
+        .slowPattern("(a+)+b", probe: PatternProbe(run: "a", count: 30, tail: "b!")),
+        "regex \"(a+)+b\" is too costly to check on values like \"a\" × 30 + \"b!\"; such values fail validation"
       ),
       (
         .badColor(role: "theme.background_color", value: "#GGGGGG"),

@@ -35,8 +35,9 @@ public enum LoadProblem: FormProblem, Equatable {
   case noOptions(required: Bool)
   /// The regex does not compile; the rule was dropped.
   case badPattern(String, reason: String)
-  /// A `regex` that compiles but could take exponential time to match; the rule is dropped.
-  case slowPattern(String, reason: String)
+  /// A `regex` too costly to check on a value like `probe`: such values fail validation
+  /// with their own message. The rule is kept.
+  case slowPattern(String, probe: PatternProbe)
   /// A colour is not `#RRGGBB`; the default colour is used for that role.
   case badColor(role: String, value: String)
   /// A link phrase does not occur in the label; the link is still listed.
@@ -97,8 +98,8 @@ public enum LoadProblem: FormProblem, Equatable {
     case .noOptions(required: false): "dropdown has no options"
     case .badPattern(let pattern, let reason):
       "regex \(quoted(pattern)) does not compile (\(reason)); rule dropped"
-    case .slowPattern(let pattern, let reason):
-      "regex \(quoted(pattern)) could take exponential time to match (\(reason)); rule dropped"
+    case .slowPattern(let pattern, let probe):
+      "regex \(quoted(pattern)) is too costly to check on values like \(described(probe)); such values fail validation"
     case .badColor(let role, let value):
       "\(role) \(quoted(value)) is not a #RRGGBB colour; using the default"
     case .linkPhraseNotInLabel(let phrase):
@@ -118,5 +119,11 @@ public enum LoadProblem: FormProblem, Equatable {
     case .notApplicable(let key, let kind): "\(key) does not apply to a \(kind) field; ignored"
     case .refusedDefault(let reason): "default refused: \(reason); field starts empty"
     }
+  }
+
+  /// `"a" × 30 + "!b"`.
+  private func described(_ probe: PatternProbe) -> String {
+    let run = "\(quoted(String(probe.run))) × \(probe.count)"
+    return probe.tail.isEmpty ? run : run + " + " + quoted(probe.tail)
   }
 }

@@ -24,7 +24,8 @@ enum ConstraintMapper {
       if !limits.contains(.pattern) {
         problems.append(.notApplicable(key: "regex", kind: kind))
       } else {
-        constraints.pattern = pattern(source, problems: &problems)
+        constraints.pattern = pattern(
+          source, maxLength: constraints.maxLength, problems: &problems)
       }
     }
     if let raw = applicable("min", dto.minimum, .range) {
@@ -69,15 +70,26 @@ enum ConstraintMapper {
     return nil
   }
 
-  private static func pattern(_ source: String, problems: inout [Diagnostic.Problem]) -> Pattern? {
+  /// The compiled pattern, or nothing when PCRE2 refuses it. A pattern that is too costly to
+  /// check on one of its probe values (no longer than `maxLength`) is kept, with a warning:
+  /// such values fail validation.
+  private static func pattern(
+    _ source: String, maxLength: Int?, problems: inout [Diagnostic.Problem]
+  ) -> Pattern? {
+    let pattern: Pattern
     do {
-      return try Pattern(source)
-    } catch PatternError.catastrophicBacktracking(let reason) {
-      problems.append(.slowPattern(source, reason: reason))
+      pattern = try Pattern(source)
     } catch {
-      problems.append(.badPattern(source, reason: firstLine(String(describing: error))))
+      switch error {
+      case .doesNotCompile(let reason):
+        problems.append(.badPattern(source, reason: firstLine(reason)))
+      }
+      return nil
     }
-    return nil
+    if let probe = pattern.costlyProbe(maxLength: maxLength) {
+      problems.append(.slowPattern(source, probe: probe))
+    }
+    return pattern
   }
 
   private static func count(_ key: String, _ raw: JSONValue, problems: inout [Diagnostic.Problem])

@@ -1,5 +1,5 @@
-/// Why a pattern that compiles is still refused.
+/// Why a pattern is refused.
 public enum PatternError: Error, Sendable, Equatable {
-  /// Matching could take exponential time on some short input; `reason` names the shape.
-  case catastrophicBacktracking(reason: String)
+  /// PCRE2 does not compile it; `reason` is PCRE2's message and where it stopped.
+  case doesNotCompile(reason: String)
 }

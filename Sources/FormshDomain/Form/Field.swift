@@ -59,8 +59,9 @@ public final class Field: Sendable {
     options.first { $0.id == id }
   }
 
-  /// The message shown for a failure: the field's own `error_message` when it has one.
+  /// The message shown for a failure: the field's own `error_message` when it has one (and
+  /// the failure takes it).
   public func message(for failure: ValidationFailure) -> String {
-    errorMessage ?? failure.message
+    failure.takesFieldMessage ? errorMessage ?? failure.message : failure.message
   }
 }

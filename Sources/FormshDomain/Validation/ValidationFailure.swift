@@ -15,6 +15,10 @@ public enum ValidationFailure: Sendable, Equatable {
   case tooShort(min: Int)
   /// The text does not match the field's pattern.
   case patternMismatch(String)
+  /// The pattern could not be checked on the text: matching ran out of its budget, or
+  /// (`interrupted`) Ctrl-C stopped it. Never a pass; the field's `error_message` does not
+  /// replace this message, which is about the form's pattern rather than the value.
+  case patternNotChecked(String, interrupted: Bool)
   /// The number is smaller than the minimum.
   case belowMinimum(String)
   /// The number is larger than the maximum.
@@ -37,6 +41,10 @@ public enum ValidationFailure: Sendable, Equatable {
     case .tooLong(let max): "must be at most \(max) \(characters(max))"
     case .tooShort(let min): "must be at least \(min) \(characters(min))"
     case .patternMismatch(let pattern): "must match the pattern \(pattern)"
+    case .patternNotChecked(let pattern, interrupted: false):
+      "the pattern \(pattern) is too costly to check on this value"
+    case .patternNotChecked(let pattern, interrupted: true):
+      "the pattern \(pattern) was not checked: interrupted"
     case .belowMinimum(let minimum): "must be at least \(minimum)"
     case .aboveMaximum(let maximum): "must be at most \(maximum)"
     case .tooFewSelections(let min): "needs at least \(min) selections"
@@ -44,6 +52,13 @@ public enum ValidationFailure: Sendable, Equatable {
       "takes at most \(max) \(max == 1 ? "selection" : "selections")"
     case .failed(_, let message): message
     }
+  }
+
+  /// Whether a field's `error_message` replaces the message: for every failure of the value,
+  /// not for a pattern that could not be checked.
+  public var takesFieldMessage: Bool {
+    if case .patternNotChecked = self { return false }
+    return true
   }
 
   private func characters(_ count: Int) -> String { count == 1 ? "character" : "characters" }

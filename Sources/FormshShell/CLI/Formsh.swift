@@ -9,6 +9,8 @@ public enum Formsh {
   /// Runs formsh with its arguments (without the program name); returns the exit status.
   public static func main(_ arguments: [String]) -> Int32 {
     Signals.install()
+    // A run of costly pattern matches stops at once on Ctrl-C (each match is bounded too).
+    Pattern.isInterrupted = { Signals.wasInterrupted }
     let console = Console.standard()
     let options: Options
     do {

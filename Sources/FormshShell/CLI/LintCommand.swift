@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 import FormshPresentation
 
 /// `formsh lint [--json] FORM…`.
@@ -37,6 +38,8 @@ struct LintCommand {
         }
         continue
       }
+      // Ctrl-C cut the probes of its patterns short: what was found is not the whole story.
+      if Signals.wasInterrupted { return ExitStatus.interrupted }
       anyError = anyError || loaded.hasErrors
       if options.json {
         console.print(JSONWriter.string(loaded.lintJSON, terminalSafe: true) + "\n")

@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshPlatform
 
 /// What a worker does with a batch: parse each record, fill and validate it, write its line.
 /// Immutable and shared by every thread.
@@ -10,6 +11,8 @@ struct FillEngine: Sendable {
   }
 
   let fill: FillRecord
+  /// The form's patterns, by field position.
+  let patterns: [Pattern?]
   let parser: Parser
   let keys: FillResultKeys
   let fieldCount: Int
@@ -17,12 +20,16 @@ struct FillEngine: Sendable {
   /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`).
   init(form: Form, parser: Parser, terminalSafe: Bool = false) {
     fill = FillRecord(form: form)
+    patterns = form.fields.map(\.constraints.pattern)
     self.parser = parser
     keys = FillResultKeys(fieldIDs: form.fields.map(\.id), terminalSafe: terminalSafe)
     fieldCount = form.fields.count
   }
 
-  /// The output lines of a batch and its counts.
+  /// The output lines of a batch and its counts. After Ctrl-C, a costly pattern match gives
+  /// up at once (`Pattern.isInterrupted`): the batch stops before the first record with such
+  /// a pattern (`summary.cut`), whose verdict is not known, and its records up to there are
+  /// written.
   func process(_ batch: RecordBatch) -> (lines: FilledLines, summary: FillSummary) {
     var writer = FillResultWriter(keys: keys, capacity: batch.bytes.count * 2)
     var summary = FillSummary()
@@ -40,37 +47,56 @@ struct FillEngine: Sendable {
           case .csv(let csv): csv.parse(slice, into: &record)
           }
         }
-        emit(&record, number: number, &payload, &writer, &summary)
+        guard emit(&record, number: number, &payload, &writer, &summary) else {
+          summary.cut = true
+          break
+        }
       }
     }
     return (FilledLines(writer.finish()), summary)
   }
 
+  /// Writes one record's line; false, writing nothing, when Ctrl-C stopped one of its checks.
   private func emit(
     _ record: inout ParsedRecord, number: Int, _ payload: inout [PayloadValue],
     _ writer: inout FillResultWriter, _ summary: inout FillSummary
-  ) {
+  ) -> Bool {
     if let reason = record.malformed {
       summary.malformed += 1
       writer.malformed(number, reason)
-      return
+      return true
     }
     let errors = record.withInputs { fill(taking: &$0, into: &payload) }
+    if Signals.wasInterrupted, wasInterrupted(errors) { return false }
     if errors.isEmpty, record.unknownKeys.isEmpty, record.repeatedFields.isEmpty {
       summary.ok += 1
       writer.valid(number, payload)
-      return
+      return true
     }
     summary.invalid += 1
     let unknown = record.unknownKeys.map { ($0, "is not a field of this form") }
     let repeated = record.repeatedFields.map {
       FillError(field: $0, message: "is named more than once in the record")
     }
-    guard !errors.isEmpty else { return writer.invalid(number, fields: repeated, keys: unknown) }
+    guard !errors.isEmpty else {
+      writer.invalid(number, fields: repeated, keys: unknown)
+      return true
+    }
     // Fill's errors are in field order already; a field named twice that fill found nothing
     // wrong with takes its place among them.
     let extra = repeated.filter { twice in !errors.contains { $0.field == twice.field } }
     let fields = extra.isEmpty ? errors : (errors + extra).sorted { $0.field < $1.field }
     writer.invalid(number, fields: fields, keys: unknown)
+    return true
+  }
+
+  /// Whether one of a record's errors is a pattern check that Ctrl-C stopped. Asked only
+  /// after Ctrl-C; a field's `error_message` never replaces that failure's message.
+  private func wasInterrupted(_ errors: [FillError]) -> Bool {
+    errors.contains { error in
+      guard let pattern = patterns[error.field] else { return false }
+      return error.message
+        == ValidationFailure.patternNotChecked(pattern.source, interrupted: true).message
+    }
   }
 }

@@ -82,7 +82,9 @@ final class FillRun {
     }
 
     func write(_ results: [(lines: FilledLines, summary: FillSummary)]) {
-      for result in results {
+      // After a batch that Ctrl-C cut short, nothing more: the output stays the records from
+      // the first up to the last one written, with no gap.
+      for result in results where !summary.cut {
         summary = summary + result.summary
         if !writeFailed { writeFailed = !result.lines.withBytes(sink) }
       }

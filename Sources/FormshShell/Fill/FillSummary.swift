@@ -3,12 +3,14 @@ struct FillSummary: Sendable {
   var ok = 0
   var invalid = 0
   var malformed = 0
+  /// Whether Ctrl-C stopped the batch before its last record.
+  var cut = false
   var records: Int { ok + invalid + malformed }
 
   static func + (lhs: FillSummary, rhs: FillSummary) -> FillSummary {
     FillSummary(
       ok: lhs.ok + rhs.ok, invalid: lhs.invalid + rhs.invalid,
-      malformed: lhs.malformed + rhs.malformed)
+      malformed: lhs.malformed + rhs.malformed, cut: lhs.cut || rhs.cut)
   }
 
   /// `200000 records: 160157 ok, 39843 invalid, 0 malformed in 0.61 s`

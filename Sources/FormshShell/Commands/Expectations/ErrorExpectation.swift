@@ -23,8 +23,19 @@ struct ErrorExpectation: Expectation, Equatable {
       throw .expectation(
         expected: "an error on \(field.id)", found: "none (the value passes every rule)")
     }
-    guard let message, !message.matches(failure.message) else { return }
-    throw .expectation(expected: message.expected(on: field.id), found: "\"\(failure.message)\"")
+    guard let message else { return }
+    let found = "\"\(failure.message)\""
+    switch message.match(failure.message) {
+    case .matched: return
+    case .notMatched: throw .expectation(expected: message.expected(on: field.id), found: found)
+    case .tooCostly:
+      throw .expectation(
+        expected: message.expected(on: field.id),
+        found: found + ", on which the pattern is too costly to check")
+    case .interrupted:
+      throw .expectation(
+        expected: message.expected(on: field.id), found: found + " (the check was interrupted)")
+    }
   }
 
   /// The message expected is a message of formsh's, not a value.

@@ -4,36 +4,34 @@ import FormshDomain
 public enum MessageMatch: Sendable, Equatable {
   /// The exact text.
   case exact(String)
-  /// A regular expression that must match somewhere in the message (`/…/`).
-  case pattern(String)
+  /// A regular expression (PCRE2) that must match somewhere in the message (`/…/`),
+  /// compiled once, when the line is read.
+  case pattern(Pattern)
 
   /// Reads `MESSAGE` or `/REGEX/` from the words from `index` on; a regex that does not
-  /// compile, or could take exponential time, is a usage error.
+  /// compile is a usage error.
   static func parse(_ arguments: Arguments, from index: Int) throws(ParseError) -> MessageMatch {
     let text = arguments.rest(from: index)
     guard !arguments.words[index].startsQuoted, text.count >= 2, text.hasPrefix("/"),
       text.hasSuffix("/")
     else { return .exact(text) }
-    let pattern = String(text.dropFirst().dropLast())
+    let source = String(text.dropFirst().dropLast())
     do {
-      _ = try Regex(pattern)
+      return .pattern(try Pattern(searching: source))
     } catch {
-      throw arguments.usage("/\(pattern)/ is not a regex", at: index)
+      switch error {
+      case .doesNotCompile(let reason):
+        throw arguments.usage("/\(source)/ is not a regex (\(reason))", at: index)
+      }
     }
-    if let risk = BacktrackingScreen.risk(in: pattern) {
-      throw arguments.usage(
-        "/\(pattern)/ could take exponential time to match (\(risk))", at: index)
-    }
-    return .pattern(pattern)
   }
 
-  /// Whether a message matches.
-  func matches(_ message: String) -> Bool {
+  /// Whether a message matches: a pattern that cannot be checked on it (too costly, or
+  /// interrupted) matches neither way.
+  func match(_ message: String) -> PatternMatch {
     switch self {
-    case .exact(let text): return message == text
-    case .pattern(let pattern):
-      guard let regex = try? Regex(pattern) else { return false }
-      return (try? regex.firstMatch(in: message)) != nil
+    case .exact(let text): message == text ? .matched : .notMatched
+    case .pattern(let pattern): pattern.match(message)
     }
   }
 
@@ -41,7 +39,7 @@ public enum MessageMatch: Sendable, Equatable {
   func expected(on field: String) -> String {
     switch self {
     case .exact(let text): "error \"\(text)\" on \(field)"
-    case .pattern(let pattern): "an error on \(field) matching /\(pattern)/"
+    case .pattern(let pattern): "an error on \(field) matching /\(pattern.source)/"
     }
   }
 }
