@@ -41,8 +41,7 @@ public enum LogicError: Error, Sendable, Equatable {
     case .unknownOperator(let reason): reason
     case .thrown: "the rule threw it"
     case .tooDeep(let limit): "nested deeper than \(limit) levels"
-    case .overBudget(let limit):
-      "needs more than \(limit) steps (operations, and elements and characters built)"
+    case .overBudget(let limit): "the evaluation takes more than \(limit) steps"
     }
   }
 
