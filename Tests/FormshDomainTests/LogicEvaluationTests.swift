@@ -30,6 +30,18 @@ struct LogicEvaluationTests {
     #expect(try evaluate(rule).get() == result)
   }
 
+  @Test("object keys are looked up byte for byte, in small objects and in indexed ones")
+  func keysByBytes() throws {
+    for count in [2, 40] {
+      var members: [(key: String, value: LogicValue)] = (0..<count).map { ("f\($0)", 0) }
+      members.append(("e\u{301}", "decomposed"))
+      let data = LogicValue.object(LogicObject(members))
+      #expect(try evaluate(["var": "\u{E9}"], data).get() == nil)
+      #expect(try evaluate(["var": "e\u{301}"], data).get() == "decomposed")
+      #expect(try evaluate(["var": "f1"], data).get() == 0)
+    }
+  }
+
   @Test("substr counts characters: an emoji flag or a letter with its accent is one")
   func substrCharacters() throws {
     #expect(try evaluate(["substr": ["🇩🇪 Berlin", 0, 1]]).get() == "🇩🇪")

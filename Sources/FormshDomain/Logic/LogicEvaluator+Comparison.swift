@@ -6,8 +6,8 @@ extension LogicEvaluator {
     throws(LogicError) -> Bool
   {
     var previous = try evaluate(nodes[0], data)
-    for node in nodes.dropFirst() {
-      let current = try evaluate(node, data)
+    for index in 1..<nodes.count {
+      let current = try evaluate(nodes[index], data)
       guard try compare(name, previous, current) else { return false }
       previous = current
     }
@@ -45,8 +45,8 @@ extension LogicEvaluator {
     if case .string(let a) = left, case .string(let b) = right {
       try charge((a.utf8.count + b.utf8.count) / 64)
       switch name {
-      case .equal: return a.utf8.elementsEqual(b.utf8)
-      case .notEqual: return !a.utf8.elementsEqual(b.utf8)
+      case .equal: return a.hasSameBytes(as: b)
+      case .notEqual: return !a.hasSameBytes(as: b)
       case .less: return a.utf16.lexicographicallyPrecedes(b.utf16)
       case .lessOrEqual: return !b.utf16.lexicographicallyPrecedes(a.utf16)
       case .greater: return b.utf16.lexicographicallyPrecedes(a.utf16)
@@ -88,7 +88,7 @@ extension LogicEvaluator {
     case (.number(let a), .number(let b)): return a.value == b.value
     case (.string(let a), .string(let b)):
       try charge(min(a.utf8.count, b.utf8.count) / 64)
-      return a.utf8.elementsEqual(b.utf8)
+      return a.hasSameBytes(as: b)
     case (.array(let a), .array(let b)):
       guard a.count == b.count else { return false }
       try checkNesting(depth)
