@@ -3,7 +3,9 @@
 /// through (see `LogicNumber`).
 ///
 /// The Data layer converts to and from `JSONValue`; the Domain builds these directly (a form's
-/// values as an object of field id → value).
+/// values as an object of field id → value, `init(_: Payload)`). `==` compares numbers by
+/// value and strings as Swift does; the rule operators `===` and `in` compare strings byte for
+/// byte, as JavaScript does.
 public enum LogicValue: Sendable, Equatable {
   case null
   case bool(Bool)

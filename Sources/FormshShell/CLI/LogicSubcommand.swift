@@ -48,7 +48,7 @@ struct LogicSubcommand {
     guard operands.count <= 2 else {
       throw .usage("a rule and its data at most (got \(operands.count) operands)")
     }
-    guard operands.filter({ $0 == "-" }).count <= 1 else {
+    guard operands.filter({ $0 == "-" || $0 == "@-" }).count <= 1 else {
       throw .usage("the rule and the data cannot both be standard input")
     }
   }
