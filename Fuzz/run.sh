@@ -5,25 +5,26 @@
 #   Fuzz/run.sh TARGET SECONDS [ARG…]   build, seed the corpus, fuzz for SECONDS (one worker)
 #   Fuzz/run.sh repro TARGET FILE…      build, then run the target once on each FILE
 #
-# TARGET is form-loader, commands or records. One worker process (-fork=1) fuzzes, carrying
-# on past a crash, timeout or out-of-memory input and keeping each in the artifacts folder.
-# The Sources/ of the four library targets are compiled with the target's entry file
+# TARGET is form-loader, commands, records or logic. One worker process (-fork=1) fuzzes,
+# carrying on past a crash, timeout or out-of-memory input and keeping each in the artifacts
+# folder. The Sources/ of the four library targets are compiled with the target's entry file
 # (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address; `./dev test` and the package build are not touched. The working
-# corpus is Fuzz/corpus-work/TARGET (seeded from Forms/, the test fixtures, Scripts/ and
-# generated records); crashes, timeouts and out-of-memory inputs land in
-# Fuzz/corpus-work/TARGET-artifacts/. Extra arguments go to libFuzzer. Leak detection is off
-# (see RELIABILITY.md, "Fuzzing"). Fuzz/Seeds/TARGET adds hand-made shapes to the corpus, on
-# every run, without replacing anything.
+# corpus is Fuzz/corpus-work/TARGET (seeded from Forms/, the test fixtures, Scripts/,
+# generated records and the JSON Logic suites' cases); crashes, timeouts and out-of-memory
+# inputs land in Fuzz/corpus-work/TARGET-artifacts/. Extra arguments go to libFuzzer. Leak
+# detection is off (see RELIABILITY.md, "Fuzzing"). Fuzz/Seeds/TARGET adds hand-made shapes
+# to the corpus, on every run, without replacing anything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-targets="form-loader commands records"
+targets="form-loader commands records logic"
 
 entry_file() {
   case "$1" in
     form-loader) echo Fuzz/Targets/FormLoaderFuzz.swift ;;
     commands) echo Fuzz/Targets/CommandsFuzz.swift ;;
     records) echo Fuzz/Targets/RecordsFuzz.swift ;;
+    logic) echo Fuzz/Targets/LogicFuzz.swift ;;
     *) echo "Fuzz/run.sh: unknown target '$1' (one of: $targets)" >&2; exit 2 ;;
   esac
 }
@@ -77,6 +78,19 @@ seed() {
       printf 'ccampaign_name,daily_budget,ad_networks,accept_legal\nSummer,12.50,net_meta,true\n"Q, ""4""",x,"a\nb",no\n' >"$corpus/csv-basic"
       printf 'ccampaign_name,description\n"multi\nline",ok\nstray"quote,x\n' >"$corpus/csv-quotes"
       ;;
+    logic)
+      # Each case of the conformance suites beside the repository: its rule, NUL, its data.
+      python3 - "$root/../shared/conformance/jsonlogic" "$corpus" <<'PYTHON'
+import json, pathlib, sys
+count = 0
+for suite in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
+    for case in json.loads(suite.read_text()):
+        if isinstance(case, dict):
+            seed = json.dumps(case["rule"]) + ("\0" + json.dumps(case["data"]) if "data" in case else "")
+            (pathlib.Path(sys.argv[2]) / f"{suite.stem}-{count}").write_text(seed)
+            count += 1
+PYTHON
+      ;;
   esac
 }
 
@@ -93,7 +107,7 @@ case "${1:-}" in
     build "$target"
     ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
     ;;
-  form-loader | commands | records)
+  form-loader | commands | records | logic)
     target=$1
     seconds=${2:?seconds}
     shift 2
@@ -108,7 +122,7 @@ case "${1:-}" in
       -max_len=65536 -artifact_prefix="$target-artifacts/" "$@"
     ;;
   *)
-    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac

@@ -1,7 +1,7 @@
 /// What formsh was asked to run: the shell itself (`formsh [FORM]`, `formsh -c …`) or one of
 /// its subcommands. Errors on the command line are named after it.
 enum Subcommand: String, CaseIterable {
-  case shell, run, test, fill, lint, help, completion
+  case shell, run, test, fill, lint, logic, help, completion
 
   /// The subcommand a first operand names; `nil` for anything else (a form's path).
   init?(operand: String) {
@@ -22,6 +22,7 @@ enum Subcommand: String, CaseIterable {
     case .test: Usage.test
     case .fill: Usage.fill
     case .lint: Usage.lint
+    case .logic: Usage.logic
     case .help: Usage.help
     case .completion: Usage.completion
     }
@@ -36,12 +37,12 @@ enum Subcommand: String, CaseIterable {
     case .test: shared + ["--form", "--var", "--bail", "--jobs", "--report", "--follow-symlinks"]
     case .fill: shared + ["--form", "--format", "--output", "--jobs", "--follow-symlinks"]
     case .lint: shared + ["--json"]
-    case .help, .completion: ["--help"]
+    case .logic, .help, .completion: ["--help"]
     }
   }
 
   /// Whether its operands are files (for shell completion scripts).
-  var takesFiles: Bool { self != .help && self != .completion }
+  var takesFiles: Bool { self != .help && self != .completion && self != .logic }
 
   /// The one usage line shown after a usage error.
   var synopsis: String {

@@ -16,6 +16,7 @@ enum Usage {
       formsh test [SCRIPT|DIR]…          run test scenarios and report
       formsh fill [--form FORM] [RECORDS] batch-fill records (JSON Lines or CSV; - for stdin)
       formsh lint [--json] FORM…         load forms and print every diagnostic
+      formsh logic RULE [DATA]           evaluate a JSON Logic rule on data; print the result
       formsh help [SUBCOMMAND|COMMAND]   this help, a subcommand's, or a shell command's
       formsh completion bash|zsh|fish    a completion script for your shell
 
@@ -108,12 +109,31 @@ enum Usage {
 
     """
 
+  static let logic = """
+    usage: formsh logic RULE [DATA]
+
+    Evaluates a JSON Logic rule (jsonlogic.com) on DATA (null when omitted) and prints the
+    result as compact JSON. RULE and DATA are JSON text, @FILE for a file's content, or - for
+    standard input (one of them at most). Put -- before a rule that starts with '-'.
+      formsh logic '{"<": [18, {"var": "age"}, 65]}' '{"age": 30}'     prints true
+      formsh logic '{"var": "price"}' '{"price": 19.990}'              prints 19.990
+    The operators and their semantics are those of the JSON Logic community's compatibility
+    suites: var, val, missing, missing_some, if, ?:, ==, ===, !=, !==, !, !!, and, or, <, <=,
+    >, >=, max, min, +, -, *, /, %, in, cat, substr, merge, map, filter, reduce, all, some,
+    none, throw. A number keeps the text it was written in while it is only passed through.
+    An evaluation error prints its type (NaN, Invalid Arguments, Unknown Operator, …):
+      formsh logic: error: NaN: "apple" is not a number
+    Exit status: 0 evaluated · 1 an evaluation error · 2 usage · 65 RULE or DATA is not JSON ·
+    66 an @FILE cannot be read.
+
+    """
+
   static let help = """
     usage: formsh help [SUBCOMMAND|COMMAND]
 
     Without an argument, the overview of formsh. With a subcommand (run, test, fill, lint,
-    completion), its help, as formsh SUBCOMMAND --help prints it. With a command of the
-    shell (set, select, expect, …), that command's help, as help COMMAND prints it inside.
+    logic, completion), its help, as formsh SUBCOMMAND --help prints it. With a command of
+    the shell (set, select, expect, …), that command's help, as help COMMAND prints it inside.
 
     """
 

@@ -1,0 +1,134 @@
+/// One evaluation of a rule's tree: walks the nodes and counts the work against the limit.
+/// The tree's depth was bounded when the rule was read, so the recursion here is too.
+struct LogicEvaluator {
+  let limits: LogicLimits
+  /// Steps taken so far.
+  private(set) var work = 0
+
+  init(limits: LogicLimits) {
+    self.limits = limits
+  }
+
+  /// Counts `steps` more; throws once the total passes the limit.
+  mutating func charge(_ steps: Int) throws(LogicError) {
+    work += steps
+    if work > limits.maximumWork { throw .overBudget(limit: limits.maximumWork) }
+  }
+
+  /// The value of `node` when the data is `data`. Each node evaluated is a step, a value
+  /// written in the rule too, and a read is one more per key of its path.
+  mutating func evaluate(_ node: LogicNode, _ data: LogicValue) throws(LogicError) -> LogicValue {
+    try charge(1)
+    switch node {
+    case .constant(let value):
+      return value
+    case .array(let nodes):
+      var values: [LogicValue] = []
+      values.reserveCapacity(nodes.count)
+      for node in nodes { values.append(try evaluate(node, data)) }
+      return .array(values)
+    case .read(let path, let fallback):
+      try charge(path.segments.count)
+      return path.value(in: data) ?? fallback ?? .null
+    case .operation(let name, let arguments):
+      return try operate(name, arguments, data)
+    }
+  }
+
+  /// A value as a number (`LogicValue.javaScriptNumber`, `nil` for NaN); reading text is
+  /// work in proportion to its length.
+  mutating func number(_ value: LogicValue) throws(LogicError) -> Double? {
+    if case .string(let text) = value { try charge(text.utf8.count / 16) }
+    return value.javaScriptNumber
+  }
+
+  /// A value as a number for arithmetic: text that is no number, arrays and objects are NaN.
+  mutating func arithmeticNumber(_ value: LogicValue) throws(LogicError) -> Double {
+    guard let number = try number(value), !number.isNaN else {
+      throw .notANumber("\(value.excerpt) is not a number")
+    }
+    return number
+  }
+
+  /// The arguments of an eager operator, evaluated.
+  mutating func values(_ arguments: LogicArguments, _ data: LogicValue) throws(LogicError)
+    -> [LogicValue]
+  {
+    switch arguments {
+    case .list(let nodes):
+      var values: [LogicValue] = []
+      values.reserveCapacity(nodes.count)
+      for node in nodes { values.append(try evaluate(node, data)) }
+      return values
+    case .computed(let node):
+      let value = try evaluate(node, data)
+      guard case .array(let elements) = value else { return [value] }
+      try charge(elements.count)
+      return elements
+    }
+  }
+
+  private mutating func operate(
+    _ name: LogicOperator, _ arguments: LogicArguments, _ data: LogicValue
+  ) throws(LogicError) -> LogicValue {
+    switch name.evaluation {
+    case .lazy:
+      // The compiler gives lazy operators their arguments written out.
+      guard case .list(let nodes) = arguments else {
+        throw .invalidArguments(
+          operator: name.rawValue, "takes its arguments written out as an array")
+      }
+      return try lazy(name, nodes, data)
+    case .path:
+      let argument: LogicValue
+      switch arguments {
+      case .list(let nodes):
+        var values: [LogicValue] = []
+        for node in nodes { values.append(try evaluate(node, data)) }
+        argument = .array(values)
+      case .computed(let node):
+        argument = try evaluate(node, data)
+      }
+      return try read(name, argument, data)
+    case .eager:
+      let values = try values(arguments, data)
+      try name.checkArity(values.count)
+      return try eager(name, values, data)
+    }
+  }
+
+  private mutating func lazy(_ name: LogicOperator, _ nodes: [LogicNode], _ data: LogicValue)
+    throws(LogicError) -> LogicValue
+  {
+    switch name {
+    case .ifThenElse, .conditional: return try choose(nodes, data)
+    case .and: return try all(nodes, data, truthy: false)
+    case .or: return try all(nodes, data, truthy: true)
+    case .map: return try map(nodes, data)
+    case .filter: return try filter(nodes, data)
+    case .reduce: return try reduce(nodes, data)
+    case .all, .some, .none: return try quantify(name, nodes, data)
+    default: return .bool(try chain(name, nodes, data))
+    }
+  }
+
+  private mutating func eager(_ name: LogicOperator, _ values: [LogicValue], _ data: LogicValue)
+    throws(LogicError) -> LogicValue
+  {
+    switch name {
+    case .missing: return try missing(values, data)
+    case .missingSome: return try missingSome(values, data)
+    case .not: return .bool(!(values.first ?? .null).isTruthy)
+    case .truthy: return .bool((values.first ?? .null).isTruthy)
+    case .plus, .minus, .times, .divide, .remainder: return try arithmetic(name, values)
+    case .max, .min: return try extreme(name, values)
+    case .contains: return .bool(try contains(values[0], in: values[1]))
+    case .concatenate: return try concatenate(values)
+    case .substring: return try substring(values)
+    case .merge: return try merge(values)
+    case .throwError: throw LogicEvaluator.thrown(values[0])
+    default:
+      throw .invalidArguments(operator: name.rawValue, "is not evaluated this way")
+    }
+  }
+}

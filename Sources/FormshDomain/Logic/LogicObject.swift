@@ -1,0 +1,59 @@
+/// A JSON object for JSON Logic: its members in order (a key may repeat, as in the JSON it
+/// came from); looking a key up finds its last occurrence, as JavaScript's `JSON.parse` does,
+/// comparing keys byte for byte. Objects of more than 32 members keep an index, so a lookup
+/// costs about the same for a form of ten fields or of ten thousand.
+public struct LogicObject: Sendable, Equatable {
+  /// The members in order.
+  public let members: [(key: String, value: LogicValue)]
+  /// Key → position of its last occurrence; only for objects past `indexedCount` members.
+  private let index: [LogicKey: Int]?
+
+  /// Objects up to this many members are searched from the end instead of indexed (building
+  /// an index costs more than it saves below that).
+  private static let indexedCount = 32
+
+  /// Creates an object from members in order.
+  public init(_ members: [(key: String, value: LogicValue)] = []) {
+    self.members = members
+    if members.count > LogicObject.indexedCount {
+      var index: [LogicKey: Int] = [:]
+      index.reserveCapacity(members.count)
+      for (position, member) in members.enumerated() { index[LogicKey(member.key)] = position }
+      self.index = index
+    } else {
+      index = nil
+    }
+  }
+
+  /// The value of the last member with this key.
+  public subscript(key: String) -> LogicValue? {
+    if let index {
+      guard let position = index[LogicKey(key)] else { return nil }
+      return members[position].value
+    }
+    var position = members.count
+    while position > 0 {
+      position -= 1
+      if members[position].key.hasSameBytes(as: key) { return members[position].value }
+    }
+    return nil
+  }
+
+  /// Whether the object has no members.
+  public var isEmpty: Bool { members.isEmpty }
+
+  /// The keys, each once, in the order of their last occurrence's position.
+  var distinctKeys: [String] {
+    var seen: Set<LogicKey> = []
+    var keys: [String] = []
+    for member in members.reversed() where seen.insert(LogicKey(member.key)).inserted {
+      keys.append(member.key)
+    }
+    return keys.reversed()
+  }
+
+  /// Members equal one by one, in order.
+  public static func == (lhs: LogicObject, rhs: LogicObject) -> Bool {
+    lhs.members.elementsEqual(rhs.members) { $0.key == $1.key && $0.value == $1.value }
+  }
+}

@@ -1,0 +1,58 @@
+/// A JSON Logic rule, read once and evaluated as often as needed (jsonlogic.com; the operator
+/// semantics of the JSON Logic community's compatibility suites).
+///
+/// Reading checks everything that does not depend on data, so a form can report a bad
+/// condition when it loads: an unknown operator (`LogicError.unknownOperator`), an argument
+/// count an operator does not take (`.invalidArguments`, e.g. `{"==": [1]}`), and nesting past
+/// `LogicLimits.maximumDepth` (`.tooDeep`).
+///
+///     let rule = try LogicRule(.object(LogicObject([("==", .array([
+///       .object(LogicObject([("var", .string("country"))])), .string("de")]))])))
+///     rule.paths                      // [country]: the fields it depends on
+///     try rule.evaluate(data)         // .bool(true) when data is {"country": "de"}
+///     try rule.isSatisfied(by: data)  // the same, as JSON Logic's truthiness
+///
+/// Evaluating is cheap (the operators are resolved and constant paths split when the rule is
+/// read) and safe to do from several threads at once; each evaluation is bounded by
+/// `LogicLimits.maximumWork` and fails with a `LogicError`, never a crash.
+public struct LogicRule: Sendable {
+  /// The rule as it was given.
+  public let value: LogicValue
+  /// The bounds it was read with, which its evaluations keep to.
+  public let limits: LogicLimits
+  /// The data paths the rule reads, each once, in order of appearance: those of `var` and `val`
+  /// with constant paths and the keys `missing` and `missing_some` list. Reads inside `map`,
+  /// `filter`, `reduce`, `all`, `some` and `none` bodies are of the elements, and not listed.
+  /// In a form's conditions, each path's `root` is a field the rule depends on.
+  public let paths: [LogicPath]
+  /// Whether the rule also reads the whole data (`{"var": ""}`) or a path only evaluation
+  /// knows (`{"var": {"cat": …}}`): then any field may matter, beyond `paths`.
+  public let readsUnknownPaths: Bool
+  private let root: LogicNode
+
+  /// Reads a rule; throws when it cannot be a rule, whatever the data.
+  public init(_ value: LogicValue, limits: LogicLimits = .standard) throws(LogicError) {
+    var compiler = LogicCompiler(limits: limits)
+    root = try compiler.node(value)
+    self.value = value
+    self.limits = limits
+    paths = compiler.paths
+    readsUnknownPaths = compiler.readsUnknownPaths
+  }
+
+  /// Whether the rule reads no data at all, so its value can never change (a condition that
+  /// is always or never true).
+  public var isConstant: Bool { paths.isEmpty && !readsUnknownPaths }
+
+  /// The rule's value on `data` (`.null` for none). `var` reads `data` by key or index.
+  public func evaluate(_ data: LogicValue = .null) throws(LogicError) -> LogicValue {
+    var evaluator = LogicEvaluator(limits: limits)
+    return try evaluator.evaluate(root, data)
+  }
+
+  /// Whether the rule's value on `data` is truthy (`LogicValue.isTruthy`), as a condition
+  /// reads it.
+  public func isSatisfied(by data: LogicValue) throws(LogicError) -> Bool {
+    try evaluate(data).isTruthy
+  }
+}
