@@ -48,12 +48,12 @@ import Testing
     #expect(
       lines == [
         #"{"ok":false,"errors":{"email":"Enter a valid email address.","terms":"must be checked"}}"#,
-        #"{"id":"email","kind":"email","required":true,"value":"grace","error":"Enter a valid email address."}"#,
-        #"{"id":"password","kind":"secure","required":true,"value":"********","error":null}"#,
-        #"{"id":"display_name","kind":"text","required":false,"value":"","error":null}"#,
-        #"{"id":"marketing_opt_in","kind":"toggle","required":false,"value":false,"error":null}"#,
-        #"{"id":"terms","kind":"checkbox","required":true,"value":false,"error":"must be checked"}"#,
-        #"{"id":"terms","kind":"checkbox","required":true,"value":false,"error":"must be checked","label":"I accept the Terms and the Privacy Notice.","placeholder":null,"supporting_text":null,"default":false,"rules":["required"],"options":[],"links":[{"number":1,"text":"Terms","url":"https://example.com/legal/terms"},{"number":2,"text":"Privacy Notice","url":"https://example.com/legal/privacy"}]}"#,
+        #"{"id":"email","kind":"email","required":true,"value":"grace","error":"Enter a valid email address.","visible":true}"#,
+        #"{"id":"password","kind":"secure","required":true,"value":"********","error":null,"visible":true}"#,
+        #"{"id":"display_name","kind":"text","required":false,"value":"","error":null,"visible":true}"#,
+        #"{"id":"marketing_opt_in","kind":"toggle","required":false,"value":false,"error":null,"visible":true}"#,
+        #"{"id":"terms","kind":"checkbox","required":true,"value":false,"error":"must be checked","visible":true}"#,
+        #"{"id":"terms","kind":"checkbox","required":true,"value":false,"error":"must be checked","visible":true,"label":"I accept the Terms and the Privacy Notice.","placeholder":null,"supporting_text":null,"default":false,"rules":["required"],"section":null,"visible_if":null,"required_if":null,"options":[],"links":[{"number":1,"text":"Terms","url":"https://example.com/legal/terms"},{"number":2,"text":"Privacy Notice","url":"https://example.com/legal/privacy"}]}"#,
       ])
     #expect(!result.stdout.contains("hunter2"))
     #expect(result.status == 0)

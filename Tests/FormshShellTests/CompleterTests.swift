@@ -11,8 +11,8 @@ import Testing
 
   @Test(arguments: [
     ("", CommandTable.names.sorted()),
-    ("s", ["select", "set", "show", "source", "status", "submit"]),
-    ("se", ["select", "set"]),
+    ("s", ["sections", "select", "set", "show", "source", "status", "submit"]),
+    ("se", ["sections", "select", "set"]),
     ("un", ["uncheck", "undo"]),
     ("show; va", ["validate"]),
     ("xyz", []),
@@ -95,13 +95,19 @@ import Testing
   }
 
   @Test(arguments: [
-    ("expect ", ["error", "invalid", "links", "no", "refused", "submitted", "valid", "value"]),
+    (
+      "expect ",
+      [
+        "error", "hidden", "invalid", "links", "no", "refused", "required", "submitted", "valid",
+        "value", "visible",
+      ]
+    ),
     ("expect refused ", ["check", "clear", "reset", "select", "set", "toggle", "uncheck"]),
     ("expect refused se", ["select", "set"]),
     ("expect refused set ag", ["age"]),
     ("expect refused select country c", ["ca"]),
     ("expect refused toggle ", ["newsletter", "terms"]),
-    ("expect v", ["valid", "value"]),
+    ("expect v", ["valid", "value", "visible"]),
     ("expect error b", ["bio", "budget"]),
     ("expect no ", ["error"]),
     ("expect no error z", ["zip"]),

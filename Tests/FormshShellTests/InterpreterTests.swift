@@ -67,7 +67,7 @@ import Testing
     ),
     ("record stop", 1, "not recording; record FILE starts"),
     ("shw", 2, "unknown command \"shw\"; did you mean \"show\"?"),
-    ("show a b", 2, "unexpected \"b\"; usage: show [--json] [FIELD]"),
+    ("show a b", 2, "unexpected \"b\"; usage: show [--all] [--json] [FIELD]"),
     ("echo \"open", 2, "unterminated \" quote"),
     (
       "echo ${UNSET_IN_TESTS}", 2,

@@ -31,6 +31,12 @@ public struct FieldDTO: Sendable {
   public var maximum: JSONValue?
   public var minSelections: JSONValue?
   public var maxSelections: JSONValue?
+  /// `section`: the id of the section the field joins.
+  public var section: String?
+  /// `visible_if`: a JSON Logic rule, as written.
+  public var visibleIf: JSONValue?
+  /// `required_if`: a JSON Logic rule, as written.
+  public var requiredIf: JSONValue?
   /// Problems found while decoding.
   public var problems: [Diagnostic.Problem]
 
@@ -65,6 +71,9 @@ public struct FieldDTO: Sendable {
     maximum = reader.raw("max")
     minSelections = reader.raw("min_selections")
     maxSelections = reader.raw("max_selections")
+    section = reader.string("section")
+    visibleIf = reader.raw("visible_if")
+    requiredIf = reader.raw("required_if")
     problems = reader.problems
   }
 }

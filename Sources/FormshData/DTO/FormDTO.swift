@@ -14,6 +14,10 @@ public struct FormDTO: Sendable {
   public var theme: ThemeDTO?
   /// `fields`, or `nil` when the key is absent or not an array.
   public var fields: [Slot]?
+  /// `sections`, in display order.
+  public var sections: [SectionDTO]
+  /// `rules`: the cross-field rules.
+  public var rules: [RuleDTO]
   /// Problems found while decoding the top level.
   public var problems: [Diagnostic.Problem]
 
@@ -36,6 +40,12 @@ public struct FormDTO: Sendable {
     case let other?:
       fields = nil
       reader.note(.fieldsNotArray(found: other.typeDescription))
+    }
+    sections = (reader.array("sections") ?? []).enumerated().map {
+      SectionDTO(json: $0.element, position: $0.offset + 1)
+    }
+    rules = (reader.array("rules") ?? []).enumerated().map {
+      RuleDTO(json: $0.element, position: $0.offset + 1)
     }
     problems = reader.problems
   }

@@ -62,12 +62,43 @@ public enum LoadProblem: FormProblem, Equatable {
   case notApplicable(key: String, kind: FieldKind)
   /// The field's kind refuses the default as `set` would refuse it; the field starts empty.
   case refusedDefault(reason: String)
+  /// A condition (`key` says which: `visible_if`, `section "s" required_if`, `rule #2
+  /// check`) cannot be evaluated: an unknown operator, arguments no operator takes, nesting
+  /// too deep. It counts as false.
+  case badCondition(key: String, reason: String)
+  /// A condition reads a path whose first key is no field; it reads as null.
+  case conditionReadsNoField(key: String, path: String)
+  /// A condition reads no field, so it never changes: always true or false (`nil`: its
+  /// evaluation fails, so always false).
+  case constantCondition(key: String, value: Bool?)
+  /// Visibility conditions that read each other, in words (`a → b → a`); each counts as
+  /// false.
+  case conditionCycle(String)
+  /// A field names a section `sections` does not have; it goes with the unsectioned fields.
+  case unknownSection(String)
+  /// A section no field joins; it is not shown.
+  case emptySection(String)
+  /// The element at this position (from 1) of `sections` has no usable id; it is skipped.
+  case missingSectionID(position: Int)
+  /// An element of `sections` or `rules` is not an object; it is skipped.
+  case notAnObject(key: String, position: Int, found: String)
+  /// An earlier section has the same id; this one is skipped.
+  case duplicateSection(String)
+  /// A section has no `title`; its id is shown instead.
+  case missingSectionTitle(String)
+  /// A rule has no `check`; it is skipped.
+  case ruleWithoutCheck(position: Int)
+  /// A rule has no `message`; a message naming the rule is shown.
+  case ruleWithoutMessage(position: Int, shown: String)
+  /// A rule's `fields` names something that is no field; the error is not shown there.
+  case ruleUnknownField(position: Int, id: String, onForm: Bool)
 
   /// How bad it is.
   public var severity: Diagnostic.Severity {
     switch self {
     case .noOptions(required: true): .error
     case .impossibleRange: .error
+    case .badCondition, .conditionCycle: .error
     default: .warning
     }
   }
@@ -118,6 +149,32 @@ public enum LoadProblem: FormProblem, Equatable {
       "\(key): minimum \(min) is larger than maximum \(max); no value can pass"
     case .notApplicable(let key, let kind): "\(key) does not apply to a \(kind) field; ignored"
     case .refusedDefault(let reason): "default refused: \(reason); field starts empty"
+    case .badCondition(let key, let reason):
+      "\(key) cannot be evaluated (\(reason)); it counts as false"
+    case .conditionReadsNoField(let key, let path):
+      "\(key) reads \(quoted(path)), which is not a field; it reads as null"
+    case .constantCondition(let key, let value?):
+      "\(key) reads no field, so it is always \(value)"
+    case .constantCondition(let key, nil):
+      "\(key) reads no field and cannot be evaluated, so it is always false"
+    case .conditionCycle(let cycle):
+      "visibility conditions read each other in a cycle: \(cycle); each counts as false"
+    case .unknownSection(let id):
+      "section \(quoted(id)) is not in \"sections\"; the field is shown with the fields that have none"
+    case .emptySection(let id): "section \(quoted(id)) has no fields; it is not shown"
+    case .missingSectionID(let position): "section #\(position) has no id; skipped"
+    case .notAnObject(let key, let position, let found):
+      "\(key) #\(position) is \(found), not an object; skipped"
+    case .duplicateSection(let id):
+      "duplicate section \(quoted(id)); the first one wins, this one is skipped"
+    case .missingSectionTitle(let id): "section \(quoted(id)) has no title; showing its id"
+    case .ruleWithoutCheck(let position): "rule #\(position) has no check; skipped"
+    case .ruleWithoutMessage(let position, let shown):
+      "rule #\(position) has no message; showing \(quoted(shown))"
+    case .ruleUnknownField(let position, let id, onForm: false):
+      "rule #\(position) names \(quoted(id)), which is not a field; its error is not shown there"
+    case .ruleUnknownField(let position, let id, onForm: true):
+      "rule #\(position) names \(quoted(id)), which is not a field; its error goes on the form instead"
     }
   }
 

@@ -6,25 +6,35 @@ extension Field {
     reportedPayload(value).json
   }
 
-  /// `fields --json`: one line per field, with stable keys: `id`, `kind`, `required`,
-  /// `value` (as the payload carries it, a secret masked) and `error` (the message on show,
-  /// or null).
-  public func summaryJSON(value: FormValue, error: String?) -> JSONValue {
+  /// `fields --json`: one line per field, with stable keys: `id`, `kind`, `required` (now:
+  /// a condition may make it so), `value` (as the payload carries it, a secret masked),
+  /// `error` (the message on show, or null) and `visible` (false while its conditions hide
+  /// it).
+  public func summaryJSON(value: FormValue, error: String?, required: Bool, visible: Bool)
+    -> JSONValue
+  {
     .object(
       JSONObject([
         ("id", .string(id)),
         ("kind", .string(kind.name)),
-        ("required", .bool(isRequired)),
+        ("required", .bool(required)),
         ("value", reportedJSON(value)),
         ("error", error.map(JSONValue.string) ?? .null),
+        ("visible", .bool(visible)),
       ]))
   }
 
   /// `show --json`: the summary's keys, then `label`, `placeholder`, `supporting_text`,
-  /// `default`, `rules` (in words, in the order they are checked), `options` (`id`, `label`,
+  /// `default`, `rules` (in words, in the order they are checked), `section`, `visible_if`
+  /// and `required_if` (the conditions as the form wrote them), `options` (`id`, `label`,
   /// `selected`) and `links` (`number`, `text`, `url`). Absent texts are null.
-  public func detailJSON(value: FormValue, error: String?, firstLinkNumber: Int) -> JSONValue {
-    guard case .object(var object) = summaryJSON(value: value, error: error) else {
+  public func detailJSON(
+    value: FormValue, error: String?, required: Bool, visible: Bool, firstLinkNumber: Int
+  ) -> JSONValue {
+    guard
+      case .object(var object) = summaryJSON(
+        value: value, error: error, required: required, visible: visible)
+    else {
       return .null
     }
     let chosen = Set(value.selection ?? [])
@@ -34,6 +44,9 @@ extension Field {
       ("supporting_text", supportingText.map(JSONValue.string) ?? .null),
       ("default", reportedJSON(defaultValue)),
       ("rules", .array(rules.map { .string($0.description) })),
+      ("section", section.map(JSONValue.string) ?? .null),
+      ("visible_if", visibleIf?.source.jsonValue ?? .null),
+      ("required_if", requiredIf?.source.jsonValue ?? .null),
       (
         "options",
         .array(

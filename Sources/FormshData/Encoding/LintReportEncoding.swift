@@ -3,7 +3,10 @@ import FormshDomain
 extension LoadedForm {
   /// The object `lint --json` prints for the form: `source`, `title`, `fields` in render
   /// order (id, kind, label, required, initial value as the payload carries it — a secure
-  /// default masked —, option ids, links) and `diagnostics` (severity, field, message).
+  /// default masked —, option ids, links, section, visible_if, required_if), `sections` (id,
+  /// title, description, visible_if, required_if), `rules` (check, message, fields) and
+  /// `diagnostics` (severity, field, message). Conditions are the JSON the form wrote, null
+  /// when absent.
   public var lintJSON: JSONValue {
     let fields: [JSONValue] = form.fields.map { field in
       .object(
@@ -21,6 +24,27 @@ extension LoadedForm {
                 .object(JSONObject([("text", .string($0.text)), ("url", .string($0.url))]))
               })
           ),
+          ("section", field.section.map(JSONValue.string) ?? .null),
+          ("visible_if", field.visibleIf.json),
+          ("required_if", field.requiredIf.json),
+        ]))
+    }
+    let sections: [JSONValue] = form.sections.map { section in
+      .object(
+        JSONObject([
+          ("id", .string(section.id)),
+          ("title", .string(section.title)),
+          ("description", section.description.map(JSONValue.string) ?? .null),
+          ("visible_if", section.visibleIf.json),
+          ("required_if", section.requiredIf.json),
+        ]))
+    }
+    let rules: [JSONValue] = form.rules.map { rule in
+      .object(
+        JSONObject([
+          ("check", rule.check.source.jsonValue),
+          ("message", .string(rule.message)),
+          ("fields", .array(rule.fields.map(JSONValue.string))),
         ]))
     }
     let diagnostics: [JSONValue] = diagnostics.map { diagnostic in
@@ -36,7 +60,14 @@ extension LoadedForm {
         ("source", .string(source)),
         ("title", .string(form.title)),
         ("fields", .array(fields)),
+        ("sections", .array(sections)),
+        ("rules", .array(rules)),
         ("diagnostics", .array(diagnostics)),
       ]))
   }
+}
+
+extension Optional where Wrapped == Condition {
+  /// The condition as the form wrote it, or null.
+  fileprivate var json: JSONValue { self?.source.jsonValue ?? .null }
 }

@@ -43,6 +43,20 @@ public struct PayloadWriter: Sendable {
     return buffer.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// Appends the payload object of `values`, aligned with the field ids, leaving out each
+  /// field `hidden` marks (compact only: `fill`'s lines on a form with conditions).
+  func appendObject(_ values: [PayloadValue], hidden: [Bool], to buffer: inout ByteBuffer) {
+    buffer.append(UInt8(ascii: "{"))
+    var first = true
+    for index in values.indices where !hidden[index] {
+      if !first { buffer.append(UInt8(ascii: ",")) }
+      first = false
+      appendMember(index, to: &buffer)
+      appendValue(values[index], indent: nil, to: &buffer)
+    }
+    buffer.append(UInt8(ascii: "}"))
+  }
+
   /// Appends the payload object of `values`, aligned with the field ids.
   @inline(__always)
   func appendObject(

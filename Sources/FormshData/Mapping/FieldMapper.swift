@@ -2,7 +2,10 @@ import FormshDomain
 
 /// Maps one decoded field to a domain `Field`, or to nothing when its type is unknown.
 enum FieldMapper {
-  static func map(_ dto: FieldDTO, id: FieldID) -> (field: Field?, problems: [Diagnostic.Problem]) {
+  /// `sections`: the ids of the form's sections; a field naming another has none.
+  static func map(_ dto: FieldDTO, id: FieldID, sections: Set<SectionID> = [])
+    -> (field: Field?, problems: [Diagnostic.Problem])
+  {
     var problems = dto.problems
     guard let kind = KindResolver.kind(of: dto, problems: &problems) else {
       return (nil, problems)
@@ -18,12 +21,17 @@ enum FieldMapper {
     }
     let constraints = ConstraintMapper.map(dto, kind: kind, problems: &problems)
     let links = LinkMapper.map(dto, label: label, problems: &problems)
+    let section = dto.section.flatMap { sections.contains($0) ? $0 : nil }
+    if let named = dto.section, section == nil { problems.append(.unknownSection(named)) }
+    let visibleIf = ConditionMapper.map(dto.visibleIf, key: "visible_if", problems: &problems)
+    let requiredIf = ConditionMapper.map(dto.requiredIf, key: "required_if", problems: &problems)
     func field(defaultValue: FormValue?) -> Field {
       Field(
         id: id, kind: kind, label: label, placeholder: nonEmpty(dto.placeholder),
         supportingText: nonEmpty(dto.supportingText), errorMessage: nonEmpty(dto.errorMessage),
         isRequired: dto.required ?? false, constraints: constraints, options: options,
-        defaultValue: defaultValue, links: links)
+        defaultValue: defaultValue, links: links, section: section, visibleIf: visibleIf,
+        requiredIf: requiredIf)
     }
     // The kind judges the default as `set` would judge it, on the field it will belong to.
     let withoutDefault = field(defaultValue: nil)

@@ -12,10 +12,14 @@ public enum FormMapper {
     if dto.formTitle == nil { diagnostics.append(Diagnostic(.noTitle)) }
     let themeResult = ThemeMapper.map(dto.theme)
     diagnostics += themeResult.diagnostics
+    let (sections, sectionDiagnostics) = SectionMapper.map(dto.sections)
+    let sectionRank = Dictionary(
+      uniqueKeysWithValues: sections.enumerated().map { ($0.element.id, $0.offset + 1) })
 
     var kept: [(field: Field, order: Int?, position: Int)] = []
     var seenIDs: Set<FieldID> = []
-    var seenOrders: Set<Int> = []
+    // An order is unique within its section (§7: each section keeps the sort of §2).
+    var seenOrders: [SectionID?: Set<Int>] = [:]
     for slot in dto.fields ?? [] {
       switch slot {
       case .notObject(let position, let found):
@@ -25,7 +29,7 @@ public enum FormMapper {
           diagnostics.append(Diagnostic(.missingID(position: fieldDTO.position)))
           continue
         }
-        let mapped = FieldMapper.map(fieldDTO, id: id)
+        let mapped = FieldMapper.map(fieldDTO, id: id, sections: Set(sectionRank.keys))
         guard let field = mapped.field else {
           diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
           continue
@@ -37,22 +41,52 @@ public enum FormMapper {
         diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
         let order = OrderReader.order(fieldDTO.order)
         if let problem = order.problem { diagnostics.append(Diagnostic(problem, field: id)) }
-        if let value = order.value, !seenOrders.insert(value).inserted {
+        if let value = order.value, !seenOrders[field.section, default: []].insert(value).inserted {
           diagnostics.append(Diagnostic(.orderDuplicated(value), field: id))
         }
         kept.append((field, order.value, fieldDTO.position))
       }
     }
+    // Fields without a section first, then each section's; inside each, by order, then
+    // position.
     let sorted = kept.sorted { lhs, rhs in
-      switch (lhs.order, rhs.order) {
+      let left = lhs.field.section.flatMap { sectionRank[$0] } ?? 0
+      let right = rhs.field.section.flatMap { sectionRank[$0] } ?? 0
+      if left != right { return left < right }
+      return switch (lhs.order, rhs.order) {
       case (let left?, let right?) where left != right: left < right
       case (.some, nil): true
       case (nil, .some): false
       default: lhs.position < rhs.position
       }
     }
+    let fields = sorted.map(\.field)
+    let ids = Set(fields.map(\.id))
+    for field in fields {
+      for (key, condition) in [("visible_if", field.visibleIf), ("required_if", field.requiredIf)] {
+        diagnostics += ConditionMapper.unknownReads(condition, key: key, fields: ids.contains)
+          .map { Diagnostic($0, field: field.id) }
+      }
+    }
+    diagnostics += sectionDiagnostics
+    let joined = Set(fields.compactMap(\.section))
+    for section in sections {
+      let key = "section \(quoted(section.id))"
+      for (name, condition) in [
+        ("visible_if", section.visibleIf), ("required_if", section.requiredIf),
+      ] {
+        diagnostics += ConditionMapper.unknownReads(
+          condition, key: "\(key) \(name)", fields: ids.contains
+        ).map { Diagnostic($0) }
+      }
+      if !joined.contains(section.id) { diagnostics.append(Diagnostic(.emptySection(section.id))) }
+    }
+    let (rules, ruleDiagnostics) = RuleMapper.map(dto.rules, isField: ids.contains)
+    diagnostics += ruleDiagnostics
     let form = Form(
-      title: dto.formTitle ?? untitled, theme: themeResult.theme, fields: sorted.map(\.field))
+      title: dto.formTitle ?? untitled, theme: themeResult.theme, fields: fields,
+      sections: sections, rules: rules)
+    diagnostics += form.logic.cycles.map { Diagnostic(.conditionCycle($0)) }
     return (form, diagnostics)
   }
 }

@@ -30,15 +30,21 @@ public struct FillResultWriter: ~Copyable {
   }
 
   /// A valid record and its payload (aligned with the fields), written by the same
-  /// `PayloadWriter` as `submit`'s.
-  public mutating func valid(_ record: Int, _ payload: [PayloadValue]) {
+  /// `PayloadWriter` as `submit`'s; a field `hidden` marks is left out (an empty `hidden`
+  /// marks none).
+  public mutating func valid(_ record: Int, _ payload: [PayloadValue], hidden: [Bool] = []) {
     start(record, ok: true)
     buffer.append(#","payload":"#)
-    keys.payload.appendObject(payload, to: &buffer)
+    if hidden.isEmpty {
+      keys.payload.appendObject(payload, to: &buffer)
+    } else {
+      keys.payload.appendObject(payload, hidden: hidden, to: &buffer)
+    }
     buffer.append("}\n")
   }
 
-  /// An invalid record: one message per field (by position) and per unknown key.
+  /// An invalid record: one message per field (by position), the form's own (under
+  /// `CrossFieldRule.formWide`) and one per unknown key.
   public mutating func invalid(_ record: Int, fields: [FillError], keys unknown: [(String, String)])
   {
     start(record, ok: false)
@@ -47,7 +53,12 @@ public struct FillResultWriter: ~Copyable {
     for error in fields {
       if !first { buffer.append(UInt8(ascii: ",")) }
       first = false
-      keys.payload.appendMember(error.field, to: &buffer)
+      if let field = error.field {
+        keys.payload.appendMember(field, to: &buffer)
+      } else {
+        appendString(CrossFieldRule.formWide)
+        buffer.append(UInt8(ascii: ":"))
+      }
       appendString(error.message)
     }
     for (key, message) in unknown {

@@ -28,6 +28,12 @@ public final class Field: Sendable {
   public let links: [Link]
   /// The rules that run on validate, in the order they are checked.
   public let rules: [any ValidationRule]
+  /// The section the field is shown in; `nil` for the untitled fields that come first.
+  public let section: SectionID?
+  /// When the field is shown (and validated and submitted); always when `nil`.
+  public let visibleIf: Condition?
+  /// When the field is required though `isRequired` is false; never when `nil`.
+  public let requiredIf: Condition?
   /// Each option chosen alone, as a value: built once, so a dropdown's value is shared rather
   /// than a new one-element array for every record of a batch fill.
   let singleSelections: [FormValue]
@@ -37,7 +43,8 @@ public final class Field: Sendable {
     id: FieldID, kind: FieldKind, label: String, placeholder: String? = nil,
     supportingText: String? = nil, errorMessage: String? = nil, isRequired: Bool = false,
     constraints: Constraints = Constraints(), options: [Option] = [],
-    defaultValue: FormValue? = nil, links: [Link] = []
+    defaultValue: FormValue? = nil, links: [Link] = [], section: SectionID? = nil,
+    visibleIf: Condition? = nil, requiredIf: Condition? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -52,6 +59,9 @@ public final class Field: Sendable {
     self.links = links
     self.rules = kind.behavior.rules(isRequired: isRequired, constraints: constraints)
     self.singleSelections = options.map { .selection([$0.id]) }
+    self.section = section
+    self.visibleIf = visibleIf
+    self.requiredIf = requiredIf
   }
 
   /// The option with this exact id.

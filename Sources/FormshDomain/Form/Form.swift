@@ -7,22 +7,41 @@ public struct Form: Sendable {
   public let title: String
   /// The colour roles the form asks for.
   public let theme: Theme
-  /// Fields in render order.
+  /// Fields in render order: those without a section first, then each section's.
   public let fields: [Field]
+  /// Sections in display order.
+  public let sections: [Section]
+  /// Rules across fields, checked on validate and submit.
+  public let rules: [CrossFieldRule]
+  /// How the conditions are evaluated, planned once.
+  public let logic: FormLogic
   private let index: [FieldID: Int]
+  private let sectionIndex: [SectionID: Int]
   /// Tells this form from another with the same content loaded again.
   private let identity = Identity()
 
   private final class Identity: Sendable {}
 
-  /// Creates a form; `fields` must have unique ids and be in render order.
-  public init(title: String, theme: Theme, fields: [Field]) {
+  /// Creates a form; `fields` must have unique ids and be in render order, `sections` unique
+  /// ids.
+  public init(
+    title: String, theme: Theme, fields: [Field], sections: [Section] = [],
+    rules: [CrossFieldRule] = []
+  ) {
     self.title = title
     self.theme = theme
     self.fields = fields
+    self.sections = sections
+    self.rules = rules
     var index: [FieldID: Int] = [:]
     for (position, field) in fields.enumerated() { index[field.id] = position }
     self.index = index
+    var sectionIndex: [SectionID: Int] = [:]
+    for (position, section) in sections.enumerated() where sectionIndex[section.id] == nil {
+      sectionIndex[section.id] = position
+    }
+    self.sectionIndex = sectionIndex
+    logic = FormLogic(fields: fields, sections: sections, rules: rules, index: index)
   }
 
   /// Whether this is the very form another one is (not merely an equal one loaded again).
@@ -35,6 +54,16 @@ public struct Form: Sendable {
 
   /// The position of a field in render order.
   public func position(of id: FieldID) -> Int? { index[id] }
+
+  /// The position of a section in the form's order.
+  public func sectionPosition(of id: SectionID) -> Int? { sectionIndex[id] }
+
+  /// The section with this exact id, if any.
+  public func section(_ id: SectionID) -> Section? { sectionIndex[id].map { sections[$0] } }
+
+  /// What the conditions say about a state: every field shown and required as it says when
+  /// the form has none.
+  public func status(of state: FormState) -> FormStatus { logic.evaluate(self, state) }
 
   /// Every rich-text link of the form, in field order, numbered from 1 by position.
   public var links: [(field: Field, link: Link)] {

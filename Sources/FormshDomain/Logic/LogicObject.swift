@@ -4,7 +4,7 @@
 /// costs about the same for a form of ten fields or of ten thousand.
 public struct LogicObject: Sendable, Equatable {
   /// The members in order.
-  public let members: [(key: String, value: LogicValue)]
+  public private(set) var members: [(key: String, value: LogicValue)]
   /// Key → position of its last occurrence; only for objects past `indexedCount` members.
   private let index: [LogicKey: Int]?
 
@@ -37,6 +37,11 @@ public struct LogicObject: Sendable, Equatable {
       if members[position].key.hasSameBytes(as: key) { return members[position].value }
     }
     return nil
+  }
+
+  /// Replaces the value of the member at `position`; its key stays, and so does the index.
+  mutating func replaceValue(at position: Int, with value: LogicValue) {
+    members[position].value = value
   }
 
   /// Whether the object has no members.

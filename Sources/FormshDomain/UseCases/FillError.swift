@@ -1,12 +1,13 @@
-/// One field's error in a record.
+/// One error in a record: a field's, or the form's as a whole (a cross-field rule without
+/// fields).
 public struct FillError: Error, Sendable, Equatable {
-  /// The field's position in `form.fields`.
-  public let field: Int
+  /// The field's position in `form.fields`; `nil` for the form as a whole.
+  public let field: Int?
   /// The message (the field's `error_message` when it has one).
   public let message: String
 
   /// Creates an error.
-  public init(field: Int, message: String) {
+  public init(field: Int?, message: String) {
     self.field = field
     self.message = message
   }

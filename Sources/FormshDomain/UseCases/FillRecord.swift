@@ -1,6 +1,7 @@
 /// Batch fill of one record: the record's values are applied to the form's defaults with
 /// exactly the rules of `set`, `select` and `check` (a refusal becomes that field's error),
-/// then every rule runs, as `submit` would.
+/// then every rule runs, as `submit` would: a hidden field is neither validated nor in the
+/// payload, a condition may make a field required, and the cross-field rules apply.
 ///
 /// Built once per form and used for every record; values travel in arrays aligned with
 /// `form.fields`, so no dictionary is built per record.
@@ -28,20 +29,31 @@ public struct FillRecord: Sendable {
   public func callAsFunction(_ inputs: [Input?]) -> FillOutcome {
     var inputs = inputs
     var payload: [PayloadValue] = []
-    let errors = self(taking: &inputs, into: &payload)
-    return errors.isEmpty ? .valid(payload) : .invalid(errors)
+    var hidden: [Bool] = []
+    let errors = self(taking: &inputs, into: &payload, hiding: &hidden)
+    guard errors.isEmpty else { return .invalid(errors) }
+    return .valid(
+      Payload(
+        entries: form.fields.indices.compactMap { index in
+          hidden.isEmpty || !hidden[index] ? (form.fields[index].id, payload[index]) : nil
+        }))
   }
 
   /// Fills one record for a caller that goes through many: takes the values out of `inputs`
   /// (each is left `nil`), so that the text they hold moves into the payload rather than
-  /// being copied, and puts the payload in `payload`, whose storage is reused from record to
-  /// record. The errors, one per failing field in field order; none when the record is valid.
-  public func callAsFunction(taking inputs: inout [Input?], into payload: inout [PayloadValue])
-    -> [FillError]
-  {
+  /// being copied, and puts the payload in `payload` (aligned with the fields), whose storage
+  /// is reused from record to record. On a form with conditions, `hidden` says which fields
+  /// are hidden, to be left out of the payload; otherwise it is left empty. The errors, one
+  /// per failing field in field order, then the form's own; none when the record is valid.
+  public func callAsFunction(
+    taking inputs: inout [Input?], into payload: inout [PayloadValue], hiding hidden: inout [Bool]
+  ) -> [FillError] {
     var errors: [FillError] = []
     payload.removeAll(keepingCapacity: true)
     payload.reserveCapacity(inputs.count)
+    guard form.logic.isEmpty else {
+      return conditional(taking: &inputs, into: &payload, hiding: &hidden)
+    }
     for index in form.fields.indices {
       let outcome: Result<PayloadValue, FillError>
       if let input = inputs[index].take() {
@@ -61,6 +73,80 @@ public struct FillRecord: Sendable {
       }
     }
     return errors
+  }
+
+  /// A record of a form with conditions: every value is read first, then the conditions are
+  /// evaluated on them, then the shown fields are checked.
+  private func conditional(
+    taking inputs: inout [Input?], into payload: inout [PayloadValue], hiding hidden: inout [Bool]
+  ) -> [FillError] {
+    var values = [FormValue?](repeating: nil, count: form.fields.count)
+    var refused: [Int: FillError] = [:]
+    for index in form.fields.indices {
+      guard let input = inputs[index].take() else { continue }
+      do {
+        values[index] = try behaviors[index].accept(input, for: form.fields[index])
+      } catch {
+        refused[index] = FillError(field: index, message: error.reason)
+      }
+    }
+    let status = form.logic.evaluate(form) { index, field in values[index] ?? field.defaultValue }
+    hidden = status.visible.map { !$0 }
+    var errors: [FillError] = []
+    for (index, field) in form.fields.enumerated() {
+      if let refusal = refused[index] {
+        errors.append(refusal)
+        continue
+      }
+      guard status.visible[index] else {
+        payload.append(.null)
+        continue
+      }
+      let outcome: Result<PayloadValue, FillError>
+      if let value = values[index].take() {
+        let required = status.required[index] && !field.isRequired && value.isEmpty
+        outcome =
+          required
+          ? FillRecord.requiredFailure(of: field, at: index)
+          : FillRecord.outcome(of: field, behaviors[index], at: index, value: value)
+      } else if status.required[index] && !field.isRequired && field.defaultValue.isEmpty {
+        outcome = FillRecord.requiredFailure(of: field, at: index)
+      } else {
+        outcome = absent[index]
+      }
+      switch outcome {
+      case .success(let value): payload.append(value)
+      case .failure(let error): errors.append(error)
+      }
+    }
+    guard !form.rules.isEmpty else { return errors }
+    var formError: FillError?
+    var ruled: [FillError] = []
+    for (position, rule) in form.rules.enumerated() where !status.ruleOutcome[position].isTrue {
+      guard !rule.fields.isEmpty else {
+        if formError == nil { formError = FillError(field: nil, message: rule.message) }
+        continue
+      }
+      for id in rule.fields {
+        guard let index = form.position(of: id), status.visible[index],
+          !errors.contains(where: { $0.field == index }),
+          !ruled.contains(where: { $0.field == index })
+        else { continue }
+        ruled.append(FillError(field: index, message: rule.message))
+      }
+    }
+    if !ruled.isEmpty {
+      errors = (errors + ruled).sorted { ($0.field ?? .max) < ($1.field ?? .max) }
+    }
+    if let formError { errors.append(formError) }
+    return errors
+  }
+
+  /// The error of a field a condition makes required, left empty.
+  private static func requiredFailure(of field: Field, at index: Int)
+    -> Result<PayloadValue, FillError>
+  {
+    .failure(FillError(field: index, message: field.message(for: .required(field.kind))))
   }
 
   /// A field's value checked against every rule: its payload value, or its first failure.

@@ -1,5 +1,7 @@
-/// Runs every field's rules over a state. The first failing rule of each field is reported,
-/// in render order.
+/// Runs the rules over a state: each shown field's own rules (and `required` when a condition
+/// makes it so), then the cross-field rules. The first failing rule of each field is
+/// reported, in render order, then the first failing rule of the form as a whole (under
+/// `CrossFieldRule.formWide`). A hidden field is not validated.
 public struct ValidateForm: Sendable {
   /// The form whose rules run.
   public let form: Form
@@ -9,18 +11,65 @@ public struct ValidateForm: Sendable {
     self.form = form
   }
 
-  /// Every failing field, in render order.
+  /// Every failure, in render order, the form's own last.
   public func callAsFunction(_ state: FormState) -> [FieldFailure] {
-    form.fields.compactMap { failure(of: $0, in: state) }
+    self(state, status: form.status(of: state))
   }
 
-  /// The failure of one field, or `nil` when it passes.
+  /// Every failure of a state whose conditions gave `status`.
+  public func callAsFunction(_ state: FormState, status: FormStatus) -> [FieldFailure] {
+    var failures: [FieldFailure] = []
+    for (position, field) in form.fields.enumerated() where status.visible[position] {
+      let value = state[field.id] ?? field.kind.emptyValue
+      if let failure = Self.failure(of: field, value: value, required: status.required[position]) {
+        failures.append(failure)
+      }
+    }
+    guard !form.rules.isEmpty else { return failures }
+    let failing = Set(failures.map(\.field))
+    var ruled: [FieldFailure] = []
+    var formFailure: FieldFailure?
+    for (position, rule) in form.rules.enumerated() where !status.ruleOutcome[position].isTrue {
+      let failure = ValidationFailure.ruleFailed(rule.message)
+      if rule.fields.isEmpty {
+        if formFailure == nil {
+          formFailure = FieldFailure(
+            field: CrossFieldRule.formWide, failure: failure, message: rule.message)
+        }
+        continue
+      }
+      for id in rule.fields
+      where !failing.contains(id) && !ruled.contains(where: { $0.field == id }) {
+        guard let position = form.position(of: id), status.visible[position] else { continue }
+        ruled.append(FieldFailure(field: id, failure: failure, message: rule.message))
+      }
+    }
+    if !ruled.isEmpty {
+      failures = (failures + ruled).sorted {
+        form.position(of: $0.field) ?? 0 < form.position(of: $1.field) ?? 0
+      }
+    }
+    if let formFailure { failures.append(formFailure) }
+    return failures
+  }
+
+  /// The failure of one field, or `nil` when it passes (or is hidden).
   public func failure(of field: Field, in state: FormState) -> FieldFailure? {
-    Self.failure(of: field, value: state[field.id] ?? field.kind.emptyValue)
+    guard !form.logic.isEmpty else {
+      return Self.failure(of: field, value: state[field.id] ?? field.kind.emptyValue)
+    }
+    return self(state, status: form.status(of: state)).first { $0.field == field.id }
   }
 
-  /// The first rule a value of a field fails, or `nil` when it passes them all.
-  public static func failure(of field: Field, value: FormValue) -> FieldFailure? {
+  /// The first rule a value of a field fails, or `nil` when it passes them all; `required`
+  /// when a condition makes the field required.
+  public static func failure(of field: Field, value: FormValue, required: Bool = false)
+    -> FieldFailure?
+  {
+    if required, !field.isRequired, value.isEmpty {
+      let failure = ValidationFailure.required(field.kind)
+      return FieldFailure(field: field.id, failure: failure, message: field.message(for: failure))
+    }
     guard let failure = firstFailure(of: field, value: value) else { return nil }
     return FieldFailure(field: field.id, failure: failure, message: field.message(for: failure))
   }

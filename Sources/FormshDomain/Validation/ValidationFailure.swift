@@ -30,6 +30,9 @@ public enum ValidationFailure: Sendable, Equatable {
   /// A rule of the field's kind failed (a date before its earliest); `rule` names the rule,
   /// `message` says what the value must be.
   case failed(rule: String, message: String)
+  /// A rule across fields (the form's `rules`) does not hold; its own message, which a
+  /// field's `error_message` does not replace.
+  case ruleFailed(String)
 
   /// The default message, phrased to follow the field's name.
   public var message: String {
@@ -51,14 +54,17 @@ public enum ValidationFailure: Sendable, Equatable {
     case .tooManySelections(let max):
       "takes at most \(max) \(max == 1 ? "selection" : "selections")"
     case .failed(_, let message): message
+    case .ruleFailed(let message): message
     }
   }
 
   /// Whether a field's `error_message` replaces the message: for every failure of the value,
-  /// not for a pattern that could not be checked.
+  /// not for a pattern that could not be checked nor for a rule across fields.
   public var takesFieldMessage: Bool {
-    if case .patternNotChecked = self { return false }
-    return true
+    switch self {
+    case .patternNotChecked, .ruleFailed: false
+    default: true
+    }
   }
 
   private func characters(_ count: Int) -> String { count == 1 ? "character" : "characters" }

@@ -12,8 +12,17 @@ public enum FailuresRenderer {
     }.joined(separator: "\n") + "\n"
   }
 
-  /// "1 field fails" / "3 fields fail".
+  /// "1 field fails" / "3 fields fail" / "2 fields and the form fail" / "the form fails": a
+  /// rule of the form as a whole is reported under `_form`, not counted as a field.
   public static func headline(_ failures: [FieldFailure]) -> String {
-    failures.count == 1 ? "1 field fails validation" : "\(failures.count) fields fail validation"
+    let fields = failures.count { $0.field != CrossFieldRule.formWide }
+    let form = fields < failures.count
+    switch (fields, form) {
+    case (0, _): return "the form fails validation"
+    case (1, false): return "1 field fails validation"
+    case (let count, false): return "\(count) fields fail validation"
+    case (1, true): return "1 field and the form fail validation"
+    case (let count, true): return "\(count) fields and the form fail validation"
+    }
   }
 }

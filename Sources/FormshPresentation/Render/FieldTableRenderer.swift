@@ -1,14 +1,17 @@
 import FormshDomain
 
-/// `fields`: one line per field — id, kind, required mark, value, and the error on show.
+/// `fields`: one line per field — id, kind, required mark (now: a condition may make it so),
+/// value (after `(hidden)` while the form's conditions hide the field), and the error on show.
 public enum FieldTableRenderer {
   /// The table, with a header row.
   public static func render(_ view: FormView, _ options: RenderOptions) -> String {
     let style = Style(mode: options.mode, theme: view.form.theme, painted: false)
-    let rows = view.form.fields.map { field in
+    let rows = view.form.fields.enumerated().map { position, field in
       [
-        TerminalText.sanitize(field.id), field.kind.name, field.isRequired ? "*" : "",
-        ValueSummary.summary(view.value(of: field), of: field),
+        TerminalText.sanitize(field.id), field.kind.name,
+        view.status.required[position] ? "*" : "",
+        (view.status.visible[position] ? "" : "(hidden) ")
+          + ValueSummary.summary(view.value(of: field), of: field),
       ]
     }
     let headers = ["ID", "KIND", "REQ", "VALUE"]
@@ -28,10 +31,10 @@ public enum FieldTableRenderer {
       .joined(separator: "  ") + "  " + TerminalText.truncate(cells[3], to: valueRoom)
     }
     var out = style.bold(line(headers)) + "\n"
-    for (field, row) in zip(view.form.fields, rows) {
+    for (position, (field, row)) in zip(view.form.fields, rows).enumerated() {
       let text = line(row)
       out += text
-      if let error = view.errors[field.id] {
+      if let error = view.errors[field.id], view.status.visible[position] {
         // After the value when it fits, else on a line of its own under the value; cut to
         // the width either way, so the table never wraps.
         let mark = "✗ " + TerminalText.sanitize(error)

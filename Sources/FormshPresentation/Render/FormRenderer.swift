@@ -11,8 +11,12 @@ import FormshDomain
 public enum FormRenderer {
   static let indent = "  "
 
-  /// The title, a rule, then every field.
-  public static func render(_ view: FormView, _ options: RenderOptions) -> String {
+  /// The title, a rule, the form's own error if one is on show, then the fields: those
+  /// without a section first, then each section under its title. Hidden fields and sections
+  /// are left out, or with `all` shown dimmed with why they are hidden.
+  public static func render(_ view: FormView, _ options: RenderOptions, all: Bool = false)
+    -> String
+  {
     let style = Style(mode: options.mode, theme: view.form.theme)
     var lines: [RenderedLine] = []
     for piece in RichText(view.form.title).wrapped(width: options.width) {
@@ -31,17 +35,79 @@ public enum FormRenderer {
       empty.append("(this form has no fields)", style.dim)
       lines.append(empty)
     }
-    for field in view.form.fields {
+    if let error = view.errors[CrossFieldRule.formWide],
+      view.form.field(CrossFieldRule.formWide) == nil
+    {
       lines.append(RenderedLine())
-      lines += fieldLines(field, view, style, options.width)
+      lines += errorLines(error, indent: indent, view, style, options.width - indent.count)
+    }
+    var section: SectionID?
+    var sectionShown = true
+    for (position, field) in view.form.fields.enumerated() {
+      if field.section != section, let id = field.section,
+        let index = view.form.sectionPosition(of: id)
+      {
+        section = id
+        let hidden = ConditionExplainer.hiddenReason(ofSection: index, in: view)
+        sectionShown = hidden == nil
+        if sectionShown || all {
+          lines += sectionLines(view.form.sections[index], hidden: hidden, style, options.width)
+        }
+      }
+      let shown = view.status.visible[position]
+      guard shown || all else { continue }
+      guard sectionShown || all else { continue }
+      lines.append(RenderedLine())
+      // Under a hidden section's title, which says why, a field hidden with it says only
+      // that it is hidden.
+      let hidden =
+        shown ? nil : sectionShown ? ConditionExplainer.hiddenReason(of: field, in: view) : ""
+      lines += fieldLines(field, view, style, options.width, hidden: hidden)
     }
     return paint(lines, style, options.width)
   }
 
-  /// One field, as `show FIELD` prints it.
+  /// A section's title, a rule under it, and its description; dimmed with why when hidden.
+  static func sectionLines(_ section: Section, hidden: String?, _ style: Style, _ width: Int)
+    -> [RenderedLine]
+  {
+    var lines = [RenderedLine()]
+    let title = hidden.map { "\(section.title)  (hidden: \($0))" } ?? section.title
+    for piece in RichText(title).wrapped(width: width) {
+      var line = RenderedLine()
+      line.append(piece.plain, hidden == nil ? style.bold : style.dim)
+      lines.append(line)
+    }
+    var rule = RenderedLine()
+    rule.append(String(repeating: "┄", count: width), style.dim)
+    lines.append(rule)
+    if let text = section.description {
+      for piece in RichText(text).wrapped(width: width - indent.count) {
+        var line = RenderedLine(indent)
+        line.append(piece.plain, style.dim)
+        lines.append(line)
+      }
+    }
+    return lines
+  }
+
+  /// An error message, wrapped, in the theme's error colour.
+  static func errorLines(
+    _ error: String, indent: String, _ view: FormView, _ style: Style, _ width: Int
+  ) -> [RenderedLine] {
+    RichText("✗ " + error).wrapped(width: width).enumerated().map { offset, piece in
+      var line = RenderedLine(indent + (offset > 0 ? "  " : ""))
+      line.append(piece.plain) { style.colored($0, view.form.theme.error) }
+      return line
+    }
+  }
+
+  /// One field, as `show FIELD` prints it (a hidden one with why it is hidden).
   public static func render(field: Field, _ view: FormView, _ options: RenderOptions) -> String {
     let style = Style(mode: options.mode, theme: view.form.theme)
-    return paint(fieldLines(field, view, style, options.width), style, options.width)
+    let hidden = ConditionExplainer.hiddenReason(of: field, in: view)
+    return paint(
+      fieldLines(field, view, style, options.width, hidden: hidden), style, options.width)
   }
 
   static func paint(_ lines: [RenderedLine], _ style: Style, _ width: Int) -> String {
@@ -54,16 +120,26 @@ public enum FormRenderer {
     }.joined(separator: "\n") + "\n"
   }
 
-  static func fieldLines(_ field: Field, _ view: FormView, _ style: Style, _ width: Int)
-    -> [RenderedLine]
-  {
+  /// A field's lines; `hidden` says why a hidden field (shown by `show --all`) is hidden.
+  static func fieldLines(
+    _ field: Field, _ view: FormView, _ style: Style, _ width: Int, hidden: String? = nil
+  ) -> [RenderedLine] {
     let value = view.value(of: field)
     let renderer = FieldRenderers.renderer(for: field.kind)
     var meta = "\(field.id) · \(field.kind)"
     if let counter = renderer.counter(field, value) { meta += " · \(counter)" }
     meta = TerminalText.sanitize(meta)
-    var lines = header(field, meta: meta, style, width)
+    let required = view.form.position(of: field.id).map { view.status.required[$0] } ?? false
+    var lines = header(field, meta: meta, required: required, dimmed: hidden != nil, style, width)
     let bodyIndent = indent + indent
+    if let hidden {
+      let note = hidden.isEmpty ? "(hidden)" : "(hidden: \(hidden))"
+      for piece in RichText(note).wrapped(width: width - bodyIndent.count) {
+        var line = RenderedLine(bodyIndent)
+        line.append(piece.plain, style.dim)
+        lines.append(line)
+      }
+    }
     let context = RenderContext(style: style, width: width - bodyIndent.count)
     for bodyLine in renderer.body(field, value, context) {
       var line = RenderedLine(bodyIndent)
@@ -86,20 +162,20 @@ public enum FormRenderer {
       lines.append(line)
       number += 1
     }
-    if let error = view.errors[field.id] {
-      for (offset, piece) in RichText("✗ " + error).wrapped(width: context.width).enumerated() {
-        var line = RenderedLine(bodyIndent + (offset > 0 ? "  " : ""))
-        line.append(piece.plain) { style.colored($0, view.form.theme.error) }
-        lines.append(line)
-      }
+    if let error = view.errors[field.id], hidden == nil {
+      lines += errorLines(error, indent: bodyIndent, view, style, context.width)
     }
     return lines
   }
 
-  /// The label (links styled, a `*` when required) with the id, kind and counter at the right.
-  static func header(_ field: Field, meta: String, _ style: Style, _ width: Int) -> [RenderedLine] {
+  /// The label (links styled, a `*` when required now) with the id, kind and counter at the
+  /// right; all dim for a hidden field.
+  static func header(
+    _ field: Field, meta: String, required: Bool, dimmed: Bool = false, _ style: Style,
+    _ width: Int
+  ) -> [RenderedLine] {
     let label = RichText(
-      field.label + (field.isRequired ? " *" : ""), tagging: field.links.map(\.range))
+      field.label + (required ? " *" : ""), tagging: field.links.map(\.range))
     let metaWidth = TerminalText.width(meta)
     let room = width - indent.count
     let pieces = label.wrapped(width: room)
@@ -110,7 +186,7 @@ public enum FormRenderer {
           let link = field.links[tag]
           line.append(run.text) { style.link($0, url: link.url, color: link.color) }
         } else {
-          line.append(run.text, style.bold)
+          line.append(run.text, dimmed ? style.dim : style.bold)
         }
       }
       return line

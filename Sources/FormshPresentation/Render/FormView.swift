@@ -6,14 +6,20 @@ public struct FormView: Sendable {
   public let form: Form
   /// The current values.
   public let state: FormState
-  /// The last validation message of each field that failed, until its value changes.
+  /// The last validation message of each field that failed, until its value changes (the
+  /// form's own under `CrossFieldRule.formWide`).
   public let errors: [FieldID: String]
+  /// What the form's conditions say about the values.
+  public let status: FormStatus
 
-  /// Creates a view.
-  public init(form: Form, state: FormState, errors: [FieldID: String] = [:]) {
+  /// Creates a view; `status` is worked out from the state when not given.
+  public init(
+    form: Form, state: FormState, errors: [FieldID: String] = [:], status: FormStatus? = nil
+  ) {
     self.form = form
     self.state = state
     self.errors = errors
+    self.status = status ?? form.status(of: state)
   }
 
   /// A field's value (its kind's empty value when the state lacks it).

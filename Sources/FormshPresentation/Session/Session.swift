@@ -10,8 +10,13 @@ public struct Session: Sendable {
   public private(set) var state: FormState
   /// The message under each field that failed its last validation, until its value changes.
   public private(set) var errors: [FieldID: String] = [:]
+  /// What the form's conditions say about the values: kept up to date as they change,
+  /// evaluating only what a change can affect.
+  public private(set) var status: FormStatus
   /// The values when the form was loaded, or last submitted.
   private var settledState: FormState
+  /// The evaluation errors of conditions already reported, so each is reported once.
+  private var reportedErrors: Set<String> = []
 
   /// Whether the values differ from those the form was loaded with, or last submitted (an
   /// edit undone, or a value set back as it was, is no change).
@@ -24,13 +29,40 @@ public struct Session: Sendable {
     self.loaded = loaded
     self.state = loaded.form.initialState
     self.settledState = state
+    self.status = loaded.form.status(of: state)
   }
 
   /// The form.
   public var form: Form { loaded.form }
 
   /// What the renderer draws.
-  public var view: FormView { FormView(form: form, state: state, errors: errors) }
+  public var view: FormView { FormView(form: form, state: state, errors: errors, status: status) }
+
+  /// Whether a field is shown now (its own and its section's conditions hold).
+  public func isVisible(_ field: Field) -> Bool {
+    form.position(of: field.id).map { status.visible[$0] } ?? false
+  }
+
+  /// Whether a field is required now (by the form, or a condition; a hidden one is not).
+  public func isRequired(_ field: Field) -> Bool {
+    form.position(of: field.id).map { status.required[$0] } ?? false
+  }
+
+  /// The errors on show that count: those of shown fields, and the form's own.
+  public var visibleErrorCount: Int {
+    errors.keys.count { id in
+      id == CrossFieldRule.formWide && form.field(id) == nil
+        || form.position(of: id).map { status.visible[$0] } ?? false
+    }
+  }
+
+  /// The evaluation errors of conditions (NaN and the like) not reported before, each once
+  /// in the session: the caller reports them.
+  public mutating func takeNewEvaluationErrors() -> [(site: ConditionSite, message: String)] {
+    status.evaluationErrors.filter { error in
+      reportedErrors.insert("\(error.site)\u{0}\(error.message)").inserted
+    }
+  }
 
   private var editor: EditForm { EditForm(form: form) }
 
@@ -73,6 +105,7 @@ public struct Session: Sendable {
   public mutating func reset(_ id: String?) throws(EditError) {
     guard let id else {
       state = form.initialState
+      status = form.status(of: state)
       errors = [:]
       return
     }
@@ -81,24 +114,23 @@ public struct Session: Sendable {
 
   /// `validate [FIELD]`: runs the rules and shows their errors; returns the failures.
   public mutating func validate(_ id: String? = nil) throws(EditError) -> [FieldFailure] {
-    let validator = ValidateForm(form: form)
+    let failures = self.failures()
     if let id {
       let field = try field(id)
-      let failure = validator.failure(of: field, in: state)
+      let failure = failures.first { $0.field == field.id }
       errors[field.id] = failure?.message
       return failure.map { [$0] } ?? []
     }
-    let failures = validator(state)
     errors = Dictionary(uniqueKeysWithValues: failures.map { ($0.field, $0.message) })
     return failures
   }
 
   /// The failures the rules find, without showing them (for `expect`).
-  public func failures() -> [FieldFailure] { ValidateForm(form: form)(state) }
+  public func failures() -> [FieldFailure] { ValidateForm(form: form)(state, status: status) }
 
   /// `submit`: the payload when every rule passes; otherwise every failure, shown as errors.
   public mutating func submit() -> Result<Payload, SubmissionRefused> {
-    let result = BuildSubmission(form: form)(state)
+    let result = BuildSubmission(form: form)(state, status: status)
     switch result {
     case .success(let payload):
       errors = [:]
@@ -149,6 +181,7 @@ public struct Session: Sendable {
     }
     for (field, _, _) in other.changes(since: self) { errors[field.id] = nil }
     state = other.state
+    status = other.status
   }
 
   @discardableResult
@@ -158,10 +191,11 @@ public struct Session: Sendable {
     let field = try field(id)
     var next = state
     try body(editor, &next)
-    if next[field.id] != state[field.id] {
-      errors[field.id] = nil
-    }
+    guard next[field.id] != state[field.id] else { return field }
+    errors[field.id] = nil
+    errors[CrossFieldRule.formWide] = nil
     state = next
+    form.logic.update(&status, form, state, changed: field.id)
     return field
   }
 }

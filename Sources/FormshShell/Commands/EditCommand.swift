@@ -25,13 +25,16 @@ extension EditCommand {
   var incompleteness: String? { nil }
 
   /// Applies the edit in the interpreter's session; at the prompt, confirms the new value.
+  /// Then says which fields it showed or hid.
   func applyConfirming(in shell: Interpreter) throws(ShellError) {
     let field: Field?
+    let before = shell.session.status
     do {
       field = try apply(to: &shell.session)
     } catch {
       throw .edit(error)
     }
     if let field { shell.confirm(field) }
+    shell.tellVisibilityChanges(since: before)
   }
 }

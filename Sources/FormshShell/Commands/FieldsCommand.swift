@@ -8,8 +8,9 @@ struct FieldsCommand: Command, Equatable {
     "fields", synopsis: "fields [--json]", summary: "list the fields: id, kind, value",
     details: """
       --json prints one JSON object per field and line, with stable keys: id, kind, required,
-      value (as the payload would carry it, a secret masked) and error (the message on show,
-      or null).
+      value (as the payload would carry it, a secret masked), error (the message on show,
+      or null) and visible (false while the form's conditions hide the field). required is
+      whether the field is required now: a condition may make it so.
       """,
     options: [CommandOption("--json")])
 
@@ -28,7 +29,9 @@ struct FieldsCommand: Command, Equatable {
       return shell.console.print(FieldTableRenderer.render(session.view, shell.settings.render))
     }
     for field in session.form.fields {
-      let line = field.summaryJSON(value: session.value(of: field), error: session.errors[field.id])
+      let line = field.summaryJSON(
+        value: session.value(of: field), error: session.errors[field.id],
+        required: session.isRequired(field), visible: session.isVisible(field))
       shell.console.print(JSONWriter.string(line, terminalSafe: true) + "\n")
     }
   }

@@ -61,7 +61,7 @@ struct SelectCommand: EditCommand, Equatable {
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
   {
-    if words.count == 2 { return completer.offer(completer.ids(.choice), current, suffix: " ") }
+    if words.count == 2 { return completer.fields(.choice, current, suffix: " ") }
     guard words.count == 3, let field = completer.form.field(words[1]) else { return .none }
     var piece = Substring(current)
     if piece.hasPrefix("+") || piece.hasPrefix("-") { piece = piece.dropFirst() }

@@ -110,6 +110,6 @@ struct SetCommand: EditCommand, Equatable {
         for: String(current[..<equals]), String(current[current.index(after: equals)...]))
     }
     guard words.count == 2 else { return .none }
-    return completer.offer(completer.ids(.any), current, suffix: "=")
+    return completer.fields(.any, current, suffix: "=")
   }
 }

@@ -2,30 +2,37 @@ import FormshData
 import FormshDomain
 import FormshPresentation
 
-/// `show [--json] [FIELD]`: the form as a person reads it, or one field; with `--json`, one
-/// JSON object per field and line, with every property of the field.
+/// `show [--all] [--json] [FIELD]`: the form as a person reads it (its sections titled, the
+/// fields its conditions hide left out, or with `--all` dimmed with why), or one field; with
+/// `--json`, one JSON object per field and line, with every property of the field.
 struct ShowCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "show", synopsis: "show [--json] [FIELD]", summary: "render the form, or one field",
+    "show", synopsis: "show [--all] [--json] [FIELD]", summary: "render the form, or one field",
     details: """
+      Fields without a section come first, then each section under its title. A field or
+      section the form's conditions hide is left out; --all shows it dimmed, with why it is
+      hidden (why FIELD says more).
       --json prints one JSON object per field and line: the keys of fields --json, then label,
       placeholder, supporting_text, default, rules (in words), options (id, label, selected)
       and links (number, text, url).
       """,
-    arguments: [.field(.any)], options: [CommandOption("--json")])
+    arguments: [.field(.any)], options: [CommandOption("--all"), CommandOption("--json")])
 
   let field: String?
   let json: Bool
+  let all: Bool
 
-  init(field: String?, json: Bool = false) {
+  init(field: String?, json: Bool = false, all: Bool = false) {
     self.field = field
     self.json = json
+    self.all = all
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
     try arguments.expect(0, 1)
     field = arguments.count == 1 ? arguments[0] : nil
     json = arguments.has("--json")
+    all = arguments.has("--all")
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
@@ -33,15 +40,19 @@ struct ShowCommand: Command, Equatable {
     let fields = try field.map { (id) throws(ShellError) in [try shell.field(id)] }
     if json {
       for field in fields ?? view.form.fields {
+        let session = shell.session
         let line = field.detailJSON(
           value: view.value(of: field), error: view.errors[field.id],
+          required: session.isRequired(field), visible: session.isVisible(field),
           firstLinkNumber: view.firstLinkNumber(of: field))
         shell.console.print(JSONWriter.string(line, terminalSafe: true) + "\n")
       }
       return
     }
     let options = shell.settings.render
-    guard let fields else { return shell.console.print(FormRenderer.render(view, options)) }
+    guard let fields else {
+      return shell.console.print(FormRenderer.render(view, options, all: all))
+    }
     shell.console.print(FormRenderer.render(field: fields[0], view, options))
   }
 }

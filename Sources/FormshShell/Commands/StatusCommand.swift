@@ -38,7 +38,10 @@ struct StatusCommand: Command, Equatable {
           : Self.count(failures.count, "field") + ": "
             + failures.map { "\($0.field) (\($0.message))" }.joined(separator: ", ")
       ),
-      ("errors", session.errors.isEmpty ? "none on show" : "\(session.errors.count) on show"),
+      (
+        "errors",
+        session.visibleErrorCount == 0 ? "none on show" : "\(session.visibleErrorCount) on show"
+      ),
       (
         "submitted",
         session.lastSubmission == nil

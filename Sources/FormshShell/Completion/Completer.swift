@@ -13,12 +13,18 @@ public struct Completer {
   public var checkpoints: [String]
   /// The home directory `~/` completes in.
   public var home: String?
+  /// The fields the form's conditions hide now: offered after the shown ones.
+  public var hidden: Set<FieldID>
 
   /// Creates a completer for a form.
-  public init(form: Form, checkpoints: [String] = [], home: String? = Terminal.home) {
+  public init(
+    form: Form, checkpoints: [String] = [], home: String? = Terminal.home,
+    hidden: Set<FieldID> = []
+  ) {
     self.form = form
     self.checkpoints = checkpoints
     self.home = home
+    self.hidden = hidden
   }
 
   /// The completion for the text before the cursor.
@@ -36,11 +42,20 @@ public struct Completer {
   func byArguments(_ arguments: [ArgumentKind], position: Int, _ current: String) -> Completion {
     guard position >= 1, position - 1 < arguments.count else { return .none }
     switch arguments[position - 1] {
-    case .field(let filter): return offer(ids(filter), current, suffix: " ")
+    case .field(let filter): return fields(filter, current, suffix: " ")
     case .path: return paths(current)
     case .command: return offer(CommandTable.names, current, suffix: " ")
     case .none: return .none
     }
+  }
+
+  /// The ids of the fields a filter accepts starting with `prefix`: the shown ones first, then
+  /// those the form's conditions hide, each group in alphabetical order.
+  func fields(_ filter: FieldFilter, _ prefix: String, suffix: String) -> Completion {
+    let matching = ids(filter).filter { $0.hasPrefix(prefix) }
+    let shown = matching.filter { !hidden.contains($0) }.sorted()
+    let later = matching.filter { hidden.contains($0) }.sorted()
+    return Completion(replacing: prefix.count, candidates: shown + later, suffix: suffix)
   }
 
   /// The ids of the fields a filter accepts, in render order.

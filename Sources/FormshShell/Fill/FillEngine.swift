@@ -35,6 +35,7 @@ struct FillEngine: Sendable {
     var summary = FillSummary()
     var record = ParsedRecord(fieldCount: fieldCount)
     var payload: [PayloadValue] = []
+    var hidden: [Bool] = []
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
@@ -47,7 +48,7 @@ struct FillEngine: Sendable {
           case .csv(let csv): csv.parse(slice, into: &record)
           }
         }
-        guard emit(&record, number: number, &payload, &writer, &summary) else {
+        guard emit(&record, number: number, &payload, &hidden, &writer, &summary) else {
           summary.cut = true
           break
         }
@@ -59,18 +60,18 @@ struct FillEngine: Sendable {
   /// Writes one record's line; false, writing nothing, when Ctrl-C stopped one of its checks.
   private func emit(
     _ record: inout ParsedRecord, number: Int, _ payload: inout [PayloadValue],
-    _ writer: inout FillResultWriter, _ summary: inout FillSummary
+    _ hidden: inout [Bool], _ writer: inout FillResultWriter, _ summary: inout FillSummary
   ) -> Bool {
     if let reason = record.malformed {
       summary.malformed += 1
       writer.malformed(number, reason)
       return true
     }
-    let errors = record.withInputs { fill(taking: &$0, into: &payload) }
+    let errors = record.withInputs { fill(taking: &$0, into: &payload, hiding: &hidden) }
     if Signals.wasInterrupted, wasInterrupted(errors) { return false }
     if errors.isEmpty, record.unknownKeys.isEmpty, record.repeatedFields.isEmpty {
       summary.ok += 1
-      writer.valid(number, payload)
+      writer.valid(number, payload, hidden: hidden)
       return true
     }
     summary.invalid += 1
@@ -85,7 +86,8 @@ struct FillEngine: Sendable {
     // Fill's errors are in field order already; a field named twice that fill found nothing
     // wrong with takes its place among them.
     let extra = repeated.filter { twice in !errors.contains { $0.field == twice.field } }
-    let fields = extra.isEmpty ? errors : (errors + extra).sorted { $0.field < $1.field }
+    let fields =
+      extra.isEmpty ? errors : (errors + extra).sorted { ($0.field ?? .max) < ($1.field ?? .max) }
     writer.invalid(number, fields: fields, keys: unknown)
     return true
   }
@@ -94,7 +96,7 @@ struct FillEngine: Sendable {
   /// after Ctrl-C; a field's `error_message` never replaces that failure's message.
   private func wasInterrupted(_ errors: [FillError]) -> Bool {
     errors.contains { error in
-      guard let pattern = patterns[error.field] else { return false }
+      guard let field = error.field, let pattern = patterns[field] else { return false }
       return error.message
         == ValidationFailure.patternNotChecked(pattern.source, interrupted: true).message
     }

@@ -5,7 +5,9 @@ import FormshPresentation
 extension Interpreter {
   /// Shows what loading found, once: the summary and problems at the prompt, a one-line
   /// warning on standard error in scripts.
+  /// Then reports the conditions that fail to evaluate on the form's defaults.
   public func announce(_ loaded: LoadedForm) {
+    defer { reportConditionErrors() }
     if settings.interactive {
       let title = TerminalText.sanitize(loaded.form.title)
       console.print("\(title): \(DiagnosticsRenderer.summary(loaded))\n")

@@ -102,6 +102,7 @@ public final class Interpreter {
     _ command: any Command, label: String, at location: Location, more: (String) -> String?
   ) throws(ShellError) {
     let before = session
+    defer { reportConditionErrors() }
     try command.run(in: self, more: more)
     if type(of: command).isUndoable, session.differs(from: before) {
       edits.record(label, before: before)

@@ -12,7 +12,10 @@ struct REPL {
     defer { interpreter.close() }
     let reader = EditLineReader(
       completer: { [interpreter] in
-        Completer(form: interpreter.session.form, checkpoints: interpreter.checkpoints.names)
+        let session = interpreter.session
+        return Completer(
+          form: session.form, checkpoints: interpreter.checkpoints.names,
+          hidden: Set(session.form.fields.filter { !session.isVisible($0) }.map(\.id)))
       },
       historyFile: HistoryFile.standard())
     let console = interpreter.console
@@ -72,14 +75,15 @@ struct REPL {
     }
   }
 
-  /// `name> `, or `name [2 errors]> ` while validation errors are on show.
+  /// `name> `, or `name [2 errors]> ` while validation errors are on show (on shown fields,
+  /// or the form's own).
   func prompt() -> String {
     let session = interpreter.session
     var name = session.loaded.source == BuiltinFormSource.name ? "showcase" : session.loaded.source
     if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
     if name.hasSuffix(".json") { name = String(name.dropLast(5)) }
     name = TerminalText.sanitize(name)
-    let errors = session.errors.count
+    let errors = session.visibleErrorCount
     if errors == 0 { return "\(name)> " }
     return "\(name) [\(errors) error\(errors == 1 ? "" : "s")]> "
   }

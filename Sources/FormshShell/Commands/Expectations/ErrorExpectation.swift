@@ -1,4 +1,5 @@
-/// `expect error FIELD [MESSAGE|/REGEX/]`: the field fails a rule, with that message.
+/// `expect error FIELD [MESSAGE|/REGEX/]`: the field fails a rule, with that message;
+/// `expect error _form …`: a rule of the form as a whole fails.
 struct ErrorExpectation: Expectation, Equatable {
   static let word = "error"
   static let synopsis = "expect error FIELD [MESSAGE|/REGEX/]"
@@ -18,23 +19,22 @@ struct ErrorExpectation: Expectation, Equatable {
   }
 
   func judge(in shell: Interpreter) throws(ShellError) {
-    let field = try shell.field(self.field)
-    guard let failure = shell.session.failures().first(where: { $0.field == field.id }) else {
-      throw .expectation(
-        expected: "an error on \(field.id)", found: "none (the value passes every rule)")
+    let id = try shell.errorTarget(field)
+    guard let failure = shell.session.failures().first(where: { $0.field == id }) else {
+      throw .expectation(expected: "an error on \(id)", found: shell.noErrorReason(id))
     }
     guard let message else { return }
     let found = "\"\(failure.message)\""
     switch message.match(failure.message) {
     case .matched: return
-    case .notMatched: throw .expectation(expected: message.expected(on: field.id), found: found)
+    case .notMatched: throw .expectation(expected: message.expected(on: id), found: found)
     case .tooCostly:
       throw .expectation(
-        expected: message.expected(on: field.id),
+        expected: message.expected(on: id),
         found: found + ", on which the pattern is too costly to check")
     case .interrupted:
       throw .expectation(
-        expected: message.expected(on: field.id), found: found + " (the check was interrupted)")
+        expected: message.expected(on: id), found: found + " (the check was interrupted)")
     }
   }
 
@@ -44,6 +44,6 @@ struct ErrorExpectation: Expectation, Equatable {
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
   {
-    words.count == 3 ? completer.offer(completer.ids(.any), current, suffix: " ") : .none
+    words.count == 3 ? completer.fields(.any, current, suffix: " ") : .none
   }
 }

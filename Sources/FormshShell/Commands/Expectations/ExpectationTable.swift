@@ -4,7 +4,8 @@ enum ExpectationTable {
   static let all: [any Expectation.Type] = [
     ValidExpectation.self, InvalidExpectation.self, ErrorExpectation.self,
     NoErrorExpectation.self, ValueExpectation.self, SubmittedExpectation.self,
-    LinksExpectation.self, RefusedExpectation.self,
+    LinksExpectation.self, RefusedExpectation.self, VisibleExpectation.self,
+    HiddenExpectation.self, RequiredExpectation.self,
   ]
 
   /// The expectation a word names.

@@ -1,4 +1,5 @@
-/// `expect no error FIELD`: the field passes its rules.
+/// `expect no error FIELD`: the field passes its rules (`_form`: every rule of the form as a
+/// whole holds).
 struct NoErrorExpectation: Expectation, Equatable {
   static let word = "no"
   static let synopsis = "expect no error FIELD"
@@ -13,9 +14,9 @@ struct NoErrorExpectation: Expectation, Equatable {
   }
 
   func judge(in shell: Interpreter) throws(ShellError) {
-    let field = try shell.field(self.field)
-    if let failure = shell.session.failures().first(where: { $0.field == field.id }) {
-      throw .expectation(expected: "no error on \(field.id)", found: "\"\(failure.message)\"")
+    let id = try shell.errorTarget(field)
+    if let failure = shell.session.failures().first(where: { $0.field == id }) {
+      throw .expectation(expected: "no error on \(id)", found: "\"\(failure.message)\"")
     }
   }
 
@@ -27,7 +28,7 @@ struct NoErrorExpectation: Expectation, Equatable {
   {
     switch words.count {
     case 3: completer.offer(["error"], current, suffix: " ")
-    case 4: completer.offer(completer.ids(.any), current, suffix: " ")
+    case 4: completer.fields(.any, current, suffix: " ")
     default: .none
     }
   }

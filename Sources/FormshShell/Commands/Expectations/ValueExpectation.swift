@@ -52,6 +52,6 @@ struct ValueExpectation: Expectation, Equatable {
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
   {
-    words.count == 3 ? completer.offer(completer.ids(.any), current, suffix: " ") : .none
+    words.count == 3 ? completer.fields(.any, current, suffix: " ") : .none
   }
 }

@@ -1,0 +1,37 @@
+import FormshDomain
+
+/// Reads a form's conditions (`visible_if`, `required_if`, a rule's `check`) into the
+/// domain. A rule that cannot be evaluated whatever the values is kept as broken (it counts
+/// as false) with an error; one that reads no field, with a warning. What a condition reads
+/// is checked against the form's fields once they are all known (`referenceProblems`).
+enum ConditionMapper {
+  /// The condition under `key`; `nil` when it is absent or null.
+  static func map(_ json: JSONValue?, key: String, problems: inout [LoadProblem]) -> Condition? {
+    guard let json, json != .null else { return nil }
+    let source = json.logicValue
+    let text = JSONWriter.string(json)
+    do {
+      let rule = try LogicRule(source)
+      if rule.isConstant {
+        let value = try? rule.isSatisfied(by: .object(LogicObject()))
+        problems.append(.constantCondition(key: key, value: value))
+      }
+      return Condition(.rule(rule), source: source, text: text)
+    } catch {
+      problems.append(.badCondition(key: key, reason: error.message))
+      return Condition(.broken(reason: error.message), source: source, text: text)
+    }
+  }
+
+  /// What a condition reads that is not a field, each first key once.
+  static func unknownReads(_ condition: Condition?, key: String, fields: (FieldID) -> Bool)
+    -> [LoadProblem]
+  {
+    guard case .rule(let rule)? = condition?.body else { return [] }
+    var seen: Set<String> = []
+    return rule.paths.compactMap { path in
+      guard let root = path.root, !fields(root), seen.insert(root).inserted else { return nil }
+      return .conditionReadsNoField(key: key, path: path.description)
+    }
+  }
+}

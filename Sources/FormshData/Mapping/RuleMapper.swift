@@ -1,0 +1,43 @@
+import FormshDomain
+
+/// Maps the decoded `rules`: each needs a `check`; a missing message names the rule; a field
+/// the rule names that the form does not have is dropped from it (when none is left, the
+/// error goes on the form, so the rule still counts).
+enum RuleMapper {
+  /// The rules kept, in order, and what was wrong; `isField` says whether an id is a field.
+  static func map(_ dtos: [RuleDTO], isField: (FieldID) -> Bool)
+    -> (rules: [CrossFieldRule], diagnostics: [Diagnostic])
+  {
+    var rules: [CrossFieldRule] = []
+    var diagnostics: [Diagnostic] = []
+    for dto in dtos {
+      if let found = dto.notObject {
+        let problem = LoadProblem.notAnObject(key: "rule", position: dto.position, found: found)
+        diagnostics.append(Diagnostic(problem))
+        continue
+      }
+      var problems = dto.problems
+      let key = "rule #\(dto.position) check"
+      guard
+        let check = ConditionMapper.map(dto.check, key: key, problems: &problems)
+      else {
+        problems.append(.ruleWithoutCheck(position: dto.position))
+        diagnostics += problems.map { Diagnostic($0) }
+        continue
+      }
+      problems += ConditionMapper.unknownReads(check, key: key, fields: isField)
+      var message = dto.message ?? ""
+      if message.isEmpty {
+        message = "fails rule #\(dto.position) of the form"
+        problems.append(.ruleWithoutMessage(position: dto.position, shown: message))
+      }
+      let fields = dto.fields.filter(isField)
+      for id in dto.fields where !isField(id) {
+        problems.append(.ruleUnknownField(position: dto.position, id: id, onForm: fields.isEmpty))
+      }
+      diagnostics += problems.map { Diagnostic($0) }
+      rules.append(CrossFieldRule(check: check, message: message, fields: fields))
+    }
+    return (rules, diagnostics)
+  }
+}

@@ -1,0 +1,76 @@
+/// A condition of a form (`visible_if`, `required_if`, a rule's `check`): a JSON Logic rule on
+/// the form's values, or a broken one, which counts as false (a rule that is not JSON Logic,
+/// or names an operator that does not exist: the form's load diagnostics say so).
+public struct Condition: Sendable {
+  /// What the condition is.
+  public enum Body: Sendable {
+    /// A rule read once, evaluated on every change.
+    case rule(LogicRule)
+    /// A condition that cannot be evaluated; it counts as false.
+    case broken(reason: String)
+  }
+
+  /// The rule, or why there is none.
+  public let body: Body
+  /// The condition as the form wrote it, for `lint --json`.
+  public let source: LogicValue
+  /// The same as compact JSON, for `why`.
+  public let text: String
+
+  /// A condition from a rule, or a broken one.
+  public init(_ body: Body, source: LogicValue, text: String) {
+    self.body = body
+    self.source = source
+    self.text = text
+  }
+
+  /// The fields the condition reads: the first key of each path it reads, once each.
+  public var reads: [FieldID] {
+    guard case .rule(let rule) = body else { return [] }
+    var seen: Set<FieldID> = []
+    return rule.paths.compactMap(\.root).filter { seen.insert($0).inserted }
+  }
+
+  /// Whether the condition may read any field (`{"var": ""}`, a computed path).
+  public var readsEverything: Bool {
+    guard case .rule(let rule) = body else { return false }
+    return rule.readsUnknownPaths
+  }
+
+  /// Whether the condition reads nothing at all, so it can never change.
+  public var isConstant: Bool {
+    guard case .rule(let rule) = body else { return false }
+    return rule.isConstant
+  }
+
+  /// What the condition gives on the form's values (`data`: field id → value as the payload
+  /// carries it, null when empty or hidden): whether it holds, or the error evaluating it
+  /// met (then it counts as false).
+  public func evaluate(_ data: LogicValue) -> ConditionOutcome {
+    switch body {
+    case .broken(let reason): return .unusable(reason)
+    case .rule(let rule):
+      do {
+        return try rule.isSatisfied(by: data) ? .holds : .fails
+      } catch {
+        return .failed(error.message)
+      }
+    }
+  }
+}
+
+/// What a condition gave on the form's values.
+public enum ConditionOutcome: Sendable, Equatable {
+  /// Its value is truthy.
+  case holds
+  /// Its value is falsy.
+  case fails
+  /// Evaluating it met an error (NaN and the like); it counts as false.
+  case failed(String)
+  /// It cannot be evaluated at all (a broken rule, a cycle: the form's diagnostics say so);
+  /// it counts as false.
+  case unusable(String)
+
+  /// Whether the condition counts as true.
+  public var isTrue: Bool { self == .holds }
+}

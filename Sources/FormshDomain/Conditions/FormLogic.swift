@@ -1,0 +1,287 @@
+/// How a form's conditions are evaluated: planned once, when the form is made.
+///
+/// Visibility is a graph. A field's `visibleIf` reads other fields, whose values count only
+/// while they are shown (a hidden field reads as null), and a field is hidden with its
+/// section; so each visibility depends on the visibility of what it reads. Visibilities are
+/// worked out in dependency order; a cycle makes every condition on it count as false (the
+/// form's diagnostics name it). Required conditions and cross-field rules read the values
+/// the settled visibility leaves, and nothing depends on them.
+///
+/// After a change only what is downstream of the changed field is evaluated again: the
+/// visibility of the nodes that read it (and of what reads those), then the required
+/// conditions and rules that read the field or a field whose visibility flipped.
+public struct FormLogic: Sendable {
+  /// Visibility nodes: fields (by render position), then sections (by the form's order).
+  private let fieldCount: Int
+  /// The visibility nodes with a condition to work out (theirs or their section's), each
+  /// after every node it reads.
+  private let order: [Int]
+  /// The visibility nodes that read each node.
+  private let dependents: [[Int]]
+  /// The text of the cycle each node on one is part of.
+  private let cycleOf: [Int: String]
+  /// The cycles found, each in words: its nodes (`id`, `section ID`) in the order each reads
+  /// the next, back to the first (`a → b → a`).
+  public let cycles: [String]
+  /// The checks (required conditions, rules) that read each field.
+  private let checksReading: [[Check]]
+  /// The checks that may read any field.
+  private let checksReadingAll: [Check]
+  /// Every check, in order.
+  private let checks: [Check]
+  /// Whether the form has any condition or rule at all (when not, nothing is evaluated).
+  public let isEmpty: Bool
+
+  /// A condition that does not decide visibility.
+  private enum Check: Hashable {
+    /// A field's `requiredIf`, by render position.
+    case fieldRequired(Int)
+    /// A section's `requiredIf`, by position.
+    case sectionRequired(Int)
+    /// A cross-field rule, by position.
+    case rule(Int)
+  }
+
+  /// The plan for a form's conditions.
+  init(fields: [Field], sections: [Section], rules: [CrossFieldRule], index: [FieldID: Int]) {
+    fieldCount = fields.count
+    let sectionIndex = Dictionary(
+      sections.enumerated().map { ($0.element.id, fields.count + $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    func reads(_ condition: Condition?) -> [Int] {
+      guard let condition else { return [] }
+      if condition.readsEverything { return Array(fields.indices) }
+      return condition.reads.compactMap { index[$0] }
+    }
+    // What each node's visibility reads: a field its condition's fields and its section, a
+    // section its condition's fields.
+    var needs = [[Int]](repeating: [], count: fields.count + sections.count)
+    var conditional = [Bool](repeating: false, count: needs.count)
+    for (position, field) in fields.enumerated() {
+      needs[position] = reads(field.visibleIf)
+      conditional[position] = field.visibleIf != nil
+      if let section = field.section.flatMap({ sectionIndex[$0] }) {
+        needs[position].append(section)
+        conditional[position] =
+          conditional[position] || sections[section - fields.count].visibleIf != nil
+      }
+    }
+    for (offset, section) in sections.enumerated() {
+      needs[fields.count + offset] = reads(section.visibleIf)
+      conditional[fields.count + offset] = section.visibleIf != nil
+    }
+    var dependents = [[Int]](repeating: [], count: needs.count)
+    for (node, read) in needs.enumerated() {
+      for dependency in read { dependents[dependency].append(node) }
+    }
+    self.dependents = dependents
+
+    let components = FormLogic.stronglyConnected(needs)
+    var cycleOf: [Int: String] = [:]
+    var cycles: [String] = []
+    func name(_ node: Int) -> String {
+      node < fields.count ? fields[node].id : "section \(sections[node - fields.count].id)"
+    }
+    for component in components
+    where component.count > 1 || needs[component[0]].contains(component[0]) {
+      let path = FormLogic.cycleOrder(component, needs)
+      let names = path.map(name)
+      let text =
+        path.count == component.count && needs[path[path.count - 1]].contains(path[0])
+        ? (names + [names[0]]).joined(separator: " → ")
+        : component.sorted().map(name).joined(separator: ", ") + " (they read each other)"
+      for node in component { cycleOf[node] = text }
+      cycles.append(text)
+    }
+    self.cycleOf = cycleOf
+    self.cycles = cycles
+    // Tarjan gives components in reverse topological order of `needs`' edges: what a node
+    // reads comes first. Nodes without a condition stay shown and need no place.
+    order = components.flatMap { $0 }.filter { conditional[$0] }
+
+    var checks: [(Check, Condition)] = []
+    for (position, field) in fields.enumerated() {
+      if let condition = field.requiredIf { checks.append((.fieldRequired(position), condition)) }
+    }
+    for (position, section) in sections.enumerated() {
+      if let condition = section.requiredIf {
+        checks.append((.sectionRequired(position), condition))
+      }
+    }
+    for (position, rule) in rules.enumerated() { checks.append((.rule(position), rule.check)) }
+    var checksReading = [[Check]](repeating: [], count: fields.count)
+    var checksReadingAll: [Check] = []
+    for (check, condition) in checks {
+      if condition.readsEverything {
+        checksReadingAll.append(check)
+      } else {
+        for field in reads(condition) { checksReading[field].append(check) }
+      }
+    }
+    self.checks = checks.map(\.0)
+    self.checksReading = checksReading
+    self.checksReadingAll = checksReadingAll
+    isEmpty = order.isEmpty && checks.isEmpty
+  }
+
+  /// The status of a form's values, every condition evaluated.
+  public func evaluate(_ form: Form, _ state: FormState) -> FormStatus {
+    evaluate(form) { state[$1.id] }
+  }
+
+  /// The status of values given by position (`value(position, field)`; `nil` for the
+  /// field's empty value), every condition evaluated.
+  public func evaluate(_ form: Form, value: (Int, Field) -> FormValue?) -> FormStatus {
+    var status = FormStatus(form: form)
+    guard !isEmpty else { return status }
+    var data = ConditionData(form: form, value: value)
+    for node in order { settle(node, form, &status, &data) }
+    for check in checks { run(check, form, &status, &data) }
+    settleRequired(form, &status)
+    return status
+  }
+
+  /// The status after the field `changed` took a new value in `state`: only the conditions
+  /// downstream of it are evaluated again.
+  public func update(
+    _ status: inout FormStatus, _ form: Form, _ state: FormState, changed: FieldID
+  ) {
+    guard !isEmpty, let start = form.position(of: changed) else { return }
+    var affected = Set<Int>()
+    var pending = dependents[start]
+    while let node = pending.popLast() {
+      guard affected.insert(node).inserted else { continue }
+      pending += dependents[node]
+    }
+    var data = ConditionData(form: form, value: { state[$1.id] }, visible: status.visible)
+    var touched = [start]
+    for node in order where affected.contains(node) {
+      let wasVisible = node < fieldCount ? status.visible[node] : nil
+      settle(node, form, &status, &data)
+      if let wasVisible, wasVisible != status.visible[node] { touched.append(node) }
+    }
+    var due = Set(checksReadingAll)
+    for field in touched { due.formUnion(checksReading[field]) }
+    for check in checks where due.contains(check) { run(check, form, &status, &data) }
+    settleRequired(form, &status)
+  }
+
+  /// Works out one node's visibility; a hidden field then reads as null.
+  private func settle(
+    _ node: Int, _ form: Form, _ status: inout FormStatus, _ data: inout ConditionData
+  ) {
+    func outcome(_ condition: Condition?) -> ConditionOutcome? {
+      guard let condition else { return nil }
+      if let cycle = cycleOf[node] { return .unusable("it is on a cycle of conditions: \(cycle)") }
+      return condition.evaluate(data.value)
+    }
+    if node < fieldCount {
+      let field = form.fields[node]
+      let sectionShown =
+        field.section.flatMap(form.sectionPosition(of:)).map { status.sectionVisible[$0] }
+        ?? true
+      let own = outcome(field.visibleIf)
+      status.visibleOutcome[node] = own
+      status.visible[node] = sectionShown && (own?.isTrue ?? true)
+      data.show(node, status.visible[node])
+    } else {
+      let position = node - fieldCount
+      let own = outcome(form.sections[position].visibleIf)
+      status.sectionOutcome[position] = own
+      status.sectionVisible[position] = own?.isTrue ?? true
+    }
+  }
+
+  /// Evaluates a required condition or a rule on the values as visibility leaves them.
+  private func run(
+    _ check: Check, _ form: Form, _ status: inout FormStatus, _ data: inout ConditionData
+  ) {
+    switch check {
+    case .fieldRequired(let position):
+      status.requiredOutcome[position] = form.fields[position].requiredIf?.evaluate(data.value)
+    case .sectionRequired(let position):
+      status.sectionRequiredOutcome[position] =
+        form.sections[position].requiredIf?.evaluate(data.value)
+    case .rule(let position):
+      status.ruleOutcome[position] = form.rules[position].check.evaluate(data.value)
+    }
+  }
+
+  /// Whether each field is required now: shown, and required by the form, its own condition
+  /// or its section's.
+  private func settleRequired(_ form: Form, _ status: inout FormStatus) {
+    for (position, field) in form.fields.enumerated() {
+      let bySection = field.section.flatMap(form.sectionPosition(of:)).map {
+        status.sectionRequiredOutcome[$0]?.isTrue ?? false
+      }
+      status.required[position] =
+        status.visible[position]
+        && (field.isRequired || status.requiredOutcome[position]?.isTrue ?? false
+          || bySection ?? false)
+    }
+  }
+
+  /// The nodes of a cycle in the order one reads the next, from the first in the form.
+  private static func cycleOrder(_ component: [Int], _ needs: [[Int]]) -> [Int] {
+    let members = Set(component)
+    let first = component.min()!
+    var path = [first]
+    var seen: Set<Int> = [first]
+    var node = first
+    while let next = needs[node].first(where: { members.contains($0) && !seen.contains($0) }) {
+      path.append(next)
+      seen.insert(next)
+      node = next
+    }
+    return path
+  }
+
+  /// Tarjan's strongly connected components of a graph given as each node's successors,
+  /// iteratively (a long chain of conditions must not exhaust the stack). Components come
+  /// out successors first.
+  static func stronglyConnected(_ successors: [[Int]]) -> [[Int]] {
+    let count = successors.count
+    var index = [Int](repeating: -1, count: count)
+    var low = [Int](repeating: 0, count: count)
+    var onStack = [Bool](repeating: false, count: count)
+    var stack: [Int] = []
+    var components: [[Int]] = []
+    var next = 0
+    for root in 0..<count where index[root] < 0 {
+      var work: [(node: Int, edge: Int)] = [(root, 0)]
+      index[root] = next
+      low[root] = next
+      next += 1
+      stack.append(root)
+      onStack[root] = true
+      while let (node, edge) = work.last {
+        if edge < successors[node].count {
+          work[work.count - 1].edge += 1
+          let successor = successors[node][edge]
+          if index[successor] < 0 {
+            index[successor] = next
+            low[successor] = next
+            next += 1
+            stack.append(successor)
+            onStack[successor] = true
+            work.append((successor, 0))
+          } else if onStack[successor] {
+            low[node] = min(low[node], index[successor])
+          }
+          continue
+        }
+        work.removeLast()
+        if let parent = work.last?.node { low[parent] = min(low[parent], low[node]) }
+        guard low[node] == index[node] else { continue }
+        var component: [Int] = []
+        while let member = stack.popLast() {
+          onStack[member] = false
+          component.append(member)
+          if member == node { break }
+        }
+        components.append(component)
+      }
+    }
+    return components
+  }
+}

@@ -1,0 +1,69 @@
+/// What a form's conditions say about its values: which fields and sections are shown, which
+/// fields are required, whether each cross-field rule holds, and what each condition gave (for
+/// `why`). A form without conditions has every field shown and required as it says.
+public struct FormStatus: Sendable, Equatable {
+  /// Whether each field is shown, in render order.
+  public internal(set) var visible: [Bool]
+  /// Whether each field is required now, in render order (a hidden field is not).
+  public internal(set) var required: [Bool]
+  /// Whether each section is shown, in the form's order.
+  public internal(set) var sectionVisible: [Bool]
+  /// What each field's `visibleIf` gave (`nil`: it has none), in render order.
+  public internal(set) var visibleOutcome: [ConditionOutcome?]
+  /// What each field's `requiredIf` gave (`nil`: it has none).
+  public internal(set) var requiredOutcome: [ConditionOutcome?]
+  /// What each section's `visibleIf` gave (`nil`: it has none).
+  public internal(set) var sectionOutcome: [ConditionOutcome?]
+  /// What each section's `requiredIf` gave (`nil`: it has none).
+  public internal(set) var sectionRequiredOutcome: [ConditionOutcome?]
+  /// What each cross-field rule's check gave, in the form's order.
+  public internal(set) var ruleOutcome: [ConditionOutcome]
+
+  /// Every field shown, required as it says, every rule holding: a form without conditions.
+  init(form: Form) {
+    visible = Array(repeating: true, count: form.fields.count)
+    required = form.fields.map(\.isRequired)
+    sectionVisible = Array(repeating: true, count: form.sections.count)
+    visibleOutcome = Array(repeating: nil, count: form.fields.count)
+    requiredOutcome = Array(repeating: nil, count: form.fields.count)
+    sectionOutcome = Array(repeating: nil, count: form.sections.count)
+    sectionRequiredOutcome = Array(repeating: nil, count: form.sections.count)
+    ruleOutcome = Array(repeating: .holds, count: form.rules.count)
+  }
+
+  /// Whether a field (by render position) is shown.
+  public func isVisible(_ position: Int) -> Bool { visible[position] }
+
+  /// The conditions whose evaluation met an error (NaN and the like), in the form's order:
+  /// fields' conditions, then sections', then rules'.
+  public var evaluationErrors: [(site: ConditionSite, message: String)] {
+    var errors: [(ConditionSite, String)] = []
+    func note(_ outcome: ConditionOutcome?, _ site: ConditionSite) {
+      if case .failed(let message)? = outcome { errors.append((site, message)) }
+    }
+    for position in visible.indices {
+      note(visibleOutcome[position], .fieldVisible(position))
+      note(requiredOutcome[position], .fieldRequired(position))
+    }
+    for position in sectionVisible.indices {
+      note(sectionOutcome[position], .sectionVisible(position))
+      note(sectionRequiredOutcome[position], .sectionRequired(position))
+    }
+    for position in ruleOutcome.indices { note(ruleOutcome[position], .rule(position)) }
+    return errors
+  }
+}
+
+/// Where a condition sits in a form, by position.
+public enum ConditionSite: Sendable, Hashable {
+  /// A field's `visibleIf` (render position).
+  case fieldVisible(Int)
+  /// A field's `requiredIf`.
+  case fieldRequired(Int)
+  /// A section's `visibleIf` (the form's order).
+  case sectionVisible(Int)
+  /// A section's `requiredIf`.
+  case sectionRequired(Int)
+  /// A cross-field rule's check.
+  case rule(Int)
+}

@@ -1,0 +1,68 @@
+import FormshDomain
+import FormshPresentation
+
+extension Interpreter {
+  /// At the prompt, what an edit changed in what the form shows: the fields and sections it
+  /// showed and hid (`before` is the status before the edit).
+  func tellVisibilityChanges(since before: FormStatus) {
+    guard settings.interactive else { return }
+    let form = session.form
+    let after = session.status
+    var shown: [String] = []
+    var hidden: [String] = []
+    for (position, section) in form.sections.enumerated()
+    where before.sectionVisible[position] != after.sectionVisible[position] {
+      if after.sectionVisible[position] {
+        shown.append("section \(section.id)")
+      } else {
+        hidden.append("section \(section.id)")
+      }
+    }
+    for (position, field) in form.fields.enumerated()
+    where before.visible[position] != after.visible[position] {
+      // A field that comes and goes with its section is said with the section.
+      let withSection = field.section.flatMap(form.sectionPosition(of:)).map {
+        before.sectionVisible[$0] != after.sectionVisible[$0]
+      }
+      if withSection == true { continue }
+      if after.visible[position] { shown.append(field.id) } else { hidden.append(field.id) }
+    }
+    if !shown.isEmpty { tell("now shown: " + Self.list(shown)) }
+    if !hidden.isEmpty { tell("now hidden: " + Self.list(hidden)) }
+  }
+
+  /// Reports, once each, the conditions whose evaluation met an error (NaN and the like):
+  /// they count as false.
+  func reportConditionErrors() {
+    let form = session.form
+    guard !form.logic.isEmpty else { return }
+    for error in session.takeNewEvaluationErrors() {
+      let site = ConditionExplainer.site(error.site, in: form)
+      console.printError(
+        ErrorPrinter.warning(
+          "\(site) could not be evaluated (\(error.message)); it counts as false"))
+    }
+  }
+
+  /// The id `expect error` and `expect no error` judge: a field's, or `_form` for the form's
+  /// own errors (unless a field has that id).
+  func errorTarget(_ id: String) throws(ShellError) -> String {
+    if id == CrossFieldRule.formWide, session.form.field(id) == nil { return id }
+    return try field(id).id
+  }
+
+  /// Why a field has no error now: it passes, or it is hidden.
+  func noErrorReason(_ id: String) -> String {
+    guard let field = session.form.field(id), !session.isVisible(field) else {
+      return id == CrossFieldRule.formWide && session.form.field(id) == nil
+        ? "none (every rule of the form holds)" : "none (the value passes every rule)"
+    }
+    return "none (the field is hidden, so not validated)"
+  }
+
+  /// Up to eight names, then how many more.
+  private static func list(_ names: [String]) -> String {
+    let shown = names.prefix(8).map { TerminalText.sanitize($0) }.joined(separator: ", ")
+    return names.count > 8 ? shown + " and \(names.count - 8) more" : shown
+  }
+}
