@@ -2,6 +2,7 @@
 """Benchmark of `formsh fill`: records/s and peak memory, side by side with peers.
 
 usage: Benchmarks/fill_bench.py [--records N] [--runs K] [--peers DIR --python PY] [--formsh BIN]
+                               [--conditional]
 
 Builds nothing: pass a release binary (default .build/release/formsh; `swift build -c release`
 makes it). Generates N records with Benchmarks/gen_records.py, then runs formsh and each peer
@@ -22,6 +23,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 FORM = os.path.join(HERE, "campaign-bench.json")
+CONDITIONAL_FORM = os.path.join(HERE, "campaign-bench-conditions.json")
 PEERS = [("peer_plain.py", "plain Python + orjson"), ("peer_fastjsonschema.py", "fastjsonschema"),
          ("peer_pydantic_pattern.py", "pydantic v2"), ("ceil_orjson.py", "orjson parse+dump ceiling")]
 
@@ -80,6 +82,9 @@ def main():
     parser.add_argument("--peers", help="the folder holding peers/ (e.g. ../shared/bench)")
     parser.add_argument("--python", default=sys.executable, help="a Python with orjson etc.")
     parser.add_argument("--only", nargs="*", help="peer files to run (default: all found)")
+    parser.add_argument("--conditional", action="store_true",
+                        help="also fill the same records with the form's conditional variant "
+                             "(campaign-bench-conditions.json), alternating, and compare")
     parser.add_argument("--jobs", type=int, help="pass --jobs N to formsh fill (default: every core)")
     parser.add_argument("--generator", default=os.path.join(HERE, "gen_records.py"),
                         help="a generator taking N OUT --truth TRUTH (e.g. ../shared/bench/gen.py)")
@@ -95,6 +100,10 @@ def main():
     jobs = ["--jobs", str(args.jobs)] if args.jobs else []
     contenders = [("formsh fill" + (f" --jobs {args.jobs}" if args.jobs else ""),
                    [args.formsh, "fill", *jobs, "--form", FORM, records])]
+    if args.conditional:
+        # The plain form stays the reference (and the last run, whose verdicts are checked).
+        contenders.insert(0, ("formsh fill, with conditions",
+                              [args.formsh, "fill", *jobs, "--form", CONDITIONAL_FORM, records]))
     if args.peers:
         for name, label in PEERS:
             path = os.path.join(args.peers, "peers", name)

@@ -1,32 +1,51 @@
 /// The data a form's conditions read: an object of field id → value as the payload carries
-/// it, null when the field is empty or hidden. Hiding or showing a field replaces its member
-/// in place, so working out a form's visibility costs one object, however many fields it
-/// hides.
+/// it, null when the field is empty or hidden. Built once with every key; values are loaded
+/// and hidden in place, so working out a form's visibility costs no new object however many
+/// fields it hides, and a batch fill reuses one for every record.
 struct ConditionData {
-  /// Each field's own value, by render position.
-  private let values: [LogicValue]
+  /// Each field's own value, by render position (null for the fields no condition reads).
+  private var values: [LogicValue]
+  /// Whether each field reads as null now because it is hidden.
+  private var hidden: [Bool]
   private var object: LogicObject
 
-  /// The values of fields by position (`nil`: the field's empty value); every field shown
-  /// unless `visible` says it is not.
-  init(form: Form, value: (Int, Field) -> FormValue?, visible: [Bool]? = nil) {
-    let values = form.fields.enumerated().map { position, field in
-      ConditionData.value(of: field, value(position, field))
+  /// Every field null.
+  init(form: Form) {
+    values = Array(repeating: .null, count: form.fields.count)
+    hidden = Array(repeating: false, count: form.fields.count)
+    object = LogicObject(form.fields.map { ($0.id, .null) })
+  }
+
+  /// The values of the fields a condition reads, by position (`nil`: the field's empty
+  /// value); every field shown unless `visible` says it is not.
+  init(form: Form, reading positions: [Int], value: (Int, Field) -> FormValue?, visible: [Bool]?) {
+    self.init(form: form)
+    for position in positions {
+      let field = form.fields[position]
+      load(position, ConditionData.value(of: field, value(position, field)))
+      if let visible, !visible[position] { show(position, false) }
     }
-    self.values = values
-    object = LogicObject(
-      form.fields.enumerated().map { position, field in
-        (field.id, visible?[position] ?? true ? values[position] : .null)
-      })
   }
 
   /// A field's value as a condition reads it: null when empty.
   static func value(of field: Field, _ value: FormValue?) -> LogicValue {
-    switch field.kind.behavior.payload(value ?? field.kind.emptyValue, for: field) {
+    ConditionData.value(of: field.kind.behavior.payload(value ?? field.kind.emptyValue, for: field))
+  }
+
+  /// A payload value as a condition reads it: null when empty.
+  static func value(of payload: PayloadValue) -> LogicValue {
+    switch payload {
     case .string(let text) where text.isEmpty: .null
     case .strings(let ids) where ids.isEmpty: .null
     case let payload: LogicValue(payload)
     }
+  }
+
+  /// Gives a field a value, shown.
+  mutating func load(_ position: Int, _ value: LogicValue) {
+    values[position] = value
+    hidden[position] = false
+    object.replaceValue(at: position, with: value)
   }
 
   /// The object, as the conditions read it now.
@@ -34,8 +53,8 @@ struct ConditionData {
 
   /// Shows a field (it reads as its value) or hides it (it reads as null).
   mutating func show(_ position: Int, _ shown: Bool) {
-    let value = shown ? values[position] : .null
-    guard object.members[position].value != value else { return }
-    object.replaceValue(at: position, with: value)
+    guard hidden[position] == shown else { return }
+    hidden[position] = !shown
+    object.replaceValue(at: position, with: shown ? values[position] : .null)
   }
 }

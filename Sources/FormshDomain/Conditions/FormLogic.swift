@@ -31,6 +31,11 @@ public struct FormLogic: Sendable {
   private let checks: [Check]
   /// Whether the form has any condition or rule at all (when not, nothing is evaluated).
   public let isEmpty: Bool
+  /// The position of each field's section, by render position.
+  private let sectionOf: [Int?]
+  /// The fields some condition reads, by render position: only their values are given to
+  /// the conditions.
+  let readPositions: [Int]
 
   /// A condition that does not decide visibility.
   private enum Check: Hashable {
@@ -48,6 +53,9 @@ public struct FormLogic: Sendable {
     let sectionIndex = Dictionary(
       sections.enumerated().map { ($0.element.id, fields.count + $0.offset) },
       uniquingKeysWith: { first, _ in first })
+    sectionOf = fields.map { field in
+      field.section.flatMap { sectionIndex[$0] }.map { $0 - fields.count }
+    }
     func reads(_ condition: Condition?) -> [Int] {
       guard let condition else { return [] }
       if condition.readsEverything { return Array(fields.indices) }
@@ -122,6 +130,13 @@ public struct FormLogic: Sendable {
     self.checksReading = checksReading
     self.checksReadingAll = checksReadingAll
     isEmpty = order.isEmpty && checks.isEmpty
+    var read = Set<Int>()
+    for condition in fields.flatMap({ [$0.visibleIf, $0.requiredIf] })
+      + sections.flatMap({ [$0.visibleIf, $0.requiredIf] }) + rules.map(\.check)
+    {
+      read.formUnion(reads(condition))
+    }
+    readPositions = read.sorted()
   }
 
   /// The status of a form's values, every condition evaluated.
@@ -134,11 +149,19 @@ public struct FormLogic: Sendable {
   public func evaluate(_ form: Form, value: (Int, Field) -> FormValue?) -> FormStatus {
     var status = FormStatus(form: form)
     guard !isEmpty else { return status }
-    var data = ConditionData(form: form, value: value)
+    var data = ConditionData(form: form, reading: readPositions, value: value, visible: nil)
+    evaluate(form, &status, &data)
+    return status
+  }
+
+  /// Evaluates every condition into `status` (which must be the form's), on `data` loaded
+  /// with the values of `readPositions`, every field shown; reuses both (a batch fill keeps
+  /// one of each for all its records).
+  func evaluate(_ form: Form, _ status: inout FormStatus, _ data: inout ConditionData) {
+    status.reset(form)
     for node in order { settle(node, form, &status, &data) }
     for check in checks { run(check, form, &status, &data) }
     settleRequired(form, &status)
-    return status
   }
 
   /// The status after the field `changed` took a new value in `state`: only the conditions
@@ -153,7 +176,8 @@ public struct FormLogic: Sendable {
       guard affected.insert(node).inserted else { continue }
       pending += dependents[node]
     }
-    var data = ConditionData(form: form, value: { state[$1.id] }, visible: status.visible)
+    var data = ConditionData(
+      form: form, reading: readPositions, value: { state[$1.id] }, visible: status.visible)
     var touched = [start]
     for node in order where affected.contains(node) {
       let wasVisible = node < fieldCount ? status.visible[node] : nil
@@ -177,9 +201,7 @@ public struct FormLogic: Sendable {
     }
     if node < fieldCount {
       let field = form.fields[node]
-      let sectionShown =
-        field.section.flatMap(form.sectionPosition(of:)).map { status.sectionVisible[$0] }
-        ?? true
+      let sectionShown = sectionOf[node].map { status.sectionVisible[$0] } ?? true
       let own = outcome(field.visibleIf)
       status.visibleOutcome[node] = own
       status.visible[node] = sectionShown && (own?.isTrue ?? true)
@@ -211,7 +233,7 @@ public struct FormLogic: Sendable {
   /// or its section's.
   private func settleRequired(_ form: Form, _ status: inout FormStatus) {
     for (position, field) in form.fields.enumerated() {
-      let bySection = field.section.flatMap(form.sectionPosition(of:)).map {
+      let bySection = sectionOf[position].map {
         status.sectionRequiredOutcome[$0]?.isTrue ?? false
       }
       status.required[position] =

@@ -31,6 +31,23 @@ public struct FormStatus: Sendable, Equatable {
     ruleOutcome = Array(repeating: .holds, count: form.rules.count)
   }
 
+  /// Back to a form without conditions, in place (a batch fill reuses one status for every
+  /// record).
+  mutating func reset(_ form: Form) {
+    for position in visible.indices {
+      visible[position] = true
+      required[position] = form.fields[position].isRequired
+      visibleOutcome[position] = nil
+      requiredOutcome[position] = nil
+    }
+    for position in sectionVisible.indices {
+      sectionVisible[position] = true
+      sectionOutcome[position] = nil
+      sectionRequiredOutcome[position] = nil
+    }
+    for position in ruleOutcome.indices { ruleOutcome[position] = .holds }
+  }
+
   /// Whether a field (by render position) is shown.
   public func isVisible(_ position: Int) -> Bool { visible[position] }
 

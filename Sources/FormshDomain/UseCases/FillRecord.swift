@@ -12,6 +12,10 @@ public struct FillRecord: Sendable {
   /// What each field gives when the record leaves it out: its default's payload value, or
   /// the error its default fails with. The same for every record, so worked out once.
   private let absent: [Result<PayloadValue, FillError>]
+  /// What each field's default reads as in a condition.
+  private let absentData: [LogicValue]
+  /// The positions of the fields each cross-field rule names.
+  private let ruleFields: [[Int]]
 
   /// Prepares the use case for a form.
   public init(form: Form) {
@@ -22,6 +26,8 @@ public struct FillRecord: Sendable {
       FillRecord.outcome(
         of: form.fields[index], behaviors[index], at: index, value: form.fields[index].defaultValue)
     }
+    absentData = form.fields.map { ConditionData.value(of: $0, $0.defaultValue) }
+    ruleFields = form.rules.map { rule in rule.fields.compactMap(form.position(of:)) }
   }
 
   /// The outcome of one record. `inputs[i]` is the value given for `form.fields[i]`, or `nil`
@@ -29,30 +35,34 @@ public struct FillRecord: Sendable {
   public func callAsFunction(_ inputs: [Input?]) -> FillOutcome {
     var inputs = inputs
     var payload: [PayloadValue] = []
-    var hidden: [Bool] = []
-    let errors = self(taking: &inputs, into: &payload, hiding: &hidden)
+    var scratch = FillScratch()
+    let errors = self(taking: &inputs, into: &payload, scratch: &scratch)
     guard errors.isEmpty else { return .invalid(errors) }
     return .valid(
       Payload(
         entries: form.fields.indices.compactMap { index in
-          hidden.isEmpty || !hidden[index] ? (form.fields[index].id, payload[index]) : nil
+          scratch.hidden.isEmpty || !scratch.hidden[index]
+            ? (form.fields[index].id, payload[index]) : nil
         }))
   }
 
   /// Fills one record for a caller that goes through many: takes the values out of `inputs`
   /// (each is left `nil`), so that the text they hold moves into the payload rather than
   /// being copied, and puts the payload in `payload` (aligned with the fields), whose storage
-  /// is reused from record to record. On a form with conditions, `hidden` says which fields
-  /// are hidden, to be left out of the payload; otherwise it is left empty. The errors, one
-  /// per failing field in field order, then the form's own; none when the record is valid.
+  /// is reused from record to record, as is `scratch`'s. On a form with conditions,
+  /// `scratch.hidden` then says which fields are hidden, to be left out of the payload. The
+  /// errors, one per failing field in field order, then the form's own; none when the record
+  /// is valid.
   public func callAsFunction(
-    taking inputs: inout [Input?], into payload: inout [PayloadValue], hiding hidden: inout [Bool]
+    taking inputs: inout [Input?], into payload: inout [PayloadValue],
+    scratch: inout FillScratch
   ) -> [FillError] {
     var errors: [FillError] = []
     payload.removeAll(keepingCapacity: true)
     payload.reserveCapacity(inputs.count)
     guard form.logic.isEmpty else {
-      return conditional(taking: &inputs, into: &payload, hiding: &hidden)
+      conditional(taking: &inputs, into: &payload, scratch: &scratch, errors: &errors)
+      return errors
     }
     for index in form.fields.indices {
       let outcome: Result<PayloadValue, FillError>
@@ -76,40 +86,61 @@ public struct FillRecord: Sendable {
   }
 
   /// A record of a form with conditions: every value is read first, then the conditions are
-  /// evaluated on them, then the shown fields are checked.
+  /// evaluated on them, then the shown fields are checked, then the rules across fields.
   private func conditional(
-    taking inputs: inout [Input?], into payload: inout [PayloadValue], hiding hidden: inout [Bool]
-  ) -> [FillError] {
-    var values = [FormValue?](repeating: nil, count: form.fields.count)
-    var refused: [Int: FillError] = [:]
-    for index in form.fields.indices {
+    taking inputs: inout [Input?], into payload: inout [PayloadValue],
+    scratch: inout FillScratch, errors: inout [FillError]
+  ) {
+    let count = form.fields.count
+    if scratch.values.count != count {
+      scratch.values = Array(repeating: nil, count: count)
+      scratch.refused = Array(repeating: nil, count: count)
+      scratch.hidden = Array(repeating: false, count: count)
+      scratch.status = FormStatus(form: form)
+      scratch.data = ConditionData(form: form)
+    }
+    for index in 0..<count {
+      scratch.refused[index] = nil
+      scratch.values[index] = nil
       guard let input = inputs[index].take() else { continue }
       do {
-        values[index] = try behaviors[index].accept(input, for: form.fields[index])
+        scratch.values[index] = try behaviors[index].accept(input, for: form.fields[index])
       } catch {
-        refused[index] = FillError(field: index, message: error.reason)
+        scratch.refused[index] = error.reason
       }
     }
-    let status = form.logic.evaluate(form) { index, field in values[index] ?? field.defaultValue }
-    hidden = status.visible.map { !$0 }
-    var errors: [FillError] = []
-    for (index, field) in form.fields.enumerated() {
-      if let refusal = refused[index] {
-        errors.append(refusal)
+    var data = scratch.data.take()!
+    var status = scratch.status.take()!
+    defer {
+      scratch.data = data
+      scratch.status = status
+    }
+    for index in form.logic.readPositions {
+      data.load(
+        index,
+        scratch.values[index].map { ConditionData.value(of: form.fields[index], $0) }
+          ?? absentData[index])
+    }
+    form.logic.evaluate(form, &status, &data)
+    for index in 0..<count {
+      scratch.hidden[index] = !status.visible[index]
+      if let reason = scratch.refused[index] {
+        errors.append(FillError(field: index, message: reason))
         continue
       }
       guard status.visible[index] else {
         payload.append(.null)
         continue
       }
+      let field = form.fields[index]
+      let byCondition = status.required[index] && !field.isRequired
       let outcome: Result<PayloadValue, FillError>
-      if let value = values[index].take() {
-        let required = status.required[index] && !field.isRequired && value.isEmpty
+      if let value = scratch.values[index].take() {
         outcome =
-          required
+          byCondition && value.isEmpty
           ? FillRecord.requiredFailure(of: field, at: index)
           : FillRecord.outcome(of: field, behaviors[index], at: index, value: value)
-      } else if status.required[index] && !field.isRequired && field.defaultValue.isEmpty {
+      } else if byCondition && field.defaultValue.isEmpty {
         outcome = FillRecord.requiredFailure(of: field, at: index)
       } else {
         outcome = absent[index]
@@ -119,7 +150,7 @@ public struct FillRecord: Sendable {
       case .failure(let error): errors.append(error)
       }
     }
-    guard !form.rules.isEmpty else { return errors }
+    guard !form.rules.isEmpty else { return }
     var formError: FillError?
     var ruled: [FillError] = []
     for (position, rule) in form.rules.enumerated() where !status.ruleOutcome[position].isTrue {
@@ -127,9 +158,8 @@ public struct FillRecord: Sendable {
         if formError == nil { formError = FillError(field: nil, message: rule.message) }
         continue
       }
-      for id in rule.fields {
-        guard let index = form.position(of: id), status.visible[index],
-          !errors.contains(where: { $0.field == index }),
+      for index in ruleFields[position] {
+        guard status.visible[index], !errors.contains(where: { $0.field == index }),
           !ruled.contains(where: { $0.field == index })
         else { continue }
         ruled.append(FillError(field: index, message: rule.message))
@@ -139,7 +169,6 @@ public struct FillRecord: Sendable {
       errors = (errors + ruled).sorted { ($0.field ?? .max) < ($1.field ?? .max) }
     }
     if let formError { errors.append(formError) }
-    return errors
   }
 
   /// The error of a field a condition makes required, left empty.

@@ -35,7 +35,7 @@ struct FillEngine: Sendable {
     var summary = FillSummary()
     var record = ParsedRecord(fieldCount: fieldCount)
     var payload: [PayloadValue] = []
-    var hidden: [Bool] = []
+    var scratch = FillScratch()
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
@@ -48,7 +48,7 @@ struct FillEngine: Sendable {
           case .csv(let csv): csv.parse(slice, into: &record)
           }
         }
-        guard emit(&record, number: number, &payload, &hidden, &writer, &summary) else {
+        guard emit(&record, number: number, &payload, &scratch, &writer, &summary) else {
           summary.cut = true
           break
         }
@@ -60,18 +60,18 @@ struct FillEngine: Sendable {
   /// Writes one record's line; false, writing nothing, when Ctrl-C stopped one of its checks.
   private func emit(
     _ record: inout ParsedRecord, number: Int, _ payload: inout [PayloadValue],
-    _ hidden: inout [Bool], _ writer: inout FillResultWriter, _ summary: inout FillSummary
+    _ scratch: inout FillScratch, _ writer: inout FillResultWriter, _ summary: inout FillSummary
   ) -> Bool {
     if let reason = record.malformed {
       summary.malformed += 1
       writer.malformed(number, reason)
       return true
     }
-    let errors = record.withInputs { fill(taking: &$0, into: &payload, hiding: &hidden) }
+    let errors = record.withInputs { fill(taking: &$0, into: &payload, scratch: &scratch) }
     if Signals.wasInterrupted, wasInterrupted(errors) { return false }
     if errors.isEmpty, record.unknownKeys.isEmpty, record.repeatedFields.isEmpty {
       summary.ok += 1
-      writer.valid(number, payload, hidden: hidden)
+      writer.valid(number, payload, hidden: scratch.hidden)
       return true
     }
     summary.invalid += 1

@@ -1,0 +1,15 @@
+/// What filling a record of a form with conditions works in, kept by each caller that fills
+/// many records (one per thread) so that no record allocates it anew: the values read, the
+/// conditions' data and status, and which fields the last record left hidden.
+public struct FillScratch: Sendable {
+  /// Which fields the last record's conditions hid (to be left out of its payload); empty
+  /// for a form without conditions.
+  public internal(set) var hidden: [Bool] = []
+  var values: [FormValue?] = []
+  var refused: [String?] = []
+  var status: FormStatus?
+  var data: ConditionData?
+
+  /// Scratch for any form; it fits itself to the form on first use.
+  public init() {}
+}
