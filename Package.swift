@@ -51,9 +51,12 @@ let package = Package(
     // What several test targets share: golden files.
     .target(name: "FormshTestSupport", path: "Tests/Support"),
     .testTarget(name: "FormshPlatformTests", dependencies: ["FormshPlatform"]),
-    .testTarget(name: "FormshDomainTests", dependencies: ["FormshDomain", "FormshPlatform"]),
     .testTarget(
-      name: "FormshDataTests", dependencies: ["FormshData", "FormshDomain", "FormshPlatform"],
+      name: "FormshDomainTests",
+      dependencies: ["FormshDomain", "FormshPlatform", "FormshTestSupport"]),
+    .testTarget(
+      name: "FormshDataTests",
+      dependencies: ["FormshData", "FormshDomain", "FormshPlatform", "FormshTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

@@ -36,6 +36,9 @@ public struct FormLogic: Sendable {
   /// The fields some condition reads, by render position: only their values are given to
   /// the conditions.
   let readPositions: [Int]
+  /// The same plan with every condition compiled to a fast shape, when each has one and
+  /// there is no cycle (a batch fill uses it).
+  let fast: FastLogic?
 
   /// A condition that does not decide visibility.
   private enum Check: Hashable {
@@ -137,6 +140,11 @@ public struct FormLogic: Sendable {
       read.formUnion(reads(condition))
     }
     readPositions = read.sorted()
+    fast =
+      cycles.isEmpty
+      ? FastLogic(
+        fields: fields, sections: sections, rules: rules, order: order, sectionOf: sectionOf,
+        index: index) : nil
   }
 
   /// The status of a form's values, every condition evaluated.

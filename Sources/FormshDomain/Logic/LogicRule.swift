@@ -29,6 +29,8 @@ public struct LogicRule: Sendable {
   /// knows (`{"var": {"cat": …}}`): then any field may matter, beyond `paths`.
   public let readsUnknownPaths: Bool
   private let root: LogicNode
+  /// The tree read from the rule (for `FastCondition`).
+  var tree: LogicNode { root }
 
   /// Reads a rule; throws when it cannot be a rule, whatever the data.
   public init(_ value: LogicValue, limits: LogicLimits = .standard) throws(LogicError) {

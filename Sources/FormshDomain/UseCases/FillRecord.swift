@@ -14,6 +14,10 @@ public struct FillRecord: Sendable {
   private let absent: [Result<PayloadValue, FillError>]
   /// What each field's default reads as in a condition.
   private let absentData: [LogicValue]
+  /// What each field's default reads as in a fast condition.
+  private let absentRead: [FastValue]
+  /// Whether some condition reads each field (by render position).
+  private let isRead: [Bool]
   /// The positions of the fields each cross-field rule names.
   private let ruleFields: [[Int]]
 
@@ -27,6 +31,12 @@ public struct FillRecord: Sendable {
         of: form.fields[index], behaviors[index], at: index, value: form.fields[index].defaultValue)
     }
     absentData = form.fields.map { ConditionData.value(of: $0, $0.defaultValue) }
+    absentRead = form.fields.indices.map { index in
+      FastValue(behaviors[index].payload(form.fields[index].defaultValue, for: form.fields[index]))
+    }
+    var isRead = [Bool](repeating: false, count: form.fields.count)
+    for position in form.logic.readPositions { isRead[position] = true }
+    self.isRead = isRead
     ruleFields = form.rules.map { rule in rule.fields.compactMap(form.position(of:)) }
   }
 
@@ -98,8 +108,12 @@ public struct FillRecord: Sendable {
       scratch.hidden = Array(repeating: false, count: count)
       scratch.status = FormStatus(form: form)
       scratch.data = ConditionData(form: form)
+      scratch.reads = Array(repeating: .null, count: count)
+      scratch.verdict = ConditionVerdict(form: form)
     }
-    for index in 0..<count {
+    // The values the conditions read first; the others are taken in the loop below, as a
+    // form without conditions takes them.
+    for index in form.logic.readPositions {
       scratch.refused[index] = nil
       scratch.values[index] = nil
       guard let input = inputs[index].take() else { continue }
@@ -109,33 +123,48 @@ public struct FillRecord: Sendable {
         scratch.refused[index] = error.reason
       }
     }
-    var data = scratch.data.take()!
-    var status = scratch.status.take()!
-    defer {
+    if !decideFast(&scratch) {
+      var data = scratch.data.take()!
+      var status = scratch.status.take()!
+      for index in form.logic.readPositions {
+        data.load(
+          index,
+          scratch.values[index].map { ConditionData.value(of: form.fields[index], $0) }
+            ?? absentData[index])
+      }
+      form.logic.evaluate(form, &status, &data)
+      scratch.verdict.copy(status)
       scratch.data = data
       scratch.status = status
     }
-    for index in form.logic.readPositions {
-      data.load(
-        index,
-        scratch.values[index].map { ConditionData.value(of: form.fields[index], $0) }
-          ?? absentData[index])
-    }
-    form.logic.evaluate(form, &status, &data)
+    let visible = scratch.verdict.visible
+    let required = scratch.verdict.required
     for index in 0..<count {
-      scratch.hidden[index] = !status.visible[index]
-      if let reason = scratch.refused[index] {
-        errors.append(FillError(field: index, message: reason))
-        continue
+      scratch.hidden[index] = !visible[index]
+      let field = form.fields[index]
+      var given: FormValue?
+      if isRead[index] {
+        if let reason = scratch.refused[index] {
+          errors.append(FillError(field: index, message: reason))
+          continue
+        }
+        given = scratch.values[index].take()
+      } else if let input = inputs[index].take() {
+        // A hidden field's value is still refused as `set` would refuse it.
+        do {
+          given = try behaviors[index].accept(input, for: field)
+        } catch {
+          errors.append(FillError(field: index, message: error.reason))
+          continue
+        }
       }
-      guard status.visible[index] else {
+      guard visible[index] else {
         payload.append(.null)
         continue
       }
-      let field = form.fields[index]
-      let byCondition = status.required[index] && !field.isRequired
+      let byCondition = required[index] && !field.isRequired
       let outcome: Result<PayloadValue, FillError>
-      if let value = scratch.values[index].take() {
+      if let value = given {
         outcome =
           byCondition && value.isEmpty
           ? FillRecord.requiredFailure(of: field, at: index)
@@ -153,13 +182,13 @@ public struct FillRecord: Sendable {
     guard !form.rules.isEmpty else { return }
     var formError: FillError?
     var ruled: [FillError] = []
-    for (position, rule) in form.rules.enumerated() where !status.ruleOutcome[position].isTrue {
+    for (position, rule) in form.rules.enumerated() where !scratch.verdict.rules[position] {
       guard !rule.fields.isEmpty else {
         if formError == nil { formError = FillError(field: nil, message: rule.message) }
         continue
       }
       for index in ruleFields[position] {
-        guard status.visible[index], !errors.contains(where: { $0.field == index }),
+        guard visible[index], !errors.contains(where: { $0.field == index }),
           !ruled.contains(where: { $0.field == index })
         else { continue }
         ruled.append(FillError(field: index, message: rule.message))
@@ -169,6 +198,20 @@ public struct FillRecord: Sendable {
       errors = (errors + ruled).sorted { ($0.field ?? .max) < ($1.field ?? .max) }
     }
     if let formError { errors.append(formError) }
+  }
+
+  /// Works out the record's conditions on the fast path, when the form has one and it can
+  /// answer for these values.
+  private func decideFast(_ scratch: inout FillScratch) -> Bool {
+    guard let fast = form.logic.fast else { return false }
+    for index in form.logic.readPositions {
+      if let value = scratch.values[index] {
+        scratch.reads[index] = FastValue(behaviors[index].payload(value, for: form.fields[index]))
+      } else {
+        scratch.reads[index] = absentRead[index]
+      }
+    }
+    return fast.evaluate(&scratch.reads, into: &scratch.verdict)
   }
 
   /// The error of a field a condition makes required, left empty.
