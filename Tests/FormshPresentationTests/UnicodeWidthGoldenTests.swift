@@ -29,7 +29,7 @@ import Testing
     """#
 
   static func filled() throws -> Session {
-    var session = Session(try Fixtures.form(json))
+    var session = Session(try Fixtures.form(Self.json))
     try session.set("名前", .text("山田太郎"))
     try session.set("rocket", .text("🚀🚀🚀 T-10 🇯🇵👨‍👩‍👧‍👦"))
     try session.set("flag", .text("jp"))
@@ -67,5 +67,16 @@ import Testing
     }.joined(separator: "\n")
     expectGolden(output, named: "describe-unicode-plain")
     #expect(ANSI.widths(output).allSatisfy { $0 <= 80 }, "\(output)")
+  }
+
+  @Test func theLengthCounterCountsAsMaxLengthDoes() throws {
+    var session = Session(try Fixtures.form(Self.json))
+    // One character of 41 code points counts as two; the display shows its first 32.
+    try session.set("名前", .text("山" + String(repeating: "\u{301}", count: 40)))
+    let field = try #require(session.form.field("名前"))
+    let output = FormRenderer.render(field: field, session.view, RenderOptions())
+    #expect(output.contains("名前 · text · 2/10"))
+    #expect(
+      output.contains("› 山" + String(repeating: "\u{301}", count: 31) + "… (1 more characters)"))
   }
 }
