@@ -38,6 +38,12 @@ extension String {
 
   /// The character length, counted until it passes `limit` (then some number above it).
   private func characterLength(stoppingAbove limit: Int) -> Int {
+    // The standard library's count, unless a character may be over the bound: one of 33 code
+    // points or more has at least 32 code points more than the one character it is.
+    let characters = count
+    guard characters <= limit,
+      unicodeScalars.count - characters >= CharacterLength.codePointsPerCharacter
+    else { return characters }
     var length = 0
     for character in self {
       length += CharacterLength.weight(of: character)
