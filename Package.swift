@@ -2,10 +2,10 @@
 // The architecture, as targets: Data → Domain ← Presentation ← Shell ← formsh, and
 // Data → Platform ← Shell.
 // Domain depends on nothing but PCRE2 (through CPCRE2, for its patterns); Data maps JSON
-// into it; Presentation renders it; Shell runs commands, subcommands and the line editor
-// (libedit, through CLibEdit); Platform makes formsh's system calls (files, descriptors, the
-// terminal, Ctrl-C, threads, the browser) and is the one target that names the C library;
-// `formsh` only wires them up.
+// into it; Presentation renders it (measuring text with utf8proc, through CUtf8proc); Shell
+// runs commands, subcommands and the line editor (libedit, through CLibEdit); Platform makes
+// formsh's system calls (files, descriptors, the terminal, Ctrl-C, threads, the browser) and
+// is the one target that names the C library; `formsh` only wires them up.
 import PackageDescription
 
 let package = Package(
@@ -28,6 +28,13 @@ let package = Package(
       pkgConfig: "libpcre2-8",
       providers: [.apt(["libpcre2-dev"])]
     ),
+    // The system utf8proc: Unicode's column widths and grapheme clusters, for the terminal.
+    // No pkgConfig: its .pc file adds -DUTF8PROC_EXPORTS, which SwiftPM warns about on every
+    // build; the header is in /usr/include and the module map links the library.
+    .systemLibrary(
+      name: "CUtf8proc",
+      providers: [.apt(["libutf8proc-dev"])]
+    ),
     // The C library (re-exported by LibC.swift) and formsh's system calls: files,
     // descriptors, the terminal, Ctrl-C, threads, the browser. Those that fail with -1 and
     // errno go through one wrapper, `systemCall`, which retries EINTR.
@@ -37,8 +44,9 @@ let package = Package(
     .target(name: "FormshDomain", dependencies: ["CPCRE2"]),
     // JSON reading and writing, DTOs, DTO → Domain mapping, form sources, records.
     .target(name: "FormshData", dependencies: ["FormshDomain", "FormshPlatform"]),
-    // The session (view model) and the pure renderer.
-    .target(name: "FormshPresentation", dependencies: ["FormshDomain"]),
+    // The session (view model) and the pure renderer. Column widths are utf8proc's, called
+    // from one file (Text/ColumnWidth.swift).
+    .target(name: "FormshPresentation", dependencies: ["FormshDomain", "CUtf8proc"]),
     // Commands, subcommands, line editing, scripts, batch fill, the error printer.
     .target(
       name: "FormshShell",

@@ -34,8 +34,8 @@ build() {
   entry=$(entry_file "$target")
   local src=Fuzz/.build/src
   rm -rf "$src" && mkdir -p "$src"
-  # One module: the imports between the package's own modules go; CLibEdit stays a
-  # system module (its module map is in Sources/CLibEdit).
+  # One module: the imports between the package's own modules go; CLibEdit, CPCRE2 and
+  # CUtf8proc stay system modules (their module maps, in Sources/C*, link the libraries).
   for module in FormshPlatform FormshDomain FormshData FormshPresentation FormshShell; do
     find "Sources/$module" -name '*.swift' | while read -r file; do
       out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"

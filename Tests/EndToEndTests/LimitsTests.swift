@@ -144,4 +144,40 @@ import Testing
     )
     #expect(result.status == 1)
   }
+
+  /// One letter under a million combining marks is one Character of 2 MB: `show`, `fields`
+  /// and `describe` wrote it whole (4 MB), and `set` took 400,000 marks on `max_length: 2`.
+  @Test func aCharacterOfAMillionCombiningMarksIsShownBoundedAndCountsPastMaxLength() throws {
+    let scratch = try TemporaryFiles()
+    defer { scratch.remove() }
+    let marks = { (count: Int) in String(repeating: "\u{301}", count: count) }
+    let form = try scratch.write(
+      "marks.json",
+      #"{"form_title": "T", "fields": [{"id": "f", "order": 1, "type": "TEXT", "label": "Z"#
+        + marks(1_000_000) + #"", "max_length": 2}]}"#)
+    let shown = try Child(["-c", "show; fields; describe f", form])
+    let (status, peak) = shown.wait()
+    #expect(status == 0)
+    #expect(shown.stdout.utf8.count < 16 * 1024, "\(shown.stdout.utf8.count) bytes")
+    #expect(shown.stdout.contains("Z" + marks(31) + "… (31250 more characters)"))
+    #expect(!shown.stdout.contains("Z" + marks(32)))
+    #expect(peak < 200 * 1024, "peak \(peak) KB")
+
+    let script = try Child([form])
+    script.feed(Array(("set f=a" + marks(400_000) + "\nsubmit\n").utf8))
+    let (scriptStatus, _) = script.wait()
+    #expect(scriptStatus == 1)
+    #expect(
+      script.stderr.hasPrefix(
+        "<stdin>:1: error: f: takes at most 2 characters; this value has 12501 (nothing was changed)\n"
+      ))
+    #expect(script.stdout == "{\n  \"f\": \"\"\n}\n")
+
+    let fill = try Child(["fill", "--form", form, "-"])
+    fill.feed(Array((#"{"f": "a"# + marks(1_000_000) + #""}"# + "\n").utf8))
+    let (fillStatus, _) = fill.wait()
+    #expect(fillStatus == 1)
+    #expect(fill.stdout.hasPrefix(#"{"record":1,"ok":false,"errors":{"f":"#), "\(fill.stdout)")
+    #expect(fill.stdout.utf8.count < 1024)
+  }
 }

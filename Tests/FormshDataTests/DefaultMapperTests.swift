@@ -23,6 +23,19 @@ struct DefaultMapperTests {
     #expect(ValidateForm(form: form)(form.initialState).isEmpty)
   }
 
+  @Test("a default of one letter under 100,000 marks is cut by length as max_length counts it")
+  func aDefaultOfOneHugeCharacterIsCutByLength() throws {
+    let huge = "a" + String(repeating: "\u{301}", count: 100_000)
+    let json =
+      #"{"fields": [{"id": "f", "type": "TEXT", "max_length": 3, "default_value": "#
+      + #""ok"# + huge + #""}]}"#
+    let loaded = try FormDecoder.decode(Array(json.utf8), source: "huge.json")
+    // "o", "k", then a character counted as ceil(100,001 / 32) = 3,126: it is left out whole.
+    #expect(loaded.form.field("f")?.defaultValue == .text("ok"))
+    #expect(
+      loaded.diagnostics.contains(Diagnostic(.defaultTooLong(max: 3, length: 3_128), field: "f")))
+  }
+
   @Test("unknown default ids are dropped; a single-select keeps the first known default")
   func defaultValues() throws {
     let loaded = try Fixture.load("default-values.json")

@@ -41,6 +41,19 @@ struct EditFormTests {
     #expect(state["full_name"] == .text("Ada"))
   }
 
+  @Test("one letter under a million combining marks is refused past max_length, not one character")
+  func textOfOneHugeCharacter() throws {
+    var state = form.initialState
+    let huge = "a" + String(repeating: "\u{301}", count: 1_000_000)
+    #expect(huge.count == 1)
+    let error = #expect(throws: EditError.self) {
+      try edit.set("full_name", .text(huge), in: &state)
+    }
+    // ceil(1,000,001 / 32) characters.
+    #expect(error == .tooLong(field: "full_name", max: 5, length: 31_251))
+    #expect(state["full_name"] == .text(""))
+  }
+
   @Test("text kinds refuse a non-text record value")
   func textWrongInput() {
     var state = form.initialState

@@ -35,4 +35,16 @@ struct MaxLengthRuleTests {
     let field = Field(id: "f", kind: kind, label: "F", constraints: Constraints(maxLength: 10))
     #expect(failure(of: field, .text(text))?.failure == .tooLong(max: 10))
   }
+
+  @Test("a character of more than 32 code points counts as ceil(code points / 32)")
+  func overlongCharacter() {
+    let field = Field(id: "f", kind: .text, label: "F", constraints: Constraints(maxLength: 2))
+    let marks = { (count: Int) in String(repeating: "\u{301}", count: count) }
+    #expect(failure(of: field, .text("a" + marks(31) + "b" + marks(31))) == nil)
+    #expect(failure(of: field, .text("a" + marks(63))) == nil)
+    #expect(failure(of: field, .text("a" + marks(64)))?.failure == .tooLong(max: 2))
+    #expect(failure(of: field, .text("a" + marks(32) + "b"))?.failure == .tooLong(max: 2))
+    // One letter under a million marks is one Character, 2 MB, and far past 2.
+    #expect(failure(of: field, .text("a" + marks(1_000_000)))?.failure == .tooLong(max: 2))
+  }
 }

@@ -62,4 +62,22 @@ import Testing
     let fits = String(repeating: "x", count: limit)
     #expect(TerminalText.clip(fits) == fits)
   }
+
+  @Test func aCharacterOfAMillionMarksIsShownWithItsFirst32AndTheRestCounted() {
+    let marks = String(repeating: "\u{301}", count: 1_000_000)
+    let shown = TerminalText.sanitize("Z" + marks + "ok")
+    // ceil(1,000,001 / 32) = 31,251 characters as max_length counts them; one is shown,
+    // and "ok" is two more.
+    #expect(
+      shown == "Z" + String(repeating: "\u{301}", count: 31) + "… (31252 more characters)")
+    #expect(TerminalText.width(shown) == 1 + "… (31252 more characters)".count)
+    // At the bound, nothing is cut: 32 code points are one character, shown whole.
+    let full = "Z" + String(repeating: "\u{301}", count: 31) + " and more text after it"
+    #expect(TerminalText.sanitize(full) == full)
+    // Past it, the cut comes at that character even in a short text.
+    let over = "ab" + "c" + String(repeating: "\u{301}", count: 40) + "d"
+    #expect(
+      TerminalText.clip(over)
+        == "abc" + String(repeating: "\u{301}", count: 31) + "… (2 more characters)")
+  }
 }

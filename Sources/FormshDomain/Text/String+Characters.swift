@@ -6,15 +6,50 @@ extension String {
     return allSatisfy(\.isWhitespace)
   }
 
-  /// Whether the string has more than `limit` user-perceived characters. Counting graphemes
-  /// is skipped when the UTF-8 length alone settles it (a character is at least one byte).
+  /// The length `max_length` and `min_length` count: user-perceived characters, a character
+  /// of more than 32 code points counting as several (`CharacterLength`).
+  public var characterLength: Int { characterLength(stoppingAbove: .max) }
+
+  /// Whether the string has more than `limit` characters as `characterLength` counts them.
+  /// Counting graphemes is skipped when the UTF-8 length alone settles it (a character counts
+  /// at most once per byte), and stops once past the limit.
   public func exceedsCharacters(_ limit: Int) -> Bool {
-    utf8.count > limit && (isOneBytePerCharacter || count > limit)
+    utf8.count > limit && (isOneBytePerCharacter || characterLength(stoppingAbove: limit) > limit)
   }
 
-  /// Whether the string has fewer than `limit` user-perceived characters.
+  /// Whether the string has fewer than `limit` characters as `characterLength` counts them.
   public func fallsShortOfCharacters(_ limit: Int) -> Bool {
-    utf8.count < limit || (!isOneBytePerCharacter && count < limit)
+    utf8.count < limit
+      || (!isOneBytePerCharacter && characterLength(stoppingAbove: limit) < limit)
+  }
+
+  /// The longest start of the string whose `characterLength` is at most `limit`: a character
+  /// that would take it past the limit is left out whole, never split.
+  public func prefix(characters limit: Int) -> String {
+    var length = 0
+    var end = startIndex
+    for index in indices {
+      length += CharacterLength.weight(of: self[index])
+      if length > limit { break }
+      end = self.index(after: index)
+    }
+    return String(self[..<end])
+  }
+
+  /// The character length, counted until it passes `limit` (then some number above it).
+  private func characterLength(stoppingAbove limit: Int) -> Int {
+    // The standard library's count, unless a character may be over the bound: one of 33 code
+    // points or more has at least 32 code points more than the one character it is.
+    let characters = count
+    guard characters <= limit,
+      unicodeScalars.count - characters >= CharacterLength.codePointsPerCharacter
+    else { return characters }
+    var length = 0
+    for character in self {
+      length += CharacterLength.weight(of: character)
+      if length > limit { return length }
+    }
+    return length
   }
 
   /// Whether every character is one byte, so that the UTF-8 length is the character count:

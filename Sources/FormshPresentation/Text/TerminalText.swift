@@ -33,14 +33,37 @@ public enum TerminalText {
   }
 
   /// The text cut after `limit` characters, with how many more there were:
-  /// `xxxx… (52428736 more characters)`.
+  /// `xxxx… (52428736 more characters)`. A character of more than
+  /// `CharacterLength.codePointsPerCharacter` (32) code points, such as a letter under a
+  /// million combining marks, is shown with its first 32 and the text is cut there; the rest
+  /// is counted as `max_length` counts it (ceil(code points / 32) characters for such a one).
   public static func clip(_ text: String, to limit: Int = displayLimit) -> String {
-    // A character takes at least one byte: a short text is settled without counting.
-    guard text.utf8.count > limit,
-      let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
-      end < text.endIndex
-    else { return text }
-    return String(text[..<end]) + "… (\(text[end...].count) more characters)"
+    // A character takes at least one byte, and one over the bound more bytes than the
+    // bound; ASCII characters are at most two code points (CR LF): a short or ASCII text is
+    // settled without counting.
+    let bound = CharacterLength.codePointsPerCharacter
+    guard text.utf8.count > min(limit, bound) else { return text }
+    if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+    var shown = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      if shown == limit {
+        let rest = CharacterLength.length(of: text[index...])
+        return String(text[..<index]) + "… (\(rest) more characters)"
+      }
+      let next = text.index(after: index)
+      let character = text[index]
+      let weight = CharacterLength.weight(of: character)
+      if weight > 1 {
+        var result = String(text[..<index])
+        result.unicodeScalars.append(contentsOf: character.unicodeScalars.prefix(bound))
+        let rest = weight - 1 + CharacterLength.length(of: text[next...])
+        return result + "… (\(rest) more characters)"
+      }
+      shown += 1
+      index = next
+    }
+    return text
   }
 
   /// Whether a scalar must not reach a terminal raw.
@@ -54,39 +77,15 @@ public enum TerminalText {
     return "\\u{\(hex)}"
   }
 
-  /// How many terminal columns a string takes (wide East Asian characters and most emoji take
-  /// two, combining marks none).
+  /// How many terminal columns a string takes (`ColumnWidth`: per grapheme cluster, from
+  /// utf8proc's tables; wide East Asian characters and emoji take two, combining marks none).
   public static func width(_ text: String) -> Int {
-    var total = 0
-    for character in text { total += width(character) }
-    return total
+    ColumnWidth.of(text)
   }
 
-  /// How many terminal columns one character takes.
+  /// How many terminal columns one character takes (`ColumnWidth`).
   public static func width(_ character: Character) -> Int {
-    guard let first = character.unicodeScalars.first else { return 0 }
-    if character.unicodeScalars.count > 1,
-      character.unicodeScalars.contains(where: { $0.value == 0xFE0F })
-    {
-      return 2
-    }
-    return scalarWidth(first)
-  }
-
-  private static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
-    let value = scalar.value
-    if value < 0x300 { return 1 }
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format: return 0
-    default: break
-    }
-    switch value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-      return 2
-    default: return 1
-    }
+    ColumnWidth.of(character)
   }
 
   /// Splits text into lines of at most `width` columns, breaking at spaces where it can and

@@ -23,7 +23,7 @@ struct NumberKind: TextualKind {
       throw .notANumber(field: field.id, input: text, hint: DecimalNumber.hint(for: text))
     }
     if let max = field.constraints.maxLength, text.exceedsCharacters(max) {
-      throw .tooLong(field: field.id, max: max, length: text.count)
+      throw .tooLong(field: field.id, max: max, length: text.characterLength)
     }
     return .text(text)
   }

@@ -10,7 +10,7 @@ enum TextualInput {
     default: throw .wrongInput(field: field.id, expected: "text", found: input.typeName)
     }
     if let max = field.constraints.maxLength, text.exceedsCharacters(max) {
-      throw .tooLong(field: field.id, max: max, length: text.count)
+      throw .tooLong(field: field.id, max: max, length: text.characterLength)
     }
     return text
   }

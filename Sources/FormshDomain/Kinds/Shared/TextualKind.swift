@@ -25,8 +25,8 @@ extension TextualKind {
     if case .text(let text) = given, let max = field.constraints.maxLength,
       text.exceedsCharacters(max)
     {
-      issues.append(.cut(max: max, length: text.count))
-      given = .text(String(text.prefix(max)))
+      issues.append(.cut(max: max, length: text.characterLength))
+      given = .text(text.prefix(characters: max))
     }
     do {
       return StartingValue(try accept(given, for: field), issues: issues)

@@ -37,6 +37,6 @@ enum TextBody {
 
   static func counter(_ field: Field, _ value: FormValue) -> String? {
     guard let max = field.constraints.maxLength else { return nil }
-    return "\((value.text ?? "").count)/\(max)"
+    return "\((value.text ?? "").characterLength)/\(max)"
   }
 }
