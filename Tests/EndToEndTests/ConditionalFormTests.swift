@@ -113,6 +113,39 @@ import Testing
     #expect(filled.status == 0)
   }
 
+  @Test func aSectionNoFieldJoinsIsListedAsNotShownAsLintSays() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write(
+      "ghost.json",
+      #"""
+      {"form_title": "Ghost", "sections": [{"id": "ghost", "title": "Ghost"}, {"id": "real", "title": "Real"}],
+       "fields": [{"id": "a", "type": "TEXT", "label": "A", "section": "real"}]}
+      """#)
+    let result = try Formsh.run(["-c", "sections; sections --json; show", path])
+    #expect(
+      result.stdout == """
+        ID     TITLE  SHOWN  FILLED
+        ghost  Ghost  no     no field joins it
+        real   Real   yes    0/1 filled
+        {"id":"ghost","title":"Ghost","visible":false,"hidden_because":"no field joins it","fields":0,"filled":0,"errors":0}
+        {"id":"real","title":"Real","visible":true,"hidden_because":null,"fields":1,"filled":0,"errors":0}
+        Ghost
+        ────────────────────────────────────────────────────────────────────────────────
+
+        Real
+        ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄
+
+          A                                                                     a · text
+            › (empty)
+
+        """)
+    #expect(
+      result.stderr
+        == "warning: \(path): 1 field, 2 warnings (formsh lint \(path) lists them)\n")
+    #expect(result.status == 0)
+  }
+
   @Test func whyExplainsVisibilityRequirementFailuresAndReaders() throws {
     let result = try Self.run(
       "why vat_number; select account_type business; select ship_country de; why vat_number; why gift_note; select ship_country jp; why ship_country"
