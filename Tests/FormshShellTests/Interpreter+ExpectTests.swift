@@ -42,6 +42,10 @@ import Testing
     ("", "expect value terms = off"),
     ("", "expect value terms = No"),
     ("check terms", "expect value terms = yes"),
+    // The words a checkbox is shown in are a spelling of its value too.
+    ("check terms", "expect value terms = checked"),
+    ("", "expect value terms = not checked"),
+    ("", "expect value terms = Not Checked"),
     ("set bio=\"two\\nlines\"", "expect value bio = \"two\\nlines\""),
     ("", "expect refused set age=abc"),
     ("", "expect refused set full_name=\(String(repeating: "x", count: 41))"),
@@ -110,6 +114,7 @@ import Testing
     ("set budget=1e3", "expect value budget = 1001", "expected budget = 1001, found 1e3"),
     ("", "expect value newsletter = off", "expected newsletter = off, found on"),
     ("", "expect value terms = yes", "expected terms = checked, found not checked"),
+    ("", "expect value terms = checked", "expected terms = checked, found not checked"),
     (
       "select interests design", "expect value interests = Design,Sales",
       "expected interests = design, sales, found design"

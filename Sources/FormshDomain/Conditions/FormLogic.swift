@@ -18,8 +18,10 @@ public struct FormLogic: Sendable {
   private let order: [Int]
   /// The visibility nodes that read each node.
   private let dependents: [[Int]]
-  /// The text of the cycle each node on one is part of.
-  private let cycleOf: [Int: String]
+  /// What each node on a cycle gives instead of evaluating its condition: one outcome per
+  /// cycle, made once and shared by its nodes (a ring of 10,000 fields must not copy its
+  /// names for each of them on every change, nor print them under each).
+  private let cycleOf: [Int: ConditionOutcome]
   /// The cycles found, each in words: its nodes (`id`, `section ID`) in the order each reads
   /// the next, back to the first (`a → b → a`).
   public let cycles: [String]
@@ -88,7 +90,7 @@ public struct FormLogic: Sendable {
     self.dependents = dependents
 
     let components = FormLogic.stronglyConnected(needs)
-    var cycleOf: [Int: String] = [:]
+    var cycleOf: [Int: ConditionOutcome] = [:]
     var cycles: [String] = []
     func name(_ node: Int) -> String {
       node < fields.count ? fields[node].id : "section \(sections[node - fields.count].id)"
@@ -101,7 +103,14 @@ public struct FormLogic: Sendable {
         path.count == component.count && needs[path[path.count - 1]].contains(path[0])
         ? (names + [names[0]]).joined(separator: " → ")
         : component.sorted().map(name).joined(separator: ", ") + " (they read each other)"
-      for node in component { cycleOf[node] = text }
+      // Each field on the cycle shows this (`show --all`, `why`): a long cycle is named by
+      // its start, and the diagnostics name it whole.
+      let outcome = ConditionOutcome.unusable(
+        component.count <= 8
+          ? "it is on a cycle of conditions: \(text)"
+          : "it is on a cycle of \(component.count) conditions: "
+            + (names.prefix(4) + ["…"]).joined(separator: " → "))
+      for node in component { cycleOf[node] = outcome }
       cycles.append(text)
     }
     self.cycleOf = cycleOf
@@ -204,7 +213,7 @@ public struct FormLogic: Sendable {
   ) {
     func outcome(_ condition: Condition?) -> ConditionOutcome? {
       guard let condition else { return nil }
-      if let cycle = cycleOf[node] { return .unusable("it is on a cycle of conditions: \(cycle)") }
+      if let cycle = cycleOf[node] { return cycle }
       return condition.evaluate(data.value)
     }
     if node < fieldCount {

@@ -45,6 +45,14 @@ public enum SectionsRenderer {
     }
     for (position, section) in form.sections.enumerated() {
       let (fields, filled, errors) = figures(section.id)
+      // A section no field joins is never drawn (lint says so), whatever its condition.
+      guard form.fields.contains(where: { $0.section == section.id }) else {
+        rows.append(
+          Row(
+            id: section.id, title: section.title, visible: false,
+            hiddenBecause: "no field joins it", fields: 0, filled: 0, errors: 0))
+        continue
+      }
       var because = ConditionExplainer.hiddenReason(ofSection: position, in: view)
       if let condition = section.visibleIf, because != nil {
         let readings = ConditionExplainer.readings(of: condition, in: view)

@@ -30,18 +30,30 @@ struct ValueExpectation: Expectation, Equatable {
     let actual = shell.session.value(of: field)
     let shown = ValueSummary.summary(actual, of: field)
     let wanted: FormValue
-    do {
-      wanted = try kind.accept(.text(expected), for: field)
-    } catch {
-      let what = kind.isSecret ? "the expected value" : "\"\(expected)\""
-      throw .expectation(
-        expected: "\(field.id) = \(what), which the field could never hold (\(error.reason))",
-        found: shown)
+    if let on = Self.shownWords(expected, of: kind) {
+      // The words formsh shows a checkbox in ("checked", "not checked") are a spelling too.
+      wanted = .bool(on)
+    } else {
+      do {
+        wanted = try kind.accept(.text(expected), for: field)
+      } catch {
+        let what = kind.isSecret ? "the expected value" : "\"\(expected)\""
+        throw .expectation(
+          expected: "\(field.id) = \(what), which the field could never hold (\(error.reason))",
+          found: shown)
+      }
     }
     guard kind.sameValue(wanted, actual) else {
       let want = kind.isSecret ? "the expected secret" : ValueSummary.summary(wanted, of: field)
       throw .expectation(expected: "\(field.id) = \(want)", found: shown)
     }
+  }
+
+  /// The value an on/off kind shows in these words (`checked`, `not checked`, `on`), if any.
+  static func shownWords(_ text: String, of kind: any KindBehavior) -> Bool? {
+    guard let kind = kind as? any OnOffKind else { return nil }
+    let lowered = text.lowercased()
+    return [true, false].first { kind.words($0) == lowered }
   }
 
   func masked(isSecret: (String) -> Bool) -> MaskedCommand? {
