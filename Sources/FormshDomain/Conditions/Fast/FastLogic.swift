@@ -3,21 +3,25 @@
 /// positions. A batch fill works out each record's visibility, required fields and rules with
 /// it, and falls back on `FormLogic.evaluate` for a record it cannot answer.
 struct FastLogic: Sendable {
-  /// A visibility node to work out, in `FormLogic`'s order.
-  enum Step: Sendable {
-    /// A field (by render position): its own condition, if any, and its section's position.
-    case field(Int, FastCondition?, section: Int?)
-    /// A section (by position) and its condition.
-    case section(Int, FastCondition?)
+  /// A visibility node to work out, in `FormLogic`'s order: a field (by render position) or
+  /// a section (by position), its condition's root in `program` (`-1`: none of its own) and,
+  /// for a field, its section's position (`-1`: none).
+  struct Step: Sendable {
+    var isSection: Bool
+    var position: Int32
+    var condition: Int32
+    var section: Int32
   }
 
+  /// Every condition of the form.
+  let program: FastProgram
   let steps: [Step]
-  /// Fields' `requiredIf`, by render position.
-  let fieldRequired: [(position: Int, condition: FastCondition)]
-  /// Sections' `requiredIf`, by position.
-  let sectionRequired: [(position: Int, condition: FastCondition)]
-  /// Each rule's check, in the form's order.
-  let rules: [FastCondition]
+  /// Fields' `requiredIf` (by render position) and sections' (by position), with the root of
+  /// each condition.
+  let fieldRequired: [(position: Int32, condition: Int32)]
+  let sectionRequired: [(position: Int32, condition: Int32)]
+  /// The root of each rule's check, in the form's order.
+  let rules: [Int32]
   /// Each field's section position, by render position.
   let sectionOf: [Int?]
   /// Whether each field is required by the form itself.
@@ -28,43 +32,49 @@ struct FastLogic: Sendable {
     fields: [Field], sections: [Section], rules: [CrossFieldRule], order: [Int],
     sectionOf: [Int?], index: [FieldID: Int]
   ) {
-    func compile(_ condition: Condition?) -> FastCondition?? {
-      guard let condition else { return .some(nil) }
+    var program = FastProgram()
+    /// The root of a condition's program; `-1` for none; `nil` when it has no fast shape.
+    func compile(_ condition: Condition?) -> Int32? {
+      guard let condition else { return -1 }
       guard case .rule(let rule) = condition.body,
         let fast = FastCondition(rule, position: { index[$0] })
       else { return nil }
-      return .some(fast)
+      return program.append(fast)
     }
     var steps: [Step] = []
     for node in order {
       if node < fields.count {
         guard let own = compile(fields[node].visibleIf) else { return nil }
-        steps.append(.field(node, own, section: sectionOf[node]))
+        steps.append(
+          Step(
+            isSection: false, position: Int32(node), condition: own,
+            section: Int32(sectionOf[node] ?? -1)))
       } else {
         let position = node - fields.count
         guard let own = compile(sections[position].visibleIf) else { return nil }
-        steps.append(.section(position, own))
+        steps.append(Step(isSection: true, position: Int32(position), condition: own, section: -1))
       }
     }
-    var fieldRequired: [(Int, FastCondition)] = []
+    var fieldRequired: [(Int32, Int32)] = []
     for (position, field) in fields.enumerated() where field.requiredIf != nil {
-      guard let fast = compile(field.requiredIf) ?? nil else { return nil }
-      fieldRequired.append((position, fast))
+      guard let root = compile(field.requiredIf) else { return nil }
+      fieldRequired.append((Int32(position), root))
     }
-    var sectionRequired: [(Int, FastCondition)] = []
+    var sectionRequired: [(Int32, Int32)] = []
     for (position, section) in sections.enumerated() where section.requiredIf != nil {
-      guard let fast = compile(section.requiredIf) ?? nil else { return nil }
-      sectionRequired.append((position, fast))
+      guard let root = compile(section.requiredIf) else { return nil }
+      sectionRequired.append((Int32(position), root))
     }
-    var compiledRules: [FastCondition] = []
+    var rootsOfRules: [Int32] = []
     for rule in rules {
-      guard let fast = compile(rule.check) ?? nil else { return nil }
-      compiledRules.append(fast)
+      guard let root = compile(rule.check) else { return nil }
+      rootsOfRules.append(root)
     }
+    self.program = program
     self.steps = steps
     self.fieldRequired = fieldRequired
     self.sectionRequired = sectionRequired
-    self.rules = compiledRules
+    self.rules = rootsOfRules
     self.sectionOf = sectionOf
     formRequired = fields.map(\.isRequired)
   }
@@ -76,32 +86,32 @@ struct FastLogic: Sendable {
     var work = 0
     verdict.reset()
     for step in steps {
-      switch step {
-      case .field(let position, let condition, let section):
-        var shown = section.map { verdict.sectionVisible[$0] } ?? true
-        // Under a hidden section the field's own condition cannot change the answer.
-        if shown, let condition {
-          guard let holds = condition.holds(values, work: &work) else { return false }
-          shown = holds
-        }
-        verdict.visible[position] = shown
-        if !shown { values[position] = .null }
-      case .section(let position, let condition):
-        guard let condition else { continue }
-        guard let holds = condition.holds(values, work: &work) else { return false }
+      let position = Int(step.position)
+      guard !step.isSection else {
+        guard step.condition >= 0 else { continue }
+        guard let holds = program.holds(step.condition, values, &work) else { return false }
         verdict.sectionVisible[position] = holds
+        continue
       }
+      var shown = step.section < 0 || verdict.sectionVisible[Int(step.section)]
+      // Under a hidden section the field's own condition cannot change the answer.
+      if shown, step.condition >= 0 {
+        guard let holds = program.holds(step.condition, values, &work) else { return false }
+        shown = holds
+      }
+      verdict.visible[position] = shown
+      if !shown { values[position] = .null }
     }
-    for (position, condition) in sectionRequired {
-      guard let holds = condition.holds(values, work: &work) else { return false }
-      verdict.sectionRequired[position] = holds
+    for (position, root) in sectionRequired {
+      guard let holds = program.holds(root, values, &work) else { return false }
+      verdict.sectionRequired[Int(position)] = holds
     }
-    for (position, condition) in fieldRequired {
-      guard let holds = condition.holds(values, work: &work) else { return false }
-      verdict.required[position] = holds
+    for (position, root) in fieldRequired {
+      guard let holds = program.holds(root, values, &work) else { return false }
+      verdict.required[Int(position)] = holds
     }
-    for (position, condition) in rules.enumerated() {
-      guard let holds = condition.holds(values, work: &work) else { return false }
+    for (position, root) in rules.enumerated() {
+      guard let holds = program.holds(root, values, &work) else { return false }
       verdict.rules[position] = holds
     }
     for position in verdict.visible.indices {

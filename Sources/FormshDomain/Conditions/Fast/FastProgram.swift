@@ -1,0 +1,231 @@
+/// The fast conditions of a form as one flat program: nodes in an array, operands as indices
+/// into the values and the constants, so that evaluating a condition walks plain integers and
+/// touches no reference count but those of the strings it compares. Built from
+/// `FastCondition` trees; each condition is the index of its root node.
+struct FastProgram: Sendable {
+  /// What a node does.
+  enum Kind: UInt8, Sendable {
+    /// The truthiness of `left`.
+    case truthy
+    /// The same for a computed argument of `!` or `!!` (see `FastCondition.truthy`).
+    case truthySpread
+    /// Not node `left`.
+    case not
+    /// Nodes `children[first..<first+count]`, all holding.
+    case and
+    /// The same, one holding.
+    case or
+    /// `left` compared with `right` by `name`.
+    case compare
+    /// `left` in `right` (a field, or a list of constants when `right` is negative).
+    case contains
+  }
+
+  /// One node. Operands are field positions when zero or more, else `-1 - k` for constant `k`
+  /// (for `contains`' `right`, list `k`).
+  struct Node: Sendable {
+    var kind: Kind
+    var name: LogicOperator = .equal
+    var left: Int32 = 0
+    var right: Int32 = 0
+    var first: Int32 = 0
+    var count: Int32 = 0
+  }
+
+  private(set) var nodes: [Node] = []
+  private(set) var children: [Int32] = []
+  private(set) var constants: [FastValue] = []
+  private(set) var lists: [[FastValue]] = []
+
+  /// The work the fast path allows itself on one record, in the evaluator's units (a step per
+  /// comparison, one more per 64 bytes of text compared): a tenth of the evaluator's budget,
+  /// so that where this answers, the evaluator could not have run out.
+  static let budget = LogicLimits.standard.maximumWork / 10
+
+  /// Adds a condition; gives the index of its root node.
+  mutating func append(_ condition: FastCondition) -> Int32 {
+    switch condition {
+    case .truthy(let operand, let spread):
+      return add(Node(kind: spread ? .truthySpread : .truthy, left: self.operand(operand)))
+    case .not(let inner):
+      let inner = append(inner)
+      return add(Node(kind: .not, left: inner))
+    case .and(let parts), .or(let parts):
+      let roots = parts.map { append($0) }
+      let first = Int32(children.count)
+      children += roots
+      let kind: Kind
+      if case .and = condition { kind = .and } else { kind = .or }
+      return add(Node(kind: kind, first: first, count: Int32(roots.count)))
+    case .compare(let name, let left, let right):
+      return add(
+        Node(kind: .compare, name: name, left: operand(left), right: operand(right)))
+    case .contains(let item, let container):
+      return add(Node(kind: .contains, left: operand(item), right: operand(container)))
+    }
+  }
+
+  private mutating func add(_ node: Node) -> Int32 {
+    nodes.append(node)
+    return Int32(nodes.count - 1)
+  }
+
+  private mutating func operand(_ operand: FastOperand) -> Int32 {
+    switch operand {
+    case .field(let position):
+      return Int32(position)
+    case .constant(let value):
+      constants.append(value)
+      return -Int32(constants.count)
+    case .list(let values):
+      lists.append(values)
+      return -Int32(lists.count)
+    }
+  }
+
+  /// Whether the condition rooted at `node` holds on `values` (by render position, as
+  /// conditions read them), or `nil` when the full evaluator must decide. `work` counts
+  /// against `budget`.
+  func holds(_ node: Int32, _ values: [FastValue], _ work: inout Int) -> Bool? {
+    let node = nodes[Int(node)]
+    switch node.kind {
+    case .truthy:
+      return isTruthy(node.left, values)
+    case .truthySpread:
+      if node.left >= 0, case .strings(let ids) = values[Int(node.left)], ids[0].isEmpty {
+        return nil
+      }
+      return isTruthy(node.left, values)
+    case .not:
+      return holds(node.left, values, &work).map { !$0 }
+    case .and:
+      for index in Int(node.first)..<Int(node.first + node.count) {
+        guard let holds = holds(children[index], values, &work) else { return nil }
+        if !holds { return false }
+      }
+      return true
+    case .or:
+      for index in Int(node.first)..<Int(node.first + node.count) {
+        guard let holds = holds(children[index], values, &work) else { return nil }
+        if holds { return true }
+      }
+      return false
+    case .compare:
+      return FastProgram.compare(
+        node.name, value(node.left, values), value(node.right, values), &work)
+    case .contains:
+      return contains(value(node.left, values), node.right, values, &work)
+    }
+  }
+
+  private func isTruthy(_ operand: Int32, _ values: [FastValue]) -> Bool {
+    operand >= 0 ? values[Int(operand)].isTruthy : constants[Int(-1 - operand)].isTruthy
+  }
+
+  private func value(_ operand: Int32, _ values: [FastValue]) -> FastValue {
+    operand >= 0 ? values[Int(operand)] : constants[Int(-1 - operand)]
+  }
+
+  /// `in` with an array (or null) to look in; text is left to the evaluator.
+  private func contains(
+    _ item: FastValue, _ container: Int32, _ values: [FastValue],
+    _ work: inout Int
+  ) -> Bool? {
+    guard container >= 0 else {
+      for element in lists[Int(-1 - container)] {
+        guard FastProgram.charge(0, &work),
+          let equal = FastProgram.strictlyEqual(item, element, &work)
+        else { return nil }
+        if equal { return true }
+      }
+      return false
+    }
+    switch values[Int(container)] {
+    case .null:
+      return false
+    case .strings(let ids):
+      guard case .string(let needle) = item else {
+        // Only a string can be strictly equal to an option id.
+        return FastProgram.charge(0, times: ids.count, &work) ? false : nil
+      }
+      for id in ids {
+        guard FastProgram.charge(min(id.utf8.count, needle.utf8.count), &work) else { return nil }
+        if id.hasSameBytes(as: needle) { return true }
+      }
+      return false
+    default:
+      return nil
+    }
+  }
+
+  /// One comparison, as `LogicEvaluator.compare` makes it.
+  private static func compare(
+    _ name: LogicOperator, _ left: FastValue, _ right: FastValue, _ work: inout Int
+  ) -> Bool? {
+    switch name {
+    case .strictEqual: return strictlyEqual(left, right, &work)
+    case .strictNotEqual: return strictlyEqual(left, right, &work).map { !$0 }
+    default: break
+    }
+    switch (left, right) {
+    case (.string(let a), .string(let b)):
+      guard charge(a.utf8.count + b.utf8.count, &work) else { return nil }
+      switch name {
+      case .equal: return a.hasSameBytes(as: b)
+      case .notEqual: return !a.hasSameBytes(as: b)
+      case .less: return a.utf16.lexicographicallyPrecedes(b.utf16)
+      case .lessOrEqual: return !b.utf16.lexicographicallyPrecedes(a.utf16)
+      case .greater: return b.utf16.lexicographicallyPrecedes(a.utf16)
+      default: return !a.utf16.lexicographicallyPrecedes(b.utf16)
+      }
+    case (.null, .string), (.string, .null):
+      // A string is never null; ordering would read the text as a number.
+      switch name {
+      case .equal: return false
+      case .notEqual: return true
+      default: return nil
+      }
+    default:
+      guard let x = left.plainNumber, let y = right.plainNumber, !x.isNaN, !y.isNaN else {
+        return nil
+      }
+      switch name {
+      case .equal: return x == y
+      case .notEqual: return x != y
+      case .less: return x < y
+      case .lessOrEqual: return x <= y
+      case .greater: return x > y
+      default: return x >= y
+      }
+    }
+  }
+
+  /// `===`: same type and value; selections id by id.
+  static func strictlyEqual(_ left: FastValue, _ right: FastValue, _ work: inout Int)
+    -> Bool?
+  {
+    switch (left, right) {
+    case (.null, .null): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.number(let a), .number(let b)): return a == b
+    case (.string(let a), .string(let b)):
+      guard charge(min(a.utf8.count, b.utf8.count), &work) else { return nil }
+      return a.hasSameBytes(as: b)
+    case (.strings(let a), .strings(let b)):
+      guard a.count == b.count else { return false }
+      for (x, y) in zip(a, b) {
+        guard charge(min(x.utf8.count, y.utf8.count), &work) else { return nil }
+        if !x.hasSameBytes(as: y) { return false }
+      }
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Counts a comparison of `bytes` bytes, `times` times; `false` past the budget.
+  private static func charge(_ bytes: Int, times: Int = 1, _ work: inout Int) -> Bool {
+    work += times * (1 + bytes / 64)
+    return work <= budget
+  }
+}
