@@ -11,6 +11,8 @@ public enum LoadProblem: FormProblem, Equatable {
   case unknownSubtype(String)
   /// `order` is present but not an integer; the field goes after the ordered ones.
   case orderNotInteger(String)
+  /// `order` is an integer beyond the 64-bit range; the field goes after the ordered ones.
+  case orderOutOfRange(String)
   /// `order` is missing; the field goes after the ordered ones.
   case orderMissing
   /// Another field has the same `order`; file order breaks the tie.
@@ -111,6 +113,8 @@ public enum LoadProblem: FormProblem, Equatable {
     case .unknownSubtype(let subtype): "unknown subtype \(quoted(subtype)); treated as PLAIN"
     case .orderNotInteger(let raw):
       "order \(raw) is not an integer; placed after the ordered fields"
+    case .orderOutOfRange(let raw):
+      "order \(raw) is out of range (from \(Int.min) to \(Int.max)); placed after the ordered fields"
     case .orderMissing: "no order; placed after the ordered fields"
     case .orderDuplicated(let order):
       "another field also has order \(order); the one earlier in the file comes first"
