@@ -17,6 +17,9 @@ public enum LoadProblem: FormProblem, Equatable {
   case orderMissing
   /// Another field has the same `order`; file order breaks the tie.
   case orderDuplicated(Int)
+  /// A key appears again in one object (`in`: the object's JSON Pointer, empty for the top
+  /// level); the first one wins, this one is ignored.
+  case duplicateKey(key: String, in: String)
   /// An earlier field has the same id; this one is skipped.
   case duplicateID(String)
   /// The field at this position (from 1) has no usable `id`; it is skipped.
@@ -118,6 +121,9 @@ public enum LoadProblem: FormProblem, Equatable {
     case .orderMissing: "no order; placed after the ordered fields"
     case .orderDuplicated(let order):
       "another field also has order \(order); the one earlier in the file comes first"
+    case .duplicateKey(let key, let pointer):
+      "duplicate key \(quoted(key)) in \(pointer.isEmpty ? "the top-level object" : pointer);"
+        + " the first one wins, this one is ignored"
     case .duplicateID(let id):
       "duplicate id \(quoted(id)); the first one wins, this one is skipped"
     case .missingID(let position): "field #\(position) has no id; skipped"
