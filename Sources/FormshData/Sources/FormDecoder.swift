@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshPlatform
 
 /// Bytes of a form file → a loaded form: JSON parsing, repeated keys resolved (the first
 /// wins), the limits of `FormLimits` checked, lenient DTO decoding, then mapping.
@@ -7,6 +8,11 @@ public enum FormDecoder {
   public static func decode(_ bytes: [UInt8], source: String) throws(FormLoadError) -> LoadedForm {
     guard bytes.count <= FormLimits.fileBytes else {
       throw .tooLarge(path: source, reason: FormLimits.fileTooLarge())
+    }
+    // A failed allocation cannot be caught: under a memory limit, refuse what may not fit.
+    let needed = FormLimits.memoryNeeded(forBytes: bytes.count)
+    if let left = MemoryLimit.addressSpaceLeft(), needed > left {
+      throw .tooLarge(path: source, reason: FormLimits.tooLittleMemory(needed: needed, left: left))
     }
     let parsed: JSONObject
     do {
