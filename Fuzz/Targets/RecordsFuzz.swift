@@ -67,8 +67,11 @@ public func fuzzRecords(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   var parser: CSVRecordParser?
   var number = 0
   for line in lines {
-    guard let complete = Array(line).withUnsafeBufferPointer({ assembler.add($0) }) else {
-      continue
+    let complete: [UInt8]
+    switch Array(line).withUnsafeBufferPointer({ assembler.add($0) }) {
+    case .open: continue
+    case .tooLong: continue
+    case .record(let bytes): complete = bytes
     }
     complete.withUnsafeBufferPointer { buffer in
       guard let parser else {

@@ -16,12 +16,29 @@ public enum FileSystem {
     try readAll(try openForReading(path), path, limit: limit)
   }
 
+  /// The whole content of a file (or standard input for `-`), or `nil` as soon as it is
+  /// known to be larger than `limit`, before more than `limit` bytes are held: the caller
+  /// says what a file too large means.
+  public static func readInput(_ path: String, atMost limit: Int) throws(Failure) -> [UInt8]? {
+    try readAllUnlessLarger(try openForReading(path), path, limit: limit)
+  }
+
   /// The rest of an open file, which is closed afterwards (standard input stays open).
   private static func readAll(_ file: OpenFile, _ path: String, limit: Int) throws(Failure)
     -> [UInt8]
   {
+    guard let bytes = try readAllUnlessLarger(file, path, limit: limit) else {
+      throw tooLarge(path, limit)
+    }
+    return bytes
+  }
+
+  /// The rest of an open file, or `nil` once it is larger than `limit`.
+  private static func readAllUnlessLarger(_ file: OpenFile, _ path: String, limit: Int)
+    throws(Failure) -> [UInt8]?
+  {
     defer { file.close() }
-    if let size = file.size, size > limit { throw tooLarge(path, limit) }
+    if let size = file.size, size > limit { return nil }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(file.size ?? 0)
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
@@ -32,7 +49,7 @@ public enum FileSystem {
       }
       if count == 0 { return bytes }
       bytes.append(contentsOf: chunk[0..<count])
-      if bytes.count > limit { throw tooLarge(path, limit) }
+      if bytes.count > limit { return nil }
     }
   }
 

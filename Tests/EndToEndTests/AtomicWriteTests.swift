@@ -116,17 +116,23 @@ import Testing
   @Test func submitOutKilledMidWriteLeavesThePreviousPayload() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
-    // A payload of 100 MB takes long enough to write and flush to be caught half way.
-    let big = String(repeating: "x", count: 100 << 20)
+    // A payload of 100 MB takes long enough to write and flush to be caught half way. A form
+    // string is at most 1 MiB, and so is a script line: the script types 100 lines of 1 MiB
+    // into a MULTILINE field, ended by a lone ".".
+    let line = String(repeating: "x", count: (1 << 20) - 16)
     let form = try files.write(
       "big.json",
       #"{"form_title": "B", "fields": [{"id": "bio", "type": "TEXT", "subtype": "MULTILINE","#
-        + #" "label": "Bio", "default_value": ""# + big + #""}]}"#)
+        + #" "label": "Bio"}]}"#)
     let payload = try files.write("payload.json", "previous\n")
-    let complete = "{\n  \"bio\": \"" + big + "\"\n}\n"
+    let script = try files.write(
+      "fill.formsh",
+      "set bio\n" + String(repeating: line + "\n", count: 100) + ".\nsubmit --out \(payload)\n")
+    let complete =
+      "{\n  \"bio\": \"" + Array(repeating: line, count: 100).joined(separator: "\\n") + "\"\n}\n"
     var caught = 0
     for _ in 0..<4 where caught == 0 {
-      let child = try Child(["-c", "submit --out \(payload)", form], measured: false)
+      let child = try Child(["run", "--form", form, script], measured: false)
       let midWrite =
         Self.waitForTemporary(in: files.path, pid: child.pid, bytes: 1, seconds: 30) != nil
       child.send(signal: SIGKILL)
@@ -136,7 +142,8 @@ import Testing
       #expect(now == "previous\n" || now == complete, "a partial payload: \(now.utf8.count) bytes")
       if midWrite && now == "previous\n" { caught += 1 }
       if now == complete { _ = try files.write("payload.json", "previous\n") }
-      let left = try Self.leftovers(in: files.path, besides: ["big.json", "payload.json"])
+      let left = try Self.leftovers(
+        in: files.path, besides: ["big.json", "payload.json", "fill.formsh"])
       #expect(left.values.allSatisfy { $0 == 0o600 }, "\(left)")
       for name in left.keys { try? FileManager.default.removeItem(atPath: files.path + "/" + name) }
     }

@@ -38,7 +38,7 @@ import Testing
     terminal.expect(prompt)
     for (command, shown) in [
       ("show", "Name " + Hostile.shown), ("fields", #"ab\u{202E}  text"#),
-      ("describe plan", "One " + Hostile.shown), ("links", "example.com/" + Hostile.urlShown),
+      ("describe plan", "One " + Hostile.shown), ("links", "(no links)"),
     ] {
       terminal.send(command + "\r")
       terminal.expect(shown)
@@ -51,8 +51,10 @@ import Testing
     terminal.expect("evil\\x1B]0;pwned\\x07 [1 error]> ")
     terminal.send("submit\r")
     terminal.expect("submit refused")
+    // The URL holds C1 controls and a bidi override: not a link (issue 13 §5g), so there is
+    // nothing to open.
     terminal.send("open 1\r")
-    terminal.expect("https://example.com/" + Hostile.urlShown)
+    terminal.expect("the form has no links")
     terminal.send("exit 3\r")
     #expect(terminal.waitForExit() == 3)
     let screen = terminal.screen.replacingOccurrences(of: "␛", with: "\u{1B}")

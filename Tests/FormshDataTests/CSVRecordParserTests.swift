@@ -17,7 +17,7 @@ import Testing
     var result: [ParsedRecord] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = String(line)
-      guard let complete = line.withUTF8({ assembler.add($0) }) else { continue }
+      guard case .record(let complete) = line.withUTF8({ assembler.add($0) }) else { continue }
       var record = ParsedRecord(fieldCount: ids.count)
       complete.withUnsafeBufferPointer { parser.parse($0, into: &record) }
       result.append(record)
@@ -75,8 +75,40 @@ import Testing
   @Test func anUnterminatedQuoteIsLeftOpenUntilTheEnd() {
     var assembler = CSVRecordAssembler()
     var line = "\"never closed,1,2"
-    #expect(line.withUTF8 { assembler.add($0) } == nil)
+    #expect(line.withUTF8 { assembler.add($0) } == .open)
     #expect(assembler.remainder() == Array("\"never closed,1,2".utf8))
+  }
+
+  /// Issue 13 §4a: one stray quote swallowed the rest of the file as one record.
+  @Test func aQuotedCellPastTheLimitIsDroppedAndTheNextLineStartsARecord() {
+    var assembler = CSVRecordAssembler(limit: 30)
+    var lines = ["a,\"stray,1", "b,2,3", "c,3,4", "d,4,5", "e,5,6", "f,6,7"]
+    var steps: [CSVRecordAssembler.Step] = []
+    for index in lines.indices { steps.append(lines[index].withUTF8 { assembler.add($0) }) }
+    // 10 + 6 × 3 bytes with the line breaks is 28; the fifth line takes it to 34.
+    #expect(
+      steps == [
+        .open, .open, .open, .open, .tooLong(bytes: 34, lines: 5),
+        .record(Array("f,6,7".utf8)),
+      ])
+    #expect(assembler.remainder() == nil)
+  }
+
+  @Test func aRecordUnderTheLimitSpansLinesAsBefore() {
+    var assembler = CSVRecordAssembler(limit: 30)
+    var first = "a,\"two"
+    var second = "lines\",1"
+    #expect(first.withUTF8 { assembler.add($0) } == .open)
+    #expect(second.withUTF8 { assembler.add($0) } == .record(Array("a,\"two\nlines\",1".utf8)))
+  }
+
+  @Test func anOverlongLineInsideAnOpenRecordDropsBoth() {
+    var assembler = CSVRecordAssembler(limit: 30)
+    var first = "a,\"open"
+    #expect(first.withUTF8 { assembler.add($0) } == .open)
+    #expect(assembler.abandon(withLineOf: 100).map { [$0.bytes, $0.lines] } == [108, 2])
+    #expect(assembler.abandon(withLineOf: 100) == nil)
+    #expect(assembler.isOpen == false)
   }
 
   @Test func aBadHeaderIsAnError() {

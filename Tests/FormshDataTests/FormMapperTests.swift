@@ -37,6 +37,22 @@ struct FormMapperTests {
     #expect(loaded.diagnostics.isEmpty)
   }
 
+  @Test(
+    "an integer order beyond 64 bits is out of range, not \"not an integer\"",
+    arguments: ["9223372036854775808", "-9223372036854775809", "99999999999999999999999.0"])
+  func orderOutOfRange(order: String) throws {
+    let json =
+      #"{"form_title":"t","fields":[{"id":"big","order":"# + order
+      + #","type":"TEXT","label":"B"},{"id":"a","order":1,"type":"TEXT","label":"A"}]}"#
+    let loaded = try FormDecoder.decode(Array(json.utf8), source: "inline")
+    #expect(loaded.form.ids == ["a", "big"])
+    #expect(loaded.diagnostics == [Diagnostic(.orderOutOfRange(order), field: "big")])
+    #expect(
+      loaded.diagnostics.first?.message
+        == "order \(order) is out of range (from -9223372036854775808 to 9223372036854775807);"
+        + " placed after the ordered fields")
+  }
+
   @Test("the sort is the same whatever the number of tied fields")
   func stableSort() {
     let count = 200

@@ -11,10 +11,15 @@ public enum LoadProblem: FormProblem, Equatable {
   case unknownSubtype(String)
   /// `order` is present but not an integer; the field goes after the ordered ones.
   case orderNotInteger(String)
+  /// `order` is an integer beyond the 64-bit range; the field goes after the ordered ones.
+  case orderOutOfRange(String)
   /// `order` is missing; the field goes after the ordered ones.
   case orderMissing
   /// Another field has the same `order`; file order breaks the tie.
   case orderDuplicated(Int)
+  /// A key appears again in one object (`in`: the object's JSON Pointer, empty for the top
+  /// level); the first one wins, this one is ignored.
+  case duplicateKey(key: String, in: String)
   /// An earlier field has the same id; this one is skipped.
   case duplicateID(String)
   /// The field at this position (from 1) has no usable `id`; it is skipped.
@@ -44,6 +49,10 @@ public enum LoadProblem: FormProblem, Equatable {
   case linkPhraseNotInLabel(String)
   /// A link target is not an http(s) URL; it is not a link.
   case notALink(phrase: String, value: String)
+  /// A link target is an http(s) URL that cannot leave formsh as printable ASCII (an
+  /// invisible or controlling character, a host outside ASCII, a port above 65535); it is
+  /// not a link.
+  case unsafeLink(phrase: String, value: String, refusal: LinkTarget.Refusal)
   /// The form has no `fields` key.
   case noFields
   /// The form has no `form_title`; "Untitled form" is shown.
@@ -111,9 +120,14 @@ public enum LoadProblem: FormProblem, Equatable {
     case .unknownSubtype(let subtype): "unknown subtype \(quoted(subtype)); treated as PLAIN"
     case .orderNotInteger(let raw):
       "order \(raw) is not an integer; placed after the ordered fields"
+    case .orderOutOfRange(let raw):
+      "order \(raw) is out of range (from \(Int.min) to \(Int.max)); placed after the ordered fields"
     case .orderMissing: "no order; placed after the ordered fields"
     case .orderDuplicated(let order):
       "another field also has order \(order); the one earlier in the file comes first"
+    case .duplicateKey(let key, let pointer):
+      "duplicate key \(quoted(key)) in \(pointer.isEmpty ? "the top-level object" : pointer);"
+        + " the first one wins, this one is ignored"
     case .duplicateID(let id):
       "duplicate id \(quoted(id)); the first one wins, this one is skipped"
     case .missingID(let position): "field #\(position) has no id; skipped"
@@ -137,6 +151,8 @@ public enum LoadProblem: FormProblem, Equatable {
       "link phrase \(quoted(phrase)) is not in the label; link still listed"
     case .notALink(let phrase, let value):
       "link \(quoted(phrase)) points to \(quoted(value)), not an http(s) URL; not a link"
+    case .unsafeLink(let phrase, let value, let refusal):
+      "link \(quoted(phrase)) points to \(quoted(value)), \(described(refusal)); not a link"
     case .noFields: "no \"fields\" key; the form has no fields"
     case .noTitle: "no form_title; showing \"Untitled form\""
     case .fieldsNotArray(let found):
@@ -176,6 +192,24 @@ public enum LoadProblem: FormProblem, Equatable {
     case .ruleUnknownField(let position, let id, onForm: true):
       "rule #\(position) names \(quoted(id)), which is not a field; its error goes on the form instead"
     }
+  }
+
+  /// Why a URL is not a link, worded after "points to URL, ".
+  private func described(_ refusal: LinkTarget.Refusal) -> String {
+    switch refusal {
+    case .notWeb: "not an http(s) URL"
+    case .character(let scalar):
+      "which holds U+\(hex(scalar)), an invisible or control character"
+    case .nonASCIIHost:
+      "whose host is not ASCII (formsh does no IDNA: write the host in punycode, xn--…)"
+    case .port(let port): "whose port \(port) is above 65535"
+    }
+  }
+
+  /// `202E`: a scalar's code point, at least four hex digits.
+  private func hex(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   /// `"a" × 30 + "!b"`.

@@ -1,5 +1,6 @@
 /// A JSON object with its members in file order. Looking a key up finds its last occurrence,
-/// as JavaScript's `JSON.parse` does.
+/// as JavaScript's `JSON.parse` does. A form resolves its repeated keys first, the first one
+/// winning (`DuplicateKeys`), so in a form there is one of each.
 public struct JSONObject: Sendable, Equatable {
   /// The members in file order (a key may repeat).
   public var members: [(key: String, value: JSONValue)]

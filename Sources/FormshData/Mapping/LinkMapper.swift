@@ -2,7 +2,8 @@ import FormshDomain
 
 /// Rich-text links from every spelling real payloads use: `metadata` as phrase → URL,
 /// `metadata.links`, `metadata.link_text` + `link_url`, and a field-level `link` for the whole
-/// label. Only http(s) URLs become links; a colour in `metadata.clickable_text_color` (or the
+/// label. Only http(s) URLs that `LinkTarget` can serialise as printable ASCII become links
+/// (non-ASCII in the path, query or fragment percent-encoded); a colour in `metadata.clickable_text_color` (or the
 /// field's `clickable_text_color`) colours them.
 enum LinkMapper {
   static func map(_ dto: FieldDTO, label: String, problems: inout [Diagnostic.Problem]) -> [Link] {
@@ -37,8 +38,18 @@ enum LinkMapper {
 
     var links: [Link] = []
     for (phrase, target) in candidates {
-      guard case .string(let url) = target, WebURL.isValid(url) else {
+      guard case .string(let written) = target else {
         problems.append(.notALink(phrase: phrase, value: target.excerpt.unquoted))
+        continue
+      }
+      let url: String
+      switch LinkTarget.serialize(written) {
+      case .success(let serialized): url = serialized
+      case .failure(.notWeb):
+        problems.append(.notALink(phrase: phrase, value: written))
+        continue
+      case .failure(let refusal):
+        problems.append(.unsafeLink(phrase: phrase, value: written, refusal: refusal))
         continue
       }
       let range = locate(phrase, in: label)

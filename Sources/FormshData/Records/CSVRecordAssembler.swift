@@ -2,17 +2,43 @@
 /// with a line break, as RFC 4180 allows. A quote opens a quoted cell only at the start of a
 /// cell, so a stray quote inside an unquoted cell (`5" screen`) does not swallow the lines
 /// after it; the parser reports that row as malformed instead.
+///
+/// A record is bounded as a line is (`maximumRecordLength`, the 16 MiB of a JSON Lines
+/// record): a quote that never closes makes the record it opened malformed once the record
+/// passes the limit, and reading resumes at the next line, so one stray quote costs at most
+/// 16 MiB of records and never holds the rest of the file.
 public struct CSVRecordAssembler: Sendable {
+  /// What adding a line gave.
+  public enum Step: Sendable, Equatable {
+    /// The line ended inside a quoted cell: the record goes on with the next line.
+    case open
+    /// A complete record.
+    case record([UInt8])
+    /// The record grew past `maximumRecordLength` inside a quoted cell and was dropped,
+    /// this line with it; the next line starts a record.
+    case tooLong(bytes: Int, lines: Int)
+  }
+
+  /// The most bytes a record may have, line breaks included: a JSON Lines record's limit.
+  public static let maximumRecordLength = LineStream.maximumLineLength
+
+  private let limit: Int
   private var pending: [UInt8] = []
+  private var pendingLines = 0
   private var inQuotes = false
 
-  /// Creates an empty assembler.
-  public init() {}
+  /// Creates an empty assembler; `limit` is for tests.
+  public init(limit: Int = CSVRecordAssembler.maximumRecordLength) {
+    self.limit = limit
+  }
 
-  /// Adds a line; returns the complete record's bytes when the line ends one.
-  public mutating func add(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+  /// Whether a record is open (the last line ended inside a quoted cell).
+  public var isOpen: Bool { inQuotes }
+
+  /// Adds a line.
+  public mutating func add(_ line: UnsafeBufferPointer<UInt8>) -> Step {
     var atCellStart = !inQuotes
-    if inQuotes { pending.append(UInt8(ascii: "\n")) }
+    let continuing = inQuotes
     var index = 0
     while index < line.count {
       let byte = line[index]
@@ -34,17 +60,44 @@ public struct CSVRecordAssembler: Sendable {
       atCellStart = false
       index += 1
     }
+    let length = pending.count + (continuing ? 1 : 0) + line.count
+    if length > limit {
+      let lines = pendingLines + 1
+      drop()
+      return .tooLong(bytes: length, lines: lines)
+    }
+    if continuing { pending.append(UInt8(ascii: "\n")) }
     pending.append(contentsOf: line)
-    if inQuotes { return nil }
-    defer { pending.removeAll(keepingCapacity: true) }
-    return pending
+    pendingLines += 1
+    if inQuotes { return .open }
+    defer {
+      pending.removeAll(keepingCapacity: true)
+      pendingLines = 0
+    }
+    return .record(pending)
+  }
+
+  /// A line too long to hold arrived: when a record is open, it is dropped with that line
+  /// and its size returned (the line's bytes included); `nil` when none is open.
+  public mutating func abandon(withLineOf length: Int) -> (bytes: Int, lines: Int)? {
+    guard inQuotes else { return nil }
+    let dropped = (bytes: pending.count + 1 + length, lines: pendingLines + 1)
+    drop()
+    return dropped
   }
 
   /// The record left open at the end of the input (an unterminated quote), if any.
   public mutating func remainder() -> [UInt8]? {
     guard inQuotes else { return nil }
     inQuotes = false
+    pendingLines = 0
     defer { pending.removeAll() }
     return pending
+  }
+
+  private mutating func drop() {
+    inQuotes = false
+    pendingLines = 0
+    pending.removeAll(keepingCapacity: true)
   }
 }

@@ -12,12 +12,13 @@ public struct FileFormSource: FormSource {
   }
 
   public func load() throws(FormLoadError) -> LoadedForm {
-    let bytes: [UInt8]
+    let read: [UInt8]?
     do {
-      bytes = try FileSystem.readInput(path)
+      read = try FileSystem.readInput(path, atMost: FormLimits.fileBytes)
     } catch {
       throw .unreadable(path: path, reason: error.reason)
     }
+    guard let bytes = read else { throw .tooLarge(path: path, reason: FormLimits.fileTooLarge()) }
     return try FormDecoder.decode(bytes, source: path)
   }
 }

@@ -5,6 +5,9 @@ public enum FormLoadError: Error, Sendable, Equatable {
   case unreadable(path: String, reason: String)
   /// The file is not JSON, or not a JSON object; line and column are 1-based.
   case malformed(path: String, line: Int, column: Int, reason: String)
+  /// The form is larger than formsh takes (a file size, a count of fields or options, a
+  /// string's length); `reason` says which limit and what to do.
+  case tooLarge(path: String, reason: String)
 
   /// `path:line:column: reason`, the way compilers say it.
   public var message: String {
@@ -12,6 +15,7 @@ public enum FormLoadError: Error, Sendable, Equatable {
     case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
     case .malformed(let path, let line, let column, let reason):
       "\(path):\(line):\(column): \(reason)"
+    case .tooLarge(let path, let reason): "\(path): \(reason)"
     }
   }
 }

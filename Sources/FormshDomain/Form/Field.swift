@@ -37,6 +37,8 @@ public final class Field: Sendable {
   /// Each option chosen alone, as a value: built once, so a dropdown's value is shared rather
   /// than a new one-element array for every record of a batch fill.
   let singleSelections: [FormValue]
+  /// The options by id and by label, when there are enough of them to need a table.
+  let optionIndex: OptionIndex?
 
   /// Creates a field; rules are derived from the kind and the constraints.
   public init(
@@ -59,6 +61,7 @@ public final class Field: Sendable {
     self.links = links
     self.rules = kind.behavior.rules(isRequired: isRequired, constraints: constraints)
     self.singleSelections = options.map { .selection([$0.id]) }
+    self.optionIndex = OptionIndex(options)
     self.section = section
     self.visibleIf = visibleIf
     self.requiredIf = requiredIf
@@ -66,7 +69,8 @@ public final class Field: Sendable {
 
   /// The option with this exact id.
   public func option(_ id: String) -> Option? {
-    options.first { $0.id == id }
+    guard let optionIndex else { return options.first { $0.id == id } }
+    return optionIndex.position(ofID: id).map { options[$0] }
   }
 
   /// The message shown for a failure: the field's own `error_message` when it has one (and

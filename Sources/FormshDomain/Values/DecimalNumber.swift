@@ -6,8 +6,8 @@ public struct DecimalNumber: Sendable, Equatable, Comparable, CustomStringConver
   private let negative: Bool
   /// Significant digits without leading or trailing zeros; empty for zero.
   private let digits: [UInt8]
-  /// The value is 0.d1d2d3… × 10^exponent.
-  private let exponent: Int
+  /// The value is 0.d1d2d3… × 10^exponent, for an exponent of any size.
+  private let exponent: DecimalExponent
 
   /// Parses a number in JSON's syntax (`syntaxEnd`); anything else is `nil`.
   public init?(_ text: String) {
@@ -18,7 +18,7 @@ public struct DecimalNumber: Sendable, Equatable, Comparable, CustomStringConver
 
   /// The sign, significant digits and exponent of the number that makes up all of `bytes`.
   private static func parts(of bytes: UnsafeBufferPointer<UInt8>) -> (
-    negative: Bool, digits: [UInt8], exponent: Int
+    negative: Bool, digits: [UInt8], exponent: DecimalExponent
   )? {
     guard syntaxEnd(of: bytes, from: 0) == bytes.count else { return nil }
     // The grammar holds, so what is left is to take the number apart.
@@ -40,29 +40,20 @@ public struct DecimalNumber: Sendable, Equatable, Comparable, CustomStringConver
         index += 1
       }
     }
+    var exponent = DecimalExponent(0)
     if index < bytes.count {
-      // An exponent: `e` or `E`, an optional sign, digits.
+      // An exponent: `e` or `E`, an optional sign, digits; all of them count.
       index += 1
       let exponentNegative = bytes[index] == UInt8(ascii: "-")
       if !isDigit() { index += 1 }
-      while index < bytes.count - 1, bytes[index] == UInt8(ascii: "0") { index += 1 }
-      // Beyond nine digits the exponent stands for "too large to matter" either way.
-      var exponent = 0
-      if bytes.count - index > 9 {
-        exponent = 1_000_000_000
-      } else {
-        while isDigit() {
-          exponent = exponent * 10 + Int(bytes[index] - 48)
-          index += 1
-        }
-      }
-      scale += exponentNegative ? -exponent : exponent
+      exponent = DecimalExponent(negative: exponentNegative, ascii: bytes[index...])
     }
     let leading = digits.prefix { $0 == UInt8(ascii: "0") }.count
     digits.removeFirst(leading)
     scale -= leading
     while digits.last == UInt8(ascii: "0") { digits.removeLast() }
-    return (negative && !digits.isEmpty, digits, digits.isEmpty ? 0 : scale)
+    guard !digits.isEmpty else { return (false, digits, DecimalExponent(0)) }
+    return (negative, digits, exponent.adding(scale))
   }
 
   /// Whether text is a number in JSON's syntax, without building one (no allocation).

@@ -37,7 +37,7 @@ public enum ShellError: Error {
   public var exitStatus: Int32 {
     switch self {
     case .parse, .usage: ExitStatus.usage
-    case .load(.malformed), .malformed: ExitStatus.malformed
+    case .load(.malformed), .load(.tooLarge), .malformed: ExitStatus.malformed
     case .load(.unreadable): ExitStatus.unreadable
     case .file(let failure):
       failure.operation == .reading ? ExitStatus.unreadable : ExitStatus.unwritable

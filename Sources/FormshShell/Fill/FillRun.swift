@@ -56,6 +56,12 @@ final class FillRun {
     self.progress = progress ? ProgressBar(totalBytes: inputSize) : nil
   }
 
+  /// The reason a CSV record whose quoted cell never closed is malformed.
+  static func unclosedQuote(_ bytes: Int, lines: Int) -> String {
+    "a quoted cell is still open after \(lines) lines and \(bytes) bytes, past the 16 MiB"
+      + " limit of a record; skipped up to here, reading resumes at the next line"
+  }
+
   func run() -> Result {
     let started = MonotonicTime.now()
     let fieldIDs = form.fields.map(\.id)
@@ -121,25 +127,43 @@ final class FillRun {
     stream.forEach { line in
       switch (line, format) {
       case (.tooLong(let length), _):
-        current.add(malformed: "line of \(length) bytes is longer than the 16 MiB limit")
+        if let open = assembler.abandon(withLineOf: length) {
+          // The line is part of a quoted cell that never closed: one record, both of them.
+          guard engine != nil else {
+            badHeader = FillRun.unclosedQuote(open.bytes, lines: open.lines)
+            return false
+          }
+          current.add(malformed: FillRun.unclosedQuote(open.bytes, lines: open.lines))
+        } else {
+          current.add(malformed: "line of \(length) bytes is longer than the 16 MiB limit")
+        }
       case (.bytes(let bytes), .jsonl):
         current.add(bytes)
       case (.bytes(let bytes), .csv):
-        guard let record = assembler.add(bytes) else { return true }
-        guard engine != nil else {
-          let parsed = record.withUnsafeBufferPointer { header in
-            Swift.Result { () throws(CSVError) in
-              try CSVRecordParser(header: header, fieldIDs: fieldIDs)
+        switch assembler.add(bytes) {
+        case .open: return true
+        case .tooLong(let length, let lines):
+          guard engine != nil else {
+            badHeader = FillRun.unclosedQuote(length, lines: lines)
+            return false
+          }
+          current.add(malformed: FillRun.unclosedQuote(length, lines: lines))
+        case .record(let record):
+          guard engine != nil else {
+            let parsed = record.withUnsafeBufferPointer { header in
+              Swift.Result { () throws(CSVError) in
+                try CSVRecordParser(header: header, fieldIDs: fieldIDs)
+              }
             }
+            switch parsed {
+            case .success(let parser):
+              engine = FillEngine(form: form, parser: .csv(parser), terminalSafe: terminalSafe)
+            case .failure(let error): badHeader = error.message
+            }
+            return badHeader == nil
           }
-          switch parsed {
-          case .success(let parser):
-            engine = FillEngine(form: form, parser: .csv(parser), terminalSafe: terminalSafe)
-          case .failure(let error): badHeader = error.message
-          }
-          return badHeader == nil
+          record.withUnsafeBufferPointer { current.add($0) }
         }
-        record.withUnsafeBufferPointer { current.add($0) }
       }
       added()
       if Signals.wasInterrupted {

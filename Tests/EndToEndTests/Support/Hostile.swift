@@ -8,7 +8,8 @@ enum Hostile {
   static let json = #"\u001b[2J\u001b]0;pwned\u0007\u009b31m\u009d0;pwned\u009c\u202e\r\u007f\b"#
   /// The same, as the terminal must show it (`TerminalText.sanitize`).
   static let shown = #"\x1B[2J\x1B]0;pwned\x07\u{9B}31m\u{9D}0;pwned\u{9C}\u{202E}\x0D\x7F\x08"#
-  /// The same in a URL that is still a link (C1 and bidi are bytes over 0x7F there).
+  /// The same in a link URL (C1 and bidi are bytes over 0x7F there), which makes it no link:
+  /// it is shown only in the warning that says so.
   static let urlJSON = #"\u009b31m\u009d0;pwned\u009c\u202e"#
   static let urlShown = #"\u{9B}31m\u{9D}0;pwned\u{9C}\u{202E}"#
 

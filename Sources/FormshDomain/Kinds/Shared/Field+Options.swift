@@ -30,16 +30,27 @@ extension Field {
     return .selection(ids)
   }
 
-  /// The position of the option a token names: its id exactly, else its label ignoring case.
+  /// The position of the option a token names: its id exactly, else its label ignoring case;
+  /// a lookup in the field's `OptionIndex` when it has one.
   func optionPosition(_ token: String) throws(EditError) -> Int {
-    // Lengths first: a length is at hand in every string, and most options differ in it.
-    let length = token.utf8.count
-    if let position = options.firstIndex(where: { $0.id.utf8.count == length && $0.id == token }) {
-      return position
-    }
-    let lowered = token.lowercased()
-    if let position = options.firstIndex(where: { $0.label.lowercased() == lowered }) {
-      return position
+    if let optionIndex {
+      if let position = optionIndex.position(ofID: token)
+        ?? optionIndex.position(ofLoweredLabel: token.lowercased())
+      {
+        return position
+      }
+    } else {
+      // Lengths first: a length is at hand in every string, and most options differ in it.
+      let length = token.utf8.count
+      if let position = options.firstIndex(where: {
+        $0.id.utf8.count == length && $0.id == token
+      }) {
+        return position
+      }
+      let lowered = token.lowercased()
+      if let position = options.firstIndex(where: { $0.label.lowercased() == lowered }) {
+        return position
+      }
     }
     throw .unknownOption(field: id, input: token, accepted: options.map(\.id))
   }
