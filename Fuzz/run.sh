@@ -32,7 +32,7 @@ entry_file() {
 build() {
   local target=$1 entry
   entry=$(entry_file "$target")
-  local src=Fuzz/.build/src
+  local src=Fuzz/.build/src-$target
   rm -rf "$src" && mkdir -p "$src"
   # One module: the imports between the package's own modules go; CLibEdit, CPCRE2 and
   # CUtf8proc stay system modules (their module maps, in Sources/C*, link the libraries).

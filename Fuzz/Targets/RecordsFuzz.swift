@@ -1,10 +1,12 @@
-// Fuzz target: bytes as records for Benchmarks/campaign-bench.json. The first byte picks the
+// Fuzz target: bytes as records for Benchmarks/campaign-bench-conditions.json (the benchmark
+// form with conditions and rules, so the conditions' fast path and its fall-back to the
+// evaluator are fuzzed too). The first byte picks the
 // reader ('c' CSV, anything else JSON Lines); each record is parsed, filled with FillRecord
 // and written as fill writes it, and the line written must be JSON. The JSON Lines fast path
 // must agree with the strict parser.
 
 nonisolated(unsafe) let benchForm: Form = {
-  let path = FuzzCheck.root + "/Benchmarks/campaign-bench.json"
+  let path = FuzzCheck.root + "/Benchmarks/campaign-bench-conditions.json"
   return try! FormDecoder.decode(try! FileSystem.read(path), source: path).form
 }()
 let fieldIDs = benchForm.fields.map(\.id)
