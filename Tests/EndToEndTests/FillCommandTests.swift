@@ -34,6 +34,27 @@ import Testing
     text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
   }
 
+  /// A key given twice is that field's error whatever either value would give: the first
+  /// value failing a check, or the second, must not hide which value the record meant.
+  @Test func aKeyGivenTwiceIsThatFieldsErrorWhateverItsValues() throws {
+    let records = try Self.file(
+      "twice.jsonl",
+      """
+      {"email":"ada@example.com","password":"correct horse 1815","terms":false,"terms":true}
+      {"email":"ada@example.com","em\\u0061il":"zz","password":"correct horse 1815","terms":true}
+      {"email":"zz","password":"correct horse 1815","terms":true,"email":"ada@example.com"}
+
+      """)
+    let result = try Formsh.run(["fill", "--form", "Forms/signup.json", records])
+    #expect(
+      Self.lines(result.stdout) == [
+        #"{"record":1,"ok":false,"errors":{"terms":"is named more than once in the record"}}"#,
+        #"{"record":2,"ok":false,"errors":{"email":"is named more than once in the record"}}"#,
+        #"{"record":3,"ok":false,"errors":{"email":"is named more than once in the record"}}"#,
+      ], "\(result)")
+    #expect(result.status == 1)
+  }
+
   @Test func fillsEachRecordInOrderWithExactOutput() throws {
     let records = try Self.file(
       "signups.jsonl",

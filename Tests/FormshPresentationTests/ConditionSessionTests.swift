@@ -111,4 +111,22 @@ import Testing
     // The walk met many different states, not one over and over.
     #expect(seen.count >= 6)
   }
+
+  @Test("the form's error on show stays until a field its rule reads changes")
+  func theFormsErrorStaysUntilAFieldItsRuleReadsChanges() throws {
+    var session = try Fixtures.session("checkout")
+    try session.select("account_type", .exactly(["business"]))
+    try session.toggle("is_gift")
+    _ = try session.validate()
+    let before = session.visibleErrorCount
+    #expect(session.errors["_form"] == "Gift orders are for personal accounts.")
+    // The email is not what the gift rule reads: the form's error stays on show.
+    try session.set("email", .text("a@example.com"))
+    #expect(session.errors["_form"] == "Gift orders are for personal accounts.")
+    // Only the email's own error went.
+    #expect(session.visibleErrorCount == before - 1)
+    // is_gift is: the error goes, as a field's does when its value changes.
+    try session.toggle("is_gift")
+    #expect(session.errors["_form"] == nil)
+  }
 }

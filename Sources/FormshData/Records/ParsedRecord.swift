@@ -37,13 +37,17 @@ public struct ParsedRecord: Sendable {
     malformed = reason
   }
 
-  /// Stores the value of a key.
+  /// Stores the value of a key; a field named again keeps its first value (as a form's
+  /// repeated key does) and is marked, which makes the record invalid.
   mutating func assign(_ value: Input, to index: Int?, key: @autoclosure () -> String) {
     guard let index else {
       unknownKeys.append(key())
       return
     }
-    if inputs[index] != nil, !repeatedFields.contains(index) { repeatedFields.append(index) }
+    guard inputs[index] == nil else {
+      if !repeatedFields.contains(index) { repeatedFields.append(index) }
+      return
+    }
     inputs[index] = value
   }
 }

@@ -7,7 +7,8 @@ struct ExpectCommand: Command {
   static let spec = CommandSpec(
     "expect",
     synopsis:
-      "expect valid|invalid|submitted|error F [MSG]|no error F|value F = V|links N|refused EDIT",
+      "expect valid|invalid|submitted|error F [MSG]|no error F|value F = V|visible F|hidden F|"
+      + "required F|links N|refused EDIT",
     summary: "assert the form's state (for test scenarios)",
     details: """
       expect valid                 every rule passes now
@@ -16,6 +17,10 @@ struct ExpectCommand: Command {
       expect error email must be an email address    …with exactly this message
       expect error email /email/   …with a message matching the regex
       expect no error email        the field passes its rules
+      expect error _form /gift/    a rule of the form's own fails (no error _form: none does)
+      expect visible vat_number    the field is shown now (its section and its visible_if)
+      expect hidden gift_note      the field is hidden now
+      expect required vat_number   the field is required now (by the form or a condition)
       expect value budget = 19.990 compared by kind: numbers as numbers,
                                    selections as sets, booleans by any spelling
       expect submitted             a submit succeeded since the form was loaded

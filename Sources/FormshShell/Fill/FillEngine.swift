@@ -83,11 +83,13 @@ struct FillEngine: Sendable {
       writer.invalid(number, fields: repeated, keys: unknown)
       return true
     }
-    // Fill's errors are in field order already; a field named twice that fill found nothing
-    // wrong with takes its place among them.
-    let extra = repeated.filter { twice in !errors.contains { $0.field == twice.field } }
+    // Fill's errors are in field order already. A field named twice is that error, whatever
+    // its first value gave: which value was meant is what the record must say.
     let fields =
-      extra.isEmpty ? errors : (errors + extra).sorted { ($0.field ?? .max) < ($1.field ?? .max) }
+      repeated.isEmpty
+      ? errors
+      : (errors.filter { error in !repeated.contains { $0.field == error.field } } + repeated)
+        .sorted { ($0.field ?? .max) < ($1.field ?? .max) }
     writer.invalid(number, fields: fields, keys: unknown)
     return true
   }
