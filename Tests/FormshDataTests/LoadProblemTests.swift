@@ -76,6 +76,14 @@ struct DiagnosticTests {
         .notALink(phrase: "color", value: "#FF0000"),
         "link \"color\" points to \"#FF0000\", not an http(s) URL; not a link"
       ),
+      (
+        // What makes the URL no link shows, rather than looking like a space or nothing.
+        .unsafeLink(
+          phrase: "terms", value: "https://exa\u{A0}mple.com/\u{200B}",
+          refusal: .character("\u{A0}")),
+        "link \"terms\" points to \"https://exa\\u{00A0}mple.com/\\u{200B}\", which holds U+00A0,"
+          + " an invisible or control character; not a link"
+      ),
       (.noFields, "no \"fields\" key; the form has no fields"),
     ])
   func message(problem: Diagnostic.Problem, message: String) {

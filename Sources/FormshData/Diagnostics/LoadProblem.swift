@@ -150,9 +150,9 @@ public enum LoadProblem: FormProblem, Equatable {
     case .linkPhraseNotInLabel(let phrase):
       "link phrase \(quoted(phrase)) is not in the label; link still listed"
     case .notALink(let phrase, let value):
-      "link \(quoted(phrase)) points to \(quoted(value)), not an http(s) URL; not a link"
+      "link \(quoted(phrase)) points to \(quotedURL(value)), not an http(s) URL; not a link"
     case .unsafeLink(let phrase, let value, let refusal):
-      "link \(quoted(phrase)) points to \(quoted(value)), \(described(refusal)); not a link"
+      "link \(quoted(phrase)) points to \(quotedURL(value)), \(described(refusal)); not a link"
     case .noFields: "no \"fields\" key; the form has no fields"
     case .noTitle: "no form_title; showing \"Untitled form\""
     case .fieldsNotArray(let found):
@@ -204,6 +204,20 @@ public enum LoadProblem: FormProblem, Equatable {
       "whose host is not ASCII (formsh does no IDNA: write the host in punycode, xn--…)"
     case .port(let port): "whose port \(port) is above 65535"
     }
+  }
+
+  /// A URL that is no link, quoted with every character but printable ASCII written as
+  /// `\u{XXXX}`, so that what makes it no link (a no-break or zero-width space) shows.
+  private func quotedURL(_ value: String) -> String {
+    var text = ""
+    for scalar in value.unicodeScalars {
+      if scalar.value > 0x20 && scalar.value < 0x7F {
+        text.unicodeScalars.append(scalar)
+      } else {
+        text += "\\u{\(hex(scalar))}"
+      }
+    }
+    return quoted(text)
   }
 
   /// `202E`: a scalar's code point, at least four hex digits.
