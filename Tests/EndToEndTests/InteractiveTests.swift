@@ -54,13 +54,13 @@ import Testing
     first.expect("recalled from history")
     first.expect("showcase> ")
     first.send("set password=typed-on-the-line-1\r")
-    first.expect("password = ******** (hidden)")
+    first.expect("password = ******** (masked)")
     first.expect("showcase> ")
     // Without a value, the secret is read with echo off: it never shows.
     first.send("set password\r")
     first.expect("Password: ")
     first.send("typed-with-echo-off-2\r")
-    first.expect("password = ******** (hidden)")
+    first.expect("password = ******** (masked)")
     first.expect("showcase> ")
     first.send("exit\r")
     #expect(first.waitForExit() == 0)
@@ -94,7 +94,7 @@ import Testing
         "full_name = \"Ada \\\"the\\\" Countess; #1\""
       ),
       ("set password", "Password: "),
-      ("typed with echo off 1815", "password = ******** (hidden)"),
+      ("typed with echo off 1815", "password = ******** (masked)"),
       ("set budget=19.990", "budget = 19.990"),
       ("set email=ada@example.com", "email = \"ada@example.com\""),
       ("select interests Design,Sales", "interests = design, sales"),

@@ -54,7 +54,7 @@ import Testing
         "error: password: takes at most 64 characters; this value has 78 (nothing was changed)"))
     #expect(
       result.stderr.contains(
-        "error: expected password = the expected secret, found ******** (hidden)"))
+        "error: expected password = the expected secret, found ******** (masked)"))
     let written = try String(contentsOfFile: payload, encoding: .utf8)
     #expect(written.contains(#""password": "\#(Self.secret)x","#))
     let recorded = try String(contentsOfFile: recording, encoding: .utf8)

@@ -25,7 +25,7 @@ import Testing
       shell.stdout == """
         no changes since the form was loaded
           full_name  (empty) → "Ada Lovelace"
-          password   (empty) → ******** (hidden)
+          password   (empty) → ******** (masked)
         no changes since checkpoint filled
           full_name   "Ada Lovelace" → (empty)
           country     us → ca

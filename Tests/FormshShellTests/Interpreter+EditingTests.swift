@@ -129,7 +129,7 @@ import Testing
     #expect(
       shell.stdout == """
         full_name = "Ada"
-        password = ******** (hidden)
+        password = ******** (masked)
         interests = design
         newsletter = off
         full_name = (empty)

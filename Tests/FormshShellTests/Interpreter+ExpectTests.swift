@@ -102,7 +102,7 @@ import Testing
     ),
     (
       "set password=${PW}", "expect value password = wrong horse",
-      "expected password = the expected secret, found ******** (hidden)"
+      "expected password = the expected secret, found ******** (masked)"
     ),
     ("", "expect value nope = 1", "no field \"nope\""),
     (validShowcase, "expect invalid", "expected the form to be invalid, found every rule passes"),
@@ -138,7 +138,7 @@ import Testing
     ),
     (
       "", "expect refused set password=${PW}",
-      "expected set password=******** to be refused, found it accepted (password = ******** (hidden))"
+      "expected set password=******** to be refused, found it accepted (password = ******** (masked))"
     ),
     ("", "expect refused set nope=1", "no field \"nope\""),
   ]

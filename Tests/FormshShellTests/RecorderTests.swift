@@ -203,7 +203,7 @@ import Testing
         zip = "12345"
         recording to \(directory.path)/one.formsh stopped
         recording to \(directory.path)/two.formsh; record stop ends it
-        password = ******** (hidden)
+        password = ******** (masked)
         recording to \(directory.path)/two.formsh stopped; replay with: formsh run --var PASSWORD=… \(directory.path)/two.formsh
 
         """)

@@ -105,14 +105,14 @@ import Testing
     shell.prompt("redo")
     #expect(
       shell.stdout == """
-        password = ******** (hidden)
+        password = ******** (masked)
         interests = design, sales
         undid select interests design,sales
         interests = (none)
         undid set password=********
         password = (empty)
         redid set password=********
-        password = ******** (hidden)
+        password = ******** (masked)
 
         """)
     #expect(!shell.stdout.contains("hunter2"))

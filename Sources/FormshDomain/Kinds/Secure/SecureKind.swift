@@ -8,7 +8,7 @@ struct SecureKind: TextualKind {
 
   func summary(_ value: FormValue) -> String {
     guard let text = value.text, !text.isEmpty else { return "(empty)" }
-    return Secret.mask + " (hidden)"
+    return Secret.mask + " (masked)"
   }
 
   func canonicalEdit(for value: FormValue) -> CanonicalEdit {

@@ -7,7 +7,7 @@ struct SecureFieldRenderer: FieldRenderer {
       return [TextBody.placeholderLine(field, context)]
     }
     var line = RenderedLine(TextBody.marker + Secret.mask)
-    line.append(" (hidden)", context.style.dim)
+    line.append(" (masked)", context.style.dim)
     return [line]
   }
 }
