@@ -32,13 +32,18 @@ func checkAgreement(_ line: UnsafeBufferPointer<UInt8>) {
 }
 
 func emit(_ record: ParsedRecord, number: Int) {
+  var record = record
   var writer = FillResultWriter(keys: keys)
   if let reason = record.malformed {
     writer.malformed(number, reason)
   } else {
-    switch fill(record.inputs) {
-    case .valid(let payload): writer.valid(number, payload)
-    case .invalid(let errors):
+    // As fill's engine does: the batch call, with the payload's hidden fields left out.
+    var payload: [PayloadValue] = []
+    var scratch = FillScratch()
+    let errors = record.withInputs { fill(taking: &$0, into: &payload, scratch: &scratch) }
+    if errors.isEmpty {
+      writer.valid(number, payload, hidden: scratch.hidden)
+    } else {
       writer.invalid(number, fields: errors, keys: record.unknownKeys.map { ($0, "unknown") })
     }
   }
