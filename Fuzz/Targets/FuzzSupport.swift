@@ -11,9 +11,12 @@ enum FuzzCheck {
     abort()
   }
 
-  /// Text bound for a terminal in plain mode holds no control character but line breaks.
-  static func terminalSafe(_ text: String, _ what: String) {
-    if let bad = text.unicodeScalars.first(where: { $0 != "\n" && DisplaySafety.isUnsafe($0) }) {
+  /// Text bound for a terminal in plain mode holds no control character but line breaks (and
+  /// tabs, when `allowingTabs`).
+  static func terminalSafe(_ text: String, _ what: String, allowingTabs: Bool = false) {
+    if let bad = text.unicodeScalars.first(where: {
+      $0 != "\n" && !(allowingTabs && $0 == "\t") && DisplaySafety.isUnsafe($0)
+    }) {
       fail(
         "\(what) has raw U+\(String(bad.value, radix: 16)): \(text.debugDescription.prefix(400))")
     }
