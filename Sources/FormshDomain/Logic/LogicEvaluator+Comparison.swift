@@ -35,7 +35,7 @@ extension LogicEvaluator {
     guard let y = try number(right), !y.isNaN else {
       throw .notANumber("\(left.excerpt) cannot be compared with \(right.excerpt)")
     }
-    return LogicEvaluator.holds(name, x, y)
+    return name.compares(x, y)
   }
 
   /// Two strings, a string and null, or two nulls, as JavaScript compares them.
@@ -44,14 +44,7 @@ extension LogicEvaluator {
   ) throws(LogicError) -> Bool {
     if case .string(let a) = left, case .string(let b) = right {
       try charge((a.utf8.count + b.utf8.count) / 64)
-      switch name {
-      case .equal: return a.hasSameBytes(as: b)
-      case .notEqual: return !a.hasSameBytes(as: b)
-      case .less: return a.utf16.lexicographicallyPrecedes(b.utf16)
-      case .lessOrEqual: return !b.utf16.lexicographicallyPrecedes(a.utf16)
-      case .greater: return b.utf16.lexicographicallyPrecedes(a.utf16)
-      default: return !a.utf16.lexicographicallyPrecedes(b.utf16)
-      }
+      return name.compares(a, b)
     }
     switch name {
     // null equals only null; a string is never null.
@@ -61,18 +54,7 @@ extension LogicEvaluator {
       // Ordered, null counts as 0 and a string as its number; NaN makes it false.
       let x = try number(left) ?? .nan
       let y = try number(right) ?? .nan
-      return LogicEvaluator.holds(name, x, y)
-    }
-  }
-
-  private static func holds(_ name: LogicOperator, _ x: Double, _ y: Double) -> Bool {
-    switch name {
-    case .equal: x == y
-    case .notEqual: x != y
-    case .less: x < y
-    case .lessOrEqual: x <= y
-    case .greater: x > y
-    default: x >= y
+      return name.compares(x, y)
     }
   }
 

@@ -170,14 +170,7 @@ struct FastProgram: Sendable {
     switch (left, right) {
     case (.string(let a), .string(let b)):
       guard charge(a.utf8.count + b.utf8.count, &work) else { return nil }
-      switch name {
-      case .equal: return a.hasSameBytes(as: b)
-      case .notEqual: return !a.hasSameBytes(as: b)
-      case .less: return a.utf16.lexicographicallyPrecedes(b.utf16)
-      case .lessOrEqual: return !b.utf16.lexicographicallyPrecedes(a.utf16)
-      case .greater: return b.utf16.lexicographicallyPrecedes(a.utf16)
-      default: return !a.utf16.lexicographicallyPrecedes(b.utf16)
-      }
+      return name.compares(a, b)
     case (.null, .string), (.string, .null):
       // A string is never null; ordering would read the text as a number.
       switch name {
@@ -189,14 +182,7 @@ struct FastProgram: Sendable {
       guard let x = left.plainNumber, let y = right.plainNumber, !x.isNaN, !y.isNaN else {
         return nil
       }
-      switch name {
-      case .equal: return x == y
-      case .notEqual: return x != y
-      case .less: return x < y
-      case .lessOrEqual: return x <= y
-      case .greater: return x > y
-      default: return x >= y
-      }
+      return name.compares(x, y)
     }
   }
 

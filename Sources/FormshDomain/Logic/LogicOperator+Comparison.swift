@@ -1,0 +1,27 @@
+extension LogicOperator {
+  /// Two strings compared by this operator (`==`, `!=`, `<`, `<=`, `>`, `>=`) as JavaScript
+  /// compares them: equal byte for byte, ordered by UTF-16 code units. The evaluator and the
+  /// fast path of a batch fill both compare through this, so they cannot drift apart.
+  func compares(_ a: String, _ b: String) -> Bool {
+    switch self {
+    case .equal: a.hasSameBytes(as: b)
+    case .notEqual: !a.hasSameBytes(as: b)
+    case .less: a.utf16.lexicographicallyPrecedes(b.utf16)
+    case .lessOrEqual: !b.utf16.lexicographicallyPrecedes(a.utf16)
+    case .greater: b.utf16.lexicographicallyPrecedes(a.utf16)
+    default: !a.utf16.lexicographicallyPrecedes(b.utf16)
+    }
+  }
+
+  /// Two numbers compared by this operator.
+  func compares(_ x: Double, _ y: Double) -> Bool {
+    switch self {
+    case .equal: x == y
+    case .notEqual: x != y
+    case .less: x < y
+    case .lessOrEqual: x <= y
+    case .greater: x > y
+    default: x >= y
+    }
+  }
+}
