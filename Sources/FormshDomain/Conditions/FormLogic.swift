@@ -31,6 +31,9 @@ public struct FormLogic: Sendable {
   private let checksReadingAll: [Check]
   /// Every check, in order.
   private let checks: [Check]
+  /// Whether a rule of the form's own (one naming no field) reads the field, by render
+  /// position: a change to such a field clears the form's error on show.
+  let readByFormRule: [Bool]
   /// Whether the form has any condition or rule at all (when not, nothing is evaluated).
   public let isEmpty: Bool
   /// The position of each field's section, by render position.
@@ -141,6 +144,11 @@ public struct FormLogic: Sendable {
     self.checks = checks.map(\.0)
     self.checksReading = checksReading
     self.checksReadingAll = checksReadingAll
+    func formWide(_ check: Check) -> Bool {
+      if case .rule(let position) = check { rules[position].fields.isEmpty } else { false }
+    }
+    let anyFieldRead = checksReadingAll.contains(where: formWide)
+    readByFormRule = checksReading.map { anyFieldRead || $0.contains(where: formWide) }
     isEmpty = order.isEmpty && checks.isEmpty
     var read = Set<Int>()
     for condition in fields.flatMap({ [$0.visibleIf, $0.requiredIf] })

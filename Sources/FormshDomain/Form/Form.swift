@@ -65,6 +65,12 @@ public struct Form: Sendable {
   /// the form has none.
   public func status(of state: FormState) -> FormStatus { logic.evaluate(self, state) }
 
+  /// Whether a rule of the form's own (one naming no field, its error under `_form`) reads
+  /// this field.
+  public func isReadByFormRule(_ id: FieldID) -> Bool {
+    position(of: id).map { logic.readByFormRule[$0] } ?? false
+  }
+
   /// Every rich-text link of the form, in field order, numbered from 1 by position.
   public var links: [(field: Field, link: Link)] {
     fields.flatMap { field in field.links.map { (field, $0) } }

@@ -181,18 +181,10 @@ public struct Session: Sendable {
     }
     for (field, _, _) in other.changes(since: self) {
       errors[field.id] = nil
-      if formRuleReads(field.id) { errors[CrossFieldRule.formWide] = nil }
+      if form.isReadByFormRule(field.id) { errors[CrossFieldRule.formWide] = nil }
     }
     state = other.state
     status = other.status
-  }
-
-  /// Whether a rule of the form's own (one naming no field) reads this field: the form's
-  /// error on show is cleared when such a field changes, as a field's is when it does.
-  private func formRuleReads(_ id: FieldID) -> Bool {
-    form.rules.contains { rule in
-      rule.fields.isEmpty && (rule.check.readsEverything || rule.check.reads.contains(id))
-    }
   }
 
   @discardableResult
@@ -204,7 +196,7 @@ public struct Session: Sendable {
     try body(editor, &next)
     guard next[field.id] != state[field.id] else { return field }
     errors[field.id] = nil
-    if formRuleReads(field.id) { errors[CrossFieldRule.formWide] = nil }
+    if form.isReadByFormRule(field.id) { errors[CrossFieldRule.formWide] = nil }
     state = next
     form.logic.update(&status, form, state, changed: field.id)
     return field
