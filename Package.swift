@@ -35,6 +35,13 @@ let package = Package(
       name: "CUtf8proc",
       providers: [.apt(["libutf8proc-dev"])]
     ),
+    // The system libcurl: formsh's HTTP client, in the Data layer. Its header gives the types
+    // and constants; the library is opened with dlopen at the first request (shim.h says
+    // why), so no pkgConfig: its -lcurl would link it into every start.
+    .systemLibrary(
+      name: "CCurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
     // The C library (re-exported by LibC.swift) and formsh's system calls: files,
     // descriptors, the terminal, Ctrl-C, threads, the browser. Those that fail with -1 and
     // errno go through one wrapper, `systemCall`, which retries EINTR.
@@ -42,8 +49,9 @@ let package = Package(
     // Entities, FormValue, validation rules, use cases. No I/O, no JSON. Patterns are
     // PCRE2's, called from one file (Values/PatternProgram.swift).
     .target(name: "FormshDomain", dependencies: ["CPCRE2"]),
-    // JSON reading and writing, DTOs, DTO → Domain mapping, form sources, records.
-    .target(name: "FormshData", dependencies: ["FormshDomain", "FormshPlatform"]),
+    // JSON reading and writing, DTOs, DTO → Domain mapping, form sources, records, and HTTP
+    // (libcurl, through CCurl, called from one file: HTTP/Curl.swift).
+    .target(name: "FormshData", dependencies: ["FormshDomain", "FormshPlatform", "CCurl"]),
     // The session (view model) and the pure renderer. Column widths are utf8proc's, called
     // from one file (Text/ColumnWidth.swift).
     .target(name: "FormshPresentation", dependencies: ["FormshDomain", "CUtf8proc"]),

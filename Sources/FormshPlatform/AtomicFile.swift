@@ -14,6 +14,9 @@ public final class AtomicFile {
   public let path: String
   /// Where the bytes go: the temporary file, the device, or the inherited descriptor.
   public let descriptor: Int32
+  /// The mode a new file gets, less the umask (an existing file keeps its own): 0666 as `>`
+  /// in a shell, 0600 for a file of secrets (a cookie jar).
+  public var newFileMode: mode_t = 0o666
   private var state: State
 
   private enum State {
@@ -123,7 +126,7 @@ public final class AtomicFile {
     case .device: FileDescriptor.close(descriptor)
     case .file(let temporary, let target, let existing, let replacing):
       do throws(SystemCallError) {
-        try AtomicFile.setPermissions(of: descriptor, like: existing)
+        try AtomicFile.setPermissions(of: descriptor, like: existing, newFileMode: newFileMode)
         try systemCall("fsync") { fsync(descriptor) }
         try temporary.publish(as: target, replacing: replacing)
       } catch {
@@ -171,11 +174,11 @@ public final class AtomicFile {
   /// (not set-user-ID, set-group-ID or sticky) and, where the system allows, its owner and
   /// group; when the group cannot be kept its bits are cleared, so that no other group reads
   /// what the old one could. A new file gets 0666 less the umask.
-  private static func setPermissions(of descriptor: Int32, like existing: stat?)
-    throws(SystemCallError)
-  {
+  private static func setPermissions(
+    of descriptor: Int32, like existing: stat?, newFileMode: mode_t
+  ) throws(SystemCallError) {
     guard let existing else {
-      try systemCall("fchmod") { fchmod(descriptor, 0o666 & ~FileSystem.creationMask) }
+      try systemCall("fchmod") { fchmod(descriptor, newFileMode & ~FileSystem.creationMask) }
       return
     }
     var mode = existing.st_mode & 0o777

@@ -84,9 +84,10 @@ public enum FileSystem {
   /// Writes a file so that readers see the old content or the new, never half of it (see
   /// `AtomicFile`, which also says what happens with devices, FIFOs and symbolic links).
   public static func writeAtomically(
-    _ path: String, _ bytes: [UInt8], followingSymlinks: Bool = false
+    _ path: String, _ bytes: [UInt8], followingSymlinks: Bool = false, newFileMode: mode_t = 0o666
   ) throws(Failure) {
     let writer = try AtomicFile(path, followingSymlinks: followingSymlinks)
+    writer.newFileMode = newFileMode
     do {
       try writer.write(bytes)
       try writer.commit()

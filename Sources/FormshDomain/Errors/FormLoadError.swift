@@ -8,6 +8,10 @@ public enum FormLoadError: Error, Sendable, Equatable {
   /// The form is larger than formsh takes (a file size, a count of fields or options, a
   /// string's length); `reason` says which limit and what to do.
   case tooLarge(path: String, reason: String)
+  /// The server at a URL could not be reached, or did not answer in time; `reason` says how.
+  case unreachable(path: String, reason: String)
+  /// Ctrl-C stopped the loading.
+  case interrupted(path: String)
 
   /// `path:line:column: reason`, the way compilers say it.
   public var message: String {
@@ -16,6 +20,8 @@ public enum FormLoadError: Error, Sendable, Equatable {
     case .malformed(let path, let line, let column, let reason):
       "\(path):\(line):\(column): \(reason)"
     case .tooLarge(let path, let reason): "\(path): \(reason)"
+    case .unreachable(let path, let reason): "\(path): \(reason)"
+    case .interrupted(let path): "\(path): interrupted"
     }
   }
 }

@@ -28,6 +28,11 @@ public enum Formsh {
       console.print(Usage.version + "\n")
       return ExitStatus.success
     }
+    if options.http.settings.insecure {
+      console.printError(
+        "formsh: warning: --insecure: TLS certificates are not checked; anyone on the path"
+          + " can read and change what is sent\n")
+    }
     switch options.subcommand {
     case .lint: return LintCommand(options: options, console: console).run()
     case .logic: return LogicSubcommand(options: options, console: console).run()

@@ -1,3 +1,4 @@
+import FormshData
 import FormshPlatform
 
 /// The command line, split into a subcommand, its operands and the options every subcommand
@@ -25,6 +26,20 @@ struct Options {
   var report: [String] = []
   var jobs: Int?
   var followSymlinks = false
+  /// Headers, cookies, time-outs, TLS and limits for talking to servers.
+  var http = HTTPSetup()
+  /// `fill --to URL`: where each valid record is sent.
+  var to: String?
+  /// `fill --to`: requests in flight at once.
+  var concurrency: Int?
+  /// `fill --to`: at most this many requests started per second.
+  var rate: Double?
+  /// `fill --to`: attempts after the first for a 429, 502, 503 or 504 (or no answer).
+  var retries: Int?
+  /// `fill --to`: the method (POST, PUT or PATCH).
+  var method: String?
+  /// `fill --to`: the body's encoding (json or form).
+  var bodyEncoding: String?
 
   /// Parses arguments (without the program name). A subcommand is recognised only as the
   /// first operand. After an error the rest is still read, so that the error can name the
@@ -89,6 +104,56 @@ struct Options {
             throw UsageError("--color takes auto, always or never, not \"\(text)\"")
           }
           options.color = choice
+        case "--header", "-H":
+          let text = try take("--header")
+          switch HTTPHeader.parse(text) {
+          case .success(let header): options.http.settings.headers.append(header)
+          case .failure(let error): throw UsageError("--header: \(error.message)")
+          }
+        case "--cookie-jar": options.http.cookieJar = try take("--cookie-jar")
+        case "--cacert": options.http.settings.caCertificates = try take("--cacert")
+        case "--insecure", "-k": options.http.settings.insecure = true
+        case "--connect-timeout", "--max-time":
+          let text = try take(argument)
+          guard let seconds = HTTPSetup.seconds(text) else {
+            throw UsageError("\(argument) takes seconds (more than 0), not \"\(text)\"")
+          }
+          if argument == "--max-time" {
+            options.http.settings.maxTime = seconds
+          } else {
+            options.http.settings.connectTimeout = seconds
+          }
+        case "--max-response-size":
+          let text = try take(argument)
+          guard let bytes = HTTPSetup.size(text) else {
+            throw UsageError(
+              "--max-response-size takes a size (16M, 512K, 1048576), not \"\(text)\"")
+          }
+          options.http.settings.maxResponseBytes = bytes
+        case "--to": options.to = try take("--to")
+        case "--method": options.method = try take("--method")
+        case "--as": options.bodyEncoding = try take("--as")
+        case "--concurrency", "--retries":
+          let text = try take(argument)
+          guard let number = Int(text), number >= (argument == "--retries" ? 0 : 1),
+            number <= 1000
+          else {
+            throw UsageError(
+              "\(argument) takes a number from \(argument == "--retries" ? 0 : 1) to 1000, not \"\(text)\""
+            )
+          }
+          if argument == "--retries" {
+            options.retries = number
+          } else {
+            options.concurrency = number
+          }
+        case "--rate":
+          let text = try take("--rate")
+          let number = text.hasSuffix("/s") ? String(text.dropLast(2)) : text
+          guard let rate = Double(number), rate > 0, rate.isFinite else {
+            throw UsageError("--rate takes requests per second (20 or 20/s), not \"\(text)\"")
+          }
+          options.rate = rate
         case "--secret":
           let name = try take("--secret")
           guard Variables.isValidName(name) else {

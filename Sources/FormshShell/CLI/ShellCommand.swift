@@ -98,7 +98,9 @@ struct ShellCommand {
 
   /// An interpreter on the named form (or the built-in one).
   func makeInterpreter(formPath: String?, interactive: Bool) throws(ShellError) -> Interpreter {
-    let source: any FormSource = formPath.map { FileFormSource(path: $0) } ?? BuiltinFormSource()
+    let http = try options.http.makeClient()
+    let source: any FormSource =
+      formPath.map { FormSources.source($0, client: http) } ?? BuiltinFormSource()
     let loaded: LoadedForm
     do {
       loaded = try source.load()
@@ -110,7 +112,7 @@ struct ShellCommand {
       echo: options.echo, bail: options.bail, inputIsTerminal: Terminal.isTerminal(0))
     let interpreter = Interpreter(
       session: Session(loaded), console: console, settings: settings,
-      variables: Variables(defined: options.variables, marked: options.secretNames))
+      variables: Variables(defined: options.variables, marked: options.secretNames), http: http)
     if !interactive { interpreter.announce(loaded) }
     return interpreter
   }

@@ -1,6 +1,8 @@
 /// `--help` texts.
 enum Usage {
-  static let version = "formsh 0.1.0"
+  static let version = "formsh " + versionNumber
+  /// The version alone (`User-Agent: formsh/0.1.0`).
+  static let versionNumber = "0.1.0"
 
   /// The usage line of the shell itself, shown after a usage error.
   static let shellSynopsis =

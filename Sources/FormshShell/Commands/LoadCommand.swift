@@ -5,8 +5,11 @@ import FormshPresentation
 /// `load FORM`: replaces the form; on failure the current one stays.
 struct LoadCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "load", synopsis: "load FORM", summary: "load a form file (the current one is replaced)",
+    "load", synopsis: "load FORM",
+    summary: "load a form file or URL (the current one is replaced)",
     details: """
+      An http(s) URL is fetched with the session's headers and cookies (see header); a
+      status other than 2xx is an error and the current form stays.
       Paths are relative to the current directory; - reads the form from standard input, and
       load "<built-in showcase>" goes back to the built-in form. Problems in the form are
       listed once.
@@ -27,7 +30,8 @@ struct LoadCommand: Command, Equatable {
     let loaded: LoadedForm
     do {
       let source: any FormSource =
-        path == BuiltinFormSource.name ? BuiltinFormSource() : FileFormSource(path: path)
+        path == BuiltinFormSource.name
+        ? BuiltinFormSource() : FormSources.source(path, client: shell.http)
       loaded = try source.load()
     } catch {
       throw .load(error)

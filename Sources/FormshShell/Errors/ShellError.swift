@@ -39,6 +39,8 @@ public enum ShellError: Error {
     case .parse, .usage: ExitStatus.usage
     case .load(.malformed), .load(.tooLarge), .malformed: ExitStatus.malformed
     case .load(.unreadable): ExitStatus.unreadable
+    case .load(.unreachable): ExitStatus.unreachable
+    case .load(.interrupted): ExitStatus.interrupted
     case .file(let failure):
       failure.operation == .reading ? ExitStatus.unreadable : ExitStatus.unwritable
     case .edit, .submitRefused, .expectation, .noSuchLink, .lineTooLong, .other:

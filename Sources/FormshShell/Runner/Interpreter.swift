@@ -14,6 +14,11 @@ public final class Interpreter {
   public var settings: ShellSettings
   /// `${NAME}` values.
   public var variables: Variables
+  /// The session's HTTP client: its headers, cookies and connections.
+  public let http: HTTPClient
+  /// The last response a server gave (`submit --to`, `validate --remote`), for `expect
+  /// status`, `expect response` and `capture`.
+  var lastResponse: HTTPResponse?
   /// 0 while all goes well; otherwise the status of the first failure.
   public internal(set) var status: Int32 = ExitStatus.success
   /// Set by `quit`, `exit` or `--bail`: the status to leave with.
@@ -44,12 +49,19 @@ public final class Interpreter {
   private var hidden: SecretWords?
 
   /// Creates an interpreter on a session.
-  public init(session: Session, console: Console, settings: ShellSettings, variables: Variables) {
+  public init(
+    session: Session, console: Console, settings: ShellSettings, variables: Variables,
+    http: HTTPClient = HTTPClient()
+  ) {
     self.session = session
     self.console = console
     self.settings = settings
     self.variables = variables
+    self.http = http
     self.secrets = Secrets(variables)
+    for header in http.settings.headers where header.isSecret {
+      secrets.remember(header.value)
+    }
   }
 
   /// Runs one line; `more` supplies following lines when a command reads them
@@ -121,6 +133,11 @@ public final class Interpreter {
   /// Ends what the session leaves open: a recording in progress is finished (its first line
   /// names the variables replay needs) and published; one that cannot be is an error.
   public func close() {
+    do {
+      try http.saveCookies()
+    } catch {
+      fail(.file(error), at: .prompt)
+    }
     guard let recorder else { return }
     self.recorder = nil
     do {

@@ -1,0 +1,371 @@
+import CCurl
+import FormshPlatform
+
+/// libcurl, and the one file that calls it: transfers (easy handles), a driver for many at
+/// once (a multi handle) and the cookies they share. Nothing of libcurl's types leaves this
+/// file: the rest of formsh speaks `HTTPRequest`, `HTTPResponse` and `HTTPFailure`.
+///
+/// Every transfer gets the same careful defaults from `HTTPSettings`: time-outs, redirects to
+/// http(s) only and at most `maxRedirects`, TLS verified unless `insecure`, the body capped,
+/// gzip and deflate accepted. libcurl itself never sends a custom `Authorization` or `Cookie`
+/// header to another host (or port, or scheme) than the one asked for, when it follows a
+/// redirect (CVE-2018-1000007, CVE-2022-27776); its cookie engine scopes cookies by domain.
+enum Curl {
+  /// Why libcurl could not be loaded, or `nil` once it is: opened and `curl_global_init`
+  /// called, once, before the first handle (Swift runs a static's initializer once, whichever
+  /// thread asks first).
+  static let unavailable: String? = formsh_curl_load().map { reason in
+    "libcurl could not be loaded (\(String(cString: reason))); install it: apt-get install libcurl4"
+  }
+
+  /// The version of libcurl, for `--version`; `nil` when it cannot be loaded.
+  static var version: String? {
+    unavailable == nil ? String(cString: formsh_curl_version()) : nil
+  }
+
+  /// Cookies, DNS answers and TLS sessions shared by the transfers of one client. A share is
+  /// used from one thread at a time, so it needs no locks.
+  final class Share {
+    fileprivate let handle: UnsafeMutableRawPointer
+
+    init() {
+      guard let handle = formsh_curl_share_init() else { fatalError("libcurl: out of memory") }
+      self.handle = handle
+      for data in [CURL_LOCK_DATA_COOKIE, CURL_LOCK_DATA_DNS, CURL_LOCK_DATA_SSL_SESSION] {
+        _ = formsh_curl_share_set_long(handle, CURLSHOPT_SHARE, Int(data.rawValue))
+      }
+    }
+
+    deinit { formsh_curl_share_cleanup(handle) }
+  }
+
+  /// One easy handle, reused request after request (its connections stay open for the next).
+  final class Transfer {
+    fileprivate let handle: UnsafeMutableRawPointer
+    private let errorText: UnsafeMutablePointer<CChar>
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    /// The request being sent.
+    private(set) var request = HTTPRequest(url: "")
+    private var settings = HTTPSettings()
+    private var body: [UInt8] = []
+    private var headers: [HTTPHeader] = []
+    private var reason = ""
+    private var exceeded = false
+    /// Whether Ctrl-C aborts the transfer (a single request), or lets it finish (`fill --to`
+    /// stops after the requests in flight).
+    var stopsOnCtrlC = true
+    /// The caller's number for the request being sent (`fill --to`'s record).
+    var tag = 0
+
+    init() {
+      guard let handle = formsh_curl_easy_init() else {
+        fatalError("libcurl could not make a handle: out of memory")
+      }
+      self.handle = handle
+      errorText = .allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+      errorText.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+    }
+
+    deinit {
+      formsh_curl_easy_cleanup(handle)
+      formsh_curl_slist_free_all(headerList)
+      errorText.deallocate()
+    }
+
+    /// Sets the handle up for a request: every option from scratch, so nothing of the last
+    /// request carries over (connections, cookies and TLS sessions do).
+    func prepare(_ request: HTTPRequest, settings: HTTPSettings, share: Share) {
+      self.request = request
+      self.settings = settings
+      body = []
+      headers = []
+      reason = ""
+      exceeded = false
+      errorText[0] = 0
+      formsh_curl_easy_reset(handle)
+      formsh_curl_slist_free_all(headerList)
+      headerList = nil
+
+      let context = Unmanaged.passUnretained(self).toOpaque()
+      set(CURLOPT_URL, request.url)
+      set(CURLOPT_NOSIGNAL, 1)
+      set(CURLOPT_PROTOCOLS_STR, "http,https")
+      set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+      set(CURLOPT_FOLLOWLOCATION, 1)
+      set(CURLOPT_MAXREDIRS, settings.maxRedirects)
+      set(CURLOPT_CONNECTTIMEOUT_MS, Int(settings.connectTimeout * 1000))
+      set(CURLOPT_TIMEOUT_MS, Int(settings.maxTime * 1000))
+      set(CURLOPT_ACCEPT_ENCODING, "")
+      set(CURLOPT_USERAGENT, settings.userAgent)
+      _ = formsh_curl_set_offset(
+        handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(settings.maxResponseBytes))
+      if let file = settings.caCertificates { set(CURLOPT_CAINFO, file) }
+      if settings.insecure {
+        set(CURLOPT_SSL_VERIFYPEER, 0)
+        set(CURLOPT_SSL_VERIFYHOST, 0)
+      }
+      _ = formsh_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, errorText)
+      _ = formsh_curl_set_share(handle, share.handle)
+      // The cookie engine on; a jar's cookies are loaded once, by the client (`addCookies`).
+      set(CURLOPT_COOKIEFILE, "")
+
+      _ = formsh_curl_set_data_callback(handle, CURLOPT_WRITEFUNCTION) {
+        data, size, count, context in
+        let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+        return transfer.receive(data, size * count)
+      }
+      _ = formsh_curl_set_pointer(handle, CURLOPT_WRITEDATA, context)
+      _ = formsh_curl_set_data_callback(handle, CURLOPT_HEADERFUNCTION) {
+        data, size, count, context in
+        let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+        return transfer.receiveHeader(data, size * count)
+      }
+      _ = formsh_curl_set_pointer(handle, CURLOPT_HEADERDATA, context)
+      set(CURLOPT_NOPROGRESS, 0)
+      _ = formsh_curl_set_progress_callback(handle) { context, _, _, _, _ in
+        let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+        return transfer.stopsOnCtrlC && Signals.wasInterrupted ? 1 : 0
+      }
+      _ = formsh_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context)
+      _ = formsh_curl_set_pointer(handle, CURLOPT_PRIVATE, context)
+
+      let method = request.method.uppercased()
+      switch method {
+      case "GET" where request.body == nil: set(CURLOPT_HTTPGET, 1)
+      case "HEAD": set(CURLOPT_NOBODY, 1)
+      case "POST": break
+      default: set(CURLOPT_CUSTOMREQUEST, method)
+      }
+      if let payload = request.body {
+        _ = formsh_curl_set_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(payload.count))
+        payload.withUnsafeBufferPointer { bytes in
+          _ = formsh_curl_set_pointer(
+            handle, CURLOPT_COPYPOSTFIELDS,
+            UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!))
+        }
+      }
+      // The client's headers, then the request's (which replace any of the same name); no
+      // `Expect: 100-continue` wait before a large body.
+      var lines: [String] = []
+      let own = Set(request.headers.map { $0.name.lowercased() })
+      for header in settings.headers where !own.contains(header.name.lowercased()) {
+        lines.append("\(header.name): \(header.value)")
+      }
+      for header in request.headers { lines.append("\(header.name): \(header.value)") }
+      lines.append("Expect:")
+      for line in lines { headerList = formsh_curl_slist_append(headerList, line) }
+      _ = formsh_curl_set_list(handle, CURLOPT_HTTPHEADER, headerList)
+    }
+
+    /// Sends the prepared request and waits for the response.
+    func perform() -> Result<HTTPResponse, HTTPFailure> {
+      outcome(formsh_curl_easy_perform(handle))
+    }
+
+    /// Adds cookies: lines of a Netscape cookie file, or `Set-Cookie:` lines.
+    func addCookies(_ lines: [String]) {
+      for line in lines { set(CURLOPT_COOKIELIST, line) }
+    }
+
+    /// Every cookie known, as lines of a Netscape cookie file.
+    func cookies() -> [String] {
+      var list: UnsafeMutablePointer<curl_slist>?
+      guard formsh_curl_get_list(handle, CURLINFO_COOKIELIST, &list) == CURLE_OK else { return [] }
+      defer { formsh_curl_slist_free_all(list) }
+      var lines: [String] = []
+      var node = list
+      while let current = node {
+        if let data = current.pointee.data { lines.append(String(cString: data)) }
+        node = current.pointee.next
+      }
+      return lines
+    }
+
+    private func set(_ option: CURLoption, _ value: Int) {
+      _ = formsh_curl_set_long(handle, option, value)
+    }
+
+    private func set(_ option: CURLoption, _ value: String) {
+      _ = formsh_curl_set_string(handle, option, value)
+    }
+
+    fileprivate func receive(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+      guard let data, count > 0 else { return count }
+      if body.count + count > settings.maxResponseBytes {
+        exceeded = true
+        return 0
+      }
+      data.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+        body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+      }
+      return count
+    }
+
+    fileprivate func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+      guard let data else { return count }
+      let line = data.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+        String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+      }
+      var text = Substring(line)
+      while let last = text.last, last == "\r\n" || last == "\n" || last == "\r" {
+        text.removeLast()
+      }
+      if text.hasPrefix("HTTP/") {
+        // A new response (after a redirect, or a 100 Continue): its headers replace the last.
+        headers = []
+        let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        reason = parts.count > 2 ? String(parts[2]) : ""
+      } else if let colon = text.firstIndex(of: ":") {
+        let name = String(text[..<colon])
+        var value = text[text.index(after: colon)...]
+        while value.first == " " || value.first == "\t" { value.removeFirst() }
+        while value.last == " " || value.last == "\t" { value.removeLast() }
+        headers.append(HTTPHeader(name: name, value: String(value)))
+      }
+      return count
+    }
+
+    private func longInfo(_ info: CURLINFO) -> Int {
+      var value = 0
+      _ = formsh_curl_get_long(handle, info, &value)
+      return value
+    }
+
+    private func offsetInfo(_ info: CURLINFO) -> Int64 {
+      var value: curl_off_t = 0
+      _ = formsh_curl_get_offset(handle, info, &value)
+      return Int64(value)
+    }
+
+    private func stringInfo(_ info: CURLINFO) -> String? {
+      var value: UnsafeMutablePointer<CChar>?
+      guard formsh_curl_get_string(handle, info, &value) == CURLE_OK, let value else { return nil }
+      return String(cString: value)
+    }
+
+    /// The response, or what went wrong, for a transfer that ended with `code`.
+    fileprivate func outcome(_ code: CURLcode) -> Result<HTTPResponse, HTTPFailure> {
+      let url = HTTPRequest.shown(request.url)
+      func failure(_ kind: HTTPFailure.Kind, _ reason: String) -> Result<HTTPResponse, HTTPFailure>
+      {
+        .failure(HTTPFailure(kind, url: url, reason: reason))
+      }
+      let detail =
+        errorText[0] != 0
+        ? String(cString: errorText) : String(cString: formsh_curl_easy_strerror(code))
+      switch code {
+      case CURLE_OK:
+        return .success(
+          HTTPResponse(
+            status: longInfo(CURLINFO_RESPONSE_CODE), reason: reason, headers: headers,
+            body: body, url: HTTPRequest.shown(stringInfo(CURLINFO_EFFECTIVE_URL) ?? request.url)))
+      case CURLE_COULDNT_RESOLVE_HOST:
+        return failure(.resolve, "could not resolve host \(HTTPRequest.host(of: request.url))")
+      case CURLE_COULDNT_CONNECT:
+        let refused = longInfo(CURLINFO_OS_ERRNO) == Int(ECONNREFUSED)
+        return failure(
+          .connect,
+          refused
+            ? "connection refused (nothing listens at \(HTTPRequest.host(of: request.url)))"
+            : "could not connect: \(detail)")
+      case CURLE_OPERATION_TIMEDOUT:
+        if offsetInfo(CURLINFO_CONNECT_TIME_T) == 0 {
+          return failure(
+            .connectTimeout,
+            "no connection within \(Curl.seconds(settings.connectTimeout)) (--connect-timeout)")
+        }
+        return failure(
+          .totalTimeout,
+          "no complete response within \(Curl.seconds(settings.maxTime)) (--max-time)")
+      case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CONNECT_ERROR,
+        CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_ISSUER_ERROR,
+        CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE,
+        CURLE_SSL_SHUTDOWN_FAILED, CURLE_SSL_ENGINE_INITFAILED, CURLE_SSL_CLIENTCERT:
+        let advice =
+          code == CURLE_PEER_FAILED_VERIFICATION
+          ? "; to trust the server's certificate pass --cacert FILE" : ""
+        return failure(.tls, "TLS failed: \(detail)\(advice)")
+      case CURLE_TOO_MANY_REDIRECTS:
+        return failure(.redirect, "more than \(settings.maxRedirects) redirects")
+      case CURLE_UNSUPPORTED_PROTOCOL:
+        if longInfo(CURLINFO_REDIRECT_COUNT) > 0 || detail.lowercased().contains("redirect") {
+          return failure(.redirect, "redirected to a URL that is not http(s); not followed")
+        }
+        return failure(.badURL, "not an http(s) URL")
+      case CURLE_URL_MALFORMAT:
+        return failure(.badURL, "not a valid URL: \(detail)")
+      case CURLE_FILESIZE_EXCEEDED:
+        return failure(.tooLarge, Curl.tooLarge(settings.maxResponseBytes))
+      case CURLE_WRITE_ERROR where exceeded:
+        return failure(.tooLarge, Curl.tooLarge(settings.maxResponseBytes))
+      case CURLE_ABORTED_BY_CALLBACK:
+        return failure(.interrupted, "interrupted")
+      case CURLE_GOT_NOTHING:
+        return failure(.other, "the server closed the connection without answering")
+      case CURLE_BAD_CONTENT_ENCODING:
+        return failure(.other, "the response's content encoding could not be decoded: \(detail)")
+      default:
+        return failure(.other, detail)
+      }
+    }
+  }
+
+  /// Many transfers at once, on one thread (a multi handle): connections are kept and
+  /// reused between them.
+  final class Multi {
+    private let handle: UnsafeMutableRawPointer
+    private var running: [UnsafeMutableRawPointer: Transfer] = [:]
+
+    init() {
+      guard let handle = formsh_curl_multi_init() else { fatalError("libcurl: out of memory") }
+      self.handle = handle
+    }
+
+    deinit {
+      for (easy, _) in running { formsh_curl_multi_remove(handle, easy) }
+      formsh_curl_multi_cleanup(handle)
+    }
+
+    /// The transfers in flight.
+    var count: Int { running.count }
+
+    /// Starts a prepared transfer.
+    func add(_ transfer: Transfer) {
+      running[transfer.handle] = transfer
+      formsh_curl_multi_add(handle, transfer.handle)
+    }
+
+    /// Moves every transfer along, waits up to `milliseconds` for something to happen, and
+    /// returns those that finished, with their outcomes.
+    func step(waiting milliseconds: Int) -> [(Transfer, Result<HTTPResponse, HTTPFailure>)] {
+      formsh_curl_multi_perform(handle)
+      var finished = collect()
+      if finished.isEmpty, !running.isEmpty {
+        formsh_curl_multi_poll(handle, Int32(max(0, milliseconds)))
+        formsh_curl_multi_perform(handle)
+        finished = collect()
+      }
+      return finished
+    }
+
+    private func collect() -> [(Transfer, Result<HTTPResponse, HTTPFailure>)] {
+      var finished: [(Transfer, Result<HTTPResponse, HTTPFailure>)] = []
+      var code = CURLE_OK
+      while let easy = formsh_curl_multi_next_done(handle, &code) {
+        guard let transfer = running.removeValue(forKey: easy) else { continue }
+        formsh_curl_multi_remove(handle, easy)
+        finished.append((transfer, transfer.outcome(code)))
+      }
+      return finished
+    }
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+  }
+
+  private static func tooLarge(_ limit: Int) -> String {
+    let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+    return "the response is larger than \(size); raise --max-response-size to take it"
+  }
+}

@@ -1,0 +1,113 @@
+import FormshPlatform
+
+/// formsh's HTTP client: one per session (the prompt, a script, a `fill`), used from one
+/// thread at a time. It keeps its connections open between requests, its cookies for the
+/// session (and in `--cookie-jar FILE` when asked), and sends `settings.headers` with every
+/// request. libcurl does the work (`Curl`).
+public final class HTTPClient: @unchecked Sendable {
+  /// Time-outs, TLS, limits and the headers every request carries.
+  public var settings: HTTPSettings
+  /// Where cookies are loaded from and saved to (`--cookie-jar`), if anywhere.
+  public private(set) var cookieJar: String?
+  private lazy var share = Curl.Share()
+  private var transfer: Curl.Transfer?
+  private var pendingCookies: [String] = []
+
+  /// Creates a client.
+  public init(settings: HTTPSettings = HTTPSettings()) {
+    self.settings = settings
+  }
+
+  /// Takes the cookies of a cookie jar (Netscape format; a missing file is an empty jar)
+  /// and saves the session's there (`saveCookies`).
+  public func useCookieJar(_ path: String) throws(FileSystem.Failure) {
+    cookieJar = path
+    guard FileSystem.exists(path) else { return }
+    let text = String(decoding: try FileSystem.read(path, limit: 16 << 20), as: UTF8.self)
+    pendingCookies = text.split(whereSeparator: \.isNewline).map(String.init).filter { line in
+      !line.isEmpty && (!line.hasPrefix("#") || line.hasPrefix("#HttpOnly_"))
+    }
+  }
+
+  /// The version of libcurl, for `--version`; `nil` when it cannot be loaded.
+  public static var libraryVersion: String? { Curl.version }
+
+  /// Throws when libcurl cannot be loaded (it is opened at the first request, not at
+  /// start-up), saying how to install it.
+  public static func checkAvailable(for url: String) throws(HTTPFailure) {
+    if let reason = Curl.unavailable { throw HTTPFailure(.unavailable, url: url, reason: reason) }
+  }
+
+  /// Sends a request and waits for the response (a 4xx or 5xx is a response too). Ctrl-C
+  /// stops it (`HTTPFailure.Kind.interrupted`).
+  public func send(_ request: HTTPRequest) throws(HTTPFailure) -> HTTPResponse {
+    try HTTPClient.checkAvailable(for: HTTPRequest.shown(request.url))
+    let transfer = mainTransfer()
+    transfer.stopsOnCtrlC = true
+    transfer.prepare(request, settings: settings, share: share)
+    return try transfer.perform().get()
+  }
+
+  /// Sends many requests with up to `concurrency` in flight on this thread, connections
+  /// kept alive, and hands each outcome to `batch` as it comes. Ctrl-C starts no new request
+  /// and lets those in flight finish. (Call `checkAvailable` first.)
+  public func send(_ batch: some HTTPBatch, concurrency: Int) {
+    guard Curl.unavailable == nil else { return }
+    _ = mainTransfer()  // a cookie jar's cookies, into the share the transfers use
+    let multi = Curl.Multi()
+    var idle: [Curl.Transfer] = []
+    var interrupted = false
+    while true {
+      if !interrupted, Signals.wasInterrupted {
+        interrupted = true
+        batch.interrupted()
+      }
+      while !interrupted, multi.count < concurrency, let (tag, request) = batch.next() {
+        let transfer = idle.popLast() ?? Curl.Transfer()
+        transfer.stopsOnCtrlC = false
+        transfer.tag = tag
+        transfer.prepare(request, settings: settings, share: share)
+        multi.add(transfer)
+      }
+      if multi.count == 0 {
+        if interrupted || batch.isFinished { break }
+        let wait = batch.secondsUntilReady ?? 0.01
+        MonotonicTime.sleep(seconds: min(max(wait, 0.001), 0.1))
+        continue
+      }
+      let wait = batch.secondsUntilReady.map { min($0, 0.1) } ?? 0.1
+      for (transfer, outcome) in multi.step(waiting: Int(wait * 1000)) {
+        batch.finished(transfer.tag, outcome)
+        idle.append(transfer)
+      }
+    }
+  }
+
+  /// Writes the session's cookies to the cookie jar (Netscape format, as curl and hurl
+  /// write it), all or nothing; a new jar is readable by its owner only.
+  public func saveCookies() throws(FileSystem.Failure) {
+    guard let cookieJar, transfer != nil else { return }
+    let lines = mainTransfer().cookies()
+    var text = "# Netscape HTTP Cookie File\n# Written by formsh; edit at your own risk.\n\n"
+    for line in lines { text += line + "\n" }
+    try FileSystem.writeAtomically(cookieJar, Array(text.utf8), newFileMode: 0o600)
+  }
+
+  private func mainTransfer() -> Curl.Transfer {
+    if let transfer {
+      if !pendingCookies.isEmpty {
+        transfer.addCookies(pendingCookies)
+        pendingCookies = []
+      }
+      return transfer
+    }
+    let made = Curl.Transfer()
+    made.prepare(HTTPRequest(url: ""), settings: settings, share: share)
+    if !pendingCookies.isEmpty {
+      made.addCookies(pendingCookies)
+      pendingCookies = []
+    }
+    transfer = made
+    return made
+  }
+}

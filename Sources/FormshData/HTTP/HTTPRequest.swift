@@ -1,0 +1,63 @@
+/// A request to send: method, URL, headers and body.
+public struct HTTPRequest: Sendable, Equatable {
+  /// `GET`, `POST`, `PUT`, `PATCH`, …
+  public var method: String
+  /// An http or https URL.
+  public var url: String
+  /// Headers of this request, sent after (and overriding) the client's own.
+  public var headers: [HTTPHeader]
+  /// The body, if any.
+  public var body: [UInt8]?
+
+  /// Creates a request.
+  public init(method: String = "GET", url: String, headers: [HTTPHeader] = [], body: [UInt8]? = nil)
+  {
+    self.method = method
+    self.url = url
+    self.headers = headers
+    self.body = body
+  }
+
+  /// Whether a text is an http or https URL (the scheme in any case), which formsh fetches
+  /// rather than opening as a file.
+  public static func isWebURL(_ text: String) -> Bool {
+    let lowered = text.prefix(8).lowercased()
+    return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+  }
+}
+
+extension HTTPRequest {
+  /// The URL as messages show it: a password in it (`https://user:pw@host/`) masked.
+  public static func shown(_ url: String) -> String {
+    guard let start = authorityStart(url) else { return url }
+    let rest = url[start...]
+    let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+    let authority = rest[..<authorityEnd]
+    guard let at = authority.lastIndex(of: "@") else { return url }
+    let userinfo = authority[..<at]
+    let user = userinfo.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+    let masked = userinfo.contains(":") ? user + ":••••••" : user
+    return String(url[..<start]) + masked + String(rest[at...])
+  }
+
+  /// The host (and port) of a URL, for messages.
+  public static func host(of url: String) -> String {
+    guard let start = authorityStart(url) else { return url }
+    let rest = url[start...]
+    let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+    let authority = rest[..<authorityEnd]
+    let host = authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] }
+    return String(host ?? authority)
+  }
+
+  /// Where the authority begins: just after `://`.
+  private static func authorityStart(_ url: String) -> String.Index? {
+    var index = url.startIndex
+    while index < url.endIndex {
+      if url[index...].hasPrefix("://") { return url.index(index, offsetBy: 3) }
+      if url[index] == "/" || url[index] == "?" { return nil }
+      index = url.index(after: index)
+    }
+    return nil
+  }
+}
