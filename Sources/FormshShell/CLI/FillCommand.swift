@@ -41,12 +41,17 @@ struct FillCommand {
       return fail(.usage("the form and the records cannot both be standard input"))
     }
     let loaded: LoadedForm
-    do {
+    do throws(ShellError) {
+      let http = try options.http.makeClient()
       let source: any FormSource =
-        options.form.map { FileFormSource(path: $0) } ?? BuiltinFormSource()
-      loaded = try source.load()
+        options.form.map { FormSources.source($0, client: http) } ?? BuiltinFormSource()
+      do {
+        loaded = try source.load()
+      } catch {
+        throw ShellError.load(error)
+      }
     } catch {
-      return fail(.load(error))
+      return fail(error)
     }
     let input: FileSystem.OpenFile
     do {

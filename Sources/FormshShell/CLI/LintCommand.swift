@@ -17,12 +17,18 @@ struct LintCommand {
       return ErrorPrinter.report(.usage("no form given"), in: .lint, to: console)
     }
     let render = OutputMode.renderOptions(options.color)
+    let http: HTTPClient
+    do {
+      http = try options.http.makeClient()
+    } catch {
+      return ErrorPrinter.report(error, in: .lint, to: console)
+    }
     var loadFailure: Int32?
     var anyError = false
     for path in options.operands {
       let loaded: LoadedForm
       do {
-        loaded = try FileFormSource(path: path).load()
+        loaded = try FormSources.source(path, client: http).load()
       } catch {
         let failure = ShellError.load(error)
         let status = ErrorPrinter.report(failure, in: .lint, to: console)

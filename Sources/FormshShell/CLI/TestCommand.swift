@@ -26,10 +26,15 @@ struct TestCommand {
     }
     // A form no scenario can load is the run's error, not one failure per scenario.
     if let formPath = options.form {
-      do {
-        _ = try FileFormSource(path: formPath).load()
+      do throws(ShellError) {
+        let source = FormSources.source(formPath, client: try options.http.makeClient())
+        do {
+          _ = try source.load()
+        } catch {
+          throw .load(error)
+        }
       } catch {
-        return ErrorPrinter.report(.load(error), in: .test, to: console)
+        return ErrorPrinter.report(error, in: .test, to: console)
       }
     }
     let scenarios: [Scenario]
@@ -42,10 +47,10 @@ struct TestCommand {
       return ErrorPrinter.report(.usage("no scenarios (*.formsh) found"), in: .test, to: console)
     }
     let started = MonotonicTime.now()
-    let (formPath, bail) = (options.form, options.bail)
+    let (formPath, bail, http) = (options.form, options.bail, options.http)
     let variables = Variables(defined: options.variables, marked: options.secretNames)
     let outcomes = Parallel.map(scenarios.count, threads: options.threads) {
-      scenarios[$0].run(formPath: formPath, variables: variables, bail: bail)
+      scenarios[$0].run(formPath: formPath, variables: variables, bail: bail, http: http)
     }
     let seconds = MonotonicTime.now() - started
     console.print(tap ? TestReport.tap(outcomes) : TestReport.human(outcomes, seconds: seconds))

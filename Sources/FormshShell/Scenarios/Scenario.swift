@@ -24,7 +24,7 @@ struct Scenario: Sendable {
 
   /// Runs the scenario on the form at `formPath` (the built-in form when nil); `bail` stops
   /// it at its first error. After Ctrl-C it stops at the next line, or does not start.
-  func run(formPath: String?, variables: Variables, bail: Bool) -> Outcome {
+  func run(formPath: String?, variables: Variables, bail: Bool, http: HTTPSetup) -> Outcome {
     let started = MonotonicTime.now()
     let out = StringSink()
     let err = StringSink()
@@ -48,8 +48,16 @@ struct Scenario: Sendable {
       console.printError(ErrorPrinter.format(.file(error), at: .prompt))
       return finish(ShellError.file(error).exitStatus)
     }
-    let source: any FormSource = formPath.map { FileFormSource(path: $0) } ?? BuiltinFormSource()
+    let client: HTTPClient
     let loaded: LoadedForm
+    do {
+      client = try http.makeClient()
+    } catch {
+      console.printError(ErrorPrinter.format(error, at: .prompt))
+      return finish(error.exitStatus)
+    }
+    let source: any FormSource =
+      formPath.map { FormSources.source($0, client: client) } ?? BuiltinFormSource()
     do {
       loaded = try source.load()
     } catch {
@@ -61,7 +69,7 @@ struct Scenario: Sendable {
       settings: ShellSettings(
         interactive: false, render: RenderOptions(mode: .none, width: 80), bail: bail,
         masksSecrets: true),
-      variables: variables)
+      variables: variables, http: client)
     ScriptRunner(interpreter: interpreter).run(
       PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
     if Signals.wasInterrupted {
