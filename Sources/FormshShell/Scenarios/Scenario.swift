@@ -24,7 +24,9 @@ struct Scenario: Sendable {
 
   /// Runs the scenario on the form at `formPath` (the built-in form when nil); `bail` stops
   /// it at its first error. After Ctrl-C it stops at the next line, or does not start.
-  func run(formPath: String?, variables: Variables, bail: Bool, http: HTTPSetup) -> Outcome {
+  func run(
+    formPath: String?, variables: Variables, bail: Bool, http: HTTPSetup = HTTPSetup()
+  ) -> Outcome {
     let started = MonotonicTime.now()
     let out = StringSink()
     let err = StringSink()
