@@ -37,6 +37,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_FORMS = os.path.normpath(os.path.join(HERE, "..", "..", "..", "Forms"))
 AUTH_TOKEN = "s3cret-token-123"
 CHUNK = 64 * 1024
+KEPT_SUBMISSIONS = 10000  # GET /submit/N answers for the latest ones
 
 
 class State:
@@ -254,7 +255,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         reply = {"id": number, "method": self.command, "content_type": content_type,
                  "received": decoded(self.body, content_type)}
         with self.server.state.lock:
-            self.server.state.submissions[number] = reply
+            stored = self.server.state.submissions
+            stored[number] = reply
+            if len(stored) > KEPT_SUBMISSIONS:  # a long benchmark must not grow without end
+                del stored[next(iter(stored))]
         self.send(201, reply, headers=[("Location", "/submit/%d" % number)])
 
     def submission(self, number):
