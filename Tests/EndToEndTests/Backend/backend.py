@@ -339,7 +339,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.flush()
         time.sleep(seconds)
-        self.wfile.write(body)
+        if self.command != "HEAD":
+            self.wfile.write(body)
 
     def slow_headers(self):
         """Nothing at all for S seconds, then a whole response."""
@@ -361,12 +362,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(size))
         self.end_headers()
         block = b"a" * CHUNK
-        left = size
+        left = size if self.command != "HEAD" else 0
         while left > 0:
             piece = block if left >= CHUNK else block[:left]
             self.wfile.write(b"%x\r\n%s\r\n" % (len(piece), piece) if chunked else piece)
             left -= len(piece)
-        if chunked:
+        if chunked and self.command != "HEAD":
             self.wfile.write(b"0\r\n\r\n")
 
     def compressed(self):
@@ -477,6 +478,8 @@ def main():
     if bool(options.tls_cert) != bool(options.tls_key):
         parser.error("--tls-cert and --tls-key go together")
 
+    if ":" in options.host:
+        Server.address_family = socket.AF_INET6
     server = Server((options.host, options.port), Handler)
     server.state = State(options.forms, options.log)
     server.verbose = options.verbose
