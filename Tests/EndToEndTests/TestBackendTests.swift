@@ -82,6 +82,16 @@ struct TestBackendTests {
     #expect(try backend.requests().count == 1)
   }
 
+  @Test func givesAPortThatNeverAnswersForTheConnectTimeOut() throws {
+    let backend = try TestBackend.start()
+    let url = try backend.unansweredURL()
+    #expect(url.hasPrefix("http://127.0.0.1:"))
+    let started = Deadline.now
+    let result = try Self.curl(["--connect-timeout", "1", url])
+    #expect(result.status == 28, "a connect time-out: \(result)")
+    #expect(Deadline.now - started < 10)
+  }
+
   @Test func serverErrorShapesAreThere() throws {
     let backend = try TestBackend.start()
     let rails = try Self.curl([

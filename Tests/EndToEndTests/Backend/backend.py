@@ -51,6 +51,7 @@ class State:
         self.submissions = {}
         self.seen = {}  # (endpoint, sha256 of the body) -> how many times it was received
         self.connections = itertools.count(1)
+        self.unanswered = None  # Unanswered, made by the first GET /unanswered
 
     def new_id(self):
         with self.lock:
@@ -387,6 +388,36 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.send(401, {"error": "unauthorized"}, headers=[("WWW-Authenticate", "Bearer")])
 
 
+    def unanswered(self):
+        """A port whose connections never complete, for --connect-timeout (made on first use)."""
+        with self.server.state.lock:
+            if self.server.state.unanswered is None:
+                self.server.state.unanswered = Unanswered(self.server.server_address[0])
+            port = self.server.state.unanswered.port
+        self.send(200, {"port": port, "url": "http://127.0.0.1:%d/" % port})
+
+
+class Unanswered:
+    """A listening socket whose accept queue is full and never drained: the kernel drops the
+    SYN of any further connection, so connecting to it hangs until the client gives up."""
+
+    def __init__(self, host):
+        self.listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.listener.bind((host if ":" not in host else "127.0.0.1", 0))
+        self.listener.listen(0)
+        self.port = self.listener.getsockname()[1]
+        self.fillers = []
+        for _ in range(3):
+            filler = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            filler.setblocking(False)
+            try:
+                filler.connect(("127.0.0.1", self.port))
+            except BlockingIOError:
+                pass
+            self.fillers.append(filler)
+        time.sleep(0.1)  # the fillers' handshakes complete (or sit in the queue)
+
+
 def exact(path):
     return lambda route: () if route == path else None
 
@@ -432,6 +463,7 @@ ROUTES = [
     (exact("/cookie/set"), GET, H.cookie_set),
     (exact("/cookie/check"), GET, H.cookie_check),
     (exact("/auth/required"), GET, H.auth_required),
+    (exact("/unanswered"), GET, H.unanswered),
 ]
 
 

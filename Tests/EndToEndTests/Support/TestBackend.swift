@@ -140,6 +140,50 @@ final class TestBackend: @unchecked Sendable {
     return received
   }
 
+  /// A URL on 127.0.0.1 whose connections never complete (a port with a full accept queue),
+  /// for `--connect-timeout`: asked of the backend (`GET /unanswered`), over plain HTTP only.
+  func unansweredURL() throws -> String {
+    guard !tls else { throw Failure(description: "ask a plain HTTP backend for /unanswered") }
+    let reply = try Self.plainGet("/unanswered", port: port)
+    guard let object = try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any],
+      let url = object["url"] as? String
+    else { throw Failure(description: "/unanswered said: \(reply)") }
+    return url
+  }
+
+  /// The body of `GET path` over HTTP/1.0 to 127.0.0.1:port, with a plain socket.
+  private static func plainGet(_ path: String, port: Int) throws -> String {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw Failure(description: "socket failed") }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else { throw Failure(description: "connect to port \(port) failed") }
+    let request = Array("GET \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+    guard request.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == request.count
+    else { throw Failure(description: "write to port \(port) failed") }
+    var response: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      response += buffer[0..<count]
+    }
+    let text = String(decoding: response, as: UTF8.self)
+    guard let split = text.range(of: "\r\n\r\n") else {
+      throw Failure(description: "no HTTP response from port \(port): \(text)")
+    }
+    return String(text[split.upperBound...])
+  }
+
   /// Stops the backend: ends its standard input, sends SIGTERM and waits for it. Its log
   /// stays readable until the backend is released.
   func stop() {
