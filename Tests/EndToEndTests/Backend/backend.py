@@ -225,6 +225,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
     # --- endpoints ------------------------------------------------------------------------
 
     def form(self, name, compress=False):
+        name = name[:-5] if name.endswith(".json") else name  # /forms/signup.json works too
         if "/" in name or name.startswith(".") or not name:
             return self.send(404, {"error": "no form %s" % name})
         status = self.query("status")
