@@ -90,7 +90,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests", dependencies: ["formsh", "FormshPlatform", "FormshTestSupport"],
-      exclude: ["Transcripts"]),
+      exclude: ["Transcripts", "Backend"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,546 @@
+#!/usr/bin/env python3
+"""formsh's test backend: a real HTTP(S) server the end-to-end tests talk to.
+
+    python3 backend.py --port 0 [--host 127.0.0.1] [--tls-cert CERT --tls-key KEY]
+                       [--forms DIR] [--log FILE] [--ignore-stdin] [--verbose]
+
+Prints exactly "listening on PORT" on standard output once it accepts connections, and exits
+when its standard input reaches end of file (a test that dies leaves no server behind; pass
+--ignore-stdin to run it in the background of a shell) or on SIGTERM/SIGINT.
+
+--log FILE appends one JSON line per request, once the request is fully read:
+    {"method", "path" (with the query), "headers": [[name, value], ...] exactly as received,
+     "body" (text, or base64 when not UTF-8), "body_encoding": "utf-8" | "base64",
+     "time" (seconds since the epoch), "connection" (a number per TCP connection, from 1),
+     "tls": bool}
+
+The endpoints are listed in README.md beside this file. Standard library only.
+"""
+
+import argparse
+import base64
+import gzip
+import hashlib
+import http.server
+import itertools
+import json
+import os
+import signal
+import socket
+import ssl
+import sys
+import threading
+import time
+import urllib.parse
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_FORMS = os.path.normpath(os.path.join(HERE, "..", "..", "..", "Forms"))
+AUTH_TOKEN = "s3cret-token-123"
+CHUNK = 64 * 1024
+KEPT_SUBMISSIONS = 10000  # GET /submit/N answers for the latest ones
+
+
+class State:
+    """What the server remembers across requests (shared by the handler threads)."""
+
+    def __init__(self, forms, log_path):
+        self.forms = forms
+        self.lock = threading.Lock()
+        self.log = open(log_path, "a", encoding="utf-8") if log_path else None
+        self.next_id = itertools.count(1)
+        self.submissions = {}
+        self.seen = {}  # (endpoint, sha256 of the body) -> how many times it was received
+        self.connections = itertools.count(1)
+        self.unanswered = None  # Unanswered, made by the first GET /unanswered
+
+    def new_id(self):
+        with self.lock:
+            return next(self.next_id)
+
+    def count(self, endpoint, body):
+        key = (endpoint, hashlib.sha256(body).hexdigest())
+        with self.lock:
+            self.seen[key] = self.seen.get(key, 0) + 1
+            return self.seen[key]
+
+    def record(self, entry):
+        if self.log is None:
+            return
+        line = json.dumps(entry, ensure_ascii=False) + "\n"
+        with self.lock:
+            self.log.write(line)
+            self.log.flush()
+
+
+def as_text(body):
+    """The body as text and its encoding: UTF-8 when it is, else base64."""
+    try:
+        return body.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        return base64.b64encode(body).decode("ascii"), "base64"
+
+
+def decoded(body, content_type):
+    """A request body as a value: parsed JSON, the form-decoded dict, or the text itself."""
+    kind = (content_type or "").split(";")[0].strip().lower()
+    text, _ = as_text(body)
+    if kind == "application/x-www-form-urlencoded":
+        pairs = urllib.parse.parse_qs(text, keep_blank_values=True)
+        return {k: v[0] if len(v) == 1 else v for k, v in pairs.items()}
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+PROBLEM = "application/problem+json"
+RFC9457 = {
+    "type": "https://example.com/probs/validation",
+    "title": "Your request is not valid.",
+    "status": 422,
+    "errors": [
+        {"detail": "has already been taken", "pointer": "#/email"},
+        {"detail": "must be at least 18", "pointer": "/age"},
+        {"detail": "the campaign is closed"},
+    ],
+}
+INVALID_PARAMS = [
+    {"name": "email", "reason": "is on a blocklist"},
+    {"name": "nickname", "reason": "is reserved"},
+]
+JSONAPI = {
+    "errors": [
+        {"status": "422", "source": {"pointer": "/data/attributes/email"},
+         "detail": "has already been taken"},
+        {"status": "422", "detail": "something is off"},
+    ]
+}
+RAILS = {
+    "message": "The given data was invalid.",
+    "errors": {"email": ["has already been taken", "is too common"],
+               "base": ["the campaign is closed"]},
+}
+
+
+def invalid_params(key):
+    return {"type": "https://example.com/probs/invalid-params",
+            "title": "Your request parameters didn't validate.", "status": 400,
+            key: INVALID_PARAMS}
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "formsh-test-backend/1"
+    disable_nagle_algorithm = True  # headers and body leave at once: no 40 ms keep-alive stall
+
+    # --- plumbing -------------------------------------------------------------------------
+
+    def setup(self):
+        super().setup()
+        self.connection_number = next(self.server.state.connections)
+
+    def log_message(self, format, *args):
+        if self.server.verbose:
+            sys.stderr.write("backend: %s - %s\n" % (self.address_string(), format % args))
+
+    def read_body(self):
+        """The whole request body (Content-Length or chunked); b"" when there is none."""
+        if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
+            parts = []
+            while True:
+                size = int(self.rfile.readline().split(b";")[0].strip() or b"0", 16)
+                if size == 0:
+                    while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                        pass  # trailers
+                    return b"".join(parts)
+                parts.append(self.rfile.read(size))
+                self.rfile.readline()
+        length = int(self.headers.get("Content-Length") or 0)
+        return self.rfile.read(length) if length > 0 else b""
+
+    def send(self, status, body=b"", content_type="application/json", headers=()):
+        """One complete response with a Content-Length (no body for 204 and 304)."""
+        if isinstance(body, (dict, list)):
+            body = (json.dumps(body) + "\n").encode("utf-8")
+        elif isinstance(body, str):
+            body = body.encode("utf-8")
+        self.send_response(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        if status not in (204, 304):
+            if body or content_type:
+                self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if status not in (204, 304) and self.command != "HEAD":
+            self.wfile.write(body)
+
+    def query(self, name, default=None):
+        values = self.params.get(name)
+        return values[0] if values else default
+
+    def number(self, name, default):
+        try:
+            return float(self.query(name, default))
+        except (TypeError, ValueError):
+            return float(default)
+
+    def accepts_gzip(self):
+        for part in self.headers.get("Accept-Encoding", "").split(","):
+            token, _, rest = part.strip().partition(";")
+            if token.strip().lower() in ("gzip", "x-gzip", "*") and rest.replace(" ", "") != "q=0":
+                return True
+        return False
+
+    def origin(self, host):
+        scheme = "https" if self.server.tls else "http"
+        return "%s://%s:%d" % (scheme, host, self.server.server_address[1])
+
+    def handle_one_request(self):
+        try:
+            super().handle_one_request()
+        except (BrokenPipeError, ConnectionResetError, ssl.SSLError, socket.timeout):
+            self.close_connection = True
+
+    def respond(self):
+        url = urllib.parse.urlsplit(self.path)
+        self.route = url.path
+        self.params = urllib.parse.parse_qs(url.query, keep_blank_values=True)
+        self.body = self.read_body()
+        text, encoding = as_text(self.body)
+        self.server.state.record({
+            "method": self.command, "path": self.path,
+            "headers": [[name, value] for name, value in self.headers.items()],
+            "body": text, "body_encoding": encoding, "time": time.time(),
+            "connection": self.connection_number, "tls": self.server.tls is not None,
+        })
+        for pattern, methods, action in ROUTES:
+            match = pattern(self.route)
+            if match is not None and self.command in methods:
+                return action(self, *match)
+        self.send(404, {"error": "no endpoint %s %s" % (self.command, self.route)})
+
+    do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = respond
+
+    # --- endpoints ------------------------------------------------------------------------
+
+    def form(self, name, compress=False):
+        name = name[:-5] if name.endswith(".json") else name  # /forms/signup.json works too
+        if "/" in name or name.startswith(".") or not name:
+            return self.send(404, {"error": "no form %s" % name})
+        status = self.query("status")
+        if status is not None:
+            code = int(status) if status.isdigit() and 200 <= int(status) <= 599 else 400
+            return self.send(code, {"status": code, "error": "as asked"})
+        path = os.path.join(self.server.state.forms, name + ".json")
+        try:
+            with open(path, "rb") as file:
+                data = file.read()
+        except OSError:
+            return self.send(404, {"error": "no form %s" % name})
+        self.send_maybe_gzipped(data, compress)
+
+    def send_maybe_gzipped(self, data, compress):
+        if compress and self.accepts_gzip():
+            self.send(200, gzip.compress(data),
+                      headers=[("Content-Encoding", "gzip"), ("Vary", "Accept-Encoding")])
+        else:
+            self.send(200, data, headers=[("Vary", "Accept-Encoding")] if compress else [])
+
+    def not_json(self):
+        self.send(200, "<!doctype html><html><body><h1>Not JSON</h1></body></html>\n",
+                  "text/html; charset=utf-8")
+
+    def created(self):
+        number = self.server.state.new_id()
+        content_type = self.headers.get("Content-Type")
+        reply = {"id": number, "method": self.command, "content_type": content_type,
+                 "received": decoded(self.body, content_type)}
+        with self.server.state.lock:
+            stored = self.server.state.submissions
+            stored[number] = reply
+            if len(stored) > KEPT_SUBMISSIONS:  # a long benchmark must not grow without end
+                del stored[next(iter(stored))]
+        self.send(201, reply, headers=[("Location", "/submit/%d" % number)])
+
+    def submission(self, number):
+        with self.server.state.lock:
+            reply = self.server.state.submissions.get(int(number))
+        if reply is None:
+            return self.send(404, {"error": "no submission %s" % number})
+        self.send(200, reply)
+
+    def validate(self):
+        try:
+            payload = json.loads(self.body.decode("utf-8"))
+        except ValueError:
+            return self.send(400, {"error": "the body is not JSON"})
+        if isinstance(payload, dict) and payload.get("email") == "taken@example.com":
+            return self.send(422, {"errors": {"email": ["has already been taken"]}})
+        self.send(200, {"valid": True})
+
+    def echo(self):
+        headers = {}
+        for name, value in self.headers.items():
+            key = name.lower()
+            headers[key] = headers[key] + ", " + value if key in headers else value
+        text, encoding = as_text(self.body)
+        reply = {"method": self.command, "path": self.path, "headers": headers, "body": text}
+        if encoding != "utf-8":
+            reply["body_encoding"] = encoding
+        self.send(200, reply)
+
+    def redirect(self, location, status=302):
+        self.send(status, {"redirect": location}, headers=[("Location", location)])
+
+    def redirect_kind(self, kind):
+        if kind == "same":
+            return self.redirect("/echo")
+        if kind == "other-host":
+            return self.redirect(self.origin("localhost") + "/echo")
+        if kind == "other-host-307":
+            return self.redirect(self.origin("localhost") + "/submit", 307)
+        if kind == "ftp":
+            return self.redirect("ftp://127.0.0.1/x")
+        if kind == "loop":
+            return self.redirect("/redirect/loop")
+        if kind == "chain":
+            hops = int(self.number("n", 1))
+            return self.echo() if hops <= 0 else self.redirect(
+                "/echo" if hops == 1 else "/redirect/chain?n=%d" % (hops - 1))
+        if kind in ("307", "308"):
+            return self.redirect("/submit", int(kind))
+        self.send(404, {"error": "no redirect %s" % kind})
+
+    def flaky(self, code):
+        failures = int(self.number("times", 1))
+        if self.server.state.count("flaky/" + code, self.body) <= failures:
+            headers = []
+            if code == "429":
+                headers.append(("Retry-After", self.query("retry_after", "1")))
+            return self.send(int(code), {"status": int(code), "error": "try again"},
+                             headers=headers)
+        self.created()
+
+    def always_503(self):
+        self.send(503, {"status": 503, "error": "unavailable"}, headers=[("Retry-After", "1")])
+
+    def status(self, code):
+        code = int(code)
+        if not 200 <= code <= 599:
+            return self.send(400, {"error": "status must be 200...599"})
+        self.send(code, {"status": code})
+
+    def slow(self):
+        """Headers at once, the body after S seconds (a slow transfer)."""
+        seconds = self.number("seconds", 5)
+        body = json.dumps({"slept": seconds}).encode() + b"\n"
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.flush()
+        time.sleep(seconds)
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def slow_headers(self):
+        """Nothing at all for S seconds, then a whole response."""
+        seconds = self.number("seconds", 5)
+        time.sleep(seconds)
+        self.send(200, {"slept": seconds})
+
+    def slow_submit(self):
+        time.sleep(self.number("seconds", 5))
+        self.created()
+
+    def huge(self, chunked=False):
+        size = max(0, int(self.number("bytes", 16 * 1024 * 1024 + 1)))
+        self.send_response(200)
+        self.send_header("Content-Type", "text/plain")
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(size))
+        self.end_headers()
+        block = b"a" * CHUNK
+        left = size if self.command != "HEAD" else 0
+        while left > 0:
+            piece = block if left >= CHUNK else block[:left]
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(piece), piece) if chunked else piece)
+            left -= len(piece)
+        if chunked and self.command != "HEAD":
+            self.wfile.write(b"0\r\n\r\n")
+
+    def compressed(self):
+        data = json.dumps({"compressed": self.accepts_gzip()}).encode() + b"\n"
+        self.send_maybe_gzipped(data, True)
+
+    def cookie_set(self):
+        value = self.query("name", self.query("value", "abc123"))
+        self.send(200, {"set": value}, headers=[("Set-Cookie", "session=%s; Path=/" % value)])
+
+    def cookie_check(self):
+        self.send(200, {"cookie": self.headers.get("Cookie")})
+
+    def auth_required(self):
+        if self.headers.get("Authorization") == "Bearer " + AUTH_TOKEN:
+            return self.send(200, {"ok": True})
+        self.send(401, {"error": "unauthorized"}, headers=[("WWW-Authenticate", "Bearer")])
+
+
+    def unanswered(self):
+        """A port whose connections never complete, for --connect-timeout (made on first use)."""
+        with self.server.state.lock:
+            if self.server.state.unanswered is None:
+                self.server.state.unanswered = Unanswered(self.server.server_address[0])
+            port = self.server.state.unanswered.port
+        self.send(200, {"port": port, "url": "http://127.0.0.1:%d/" % port})
+
+
+class Unanswered:
+    """A listening socket whose accept queue is full and never drained: the kernel drops the
+    SYN of any further connection, so connecting to it hangs until the client gives up."""
+
+    def __init__(self, host):
+        self.listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.listener.bind((host if ":" not in host else "127.0.0.1", 0))
+        self.listener.listen(0)
+        self.port = self.listener.getsockname()[1]
+        self.fillers = []
+        for _ in range(3):
+            filler = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            filler.setblocking(False)
+            try:
+                filler.connect(("127.0.0.1", self.port))
+            except BlockingIOError:
+                pass
+            self.fillers.append(filler)
+        time.sleep(0.1)  # the fillers' handshakes complete (or sit in the queue)
+
+
+def exact(path):
+    return lambda route: () if route == path else None
+
+
+def prefix(path):
+    def match(route):
+        rest = route[len(path):]
+        return (rest,) if route.startswith(path) and rest and "/" not in rest else None
+    return match
+
+
+GET, POST, ANY = {"GET", "HEAD"}, {"POST"}, {"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"}
+SEND = {"POST", "PUT", "PATCH"}
+H = Handler
+ROUTES = [
+    (prefix("/forms/"), GET, H.form),
+    (prefix("/forms-gzip/"), GET, lambda self, name: self.form(name, compress=True)),
+    (exact("/not-json"), GET, H.not_json),
+    (exact("/submit"), SEND, H.created),
+    (prefix("/submit/"), GET, lambda self, n: self.submission(n) if n.isdigit() else
+     self.send(404, {"error": "no submission %s" % n})),
+    (exact("/errors/rfc9457"), SEND, lambda self: self.send(422, RFC9457, PROBLEM)),
+    (exact("/errors/invalid-params"), SEND,
+     lambda self: self.send(400, invalid_params("invalid_params"), PROBLEM)),
+    (exact("/errors/invalid-params-dash"), SEND,
+     lambda self: self.send(400, invalid_params("invalid-params"), PROBLEM)),
+    (exact("/errors/jsonapi"), SEND, lambda self: self.send(422, JSONAPI, "application/vnd.api+json")),
+    (exact("/errors/rails"), SEND, lambda self: self.send(422, RAILS)),
+    (exact("/validate"), SEND, H.validate),
+    (exact("/echo"), ANY, H.echo),
+    (prefix("/redirect/"), ANY, H.redirect_kind),
+    (exact("/flaky/429"), SEND, lambda self: self.flaky("429")),
+    (exact("/flaky/503"), SEND, lambda self: self.flaky("503")),
+    (exact("/always/503"), ANY, H.always_503),
+    (prefix("/status/"), ANY, lambda self, code: self.status(code) if code.isdigit() else
+     self.send(404, {"error": "no status %s" % code})),
+    (exact("/slow"), GET, H.slow),
+    (exact("/slow-headers"), GET, H.slow_headers),
+    (exact("/slow-submit"), SEND, H.slow_submit),
+    (exact("/huge"), GET, H.huge),
+    (exact("/huge-chunked"), GET, lambda self: self.huge(chunked=True)),
+    (exact("/gzip"), GET, H.compressed),
+    (exact("/cookie/set"), GET, H.cookie_set),
+    (exact("/cookie/check"), GET, H.cookie_check),
+    (exact("/auth/required"), GET, H.auth_required),
+    (exact("/unanswered"), GET, H.unanswered),
+]
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 128  # a benchmark opens many connections at once
+
+    def finish_request(self, request, client_address):
+        """Over TLS the handshake happens here, in the connection's thread: a client that
+        never completes it (or refuses the certificate) blocks no one."""
+        if self.tls is None:
+            return super().finish_request(request, client_address)
+        try:
+            request.settimeout(10)
+            secure = self.tls.wrap_socket(request, server_side=True)
+            secure.settimeout(None)
+        except (ssl.SSLError, OSError):
+            return
+        try:
+            self.RequestHandlerClass(secure, client_address, self)
+        finally:
+            try:
+                secure.close()
+            except OSError:
+                pass
+
+    def handle_error(self, request, client_address):
+        if self.verbose:
+            super().handle_error(request, client_address)
+
+
+def main():
+    parser = argparse.ArgumentParser(description="formsh's test backend")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--tls-cert")
+    parser.add_argument("--tls-key")
+    parser.add_argument("--forms", default=DEFAULT_FORMS)
+    parser.add_argument("--log")
+    parser.add_argument("--ignore-stdin", action="store_true",
+                        help="keep running when standard input ends (for `&` in a shell)")
+    parser.add_argument("--verbose", action="store_true", help="log requests to stderr")
+    options = parser.parse_args()
+    if bool(options.tls_cert) != bool(options.tls_key):
+        parser.error("--tls-cert and --tls-key go together")
+
+    if ":" in options.host:
+        Server.address_family = socket.AF_INET6
+    server = Server((options.host, options.port), Handler)
+    server.state = State(options.forms, options.log)
+    server.verbose = options.verbose
+    server.tls = None
+    if options.tls_cert:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(options.tls_cert, options.tls_key)
+        server.tls = context
+
+    def stop(*_):
+        os._exit(0)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    if not options.ignore_stdin:
+        def watch_stdin():
+            try:
+                while sys.stdin.buffer.read(4096):
+                    pass
+            except OSError:
+                pass
+            stop()
+        threading.Thread(target=watch_stdin, daemon=True).start()
+
+    sys.stdout.write("listening on %d\n" % server.server_address[1])
+    sys.stdout.flush()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
