@@ -1,8 +1,9 @@
 import FormshDomain
 
 /// I-Regexp (RFC 9485), the patterns of JSONPath's `match` and `search`, checked and
-/// rewritten for PCRE2 as RFC 9485 §5.3 says: `.` becomes `[^\n\r]`, and `^` and `$`, which
-/// are plain characters in I-Regexp, are escaped.
+/// rewritten for PCRE2 as RFC 9485 §5.3 says: `.` becomes `[^\n\r]`. `^` and `$` anchor at
+/// the start and the very end of the text (`$` becomes `\z`), as the JSONPath Compliance Test
+/// Suite reads them.
 ///
 /// Anything outside the subset (`\d`, `(?:…)`, lazy quantifiers, back-references) is not an
 /// I-Regexp, and a function given one answers false.
@@ -70,10 +71,12 @@ enum IRegexp {
           quantifiable = true
         case "]", "}":
           return nil
-        case "^", "$":
-          output += "\\"
-          output.unicodeScalars.append(scalar)
-          quantifiable = true
+        case "^":
+          output += "^"
+          quantifiable = false
+        case "$":
+          output += "\\z"
+          quantifiable = false
         default:
           output.unicodeScalars.append(scalar)
           quantifiable = true
