@@ -4,29 +4,39 @@ import FormshDomain
 /// exactly, as decimals (`1 == 1.0 == 1e0`; no binary rounding); strings by
 /// their Unicode scalars; arrays and objects are equal when their elements and members are;
 /// only numbers and strings are ordered.
+///
+/// Each pair of values compared costs one unit of `budget`, as the evaluator counts nodes.
 enum JSONPathComparator {
-  static func compare(_ lhs: JSONValue?, _ comparison: JSONPathComparison, _ rhs: JSONValue?)
-    -> Bool
-  {
+  typealias Exhausted = JSONPathEvaluator.Exhausted
+
+  static func compare(
+    _ lhs: JSONValue?, _ comparison: JSONPathComparison, _ rhs: JSONValue?, budget: inout Int
+  ) throws(Exhausted) -> Bool {
     switch comparison {
-    case .equal: equal(lhs, rhs)
-    case .notEqual: !equal(lhs, rhs)
+    case .equal: try equal(lhs, rhs, budget: &budget)
+    case .notEqual: try !equal(lhs, rhs, budget: &budget)
     case .less: less(lhs, rhs)
-    case .lessOrEqual: less(lhs, rhs) || equal(lhs, rhs)
+    case .lessOrEqual: less(lhs, rhs) ? true : try equal(lhs, rhs, budget: &budget)
     case .greater: less(rhs, lhs)
-    case .greaterOrEqual: less(rhs, lhs) || equal(lhs, rhs)
+    case .greaterOrEqual: less(rhs, lhs) ? true : try equal(lhs, rhs, budget: &budget)
     }
   }
 
-  static func equal(_ lhs: JSONValue?, _ rhs: JSONValue?) -> Bool {
+  static func equal(_ lhs: JSONValue?, _ rhs: JSONValue?, budget: inout Int) throws(Exhausted)
+    -> Bool
+  {
     guard let lhs, let rhs else { return lhs == nil && rhs == nil }
-    return equal(lhs, rhs)
+    return try equal(lhs, rhs, budget: &budget)
   }
 
   /// Deep equality, with a stack of pairs still to compare instead of recursion.
-  static func equal(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+  static func equal(_ lhs: JSONValue, _ rhs: JSONValue, budget: inout Int) throws(Exhausted)
+    -> Bool
+  {
     var pending = [(lhs, rhs)]
     while let (left, right) = pending.popLast() {
+      guard budget > 0 else { throw Exhausted() }
+      budget -= 1
       switch (left, right) {
       case (.null, .null): continue
       case (.bool(let a), .bool(let b)): guard a == b else { return false }

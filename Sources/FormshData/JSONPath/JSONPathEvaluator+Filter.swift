@@ -31,7 +31,7 @@ extension JSONPathEvaluator {
     case .comparison(let left, let comparison, let right):
       let lhs = try value(of: left, current: current)
       let rhs = try value(of: right, current: current)
-      return JSONPathComparator.compare(lhs, comparison, rhs)
+      return try JSONPathComparator.compare(lhs, comparison, rhs, budget: &budget)
     }
   }
 
