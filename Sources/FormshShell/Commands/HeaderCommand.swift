@@ -33,7 +33,9 @@ struct HeaderCommand: Command, Equatable {
   init(_ arguments: Arguments) throws(ParseError) {
     guard arguments.count > 0 else { throw arguments.usage("missing NAME: VALUE") }
     if arguments[0] == "--clear" {
-      guard arguments.count <= 2 else { throw arguments.usage("unexpected \"\(arguments[2])\"", at: 2) }
+      guard arguments.count <= 2 else {
+        throw arguments.usage("unexpected \"\(arguments[2])\"", at: 2)
+      }
       action = .clear(arguments.count == 2 ? arguments[1] : nil)
       return
     }

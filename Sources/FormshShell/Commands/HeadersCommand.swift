@@ -19,7 +19,9 @@ struct HeadersCommand: Command, Equatable {
     for header in settings.headers {
       text += TerminalText.sanitize(header.line(masked: true)) + "\n"
     }
-    if settings.headers.isEmpty { text += "(no header of the session's; header NAME: VALUE adds one)\n" }
+    if settings.headers.isEmpty {
+      text += "(no header of the session's; header NAME: VALUE adds one)\n"
+    }
     shell.console.print(text)
   }
 }

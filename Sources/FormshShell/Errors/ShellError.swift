@@ -29,6 +29,11 @@ public enum ShellError: Error {
   case noSuchLink(number: Int, count: Int)
   /// A script line longer than the limit; it was skipped.
   case lineTooLong(bytes: Int, limit: Int)
+  /// A request got no response: the server could not be reached, TLS failed, a time-out,
+  /// Ctrl-C.
+  case http(HTTPFailure)
+  /// A server answered a request with a status other than 2xx.
+  case serverRefused(HTTPResponse)
   /// Something else the user can fix; the text says how.
   case other(String)
 
@@ -43,7 +48,13 @@ public enum ShellError: Error {
     case .load(.interrupted): ExitStatus.interrupted
     case .file(let failure):
       failure.operation == .reading ? ExitStatus.unreadable : ExitStatus.unwritable
-    case .edit, .submitRefused, .expectation, .noSuchLink, .lineTooLong, .other:
+    case .http(let failure):
+      switch failure.kind {
+      case .interrupted: ExitStatus.interrupted
+      case .badURL: ExitStatus.usage
+      default: ExitStatus.unreachable
+      }
+    case .edit, .submitRefused, .expectation, .noSuchLink, .lineTooLong, .serverRefused, .other:
       ExitStatus.failure
     }
   }
@@ -66,6 +77,9 @@ public enum ShellError: Error {
         ? "the form has no links" : "no link \(number); the form has \(count) (see links)"
     case .lineTooLong(let bytes, let limit):
       "the line is \(bytes) bytes long, more than the \(limit >> 20) MiB a line may have; skipped"
+    case .http(let failure): failure.message
+    case .serverRefused(let response):
+      "the server answered \(response.statusLine) (\(HTTPRequest.shown(response.url)))"
     case .other(let text): text
     }
   }
