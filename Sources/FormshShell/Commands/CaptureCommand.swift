@@ -1,4 +1,5 @@
 import FormshData
+import FormshDomain
 import FormshPresentation
 
 /// `capture [--secret] NAME = PATH` takes one value of the last response's JSON body (an RFC
@@ -105,6 +106,6 @@ struct CaptureCommand: Command, Equatable {
       shell.variables.marked.insert(name)
       shell.secrets.remember(value, name: name)
     }
-    shell.tell("\(name) = " + (secret ? "••••••" : TerminalText.sanitize(value)))
+    shell.tell("\(name) = " + (secret ? Secret.mask : TerminalText.sanitize(value)))
   }
 }

@@ -31,8 +31,8 @@ import Testing
       "Forms/signup.json",
     ])
     #expect(result.status == 1, "\(result)")
-    #expect(result.stdout.contains("> header Authorization: ••••••\n"))
-    #expect(result.stdout.contains("Authorization: ••••••\nX-Trace: 12\n"))
+    #expect(result.stdout.contains("> header Authorization: ********\n"))
+    #expect(result.stdout.contains("Authorization: ********\nX-Trace: 12\n"))
     // The server echoed the header back: what is printed of it is masked.
     #expect(result.stdout.contains(#""authorization": "********""#), "\(result)")
     #expect(!result.stdout.contains(Self.token))
@@ -67,7 +67,7 @@ import Testing
     ])
     #expect(result.status == 1, "\(result)")
     let report = try String(contentsOfFile: junit, encoding: .utf8)
-    #expect(report.contains("Authorization: ••••••"), "\(report)")
+    #expect(report.contains("Authorization: ********"), "\(report)")
     #expect(!report.contains(Self.token))
     #expect(!result.stdout.contains(Self.token))
     #expect(!result.stderr.contains(Self.token))
@@ -90,6 +90,6 @@ import Testing
     ])
     #expect(result.status == 1, "\(result)")
     #expect(!result.stderr.contains("ada@example.com"), "\(result)")
-    #expect(result.stderr.contains("found \"••••••••\"") || result.stderr.contains("••••••"))
+    #expect(result.stderr.contains(#"== "********x", found "********""#), "\(result)")
   }
 }

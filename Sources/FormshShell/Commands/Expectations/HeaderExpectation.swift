@@ -1,4 +1,5 @@
 import FormshData
+import FormshDomain
 import FormshPresentation
 
 /// `expect header NAME ~ /REGEX/`, `expect header NAME == VALUE`, `expect header NAME exists`:
@@ -21,7 +22,7 @@ struct HeaderExpectation: Expectation, Equatable {
     let response = try shell.response(for: "header \(name)")
     let values = response.headers(named: name)
     let expected = "header \(name) \(test.description)"
-    let shown = values.map { HTTPHeader.isSecret(name: name) ? "••••••" : $0 }
+    let shown = values.map { HTTPHeader.isSecret(name: name) ? Secret.mask : $0 }
     try test.judge(
       values.map(JSONValue.string), expected: expected,
       found: values.isEmpty

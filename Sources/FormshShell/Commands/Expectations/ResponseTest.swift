@@ -114,8 +114,8 @@ enum ResponseTest: Sendable, Equatable, CustomStringConvertible {
   func judge(_ values: [JSONValue], expected: String, found: String) throws(ShellError) {
     let holds: Bool
     switch self {
-    case .equal(let value): holds = values.count == 1 && values[0].isSameValue(as: value)
-    case .notEqual(let value): holds = !(values.count == 1 && values[0].isSameValue(as: value))
+    case .equal(let value): holds = values.count == 1 && values[0].equals(byValue: value)
+    case .notEqual(let value): holds = !(values.count == 1 && values[0].equals(byValue: value))
     case .exists: holds = !values.isEmpty
     case .count(let count): holds = values.count == count
     case .matches(let match):
