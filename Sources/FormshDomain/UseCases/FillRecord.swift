@@ -14,8 +14,8 @@ public struct FillRecord: Sendable {
   private let absent: [Result<PayloadValue, FillError>]
   /// What each field's default reads as in a condition.
   private let absentData: [LogicValue]
-  /// What each field's default reads as in a fast condition.
-  private let absentRead: [FastValue]
+  /// How each field reads in a fast condition.
+  private let fastFields: FastRecord.Fields
   /// Whether some condition reads each field (by render position).
   private let isRead: [Bool]
   /// The positions of the fields each cross-field rule names.
@@ -31,9 +31,7 @@ public struct FillRecord: Sendable {
         of: form.fields[index], behaviors[index], at: index, value: form.fields[index].defaultValue)
     }
     absentData = form.fields.map { ConditionData.value(of: $0, $0.defaultValue) }
-    absentRead = form.fields.indices.map { index in
-      FastValue(behaviors[index].payload(form.fields[index].defaultValue, for: form.fields[index]))
-    }
+    fastFields = FastRecord.Fields(form: form)
     var isRead = [Bool](repeating: false, count: form.fields.count)
     for position in form.logic.readPositions { isRead[position] = true }
     self.isRead = isRead
@@ -108,14 +106,13 @@ public struct FillRecord: Sendable {
       scratch.hidden = Array(repeating: false, count: count)
       scratch.status = FormStatus(form: form)
       scratch.data = ConditionData(form: form)
-      scratch.reads = Array(repeating: .null, count: count)
+      scratch.fastHidden = Array(repeating: false, count: count)
       scratch.verdict = ConditionVerdict(form: form)
     }
     // The values the conditions read first; the others are taken in the loop below, as a
-    // form without conditions takes them.
+    // form without conditions takes them. (The loop leaves each of `values` and `refused`
+    // nil for the next record.)
     for index in form.logic.readPositions {
-      scratch.refused[index] = nil
-      scratch.values[index] = nil
       guard let input = inputs[index].take() else { continue }
       do {
         scratch.values[index] = try behaviors[index].accept(input, for: form.fields[index])
@@ -137,14 +134,13 @@ public struct FillRecord: Sendable {
       scratch.data = data
       scratch.status = status
     }
-    let visible = scratch.verdict.visible
-    let required = scratch.verdict.required
+    let verdict = scratch.verdict
     for index in 0..<count {
-      scratch.hidden[index] = !visible[index]
-      let field = form.fields[index]
+      let shown = verdict.isVisible(index)
+      if scratch.hidden[index] == shown { scratch.hidden[index] = !shown }
       var given: FormValue?
       if isRead[index] {
-        if let reason = scratch.refused[index] {
+        if let reason = scratch.refused[index].take() {
           errors.append(FillError(field: index, message: reason))
           continue
         }
@@ -152,19 +148,20 @@ public struct FillRecord: Sendable {
       } else if let input = inputs[index].take() {
         // A hidden field's value is still refused as `set` would refuse it.
         do {
-          given = try behaviors[index].accept(input, for: field)
+          given = try behaviors[index].accept(input, for: form.fields[index])
         } catch {
           errors.append(FillError(field: index, message: error.reason))
           continue
         }
       }
-      guard visible[index] else {
+      guard shown else {
         payload.append(.null)
         continue
       }
-      let byCondition = required[index] && !field.isRequired
+      let field = form.fields[index]
+      let byCondition = verdict.isRequired(index) && !field.isRequired
       let outcome: Result<PayloadValue, FillError>
-      if let value = given {
+      if let value = given.take() {
         outcome =
           byCondition && value.isEmpty
           ? FillRecord.requiredFailure(of: field, at: index)
@@ -182,13 +179,13 @@ public struct FillRecord: Sendable {
     guard !form.rules.isEmpty else { return }
     var formError: FillError?
     var ruled: [FillError] = []
-    for (position, rule) in form.rules.enumerated() where !scratch.verdict.rules[position] {
+    for (position, rule) in form.rules.enumerated() where !verdict.ruleHolds(position) {
       guard !rule.fields.isEmpty else {
         if formError == nil { formError = FillError(field: nil, message: rule.message) }
         continue
       }
       for index in ruleFields[position] {
-        guard visible[index], !errors.contains(where: { $0.field == index }),
+        guard verdict.isVisible(index), !errors.contains(where: { $0.field == index }),
           !ruled.contains(where: { $0.field == index })
         else { continue }
         ruled.append(FillError(field: index, message: rule.message))
@@ -204,14 +201,11 @@ public struct FillRecord: Sendable {
   /// answer for these values.
   private func decideFast(_ scratch: inout FillScratch) -> Bool {
     guard let fast = form.logic.fast else { return false }
-    for index in form.logic.readPositions {
-      if let value = scratch.values[index] {
-        scratch.reads[index] = FastValue(behaviors[index].payload(value, for: form.fields[index]))
-      } else {
-        scratch.reads[index] = absentRead[index]
-      }
-    }
-    return fast.evaluate(&scratch.reads, into: &scratch.verdict)
+    var record = FastRecord(
+      fastFields, values: scratch.values, hidden: scratch.fastHidden.take()!)
+    let answered = fast.evaluate(&record, into: &scratch.verdict)
+    scratch.fastHidden = record.clearHidden()
+    return answered
   }
 
   /// The error of a field a condition makes required, left empty.
