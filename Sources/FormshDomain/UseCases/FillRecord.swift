@@ -16,6 +16,15 @@ public struct FillRecord: Sendable {
   private let absentData: [LogicValue]
   /// How each field reads in a fast condition.
   private let fastFields: FastRecord.Fields
+  /// The form's fast conditions, if it has them (`form.logic.fast`).
+  private let fast: FastLogic?
+  /// The form's fields, the fields its conditions read (`form.logic.readPositions`) and its
+  /// rules, kept apart so that a record reads them without copying `form.logic`.
+  private let fields: [Field]
+  private let readPositions: [Int]
+  private let rules: [CrossFieldRule]
+  /// Whether the form has conditions (`!form.logic.isEmpty`).
+  private let isConditional: Bool
   /// Whether some condition reads each field (by render position).
   private let isRead: [Bool]
   /// The positions of the fields each cross-field rule names.
@@ -32,6 +41,11 @@ public struct FillRecord: Sendable {
     }
     absentData = form.fields.map { ConditionData.value(of: $0, $0.defaultValue) }
     fastFields = FastRecord.Fields(form: form)
+    fast = form.logic.fast
+    fields = form.fields
+    readPositions = form.logic.readPositions
+    rules = form.rules
+    isConditional = !form.logic.isEmpty
     var isRead = [Bool](repeating: false, count: form.fields.count)
     for position in form.logic.readPositions { isRead[position] = true }
     self.isRead = isRead
@@ -68,7 +82,7 @@ public struct FillRecord: Sendable {
     var errors: [FillError] = []
     payload.removeAll(keepingCapacity: true)
     payload.reserveCapacity(inputs.count)
-    guard form.logic.isEmpty else {
+    guard !isConditional else {
       conditional(taking: &inputs, into: &payload, scratch: &scratch, errors: &errors)
       return errors
     }
@@ -99,23 +113,22 @@ public struct FillRecord: Sendable {
     taking inputs: inout [Input?], into payload: inout [PayloadValue],
     scratch: inout FillScratch, errors: inout [FillError]
   ) {
-    let count = form.fields.count
+    let count = fields.count
     if scratch.values.count != count {
       scratch.values = Array(repeating: nil, count: count)
       scratch.refused = Array(repeating: nil, count: count)
       scratch.hidden = Array(repeating: false, count: count)
       scratch.status = FormStatus(form: form)
       scratch.data = ConditionData(form: form)
-      scratch.fastHidden = Array(repeating: false, count: count)
       scratch.verdict = ConditionVerdict(form: form)
     }
     // The values the conditions read first; the others are taken in the loop below, as a
     // form without conditions takes them. (The loop leaves each of `values` and `refused`
     // nil for the next record.)
-    for index in form.logic.readPositions {
+    for index in readPositions {
       guard let input = inputs[index].take() else { continue }
       do {
-        scratch.values[index] = try behaviors[index].accept(input, for: form.fields[index])
+        scratch.values[index] = try behaviors[index].accept(input, for: fields[index])
       } catch {
         scratch.refused[index] = error.reason
       }
@@ -123,10 +136,10 @@ public struct FillRecord: Sendable {
     if !decideFast(&scratch) {
       var data = scratch.data.take()!
       var status = scratch.status.take()!
-      for index in form.logic.readPositions {
+      for index in readPositions {
         data.load(
           index,
-          scratch.values[index].map { ConditionData.value(of: form.fields[index], $0) }
+          scratch.values[index].map { ConditionData.value(of: fields[index], $0) }
             ?? absentData[index])
       }
       form.logic.evaluate(form, &status, &data)
@@ -148,7 +161,7 @@ public struct FillRecord: Sendable {
       } else if let input = inputs[index].take() {
         // A hidden field's value is still refused as `set` would refuse it.
         do {
-          given = try behaviors[index].accept(input, for: form.fields[index])
+          given = try behaviors[index].accept(input, for: fields[index])
         } catch {
           errors.append(FillError(field: index, message: error.reason))
           continue
@@ -158,7 +171,7 @@ public struct FillRecord: Sendable {
         payload.append(.null)
         continue
       }
-      let field = form.fields[index]
+      let field = fields[index]
       let byCondition = verdict.isRequired(index) && !field.isRequired
       let outcome: Result<PayloadValue, FillError>
       if let value = given.take() {
@@ -176,10 +189,10 @@ public struct FillRecord: Sendable {
       case .failure(let error): errors.append(error)
       }
     }
-    guard !form.rules.isEmpty else { return }
+    guard !rules.isEmpty else { return }
     var formError: FillError?
     var ruled: [FillError] = []
-    for (position, rule) in form.rules.enumerated() where !verdict.ruleHolds(position) {
+    for (position, rule) in rules.enumerated() where !verdict.ruleHolds(position) {
       guard !rule.fields.isEmpty else {
         if formError == nil { formError = FillError(field: nil, message: rule.message) }
         continue
@@ -200,12 +213,8 @@ public struct FillRecord: Sendable {
   /// Works out the record's conditions on the fast path, when the form has one and it can
   /// answer for these values.
   private func decideFast(_ scratch: inout FillScratch) -> Bool {
-    guard let fast = form.logic.fast else { return false }
-    var record = FastRecord(
-      fastFields, values: scratch.values, hidden: scratch.fastHidden.take()!)
-    let answered = fast.evaluate(&record, into: &scratch.verdict)
-    scratch.fastHidden = record.clearHidden()
-    return answered
+    guard let fast else { return false }
+    return fast.evaluate(FastRecord(fastFields, values: scratch.values), into: &scratch.verdict)
   }
 
   /// The error of a field a condition makes required, left empty.

@@ -9,8 +9,6 @@ public struct FillScratch: Sendable {
   var refused: [String?] = []
   var status: FormStatus?
   var data: ConditionData?
-  /// The fields the fast conditions found hidden (each cleared after a record).
-  var fastHidden: [Bool]?
   var verdict = ConditionVerdict()
 
   /// Scratch for any form; it fits itself to the form on first use.

@@ -81,11 +81,11 @@ final class FastLogic: Sendable {
   }
 
   /// Works out `verdict` from `values` (each read field's value, by render position; a field
-  /// found hidden is hidden in them, to read as null). `false` when some condition needs
-  /// the full evaluator; `verdict` is then incomplete.
-  func evaluate<Operands: FastOperands>(
-    _ values: inout Operands, into verdict: inout ConditionVerdict
-  ) -> Bool {
+  /// found hidden reads as null from then on). `false` when some condition needs the full
+  /// evaluator; `verdict` is then incomplete.
+  func evaluate<Operands: FastOperands>(_ values: Operands, into verdict: inout ConditionVerdict)
+    -> Bool
+  {
     let fieldCount = verdict.fieldCount
     let sectionCount = verdict.sectionCount
     let requiredStart = verdict.requiredStart
@@ -93,27 +93,28 @@ final class FastLogic: Sendable {
     let sectionRequiredStart = verdict.sectionRequiredStart
     let rulesStart = verdict.rulesStart
     return verdict.flags.withUnsafeMutableBufferPointer { flags in
+      var values = ShownOperands(base: values, shown: flags)
       var work = 0
+      for position in 0..<fieldCount { flags[position] = true }
       for position in 0..<sectionCount { flags[sectionVisibleStart + position] = true }
       for step in steps {
         let position = Int(step.position)
         guard !step.isSection else {
           guard step.condition >= 0 else { continue }
-          guard let holds = program.holds(step.condition, values, &work) else { return false }
+          guard let holds = program.holds(step.condition, &values, &work) else { return false }
           flags[sectionVisibleStart + position] = holds
           continue
         }
         var shown = step.section < 0 || flags[sectionVisibleStart + Int(step.section)]
         // Under a hidden section the field's own condition cannot change the answer.
         if shown, step.condition >= 0 {
-          guard let holds = program.holds(step.condition, values, &work) else { return false }
+          guard let holds = program.holds(step.condition, &values, &work) else { return false }
           shown = holds
         }
         flags[position] = shown
-        if !shown { values.hide(position) }
       }
       for (position, root) in sectionRequired {
-        guard let holds = program.holds(root, values, &work) else { return false }
+        guard let holds = program.holds(root, &values, &work) else { return false }
         flags[sectionRequiredStart + Int(position)] = holds
       }
       for position in 0..<fieldCount {
@@ -126,11 +127,11 @@ final class FastLogic: Sendable {
       for (position, root) in fieldRequired {
         let position = Int(position)
         guard flags[position], !flags[requiredStart + position] else { continue }
-        guard let holds = program.holds(root, values, &work) else { return false }
+        guard let holds = program.holds(root, &values, &work) else { return false }
         flags[requiredStart + position] = holds
       }
       for (position, root) in rules.enumerated() {
-        guard let holds = program.holds(root, values, &work) else { return false }
+        guard let holds = program.holds(root, &values, &work) else { return false }
         flags[rulesStart + position] = holds
       }
       return true

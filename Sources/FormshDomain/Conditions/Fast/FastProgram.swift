@@ -131,37 +131,39 @@ struct FastProgram: Sendable {
 
   /// Whether the condition rooted at `node` holds on `values` (by render position, as
   /// conditions read them), or `nil` when the full evaluator must decide. `work` counts
-  /// against `budget`.
-  func holds<Operands: FastOperands>(_ node: Int32, _ values: Operands, _ work: inout Int) -> Bool?
-  {
+  /// against `budget`. `values` is only read; it is `inout` so that a record's values reach
+  /// every node without their references being copied for each call.
+  func holds<Operands: FastOperands>(
+    _ node: Int32, _ values: inout Operands, _ work: inout Int
+  ) -> Bool? {
     let node = nodes[Int(node)]
     switch node.kind {
     case .truthy:
-      return isTruthy(node.left, values)
+      return isTruthy(node.left, &values)
     case .truthySpread:
       if node.left >= 0, case .strings(let ids) = values.value(Int(node.left)), ids[0].isEmpty {
         return nil
       }
-      return isTruthy(node.left, values)
+      return isTruthy(node.left, &values)
     case .not:
-      return holds(node.left, values, &work).map { !$0 }
+      return holds(node.left, &values, &work).map { !$0 }
     case .and:
       for index in Int(node.first)..<Int(node.first + node.count) {
-        guard let holds = holds(children[index], values, &work) else { return nil }
+        guard let holds = holds(children[index], &values, &work) else { return nil }
         if !holds { return false }
       }
       return true
     case .or:
       for index in Int(node.first)..<Int(node.first + node.count) {
-        guard let holds = holds(children[index], values, &work) else { return nil }
+        guard let holds = holds(children[index], &values, &work) else { return nil }
         if holds { return true }
       }
       return false
     case .compare:
       return FastProgram.compare(
-        node.name, value(node.left, values), value(node.right, values), &work)
+        node.name, value(node.left, &values), value(node.right, &values), &work)
     case .contains:
-      return contains(value(node.left, values), node.right, values, &work)
+      return contains(value(node.left, &values), node.right, &values, &work)
     case .compareNumber:
       return compare(
         node.name, values.value(Int(node.left)), numbers[Int(node.right)], node.swapped)
@@ -246,9 +248,11 @@ struct FastProgram: Sendable {
     case .null:
       return false
     case .strings(let ids):
+      let length = needle.utf8.count
       for id in ids {
-        guard FastProgram.charge(min(id.utf8.count, needle.utf8.count), &work) else { return nil }
-        if id.hasSameBytes(as: needle) { return true }
+        let count = id.utf8.count
+        guard FastProgram.charge(min(count, length), &work) else { return nil }
+        if count == length, id.hasSameBytes(as: needle) { return true }
       }
       return false
     default:
@@ -256,17 +260,20 @@ struct FastProgram: Sendable {
     }
   }
 
-  private func isTruthy<Operands: FastOperands>(_ operand: Int32, _ values: Operands) -> Bool {
+  private func isTruthy<Operands: FastOperands>(_ operand: Int32, _ values: inout Operands) -> Bool
+  {
     operand >= 0 ? values.value(Int(operand)).isTruthy : constants[Int(-1 - operand)].isTruthy
   }
 
-  private func value<Operands: FastOperands>(_ operand: Int32, _ values: Operands) -> FastValue {
+  private func value<Operands: FastOperands>(_ operand: Int32, _ values: inout Operands)
+    -> FastValue
+  {
     operand >= 0 ? values.value(Int(operand)) : constants[Int(-1 - operand)]
   }
 
   /// `in` with an array (or null) to look in; text is left to the evaluator.
   private func contains<Operands: FastOperands>(
-    _ item: FastValue, _ container: Int32, _ values: Operands,
+    _ item: FastValue, _ container: Int32, _ values: inout Operands,
     _ work: inout Int
   ) -> Bool? {
     guard container >= 0 else {

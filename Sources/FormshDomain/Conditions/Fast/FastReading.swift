@@ -48,9 +48,10 @@ enum FastReading: Sendable, Equatable {
 }
 
 extension FastValue {
-  /// A field's value as a condition reads it, by the field's reading.
+  /// A field's value as a condition reads it, by the field's reading (`payload` gives it
+  /// for a field read through its payload).
   @inline(__always)
-  init(_ value: FormValue, _ reading: FastReading, _ field: Field) {
+  init(_ value: FormValue, _ reading: FastReading, payload: () -> FastValue) {
     switch reading {
     case .text:
       if case .text(let text) = value, !text.isEmpty { self = .string(text) } else { self = .null }
@@ -75,7 +76,7 @@ extension FastValue {
     case .onOff:
       if case .bool(let on) = value { self = .bool(on) } else { self = .bool(false) }
     case .payload:
-      self.init(field.kind.behavior.payload(value, for: field))
+      self = payload()
     }
   }
 }

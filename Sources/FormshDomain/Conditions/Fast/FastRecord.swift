@@ -22,27 +22,17 @@ struct FastRecord: FastOperands {
   let plan: Fields
   /// The record's values by render position; `nil` for a field the record leaves out.
   let values: [FormValue?]
-  /// Fields found hidden so far; they read as null.
-  private var hidden: [Bool]
 
-  init(_ plan: Fields, values: [FormValue?], hidden: [Bool]) {
+  init(_ plan: Fields, values: [FormValue?]) {
     self.plan = plan
     self.values = values
-    self.hidden = hidden
   }
 
   @inline(__always)
   func value(_ position: Int) -> FastValue {
-    guard !hidden[position] else { return .null }
     guard let value = values[position] else { return plan.absent[position] }
-    return FastValue(value, plan.readings[position], plan.fields[position])
-  }
-
-  mutating func hide(_ position: Int) { hidden[position] = true }
-
-  /// Gives back the hidden marks, each cleared, for the next record.
-  mutating func clearHidden() -> [Bool] {
-    for position in hidden.indices where hidden[position] { hidden[position] = false }
-    return hidden
+    return FastValue(value, plan.readings[position]) {
+      FastValue(plan.fields[position].kind.behavior.payload(value, for: plan.fields[position]))
+    }
   }
 }
