@@ -168,7 +168,7 @@ public struct FillRecord: Sendable {
         }
       }
       guard shown else {
-        payload.append(.null)
+        if errors.isEmpty { payload.append(.null) }
         continue
       }
       let field = fields[index]
@@ -185,7 +185,8 @@ public struct FillRecord: Sendable {
         outcome = absent[index]
       }
       switch outcome {
-      case .success(let value): payload.append(value)
+      // The payload is only written for a valid record.
+      case .success(let value): if errors.isEmpty { payload.append(value) }
       case .failure(let error): errors.append(error)
       }
     }
@@ -213,8 +214,7 @@ public struct FillRecord: Sendable {
   /// Works out the record's conditions on the fast path, when the form has one and it can
   /// answer for these values.
   private func decideFast(_ scratch: inout FillScratch) -> Bool {
-    guard let fast else { return false }
-    return fast.evaluate(FastRecord(fastFields, values: scratch.values), into: &scratch.verdict)
+    fast?.evaluate(FastRecord(fastFields, values: scratch.values), into: &scratch.verdict) ?? false
   }
 
   /// The error of a field a condition makes required, left empty.
