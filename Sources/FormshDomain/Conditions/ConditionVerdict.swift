@@ -45,6 +45,9 @@ struct ConditionVerdict: Sendable {
   @inline(__always)
   func ruleHolds(_ position: Int) -> Bool { flags[rulesStart + position] }
 
+  /// Whether some rule does not hold.
+  var anyRuleFails: Bool { flags[rulesStart...].contains(false) }
+
   /// Each field shown or not, by render position.
   var visible: [Bool] { Array(flags[0..<fieldCount]) }
   /// Each field required or not.

@@ -133,20 +133,7 @@ public struct FillRecord: Sendable {
         scratch.refused[index] = error.reason
       }
     }
-    if !decideFast(&scratch) {
-      var data = scratch.data.take()!
-      var status = scratch.status.take()!
-      for index in readPositions {
-        data.load(
-          index,
-          scratch.values[index].map { ConditionData.value(of: fields[index], $0) }
-            ?? absentData[index])
-      }
-      form.logic.evaluate(form, &status, &data)
-      scratch.verdict.copy(status)
-      scratch.data = data
-      scratch.status = status
-    }
+    if !decideFast(&scratch) { decideSlowly(&scratch) }
     let verdict = scratch.verdict
     for index in 0..<count {
       let shown = verdict.isVisible(index)
@@ -191,6 +178,13 @@ public struct FillRecord: Sendable {
       }
     }
     guard !rules.isEmpty else { return }
+    if verdict.anyRuleFails { failRules(verdict, &errors) }
+  }
+
+  /// The errors of the rules that do not hold, merged into `errors` in field order, the
+  /// form's own last. (Apart from the loop over fields, which stays lean for it.)
+  @inline(never)
+  private func failRules(_ verdict: ConditionVerdict, _ errors: inout [FillError]) {
     var formError: FillError?
     var ruled: [FillError] = []
     for (position, rule) in rules.enumerated() where !verdict.ruleHolds(position) {
@@ -209,6 +203,24 @@ public struct FillRecord: Sendable {
       errors = (errors + ruled).sorted { ($0.field ?? .max) < ($1.field ?? .max) }
     }
     if let formError { errors.append(formError) }
+  }
+
+  /// Works out the record's conditions with the full evaluator, for a form or a record the
+  /// fast path cannot answer.
+  @inline(never)
+  private func decideSlowly(_ scratch: inout FillScratch) {
+    var data = scratch.data.take()!
+    var status = scratch.status.take()!
+    for index in readPositions {
+      data.load(
+        index,
+        scratch.values[index].map { ConditionData.value(of: fields[index], $0) }
+          ?? absentData[index])
+    }
+    form.logic.evaluate(form, &status, &data)
+    scratch.verdict.copy(status)
+    scratch.data = data
+    scratch.status = status
   }
 
   /// Works out the record's conditions on the fast path, when the form has one and it can
