@@ -32,6 +32,12 @@ public struct FillRecord: Sendable {
 
   /// Prepares the use case for a form.
   public init(form: Form) {
+    self.init(form: form, fastConditions: true)
+  }
+
+  /// The same; without `fastConditions`, every record's conditions go through the full
+  /// evaluator (for tests and the records fuzzer, which compare the two ways).
+  init(form: Form, fastConditions: Bool) {
     self.form = form
     let behaviors = form.fields.map(\.kind.behavior)
     self.behaviors = behaviors
@@ -41,7 +47,7 @@ public struct FillRecord: Sendable {
     }
     absentData = form.fields.map { ConditionData.value(of: $0, $0.defaultValue) }
     fastFields = FastRecord.Fields(form: form)
-    fast = form.logic.fast
+    fast = fastConditions ? form.logic.fast : nil
     fields = form.fields
     readPositions = form.logic.readPositions
     rules = form.rules
