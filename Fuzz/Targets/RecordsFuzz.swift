@@ -3,7 +3,8 @@
 // evaluator are fuzzed too). The first byte picks the
 // reader ('c' CSV, anything else JSON Lines); each record is parsed, filled with FillRecord
 // and written as fill writes it, and the line written must be JSON. The JSON Lines fast path
-// must agree with the strict parser.
+// must agree with the strict parser, and the conditions' fast path with the evaluator: the
+// line must be the same when every condition goes through the evaluator.
 
 nonisolated(unsafe) let benchForm: Form = {
   let path = FuzzCheck.root + "/Benchmarks/campaign-bench-conditions.json"
@@ -11,6 +12,7 @@ nonisolated(unsafe) let benchForm: Form = {
 }()
 let fieldIDs = benchForm.fields.map(\.id)
 let fill = FillRecord(form: benchForm)
+let fillSlowly = FillRecord(form: benchForm, fastConditions: false)
 let keys = FillResultKeys(fieldIDs: fieldIDs)
 let jsonParser = JSONRecordParser(fieldIDs: fieldIDs)
 
@@ -31,7 +33,7 @@ func checkAgreement(_ line: UnsafeBufferPointer<UInt8>) {
   }
 }
 
-func emit(_ record: ParsedRecord, number: Int) {
+func line(_ record: ParsedRecord, number: Int, _ fill: FillRecord) -> String {
   var record = record
   var writer = FillResultWriter(keys: keys)
   if let reason = record.malformed {
@@ -47,11 +49,18 @@ func emit(_ record: ParsedRecord, number: Int) {
       writer.invalid(number, fields: errors, keys: record.unknownKeys.map { ($0, "unknown") })
     }
   }
-  let text = String(decoding: writer.bytes, as: UTF8.self)
+  return String(decoding: writer.bytes, as: UTF8.self)
+}
+
+func emit(_ record: ParsedRecord, number: Int) {
+  let text = line(record, number: number, fill)
   guard text.hasSuffix("\n"), text.dropLast().firstIndex(of: "\n") == nil else {
     FuzzCheck.fail("not one line: \(text.debugDescription.prefix(300))")
   }
   FuzzCheck.parsesBack(String(text.dropLast()), "fill line")
+  if text != line(record, number: number, fillSlowly) {
+    FuzzCheck.fail("the conditions' fast path and the evaluator differ: \(text.prefix(300))")
+  }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -30,7 +30,8 @@ import Testing
   static func holds(_ condition: FastCondition, _ values: [FastValue], _ work: inout Int) -> Bool? {
     var program = FastProgram()
     let root = program.append(condition)
-    return program.holds(root, values, &work)
+    var values = values
+    return program.holds(root, &values, &work)
   }
 
   struct Generator {

@@ -45,6 +45,7 @@ public struct PayloadWriter: Sendable {
 
   /// Appends the payload object of `values`, aligned with the field ids, leaving out each
   /// field `hidden` marks (compact only: `fill`'s lines on a form with conditions).
+  @inline(__always)
   func appendObject(_ values: [PayloadValue], hidden: [Bool], to buffer: inout ByteBuffer) {
     buffer.append(UInt8(ascii: "{"))
     var first = true

@@ -1,49 +1,69 @@
 /// What a batch fill needs to know of a record's conditions: which fields are shown and
-/// required, and which rules hold. Kept per thread and rewritten for each record.
+/// required, and which rules hold. Kept per thread and rewritten for each record, in one
+/// array of flags (fields shown, fields required, sections shown, sections required by a
+/// condition, rules holding), so that working it out checks one buffer's uniqueness, not one
+/// per flag written.
 struct ConditionVerdict: Sendable {
-  var visible: [Bool]
-  var required: [Bool]
-  var sectionVisible: [Bool]
-  var sectionRequired: [Bool]
-  var rules: [Bool]
+  /// The flags, in the order above.
+  var flags: [Bool]
+  let fieldCount: Int
+  let sectionCount: Int
 
   /// For no form yet.
   init() {
-    visible = []
-    required = []
-    sectionVisible = []
-    sectionRequired = []
-    rules = []
+    flags = []
+    fieldCount = 0
+    sectionCount = 0
   }
 
-  /// For a form, every field shown.
+  /// For a form: every field and section shown, nothing required, every rule holding.
   init(form: Form) {
-    visible = Array(repeating: true, count: form.fields.count)
-    required = Array(repeating: false, count: form.fields.count)
-    sectionVisible = Array(repeating: true, count: form.sections.count)
-    sectionRequired = Array(repeating: false, count: form.sections.count)
-    rules = Array(repeating: true, count: form.rules.count)
+    fieldCount = form.fields.count
+    sectionCount = form.sections.count
+    flags =
+      Array(repeating: true, count: fieldCount) + Array(repeating: false, count: fieldCount)
+      + Array(repeating: true, count: sectionCount) + Array(repeating: false, count: sectionCount)
+      + Array(repeating: true, count: form.rules.count)
   }
 
-  /// Every field and section shown, nothing required by a condition, every rule holding.
-  mutating func reset() {
-    for position in visible.indices {
-      visible[position] = true
-      required[position] = false
-    }
-    for position in sectionVisible.indices {
-      sectionVisible[position] = true
-      sectionRequired[position] = false
-    }
-    for position in rules.indices { rules[position] = true }
-  }
+  /// Where each group of flags starts.
+  var requiredStart: Int { fieldCount }
+  var sectionVisibleStart: Int { 2 * fieldCount }
+  var sectionRequiredStart: Int { 2 * fieldCount + sectionCount }
+  var rulesStart: Int { 2 * fieldCount + 2 * sectionCount }
+
+  /// Whether the field at `position` is shown.
+  @inline(__always)
+  func isVisible(_ position: Int) -> Bool { flags[position] }
+
+  /// Whether the field at `position` is required (by the form or a condition; never while
+  /// hidden).
+  @inline(__always)
+  func isRequired(_ position: Int) -> Bool { flags[fieldCount + position] }
+
+  /// Whether the rule at `position` holds.
+  @inline(__always)
+  func ruleHolds(_ position: Int) -> Bool { flags[rulesStart + position] }
+
+  /// Whether some rule does not hold.
+  var anyRuleFails: Bool { flags[rulesStart...].contains(false) }
+
+  /// Each field shown or not, by render position.
+  var visible: [Bool] { Array(flags[0..<fieldCount]) }
+  /// Each field required or not.
+  var required: [Bool] { Array(flags[fieldCount..<2 * fieldCount]) }
+  /// Each rule holding or not.
+  var rules: [Bool] { Array(flags[rulesStart...]) }
 
   /// The same as a status the full evaluator worked out.
   mutating func copy(_ status: FormStatus) {
-    for position in visible.indices {
-      visible[position] = status.visible[position]
-      required[position] = status.required[position]
+    for position in 0..<fieldCount {
+      flags[position] = status.visible[position]
+      flags[fieldCount + position] = status.required[position]
     }
-    for position in rules.indices { rules[position] = status.ruleOutcome[position].isTrue }
+    let rulesStart = rulesStart
+    for position in status.ruleOutcome.indices {
+      flags[rulesStart + position] = status.ruleOutcome[position].isTrue
+    }
   }
 }

@@ -2,11 +2,28 @@ extension String {
   /// Whether both strings are the same code points, byte for byte (as JavaScript's `===`
   /// compares them): `"é"` and `"e\u{301}"`, which Swift's `==` finds equal, are not.
   func hasSameBytes(as other: String) -> Bool {
-    // Same bytes are equal to Swift too, and its == is quick to say no.
-    guard self == other, utf8.count == other.utf8.count else { return false }
+    let count = utf8.count
+    guard count == other.utf8.count else { return false }
+    guard count > 0 else { return true }
     return withUTF8Bytes { mine in
       other.withUTF8Bytes { theirs in
-        for index in 0..<mine.count where mine[index] != theirs[index] { return false }
+        let mine = UnsafeRawBufferPointer(mine)
+        let theirs = UnsafeRawBufferPointer(theirs)
+        // Eight bytes at a time, then the last eight (overlapping) or the few left.
+        var offset = 0
+        while offset + 8 <= count {
+          guard
+            mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              == theirs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          else { return false }
+          offset += 8
+        }
+        if offset == count { return true }
+        if count >= 8 {
+          return mine.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            == theirs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        for index in offset..<count where mine[index] != theirs[index] { return false }
         return true
       }
     }

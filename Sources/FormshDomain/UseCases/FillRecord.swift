@@ -14,8 +14,17 @@ public struct FillRecord: Sendable {
   private let absent: [Result<PayloadValue, FillError>]
   /// What each field's default reads as in a condition.
   private let absentData: [LogicValue]
-  /// What each field's default reads as in a fast condition.
-  private let absentRead: [FastValue]
+  /// How each field reads in a fast condition.
+  private let fastFields: FastRecord.Fields
+  /// The form's fast conditions, if it has them (`form.logic.fast`).
+  private let fast: FastLogic?
+  /// The form's fields, the fields its conditions read (`form.logic.readPositions`) and its
+  /// rules, kept apart so that a record reads them without copying `form.logic`.
+  private let fields: [Field]
+  private let readPositions: [Int]
+  private let rules: [CrossFieldRule]
+  /// Whether the form has conditions (`!form.logic.isEmpty`).
+  private let isConditional: Bool
   /// Whether some condition reads each field (by render position).
   private let isRead: [Bool]
   /// The positions of the fields each cross-field rule names.
@@ -23,6 +32,12 @@ public struct FillRecord: Sendable {
 
   /// Prepares the use case for a form.
   public init(form: Form) {
+    self.init(form: form, fastConditions: true)
+  }
+
+  /// The same; without `fastConditions`, every record's conditions go through the full
+  /// evaluator (for tests and the records fuzzer, which compare the two ways).
+  init(form: Form, fastConditions: Bool) {
     self.form = form
     let behaviors = form.fields.map(\.kind.behavior)
     self.behaviors = behaviors
@@ -31,9 +46,12 @@ public struct FillRecord: Sendable {
         of: form.fields[index], behaviors[index], at: index, value: form.fields[index].defaultValue)
     }
     absentData = form.fields.map { ConditionData.value(of: $0, $0.defaultValue) }
-    absentRead = form.fields.indices.map { index in
-      FastValue(behaviors[index].payload(form.fields[index].defaultValue, for: form.fields[index]))
-    }
+    fastFields = FastRecord.Fields(form: form)
+    fast = fastConditions ? form.logic.fast : nil
+    fields = form.fields
+    readPositions = form.logic.readPositions
+    rules = form.rules
+    isConditional = !form.logic.isEmpty
     var isRead = [Bool](repeating: false, count: form.fields.count)
     for position in form.logic.readPositions { isRead[position] = true }
     self.isRead = isRead
@@ -70,7 +88,7 @@ public struct FillRecord: Sendable {
     var errors: [FillError] = []
     payload.removeAll(keepingCapacity: true)
     payload.reserveCapacity(inputs.count)
-    guard form.logic.isEmpty else {
+    guard !isConditional else {
       conditional(taking: &inputs, into: &payload, scratch: &scratch, errors: &errors)
       return errors
     }
@@ -101,50 +119,34 @@ public struct FillRecord: Sendable {
     taking inputs: inout [Input?], into payload: inout [PayloadValue],
     scratch: inout FillScratch, errors: inout [FillError]
   ) {
-    let count = form.fields.count
+    let count = fields.count
     if scratch.values.count != count {
       scratch.values = Array(repeating: nil, count: count)
       scratch.refused = Array(repeating: nil, count: count)
       scratch.hidden = Array(repeating: false, count: count)
       scratch.status = FormStatus(form: form)
       scratch.data = ConditionData(form: form)
-      scratch.reads = Array(repeating: .null, count: count)
       scratch.verdict = ConditionVerdict(form: form)
     }
     // The values the conditions read first; the others are taken in the loop below, as a
-    // form without conditions takes them.
-    for index in form.logic.readPositions {
-      scratch.refused[index] = nil
-      scratch.values[index] = nil
+    // form without conditions takes them. (The loop leaves each of `values` and `refused`
+    // nil for the next record.)
+    for index in readPositions {
       guard let input = inputs[index].take() else { continue }
       do {
-        scratch.values[index] = try behaviors[index].accept(input, for: form.fields[index])
+        scratch.values[index] = try behaviors[index].accept(input, for: fields[index])
       } catch {
         scratch.refused[index] = error.reason
       }
     }
-    if !decideFast(&scratch) {
-      var data = scratch.data.take()!
-      var status = scratch.status.take()!
-      for index in form.logic.readPositions {
-        data.load(
-          index,
-          scratch.values[index].map { ConditionData.value(of: form.fields[index], $0) }
-            ?? absentData[index])
-      }
-      form.logic.evaluate(form, &status, &data)
-      scratch.verdict.copy(status)
-      scratch.data = data
-      scratch.status = status
-    }
-    let visible = scratch.verdict.visible
-    let required = scratch.verdict.required
+    if !decideFast(&scratch) { decideSlowly(&scratch) }
+    let verdict = scratch.verdict
     for index in 0..<count {
-      scratch.hidden[index] = !visible[index]
-      let field = form.fields[index]
+      let shown = verdict.isVisible(index)
+      if scratch.hidden[index] == shown { scratch.hidden[index] = !shown }
       var given: FormValue?
       if isRead[index] {
-        if let reason = scratch.refused[index] {
+        if let reason = scratch.refused[index].take() {
           errors.append(FillError(field: index, message: reason))
           continue
         }
@@ -152,19 +154,20 @@ public struct FillRecord: Sendable {
       } else if let input = inputs[index].take() {
         // A hidden field's value is still refused as `set` would refuse it.
         do {
-          given = try behaviors[index].accept(input, for: field)
+          given = try behaviors[index].accept(input, for: fields[index])
         } catch {
           errors.append(FillError(field: index, message: error.reason))
           continue
         }
       }
-      guard visible[index] else {
-        payload.append(.null)
+      guard shown else {
+        if errors.isEmpty { payload.append(.null) }
         continue
       }
-      let byCondition = required[index] && !field.isRequired
+      let field = fields[index]
+      let byCondition = verdict.isRequired(index) && !field.isRequired
       let outcome: Result<PayloadValue, FillError>
-      if let value = given {
+      if let value = given.take() {
         outcome =
           byCondition && value.isEmpty
           ? FillRecord.requiredFailure(of: field, at: index)
@@ -175,20 +178,28 @@ public struct FillRecord: Sendable {
         outcome = absent[index]
       }
       switch outcome {
-      case .success(let value): payload.append(value)
+      // The payload is only written for a valid record.
+      case .success(let value): if errors.isEmpty { payload.append(value) }
       case .failure(let error): errors.append(error)
       }
     }
-    guard !form.rules.isEmpty else { return }
+    guard !rules.isEmpty else { return }
+    if verdict.anyRuleFails { failRules(verdict, &errors) }
+  }
+
+  /// The errors of the rules that do not hold, merged into `errors` in field order, the
+  /// form's own last. (Apart from the loop over fields, which stays lean for it.)
+  @inline(never)
+  private func failRules(_ verdict: ConditionVerdict, _ errors: inout [FillError]) {
     var formError: FillError?
     var ruled: [FillError] = []
-    for (position, rule) in form.rules.enumerated() where !scratch.verdict.rules[position] {
+    for (position, rule) in rules.enumerated() where !verdict.ruleHolds(position) {
       guard !rule.fields.isEmpty else {
         if formError == nil { formError = FillError(field: nil, message: rule.message) }
         continue
       }
       for index in ruleFields[position] {
-        guard visible[index], !errors.contains(where: { $0.field == index }),
+        guard verdict.isVisible(index), !errors.contains(where: { $0.field == index }),
           !ruled.contains(where: { $0.field == index })
         else { continue }
         ruled.append(FillError(field: index, message: rule.message))
@@ -200,18 +211,28 @@ public struct FillRecord: Sendable {
     if let formError { errors.append(formError) }
   }
 
+  /// Works out the record's conditions with the full evaluator, for a form or a record the
+  /// fast path cannot answer.
+  @inline(never)
+  private func decideSlowly(_ scratch: inout FillScratch) {
+    var data = scratch.data.take()!
+    var status = scratch.status.take()!
+    for index in readPositions {
+      data.load(
+        index,
+        scratch.values[index].map { ConditionData.value(of: fields[index], $0) }
+          ?? absentData[index])
+    }
+    form.logic.evaluate(form, &status, &data)
+    scratch.verdict.copy(status)
+    scratch.data = data
+    scratch.status = status
+  }
+
   /// Works out the record's conditions on the fast path, when the form has one and it can
   /// answer for these values.
   private func decideFast(_ scratch: inout FillScratch) -> Bool {
-    guard let fast = form.logic.fast else { return false }
-    for index in form.logic.readPositions {
-      if let value = scratch.values[index] {
-        scratch.reads[index] = FastValue(behaviors[index].payload(value, for: form.fields[index]))
-      } else {
-        scratch.reads[index] = absentRead[index]
-      }
-    }
-    return fast.evaluate(&scratch.reads, into: &scratch.verdict)
+    fast?.evaluate(FastRecord(fastFields, values: scratch.values), into: &scratch.verdict) ?? false
   }
 
   /// The error of a field a condition makes required, left empty.

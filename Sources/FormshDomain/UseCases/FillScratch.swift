@@ -9,7 +9,6 @@ public struct FillScratch: Sendable {
   var refused: [String?] = []
   var status: FormStatus?
   var data: ConditionData?
-  var reads: [FastValue] = []
   var verdict = ConditionVerdict()
 
   /// Scratch for any form; it fits itself to the form on first use.

@@ -37,10 +37,10 @@ import Testing
     var answered = 0
     for _ in 0..<2_000 {
       let values = form.fields.map { Self.value(of: $0, &random) }
-      var reads = form.fields.indices.map { index in
+      let reads = form.fields.indices.map { index in
         FastValue(form.fields[index].kind.behavior.payload(values[index], for: form.fields[index]))
       }
-      guard fast.evaluate(&reads, into: &verdict) else { continue }
+      guard fast.evaluate(reads, into: &verdict) else { continue }
       answered += 1
       let status = form.logic.evaluate(form) { position, _ in values[position] }
       #expect(verdict.visible == status.visible, "values \(values)")

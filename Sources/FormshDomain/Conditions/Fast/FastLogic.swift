@@ -1,8 +1,9 @@
 /// A form's conditions when every one of them has a fast shape (`FastCondition`) and none is
 /// on a cycle or broken: the plan of `FormLogic` with each condition compiled against field
 /// positions. A batch fill works out each record's visibility, required fields and rules with
-/// it, and falls back on `FormLogic.evaluate` for a record it cannot answer.
-struct FastLogic: Sendable {
+/// it, and falls back on `FormLogic.evaluate` for a record it cannot answer. A class, so that
+/// filling a record takes one reference to it rather than one to each of its arrays.
+final class FastLogic: Sendable {
   /// A visibility node to work out, in `FormLogic`'s order: a field (by render position) or
   /// a section (by position), its condition's root in `program` (`-1`: none of its own) and,
   /// for a field, its section's position (`-1`: none).
@@ -22,8 +23,8 @@ struct FastLogic: Sendable {
   let sectionRequired: [(position: Int32, condition: Int32)]
   /// The root of each rule's check, in the form's order.
   let rules: [Int32]
-  /// Each field's section position, by render position.
-  let sectionOf: [Int?]
+  /// Each field's section position, by render position (`-1`: none).
+  let sectionOf: [Int32]
   /// Whether each field is required by the form itself.
   let formRequired: [Bool]
 
@@ -75,51 +76,65 @@ struct FastLogic: Sendable {
     self.fieldRequired = fieldRequired
     self.sectionRequired = sectionRequired
     self.rules = rootsOfRules
-    self.sectionOf = sectionOf
+    self.sectionOf = sectionOf.map { Int32($0 ?? -1) }
     formRequired = fields.map(\.isRequired)
   }
 
   /// Works out `verdict` from `values` (each read field's value, by render position; a field
-  /// found hidden is set to null, as conditions read it). `false` when some condition needs
-  /// the full evaluator; `verdict` is then incomplete.
-  func evaluate(_ values: inout [FastValue], into verdict: inout ConditionVerdict) -> Bool {
-    var work = 0
-    verdict.reset()
-    for step in steps {
-      let position = Int(step.position)
-      guard !step.isSection else {
-        guard step.condition >= 0 else { continue }
-        guard let holds = program.holds(step.condition, values, &work) else { return false }
-        verdict.sectionVisible[position] = holds
-        continue
+  /// found hidden reads as null from then on). `false` when some condition needs the full
+  /// evaluator; `verdict` is then incomplete.
+  func evaluate<Operands: FastOperands>(_ values: Operands, into verdict: inout ConditionVerdict)
+    -> Bool
+  {
+    let fieldCount = verdict.fieldCount
+    let sectionCount = verdict.sectionCount
+    let requiredStart = verdict.requiredStart
+    let sectionVisibleStart = verdict.sectionVisibleStart
+    let sectionRequiredStart = verdict.sectionRequiredStart
+    let rulesStart = verdict.rulesStart
+    return verdict.flags.withUnsafeMutableBufferPointer { flags in
+      var values = ShownOperands(base: values, shown: flags)
+      var work = 0
+      for position in 0..<fieldCount { flags[position] = true }
+      for position in 0..<sectionCount { flags[sectionVisibleStart + position] = true }
+      for step in steps {
+        let position = Int(step.position)
+        guard !step.isSection else {
+          guard step.condition >= 0 else { continue }
+          guard let holds = program.holds(step.condition, &values, &work) else { return false }
+          flags[sectionVisibleStart + position] = holds
+          continue
+        }
+        var shown = step.section < 0 || flags[sectionVisibleStart + Int(step.section)]
+        // Under a hidden section the field's own condition cannot change the answer.
+        if shown, step.condition >= 0 {
+          guard let holds = program.holds(step.condition, &values, &work) else { return false }
+          shown = holds
+        }
+        flags[position] = shown
       }
-      var shown = step.section < 0 || verdict.sectionVisible[Int(step.section)]
-      // Under a hidden section the field's own condition cannot change the answer.
-      if shown, step.condition >= 0 {
-        guard let holds = program.holds(step.condition, values, &work) else { return false }
-        shown = holds
+      for (position, root) in sectionRequired {
+        guard let holds = program.holds(root, &values, &work) else { return false }
+        flags[sectionRequiredStart + Int(position)] = holds
       }
-      verdict.visible[position] = shown
-      if !shown { values[position] = .null }
+      for position in 0..<fieldCount {
+        let section = Int(sectionOf[position])
+        flags[requiredStart + position] =
+          flags[position]
+          && (formRequired[position] || (section >= 0 && flags[sectionRequiredStart + section]))
+      }
+      // A condition can only make a shown field required that is not required already.
+      for (position, root) in fieldRequired {
+        let position = Int(position)
+        guard flags[position], !flags[requiredStart + position] else { continue }
+        guard let holds = program.holds(root, &values, &work) else { return false }
+        flags[requiredStart + position] = holds
+      }
+      for (position, root) in rules.enumerated() {
+        guard let holds = program.holds(root, &values, &work) else { return false }
+        flags[rulesStart + position] = holds
+      }
+      return true
     }
-    for (position, root) in sectionRequired {
-      guard let holds = program.holds(root, values, &work) else { return false }
-      verdict.sectionRequired[Int(position)] = holds
-    }
-    for (position, root) in fieldRequired {
-      guard let holds = program.holds(root, values, &work) else { return false }
-      verdict.required[Int(position)] = holds
-    }
-    for (position, root) in rules.enumerated() {
-      guard let holds = program.holds(root, values, &work) else { return false }
-      verdict.rules[position] = holds
-    }
-    for position in verdict.visible.indices {
-      let bySection = sectionOf[position].map { verdict.sectionRequired[$0] } ?? false
-      verdict.required[position] =
-        verdict.visible[position]
-        && (formRequired[position] || verdict.required[position] || bySection)
-    }
-    return true
   }
 }

@@ -19,6 +19,12 @@ struct FastProgram: Sendable {
     case compare
     /// `left` in `right` (a field, or a list of constants when `right` is negative).
     case contains
+    /// Field `left` compared with number `right` (`swapped`: the number is written first).
+    case compareNumber
+    /// Field `left` compared with string `right` (`swapped`: the string is written first).
+    case compareString
+    /// String `left` in field `right`.
+    case containsString
   }
 
   /// One node. Operands are field positions when zero or more, else `-1 - k` for constant `k`
@@ -30,12 +36,16 @@ struct FastProgram: Sendable {
     var right: Int32 = 0
     var first: Int32 = 0
     var count: Int32 = 0
+    var swapped = false
   }
 
   private(set) var nodes: [Node] = []
   private(set) var children: [Int32] = []
   private(set) var constants: [FastValue] = []
   private(set) var lists: [[FastValue]] = []
+  /// The numbers and strings of `compareNumber`, `compareString` and `containsString`.
+  private(set) var numbers: [Double] = []
+  private(set) var strings: [String] = []
 
   /// The work the fast path allows itself on one record, in the evaluator's units (a step per
   /// comparison, one more per 64 bytes of text compared): a tenth of the evaluator's budget,
@@ -57,11 +67,47 @@ struct FastProgram: Sendable {
       let kind: Kind
       if case .and = condition { kind = .and } else { kind = .or }
       return add(Node(kind: kind, first: first, count: Int32(roots.count)))
+    case .compare(let name, .field(let field), .constant(let constant)):
+      return compare(name, field, constant, swapped: false)
+    case .compare(let name, .constant(let constant), .field(let field)):
+      return compare(name, field, constant, swapped: true)
     case .compare(let name, let left, let right):
       return add(
         Node(kind: .compare, name: name, left: operand(left), right: operand(right)))
+    case .contains(.constant(.string(let needle)), .field(let field)):
+      strings.append(needle)
+      return add(
+        Node(kind: .containsString, left: Int32(strings.count - 1), right: Int32(field)))
     case .contains(let item, let container):
       return add(Node(kind: .contains, left: operand(item), right: operand(container)))
+    }
+  }
+
+  /// A field compared with a number or a string written in the rule, with the constant kept
+  /// as what it is; any other constant as `compare`.
+  private mutating func compare(
+    _ name: LogicOperator, _ field: Int, _ constant: FastValue, swapped: Bool
+  ) -> Int32 {
+    switch constant {
+    case .number(let number):
+      numbers.append(number)
+      return add(
+        Node(
+          kind: .compareNumber, name: name, left: Int32(field), right: Int32(numbers.count - 1),
+          swapped: swapped))
+    case .string(let text):
+      strings.append(text)
+      return add(
+        Node(
+          kind: .compareString, name: name, left: Int32(field), right: Int32(strings.count - 1),
+          swapped: swapped))
+    default:
+      let written = operand(.constant(constant))
+      let read = Int32(field)
+      return add(
+        Node(
+          kind: .compare, name: name, left: swapped ? written : read,
+          right: swapped ? read : written))
     }
   }
 
@@ -85,50 +131,149 @@ struct FastProgram: Sendable {
 
   /// Whether the condition rooted at `node` holds on `values` (by render position, as
   /// conditions read them), or `nil` when the full evaluator must decide. `work` counts
-  /// against `budget`.
-  func holds(_ node: Int32, _ values: [FastValue], _ work: inout Int) -> Bool? {
+  /// against `budget`. `values` is only read; it is `inout` so that a record's values reach
+  /// every node without their references being copied for each call.
+  func holds<Operands: FastOperands>(
+    _ node: Int32, _ values: inout Operands, _ work: inout Int
+  ) -> Bool? {
     let node = nodes[Int(node)]
     switch node.kind {
     case .truthy:
-      return isTruthy(node.left, values)
+      return isTruthy(node.left, &values)
     case .truthySpread:
-      if node.left >= 0, case .strings(let ids) = values[Int(node.left)], ids[0].isEmpty {
+      if node.left >= 0, case .strings(let ids) = values.value(Int(node.left)), ids[0].isEmpty {
         return nil
       }
-      return isTruthy(node.left, values)
+      return isTruthy(node.left, &values)
     case .not:
-      return holds(node.left, values, &work).map { !$0 }
+      return holds(node.left, &values, &work).map { !$0 }
     case .and:
       for index in Int(node.first)..<Int(node.first + node.count) {
-        guard let holds = holds(children[index], values, &work) else { return nil }
+        guard let holds = holds(children[index], &values, &work) else { return nil }
         if !holds { return false }
       }
       return true
     case .or:
       for index in Int(node.first)..<Int(node.first + node.count) {
-        guard let holds = holds(children[index], values, &work) else { return nil }
+        guard let holds = holds(children[index], &values, &work) else { return nil }
         if holds { return true }
       }
       return false
     case .compare:
       return FastProgram.compare(
-        node.name, value(node.left, values), value(node.right, values), &work)
+        node.name, value(node.left, &values), value(node.right, &values), &work)
     case .contains:
-      return contains(value(node.left, values), node.right, values, &work)
+      return contains(value(node.left, &values), node.right, &values, &work)
+    case .compareNumber:
+      return compare(
+        node.name, values.value(Int(node.left)), numbers[Int(node.right)], node.swapped)
+    case .compareString:
+      return compare(
+        node.name, values.value(Int(node.left)), strings[Int(node.right)], node.swapped, &work)
+    case .containsString:
+      return contains(strings[Int(node.left)], values.value(Int(node.right)), &work)
     }
   }
 
-  private func isTruthy(_ operand: Int32, _ values: [FastValue]) -> Bool {
-    operand >= 0 ? values[Int(operand)].isTruthy : constants[Int(-1 - operand)].isTruthy
+  /// A value compared with a number, as `compare` compares it with `.number(number)`.
+  @inline(__always)
+  private func compare(
+    _ name: LogicOperator, _ value: FastValue, _ number: Double, _ swapped: Bool
+  ) -> Bool? {
+    let x: Double
+    switch value {
+    case .number(let value):
+      switch name {
+      case .strictEqual: return value == number
+      case .strictNotEqual: return value != number
+      default: x = value
+      }
+    case .null, .bool(_):
+      switch name {
+      case .strictEqual: return false
+      case .strictNotEqual: return true
+      default: break
+      }
+      if case .bool(let on) = value { x = on ? 1 : 0 } else { x = 0 }
+    case .string, .strings:
+      switch name {
+      case .strictEqual: return false
+      case .strictNotEqual: return true
+      default: return nil
+      }
+    }
+    guard !x.isNaN, !number.isNaN else { return nil }
+    return swapped ? name.compares(number, x) : name.compares(x, number)
   }
 
-  private func value(_ operand: Int32, _ values: [FastValue]) -> FastValue {
-    operand >= 0 ? values[Int(operand)] : constants[Int(-1 - operand)]
+  /// A value compared with a string, as `compare` compares it with `.string(text)`.
+  @inline(__always)
+  private func compare(
+    _ name: LogicOperator, _ value: FastValue, _ text: String, _ swapped: Bool,
+    _ work: inout Int
+  ) -> Bool? {
+    switch value {
+    case .string(let value):
+      switch name {
+      case .strictEqual, .strictNotEqual:
+        guard FastProgram.charge(min(value.utf8.count, text.utf8.count), &work) else {
+          return nil
+        }
+        return value.hasSameBytes(as: text) == (name == .strictEqual)
+      default:
+        guard FastProgram.charge(value.utf8.count + text.utf8.count, &work) else { return nil }
+        return swapped ? name.compares(text, value) : name.compares(value, text)
+      }
+    case .null:
+      switch name {
+      case .strictEqual, .equal: return false
+      case .strictNotEqual, .notEqual: return true
+      default: return nil
+      }
+    case .bool, .number, .strings:
+      switch name {
+      case .strictEqual: return false
+      case .strictNotEqual: return true
+      default: return nil
+      }
+    }
+  }
+
+  /// A string in a value, as `contains` looks for `.string(needle)`.
+  @inline(__always)
+  private func contains(_ needle: String, _ container: FastValue, _ work: inout Int)
+    -> Bool?
+  {
+    switch container {
+    case .null:
+      return false
+    case .strings(let ids):
+      let length = needle.utf8.count
+      for id in ids {
+        let count = id.utf8.count
+        guard FastProgram.charge(min(count, length), &work) else { return nil }
+        if count == length, id.hasSameBytes(as: needle) { return true }
+      }
+      return false
+    default:
+      return nil
+    }
+  }
+
+  private func isTruthy<Operands: FastOperands>(_ operand: Int32, _ values: inout Operands) -> Bool
+  {
+    operand >= 0 ? values.value(Int(operand)).isTruthy : constants[Int(-1 - operand)].isTruthy
+  }
+
+  private func value<Operands: FastOperands>(_ operand: Int32, _ values: inout Operands)
+    -> FastValue
+  {
+    operand >= 0 ? values.value(Int(operand)) : constants[Int(-1 - operand)]
   }
 
   /// `in` with an array (or null) to look in; text is left to the evaluator.
-  private func contains(
-    _ item: FastValue, _ container: Int32, _ values: [FastValue],
+  private func contains<Operands: FastOperands>(
+    _ item: FastValue, _ container: Int32, _ values: inout Operands,
     _ work: inout Int
   ) -> Bool? {
     guard container >= 0 else {
@@ -140,7 +285,7 @@ struct FastProgram: Sendable {
       }
       return false
     }
-    switch values[Int(container)] {
+    switch values.value(Int(container)) {
     case .null:
       return false
     case .strings(let ids):

@@ -25,47 +25,62 @@ enum FastValue: Sendable {
   /// read without `strtod`: their digits and the power of ten are both exact doubles, so one
   /// division, correctly rounded, gives the same double.
   static func number(_ text: String) -> Double {
-    var text = text
-    return text.withUTF8 { bytes -> Double in
-      var index = 0
-      var negative = false
-      if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
-        negative = true
-        index += 1
-      }
-      var mantissa: Int64 = 0
-      var digits = 0
-      var fraction = 0
-      var seenPoint = false
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-          guard digits < 15 else {
-            digits = 16
-            break
-          }
-          mantissa = mantissa * 10 + Int64(byte &- UInt8(ascii: "0"))
-          digits += 1
-          if seenPoint { fraction += 1 }
-        } else if byte == UInt8(ascii: "."), !seenPoint {
-          seenPoint = true
-        } else {
-          digits = 16  // an exponent or anything else: the slow way
-          break
-        }
-        index += 1
-      }
-      guard digits > 0, digits <= 15 else {
-        return Double(String(decoding: bytes, as: UTF8.self)) ?? .nan
-      }
-      let value = fraction == 0 ? Double(mantissa) : Double(mantissa) / FastValue.powers[fraction]
-      return negative ? -value : value
+    if let plain = text.utf8.withContiguousStorageIfAvailable(plainDecimal), let plain {
+      return plain
     }
+    return Double(text) ?? .nan
   }
 
-  /// 10⁰ … 10¹⁵, each exact.
-  private static let powers: [Double] = (0...15).map { exponent in
-    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+  /// A plain decimal (`-`, then digits with at most one `.`, at most 15 digits in all), or
+  /// `nil` for any other text.
+  private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    var index = 0
+    var negative = false
+    if !bytes.isEmpty, bytes[0] == UInt8(ascii: "-") {
+      negative = true
+      index = 1
+    }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var point = -1
+    while index < bytes.count {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      if digit < 10 {
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        digits += 1
+      } else if digit == UInt8(ascii: ".") &- UInt8(ascii: "0"), point < 0 {
+        point = digits
+      } else {
+        return nil  // an exponent or anything else: the slow way
+      }
+      index += 1
+    }
+    guard digits > 0, digits <= 15 else { return nil }
+    let fraction = point < 0 ? 0 : digits - point
+    let value = fraction == 0 ? Double(mantissa) : Double(mantissa) / power(of: fraction)
+    return negative ? -value : value
+  }
+
+  /// 10ⁿ for n in 1…15, each exact.
+  @inline(__always)
+  private static func power(of exponent: Int) -> Double {
+    switch exponent {
+    case 1: 1e1
+    case 2: 1e2
+    case 3: 1e3
+    case 4: 1e4
+    case 5: 1e5
+    case 6: 1e6
+    case 7: 1e7
+    case 8: 1e8
+    case 9: 1e9
+    case 10: 1e10
+    case 11: 1e11
+    case 12: 1e12
+    case 13: 1e13
+    case 14: 1e14
+    default: 1e15
+    }
   }
 
   /// A scalar written in a rule; `nil` for an array or an object.
