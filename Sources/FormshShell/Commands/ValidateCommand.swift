@@ -56,34 +56,31 @@ struct ValidateCommand: Command, Equatable {
     } catch {
       throw .edit(error)
     }
-    if json {
-      shell.console.print(JSONWriter.string(failures.reportJSON, terminalSafe: true) + "\n")
-    } else if failures.isEmpty {
-      let server = remote == nil && !shell.session.serverErrors.isEmpty
-      shell.console.print(server ? "valid by the form's rules\n" : "valid\n")
-    } else {
-      shell.console.print(
-        FailuresRenderer.headline(failures) + ":\n" + FailuresRenderer.render(failures))
-    }
+    if !json { printLocal(failures, in: shell) }
     var serverErrors = 0
-    if remote == nil, !json, !shell.session.serverErrors.isEmpty {
-      // The last server's errors stay on show until the values change: they are problems too.
-      serverErrors = shell.session.serverErrors.count
-      shell.printServerErrors(
-        shell.session.serverErrors, heading: "server errors (until the values change)")
-    }
+    var response: HTTPResponse?
     if let remote {
-      let response = try shell.send(
+      let answer = try shell.send(
         shell.session.currentPayload, to: remote, method: "POST", as: .json)
-      shell.console.print(response.statusLine + "\n")
-      shell.applyServerErrors(of: response)
+      response = answer
+      if !json { shell.console.print(answer.statusLine + "\n") }
+      shell.applyServerErrors(of: answer, printing: !json)
       serverErrors = shell.session.serverErrors.count
-      if !response.isSuccess, serverErrors == 0 {
-        let body = response.excerpt()
-        shell.console.print(shell.secrets.scrub(TerminalText.sanitize(body)) + "\n")
+      if !answer.isSuccess, serverErrors == 0 {
+        if !json {
+          shell.console.print(shell.secrets.scrub(TerminalText.sanitize(answer.excerpt())) + "\n")
+        }
         serverErrors = 1
       }
+    } else if !shell.session.serverErrors.isEmpty {
+      // The last server's errors stay on show until the values change: they are problems too.
+      serverErrors = shell.session.serverErrors.count
+      if !json {
+        shell.printServerErrors(
+          shell.session.serverErrors, heading: "server errors (until the values change)")
+      }
     }
+    if json { printJSON(failures, response: response, serverErrors: serverErrors, in: shell) }
     if strict, !failures.isEmpty || serverErrors > 0 {
       let local = failures.isEmpty ? nil : FailuresRenderer.headline(failures)
       let server =
@@ -92,5 +89,34 @@ struct ValidateCommand: Command, Equatable {
       throw .other(
         "validate --strict: " + [local, server].compactMap { $0 }.joined(separator: "; "))
     }
+  }
+
+  /// `valid`, or the rules' problems.
+  private func printLocal(_ failures: [FieldFailure], in shell: Interpreter) {
+    if failures.isEmpty {
+      let server = remote == nil && !shell.session.serverErrors.isEmpty
+      shell.console.print(server ? "valid by the form's rules\n" : "valid\n")
+    } else {
+      shell.console.print(
+        FailuresRenderer.headline(failures) + ":\n" + FailuresRenderer.render(failures))
+    }
+  }
+
+  /// One JSON object: `ok`, the rules' `errors`, and when a server answered or its errors
+  /// are on show, `status` and `server_errors` (`{FIELD: [MESSAGE], "_form": [...]}`).
+  private func printJSON(
+    _ failures: [FieldFailure], response: HTTPResponse?, serverErrors: Int, in shell: Interpreter
+  ) {
+    var members: [(key: String, value: JSONValue)] = [
+      ("ok", .bool(failures.isEmpty && serverErrors == 0))
+    ]
+    if !failures.isEmpty {
+      members.append(
+        ("errors", .object(JSONObject(failures.map { ($0.field, .string($0.message)) }))))
+    }
+    if let response { members.append(("status", .number(String(response.status)))) }
+    if serverErrors > 0 { members.append(("server_errors", shell.session.serverErrors.json)) }
+    let text = JSONWriter.string(.object(JSONObject(members)), terminalSafe: true)
+    shell.console.print(shell.secrets.scrub(text) + "\n")
   }
 }

@@ -140,6 +140,24 @@ import Testing
         == "-c:6: error: validate --strict: the server found 3 problems", "\(result)")
   }
 
+  @Test func validateJSONCarriesTheServersAnswer() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      Self.filled + """
+        set email=taken@example.com
+        validate --json --remote \(backend.url("/validate"))
+        set email=free@example.com
+        validate --json --remote \(backend.url("/validate"))
+        """)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout == """
+        {"ok":false,"status":422,"server_errors":{"email":["has already been taken"]}}
+        {"ok":true,"status":200}
+
+        """)
+  }
+
   @Test func validateRemoteAppliesTheServersErrorsWithoutSubmitting() throws {
     let backend = try Backends.plain()
     let result = try Self.run(

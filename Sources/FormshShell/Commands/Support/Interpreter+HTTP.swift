@@ -90,10 +90,10 @@ extension Interpreter {
 extension Interpreter {
   /// Puts a response's field errors on the fields (and those naming no field on the form),
   /// until their values change.
-  func applyServerErrors(of response: HTTPResponse) {
+  func applyServerErrors(of response: HTTPResponse, printing: Bool = true) {
     let errors = ServerErrorMapper.map(response.body, form: session.form) ?? ServerErrors()
     session.showServerErrors(response.isSuccess ? ServerErrors() : errors)
-    guard !errors.isEmpty, !response.isSuccess else { return }
+    guard printing, !errors.isEmpty, !response.isSuccess else { return }
     printServerErrors(errors, heading: "server errors")
   }
 
