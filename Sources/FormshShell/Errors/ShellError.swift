@@ -29,6 +29,9 @@ public enum ShellError: Error {
   case noSuchLink(number: Int, count: Int)
   /// A script line longer than the limit; it was skipped.
   case lineTooLong(bytes: Int, limit: Int)
+  /// A server could not be reached (connection, TLS, time-out), or libcurl is missing: the
+  /// text says which and how (exit 69).
+  case unreachable(String)
   /// Something else the user can fix; the text says how.
   case other(String)
 
@@ -39,7 +42,7 @@ public enum ShellError: Error {
     case .parse, .usage: ExitStatus.usage
     case .load(.malformed), .load(.tooLarge), .malformed: ExitStatus.malformed
     case .load(.unreadable): ExitStatus.unreadable
-    case .load(.unreachable): ExitStatus.unreachable
+    case .load(.unreachable), .unreachable: ExitStatus.unreachable
     case .load(.interrupted): ExitStatus.interrupted
     case .file(let failure):
       failure.operation == .reading ? ExitStatus.unreadable : ExitStatus.unwritable
@@ -66,6 +69,7 @@ public enum ShellError: Error {
         ? "the form has no links" : "no link \(number); the form has \(count) (see links)"
     case .lineTooLong(let bytes, let limit):
       "the line is \(bytes) bytes long, more than the \(limit >> 20) MiB a line may have; skipped"
+    case .unreachable(let text): text
     case .other(let text): text
     }
   }
