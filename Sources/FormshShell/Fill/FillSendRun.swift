@@ -15,7 +15,7 @@ import FormshPlatform
 /// response is its outcome), lets those in flight finish and write their lines; the output
 /// then holds every record up to the last written, and no record after it was sent. So does a
 /// server that cannot be reached: after `unreachableStreak` attempts in a row made no
-/// connection, the run stops the same way.
+/// connection (see `mayRead`), the run stops the same way.
 final class FillSendRun: HTTPBatch {
   /// What a run did.
   struct Outcome {
@@ -74,6 +74,7 @@ final class FillSendRun: HTTPBatch {
   private var bucket: TokenBucket?
   private var summary = SendSummary()
   private var streak = 0
+  private var inFlight = 0
   private var stopping = false
   private var interruptedRun = false
   private var unreachable: HTTPFailure?
@@ -133,7 +134,7 @@ final class FillSendRun: HTTPBatch {
       let number = waiting.remove(at: index).number
       return start(number, now: now)
     }
-    while hasRoom, !reader.ended, reader.isReady, !Signals.wasInterrupted {
+    while mayRead, reader.isReady, !Signals.wasInterrupted {
       guard let unit = reader.next() else { break }
       let number = base + slots.count
       let verdict = reader.bytes.withUnsafeBufferPointer { bytes in
@@ -171,7 +172,7 @@ final class FillSendRun: HTTPBatch {
     let now = MonotonicTime.now()
     var wait: Double?
     if let due = waiting.map(\.due).min() { wait = max(0, due - now) }
-    if hasRoom, !reader.ended {
+    if mayRead {
       // A record may be read now, or as soon as the input has one.
       wait = min(wait ?? .infinity, reader.isReady ? 0 : 0.01)
     }
@@ -184,6 +185,7 @@ final class FillSendRun: HTTPBatch {
   var isFinished: Bool { stopping || (reader.ended && waiting.isEmpty) }
 
   func finished(_ tag: Int, _ outcome: Result<HTTPResponse, HTTPFailure>) {
+    inFlight -= 1
     guard case .sending(var sending) = slots[tag - base] else { return }
     sending.last = outcome
     noteConnection(outcome)
@@ -203,10 +205,15 @@ final class FillSendRun: HTTPBatch {
 
   // MARK: The records
 
-  /// Whether another record may be read: the window behind the oldest record still waiting
-  /// is not full.
-  private var hasRoom: Bool {
-    slots.count - head < windowRecords && heldBytes < windowBytes
+  /// Whether another record may be read and sent: the input goes on, the window behind the
+  /// oldest record still waiting is not full, and the server answers. While the last attempt
+  /// made no connection, new records wait for the retries of those that failed, and when
+  /// none is left to retry, go one at a time: a server that went away for a moment gets the
+  /// back-off, not a burst of records, and one that is down is found out after
+  /// `unreachableStreak` attempts, not after every record's.
+  private var mayRead: Bool {
+    !reader.ended && slots.count - head < windowRecords && heldBytes < windowBytes
+      && (streak == 0 || (inFlight == 0 && waiting.isEmpty))
   }
 
   /// Counts an attempt of record `number` and hands its request over.
@@ -214,6 +221,7 @@ final class FillSendRun: HTTPBatch {
     guard case .sending(var sending) = slots[number - base] else { return nil }
     sending.attempts += 1
     summary.requests += 1
+    inFlight += 1
     slots[number - base] = .sending(sending)
     bucket?.take(now: now)
     return (number, sending.request)
