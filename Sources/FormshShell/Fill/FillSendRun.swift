@@ -284,7 +284,17 @@ final class FillSendRun: HTTPBatch {
   /// The field errors a response carries, first message per field, then the form's own
   /// joined under `_form`.
   private func serverErrors(_ response: HTTPResponse) -> [(String, String)] {
-    []
+    guard response.isJSON, let errors = ServerErrorMapper.map(response.body, form: form) else {
+      return []
+    }
+    var pairs = errors.fields(in: form).compactMap { entry in
+      entry.messages.first.map { (entry.field, secrets.scrub($0)) }
+    }
+    if !errors.formErrors.isEmpty {
+      pairs.append(
+        (CrossFieldRule.formWide, secrets.scrub(errors.formErrors.joined(separator: "; "))))
+    }
+    return pairs
   }
 
   /// Writes the lines that are ready, in order, and forgets them.
