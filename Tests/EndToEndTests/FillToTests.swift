@@ -374,7 +374,9 @@ import Testing
     #expect(requests.allSatisfy { $0.time < interruptedAt + 0.5 })
     #expect(
       child.stderr.contains(
-        "interrupted after record \(objects.count): \(objects.count) sent"), "\(child.stderr)")
+        "interrupted after record \(objects.count): \(objects.count) sent,"
+          + " \(200 - objects.count) still unsent; the output holds every record up to"
+          + " \(objects.count)\n"), "\(child.stderr)")
   }
 
   @Test(

@@ -39,9 +39,10 @@ extension FillCommand {
       interrupted = outcome.interrupted
       let last = outcome.lastWritten
       if outcome.interrupted {
+        let rest = outcome.unsent.map { "\($0) still unsent" } ?? "the rest of the input unread"
         interruption =
-          "interrupted after record \(last): \(counts.sent) sent, the records after it still"
-          + " unsent; the output holds every record up to \(last)"
+          "interrupted after record \(last): \(counts.sent) sent, \(rest); the output holds"
+          + " every record up to \(last)"
       }
       if let failure = outcome.unreachable {
         unreachable = .unreachable(

@@ -27,6 +27,9 @@ final class FillSendRun: HTTPBatch {
     var unreachable: HTTPFailure?
     /// The last record whose line was written (0 for none).
     var lastWritten: Int
+    /// After Ctrl-C, the records after `lastWritten`, none of them sent: counted to the end
+    /// of a regular file; `nil` for a pipe or a terminal, whose rest is not read.
+    var unsent: Int?
     /// Why reading the records failed, if it did.
     var readError: String?
     /// The CSV header could not be read (nothing was sent).
@@ -63,6 +66,8 @@ final class FillSendRun: HTTPBatch {
   private var progress: ProgressBar?
   private let windowRecords: Int
   private let windowBytes = 8 << 20
+  /// Whether the input is a regular file, whose records left after Ctrl-C can be counted.
+  private let countsRest: Bool
 
   /// Records from `base` on; those before `head` are written.
   private var slots: [Slot] = []
@@ -75,6 +80,7 @@ final class FillSendRun: HTTPBatch {
   private var summary = SendSummary()
   private var streak = 0
   private var inFlight = 0
+  private var recordsRead = 0
   private var stopping = false
   private var interruptedRun = false
   private var unreachable: HTTPFailure?
@@ -102,6 +108,7 @@ final class FillSendRun: HTTPBatch {
     secrets = Secrets(
       client.settings.headers.filter(\.isSecret).map { Secrets.Entry(name: nil, value: $0.value) })
     self.progress = progress ? ProgressBar(totalBytes: inputSize) : nil
+    countsRest = inputSize != nil
   }
 
   /// Sends every record and writes every line.
@@ -113,9 +120,15 @@ final class FillSendRun: HTTPBatch {
     finishWaiting()
     flush()
     progress?.clear()
+    let seconds = MonotonicTime.now() - started
+    let lastWritten = base + head - 1
+    var unsent: Int?
+    if interruptedRun, countsRest {
+      unsent = recordsRead - lastWritten + reader.countRest()
+    }
     return Outcome(
-      summary: summary, seconds: MonotonicTime.now() - started, interrupted: interruptedRun,
-      unreachable: unreachable, lastWritten: base + head - 1, readError: reader.readError,
+      summary: summary, seconds: seconds, interrupted: interruptedRun, unreachable: unreachable,
+      lastWritten: lastWritten, unsent: unsent, readError: reader.readError,
       badHeader: reader.badHeader, writeFailed: writeFailed)
   }
 
@@ -136,6 +149,7 @@ final class FillSendRun: HTTPBatch {
     }
     while mayRead, reader.isReady, !Signals.wasInterrupted {
       guard let unit = reader.next() else { break }
+      recordsRead += 1
       let number = base + slots.count
       let verdict = reader.bytes.withUnsafeBufferPointer { bytes in
         reader.engine!.check(

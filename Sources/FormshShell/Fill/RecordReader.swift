@@ -59,6 +59,14 @@ final class RecordReader {
     return nil
   }
 
+  /// Reads the rest of the input and counts its records, without filling them (after Ctrl-C,
+  /// to say how many were not sent).
+  func countRest() -> Int {
+    var count = 0
+    while next() != nil { count += 1 }
+    return count
+  }
+
   /// The unit one line makes, if it ends one.
   private func take(_ line: LineStream.RawLine) -> RecordBatch.Unit? {
     switch (line, format) {
