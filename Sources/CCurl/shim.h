@@ -11,6 +11,7 @@
 
 #include <curl/curl.h>
 #include <dlfcn.h>
+#include <sched.h>
 #include <stddef.h>
 
 typedef size_t (*formsh_curl_data_callback)(char *, size_t, size_t, void *);
@@ -41,23 +42,21 @@ struct formsh_curl_functions {
   CURLMsg *(*multi_info_read)(CURLM *, int *);
 };
 
-// The functions, filled in by formsh_curl_load (a static inside a function, so that Swift's
-// importer emits it with the functions that use it).
-static inline struct formsh_curl_functions *formsh_curl_api(void) {
-  static struct formsh_curl_functions functions;
-  return &functions;
+// libcurl, opened with these flags (RTLD_NOLOAD: only if it is open already).
+static inline void *formsh_curl_library(int flags) {
+  void *library = dlopen("libcurl.so.4", flags);
+  if (library == NULL) library = dlopen("libcurl.so", flags);
+  return library;
 }
-#define formsh_curl (*formsh_curl_api())
 
-// Opens libcurl and initialises it. Returns NULL on success, else why it failed (dlerror's
-// text). Called once, before any other wrapper, from one thread.
-static inline const char *formsh_curl_load(void) {
-  void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-  if (library == NULL) library = dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL);
-  if (library == NULL) return dlerror();
-#define FORMSH_CURL_SYMBOL(field, name)                                   \
-  *(void **)(&formsh_curl.field) = dlsym(library, name);                  \
-  if (formsh_curl.field == NULL) return "libcurl lacks " name;
+// Looks up every function formsh calls. Returns NULL on success, else which one is missing.
+// Each pointer is stored with its own type (POSIX makes the conversion from dlsym's void *
+// well defined).
+static inline const char *formsh_curl_resolve(struct formsh_curl_functions *table,
+                                              void *library) {
+#define FORMSH_CURL_SYMBOL(field, name)                                 \
+  table->field = (__typeof__(table->field))dlsym(library, name);        \
+  if (table->field == NULL) return "libcurl lacks " name;
   FORMSH_CURL_SYMBOL(global_init, "curl_global_init")
   FORMSH_CURL_SYMBOL(version_info, "curl_version_info")
   FORMSH_CURL_SYMBOL(easy_init, "curl_easy_init")
@@ -80,6 +79,44 @@ static inline const char *formsh_curl_load(void) {
   FORMSH_CURL_SYMBOL(multi_poll, "curl_multi_poll")
   FORMSH_CURL_SYMBOL(multi_info_read, "curl_multi_info_read")
 #undef FORMSH_CURL_SYMBOL
+  return NULL;
+}
+
+// The functions (a static inside a function, so that Swift's importer emits it with the
+// functions that use it). There may be several copies of it in one program: the compiler
+// emits an imported inline function, and its statics, into every object file that calls it,
+// and an optimised build, which compiles a module's files on several threads and inlines
+// Swift functions across files and modules, calls the wrappers from more than one object file.
+// A copy that stayed empty would call a null pointer (and an optimiser that sees it never
+// written removes the calls altogether). So each copy fills itself at its first use, from the
+// library formsh_curl_load opened (dlopen of an open library returns it at once), once,
+// whichever threads ask (state: 0 empty, 1 being filled, 2 filled).
+static inline struct formsh_curl_functions *formsh_curl_api(void) {
+  static struct formsh_curl_functions functions;
+  static int state;
+  if (__atomic_load_n(&state, __ATOMIC_ACQUIRE) != 2) {
+    int empty = 0;
+    if (__atomic_compare_exchange_n(&state, &empty, 1, 0, __ATOMIC_ACQUIRE,
+                                    __ATOMIC_RELAXED)) {
+      void *library = formsh_curl_library(RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+      if (library != NULL) (void)formsh_curl_resolve(&functions, library);
+      __atomic_store_n(&state, 2, __ATOMIC_RELEASE);
+    } else {
+      while (__atomic_load_n(&state, __ATOMIC_ACQUIRE) != 2) sched_yield();
+    }
+  }
+  return &functions;
+}
+#define formsh_curl (*formsh_curl_api())
+
+// Opens libcurl and initialises it. Returns NULL on success, else why it failed (dlerror's
+// text, or the function missing). Called once, before any other wrapper.
+static inline const char *formsh_curl_load(void) {
+  void *library = formsh_curl_library(RTLD_NOW | RTLD_LOCAL);
+  if (library == NULL) return dlerror();
+  struct formsh_curl_functions check;
+  const char *missing = formsh_curl_resolve(&check, library);
+  if (missing != NULL) return missing;
   if (formsh_curl.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) return "curl_global_init failed";
   return NULL;
 }
