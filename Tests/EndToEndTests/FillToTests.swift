@@ -274,6 +274,38 @@ import Testing
     #expect(try backend.requests().count == 3)
   }
 
+  @Test func aTimedOutPostIsNotSentAgainButAPutIs() throws {
+    let backend = try TestBackend.start()
+    let url = backend.url("/slow-submit?seconds=3")
+    let post = try Self.fill(Self.signups(1), to: url, ["--max-time", "1"])
+    #expect(post.status == 69, "\(post)")
+    #expect(
+      post.stdout
+        == #"{"record":1,"ok":false,"error":"\#(url): no complete response within 1 s (--max-time)"}"#
+        + "\n")
+    #expect(try backend.waitForRequests(atLeast: 1).count == 1)
+
+    let put = try Self.fill(
+      Self.signups(1), to: url, ["--max-time", "1", "--method", "PUT", "--retries", "1"])
+    #expect(put.status == 69, "\(put)")
+    #expect(try Self.objects(put.stdout).first?["attempts"] as? Int == 2)
+    #expect(try backend.waitForRequests(atLeast: 3).map(\.method) == ["POST", "PUT", "PUT"])
+  }
+
+  @Test func csvRecordsAreSentToo() throws {
+    let backend = try TestBackend.start()
+    let result = try Formsh.run([
+      "fill", "--form", "Forms/signup.json", "Scripts/records/signups.csv", "--to",
+      backend.url("/submit"),
+    ])
+    #expect(result.status == 1, "\(result)")
+    #expect(try Self.objects(result.stdout).map { $0["status"] as? Int } == [201, 201, nil, 201])
+    let received = try backend.requests().compactMap { $0.json as? [String: Any] }
+    #expect(
+      Set(received.compactMap { $0["display_name"] as? String })
+        == ["Grace Hopper", "Lovelace, Ada", ""])
+  }
+
   @Test func connectionsAreKeptAliveAndConcurrencyHonoured() throws {
     let backend = try TestBackend.start()
     let result = try Self.fill(
