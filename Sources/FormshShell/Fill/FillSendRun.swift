@@ -17,27 +17,6 @@ import FormshPlatform
 /// server that cannot be reached: after `unreachableStreak` attempts in a row made no
 /// connection (see `mayRead`), the run stops the same way.
 final class FillSendRun: HTTPBatch {
-  /// What a run did.
-  struct Outcome {
-    var summary: SendSummary
-    var seconds: Double
-    /// Ctrl-C (or SIGTERM) stopped the run.
-    var interrupted: Bool
-    /// The run stopped because the server could not be reached: the last failure.
-    var unreachable: HTTPFailure?
-    /// The last record whose line was written (0 for none).
-    var lastWritten: Int
-    /// After Ctrl-C, the records after `lastWritten`, none of them sent: counted to the end
-    /// of a regular file; `nil` for a pipe or a terminal, whose rest is not read.
-    var unsent: Int?
-    /// Why reading the records failed, if it did.
-    var readError: String?
-    /// The CSV header could not be read (nothing was sent).
-    var badHeader: String?
-    /// Whether the output refused a line (the sink said so).
-    var writeFailed: Bool
-  }
-
   /// Attempts in a row that made no connection before the run stops.
   static let unreachableStreak = 20
 
@@ -279,7 +258,10 @@ final class FillSendRun: HTTPBatch {
       writer.accepted(number, status: response.status, attempts: sending.attempts)
     case .success(let response):
       summary.refused[response.status, default: 0] += 1
-      let errors = serverErrors(response)
+      let errors =
+        response.isJSON
+        ? ServerErrorMapper.map(response.body, form: form)?.firstMessages(in: form, secrets) ?? []
+        : []
       writer.refused(
         number, status: response.status, attempts: sending.attempts, serverErrors: errors,
         body: errors.isEmpty ? secrets.scrub(response.excerpt(200)) : nil)
@@ -293,22 +275,6 @@ final class FillSendRun: HTTPBatch {
     let line = writer.finish().bytes
     heldBytes += line.count
     slots[number - base] = .done(line)
-  }
-
-  /// The field errors a response carries, first message per field, then the form's own
-  /// joined under `_form`.
-  private func serverErrors(_ response: HTTPResponse) -> [(String, String)] {
-    guard response.isJSON, let errors = ServerErrorMapper.map(response.body, form: form) else {
-      return []
-    }
-    var pairs = errors.fields(in: form).compactMap { entry in
-      entry.messages.first.map { (entry.field, secrets.scrub($0)) }
-    }
-    if !errors.formErrors.isEmpty {
-      pairs.append(
-        (CrossFieldRule.formWide, secrets.scrub(errors.formErrors.joined(separator: "; "))))
-    }
-    return pairs
   }
 
   /// Writes the lines that are ready, in order, and forgets them.
