@@ -252,7 +252,7 @@ import Testing
     #expect(objects.allSatisfy { ($0["error"] as? String)?.contains("connection refused") == true })
     #expect(
       result.stderr.contains(
-        "formsh fill: error: the server at \(url) cannot be reached: connection refused"
+        "formsh fill: error: \(url): cannot be reached: connection refused"
           + " (nothing listens at 127.0.0.1:\(port)); stopped after record \(objects.count)\n"),
       "\(result)")
   }

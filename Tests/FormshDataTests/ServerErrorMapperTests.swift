@@ -15,7 +15,6 @@ struct ServerErrorMapperTests {
         {"id": "a/b~c", "type": "TEXT", "label": "Odd"}
       ]}
       """
-    // swift-format-ignore: NeverUseForceTry
     return try! FormDecoder.decode(Array(text.utf8), source: "form.json").form
   }()
 

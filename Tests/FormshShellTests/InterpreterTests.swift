@@ -187,6 +187,10 @@ import Testing
     ("expect value passwrod = hunter2hunter2", ""),
     ("set full_name=Ada  Lovelace # note", "set full_name=Ada  Lovelace # note"),
     ("echo \"unterminated", "echo \"unterminated"),
+    // A credential header is a secret whatever its value; another header is not.
+    ("header Authorization: Bearer hunter2hunter2", ""),
+    ("header cookie: session=hunter2hunter2", ""),
+    ("header X-Trace: 12", "header X-Trace: 12"),
   ])
   func historyNeverKeepsASecret(line: String, entry: String) throws {
     let shell = try Shell(variables: ["PW": "from-a-variable-1"])

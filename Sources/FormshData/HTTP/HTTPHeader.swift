@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// One header of a request or a response, as written (`Authorization: Bearer …`).
 public struct HTTPHeader: Sendable, Equatable {
   /// The name, as the user or the server spelled it.
@@ -27,7 +29,7 @@ public struct HTTPHeader: Sendable, Equatable {
 
   /// `NAME: VALUE` as written on the wire; a secret's value masked when `masked`.
   public func line(masked: Bool) -> String {
-    "\(name): \(masked && isSecret ? "••••••" : value)"
+    "\(name): \(masked && isSecret ? Secret.mask : value)"
   }
 
   /// Parses `NAME: VALUE`. The name must be an HTTP token (RFC 9110 §5.6.2: letters, digits

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// A request to send: method, URL, headers and body.
 public struct HTTPRequest: Sendable, Equatable {
   /// `GET`, `POST`, `PUT`, `PATCH`, …
@@ -36,7 +38,7 @@ extension HTTPRequest {
     guard let at = authority.lastIndex(of: "@") else { return url }
     let userinfo = authority[..<at]
     let user = userinfo.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
-    let masked = userinfo.contains(":") ? user + ":••••••" : user
+    let masked = userinfo.contains(":") ? user + ":" + Secret.mask : user
     return String(url[..<start]) + masked + String(rest[at...])
   }
 

@@ -37,6 +37,17 @@ public struct ServerErrors: Sendable, Equatable {
   }
 
   /// Whether there is no error at all.
+  /// Forgets a field's errors (its value changed).
+  public mutating func removeErrors(of field: FieldID) {
+    guard fieldErrors.removeValue(forKey: field) != nil else { return }
+    fieldOrder.removeAll { $0 == field }
+  }
+
+  /// Forgets the errors that name no field.
+  public mutating func removeFormErrors() {
+    formErrors = []
+  }
+
   public var isEmpty: Bool { fieldOrder.isEmpty && formErrors.isEmpty }
 
   /// How many messages there are, for fields and for the form.

@@ -10,6 +10,9 @@ public struct Session: Sendable {
   public private(set) var state: FormState
   /// The message under each field that failed its last validation, until its value changes.
   public private(set) var errors: [FieldID: String] = [:]
+  /// The errors a server gave for the last payload sent (`submit --to`, `validate --remote`):
+  /// each field's until its value changes, the form's until any value does.
+  public private(set) var serverErrors = ServerErrors()
   /// What the form's conditions say about the values: kept up to date as they change,
   /// evaluating only what a change can affect.
   public private(set) var status: FormStatus
@@ -36,7 +39,23 @@ public struct Session: Sendable {
   public var form: Form { loaded.form }
 
   /// What the renderer draws.
-  public var view: FormView { FormView(form: form, state: state, errors: errors, status: status) }
+  public var view: FormView {
+    FormView(form: form, state: state, errors: shownErrors, status: status)
+  }
+
+  /// The message under each field: the rules' and the server's, one after the other.
+  private var shownErrors: [FieldID: String] {
+    guard !serverErrors.isEmpty else { return errors }
+    var shown = errors
+    func add(_ messages: [String], to id: FieldID) {
+      guard !messages.isEmpty else { return }
+      let server = messages.joined(separator: "; ")
+      shown[id] = shown[id].map { $0 + "; " + server } ?? server
+    }
+    for (field, messages) in serverErrors.fields { add(messages, to: field) }
+    add(serverErrors.formErrors, to: CrossFieldRule.formWide)
+    return shown
+  }
 
   /// Whether a field is shown now (its own and its section's conditions hold).
   public func isVisible(_ field: Field) -> Bool {
@@ -50,7 +69,7 @@ public struct Session: Sendable {
 
   /// The errors on show that count: those of shown fields, and the form's own.
   public var visibleErrorCount: Int {
-    errors.keys.count { id in
+    shownErrors.keys.count { id in
       id == CrossFieldRule.formWide && form.field(id) == nil
         || form.position(of: id).map { status.visible[$0] } ?? false
     }
@@ -107,6 +126,7 @@ public struct Session: Sendable {
       state = form.initialState
       status = form.status(of: state)
       errors = [:]
+      serverErrors = ServerErrors()
       return
     }
     try edit(id) { (editor, state) throws(EditError) in try editor.reset(id, in: &state) }
@@ -130,16 +150,36 @@ public struct Session: Sendable {
 
   /// `submit`: the payload when every rule passes; otherwise every failure, shown as errors.
   public mutating func submit() -> Result<Payload, SubmissionRefused> {
+    let result = prepareSubmission()
+    if case .success(let payload) = result { accept(payload) }
+    return result
+  }
+
+  /// `submit --to`: the payload when every rule passes, not yet counted as submitted (the
+  /// server decides: `accept`); otherwise every failure, shown as errors.
+  public mutating func prepareSubmission() -> Result<Payload, SubmissionRefused> {
     let result = BuildSubmission(form: form)(state, status: status)
     switch result {
-    case .success(let payload):
+    case .success:
       errors = [:]
-      lastSubmission = payload
-      settledState = state
     case .failure(let refusal):
       errors = Dictionary(uniqueKeysWithValues: refusal.failures.map { ($0.field, $0.message) })
     }
     return result
+  }
+
+  /// The payload was submitted (printed, or accepted by a server): the values are settled.
+  public mutating func accept(_ payload: Payload) {
+    lastSubmission = payload
+    settledState = state
+  }
+
+  /// The payload of the values as they are, valid or not (`validate --remote` sends it).
+  public var currentPayload: Payload { BuildSubmission(form: form).payload(state, status: status) }
+
+  /// Shows a server's errors for the payload just sent, in place of the last server's.
+  public mutating func showServerErrors(_ errors: ServerErrors) {
+    serverErrors = errors
   }
 
   /// The value of a field.
@@ -181,6 +221,8 @@ public struct Session: Sendable {
     }
     for (field, _, _) in other.changes(since: self) {
       errors[field.id] = nil
+      serverErrors.removeErrors(of: field.id)
+      serverErrors.removeFormErrors()
       if form.isReadByFormRule(field.id) { errors[CrossFieldRule.formWide] = nil }
     }
     state = other.state
@@ -197,6 +239,8 @@ public struct Session: Sendable {
     guard next[field.id] != state[field.id] else { return field }
     errors[field.id] = nil
     if form.isReadByFormRule(field.id) { errors[CrossFieldRule.formWide] = nil }
+    serverErrors.removeErrors(of: field.id)
+    serverErrors.removeFormErrors()
     state = next
     form.logic.update(&status, form, state, changed: field.id)
     return field

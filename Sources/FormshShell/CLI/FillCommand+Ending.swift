@@ -45,9 +45,10 @@ extension FillCommand {
           + " every record up to \(last)"
       }
       if let failure = outcome.unreachable {
-        unreachable = .unreachable(
-          "the server at \(HTTPRequest.shown(target.url)) cannot be reached: \(failure.reason);"
-            + " stopped after record \(last)")
+        unreachable = .http(
+          HTTPFailure(
+            failure.kind, url: HTTPRequest.shown(target.url),
+            reason: "cannot be reached: \(failure.reason); stopped after record \(last)"))
       }
       status =
         counts.unanswered > 0

@@ -49,7 +49,7 @@ struct FillCommand {
         do {
           try HTTPClient.checkAvailable(for: HTTPRequest.shown(target.url))
         } catch {
-          throw ShellError.unreachable(error.message)
+          throw ShellError.http(error)
         }
       }
       http = try options.http.makeClient()

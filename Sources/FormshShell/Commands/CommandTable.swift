@@ -10,8 +10,9 @@ enum CommandTable {
     UncheckCommand.self, ClearCommand.self, ResetCommand.self,
     UndoCommand.self, RedoCommand.self, CheckpointCommand.self, RestoreCommand.self,
     DiffCommand.self, StatusCommand.self, HistoryCommand.self,
-    ValidateCommand.self, SubmitCommand.self, LinksCommand.self, OpenCommand.self,
-    ExpectCommand.self, RecordCommand.self, SourceCommand.self, EchoCommand.self,
+    ValidateCommand.self, SubmitCommand.self, HeaderCommand.self, HeadersCommand.self,
+    CaptureCommand.self, LinksCommand.self, OpenCommand.self, ExpectCommand.self,
+    RecordCommand.self, SourceCommand.self, EchoCommand.self,
     HelpCommand.self, QuitCommand.self, ExitCommand.self,
   ]
 

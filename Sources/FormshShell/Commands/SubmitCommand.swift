@@ -5,37 +5,77 @@ import FormshPresentation
 
 /// `submit [--out FILE [--follow-symlinks]]`: the payload as JSON when every rule passes;
 /// otherwise a refusal listing every problem, which then show under the fields.
+/// `submit --to URL [--method M] [--as json|form]` sends it to a server instead: the status
+/// and the body are printed, the server's field errors land on the fields, and a status other
+/// than 2xx fails the command.
 struct SubmitCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "submit", synopsis: "submit [--out FILE]",
-    summary: "print the payload JSON, or refuse and list the problems",
+    "submit",
+    synopsis: "submit [--out FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form]",
+    summary: "print the payload JSON (or send it), or refuse and list the problems",
     details: """
       --out FILE writes the payload to FILE instead, atomically: all of it or nothing. A file
       replaced keeps its permissions; a device or FIFO (/dev/stdout, a named pipe) is written
       through. A symbolic link is refused unless --follow-symlinks, which writes to the file
       it points to.
+      --to URL sends the payload to a server (POST as JSON unless --method or --as say
+      otherwise), with the session's headers and cookies, and prints HTTP STATUS and the
+      body. Field errors in the response (RFC 9457 problem details, JSON:API, the
+      Rails/Laravel map) show under their fields until the value changes; errors naming no
+      field are the form's. A status other than 2xx fails the command (1); no answer at all
+      (refused, time-out, TLS) is status 69. expect status, expect response and capture read
+      the response.
       """,
     arguments: [.none, .path],
-    options: [CommandOption("--out", value: "FILE"), CommandOption("--follow-symlinks")])
+    options: [
+      CommandOption("--out", value: "FILE"), CommandOption("--follow-symlinks"),
+      CommandOption("--to", value: "URL"), CommandOption("--method", value: "METHOD"),
+      CommandOption("--as", value: "json|form"),
+    ])
 
   /// Where to write the payload; `nil` prints it.
   let out: String?
   /// Whether a symbolic link at `out` is followed (else refused).
   let followSymlinks: Bool
+  /// The server to send it to, if any.
+  let to: String?
+  /// How it is sent.
+  let method: String
+  let encoding: BodyEncoding
 
-  init(out: String?, followSymlinks: Bool = false) {
+  init(
+    out: String?, followSymlinks: Bool = false, to: String? = nil, method: String = "POST",
+    encoding: BodyEncoding = .json
+  ) {
     self.out = out
     self.followSymlinks = followSymlinks
+    self.to = to
+    self.method = method
+    self.encoding = encoding
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
     guard arguments.count == 0 else { throw arguments.usage() }
     out = arguments.options["--out"]
     followSymlinks = arguments.has("--follow-symlinks")
+    to = arguments.options["--to"]
+    method = try Interpreter.method(arguments.options["--method"], arguments)
+    encoding = try BodyEncoding.parse(arguments.options["--as"], arguments)
     if followSymlinks, out == nil { throw arguments.usage("--follow-symlinks goes with --out") }
+    if to != nil, out != nil { throw arguments.usage("--out and --to do not go together") }
+    if to == nil, arguments.has("--method") || arguments.has("--as") {
+      throw arguments.usage("--method and --as go with --to URL")
+    }
+    if let to, !HTTPRequest.isWebURL(to) {
+      throw arguments.usage("--to takes an http(s) URL, not \"\(to)\"")
+    }
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+    if let to {
+      try send(to: to, in: shell)
+      return
+    }
     switch shell.session.submit() {
     case .failure(let refusal):
       throw .submitRefused(refusal.failures)
@@ -60,15 +100,31 @@ struct SubmitCommand: Command, Equatable {
     }
   }
 
+  private func send(to url: String, in shell: Interpreter) throws(ShellError) {
+    let payload: Payload
+    switch shell.session.prepareSubmission() {
+    case .failure(let refusal): throw .submitRefused(refusal.failures)
+    case .success(let valid): payload = valid
+    }
+    let response = try shell.send(payload, to: url, method: method, as: encoding)
+    shell.show(response)
+    shell.applyServerErrors(of: response)
+    guard response.isSuccess else { throw .serverRefused(response) }
+    shell.session.accept(payload)
+  }
+
   func record(to recorder: Recorder, before: Session, after: Session) {
     let out = out.map { " --out " + Recorder.quoteWord($0) } ?? ""
-    recorder.write("submit" + out + (followSymlinks ? " --follow-symlinks" : ""))
+    var to = to.map { " --to " + Recorder.quoteWord($0) } ?? ""
+    if self.to != nil, method != "POST" { to += " --method " + method }
+    if self.to != nil, encoding != .json { to += " --as " + encoding.rawValue }
+    recorder.write("submit" + out + to + (followSymlinks ? " --follow-symlinks" : ""))
   }
 
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
   {
-    if words.count == 2 { return completer.offer(["--out"], current, suffix: " ") }
+    if words.count == 2 { return completer.offer(["--out", "--to"], current, suffix: " ") }
     if words.count == 4 && words[1] == "--out" {
       return completer.offer(["--follow-symlinks"], current, suffix: " ")
     }

@@ -29,9 +29,11 @@ public enum ShellError: Error {
   case noSuchLink(number: Int, count: Int)
   /// A script line longer than the limit; it was skipped.
   case lineTooLong(bytes: Int, limit: Int)
-  /// A server could not be reached (connection, TLS, time-out), or libcurl is missing: the
-  /// text says which and how (exit 69).
-  case unreachable(String)
+  /// A request got no response: the server could not be reached, TLS failed, a time-out,
+  /// Ctrl-C.
+  case http(HTTPFailure)
+  /// A server answered a request with a status other than 2xx.
+  case serverRefused(HTTPResponse)
   /// Something else the user can fix; the text says how.
   case other(String)
 
@@ -42,11 +44,17 @@ public enum ShellError: Error {
     case .parse, .usage: ExitStatus.usage
     case .load(.malformed), .load(.tooLarge), .malformed: ExitStatus.malformed
     case .load(.unreadable): ExitStatus.unreadable
-    case .load(.unreachable), .unreachable: ExitStatus.unreachable
+    case .load(.unreachable): ExitStatus.unreachable
     case .load(.interrupted): ExitStatus.interrupted
     case .file(let failure):
       failure.operation == .reading ? ExitStatus.unreadable : ExitStatus.unwritable
-    case .edit, .submitRefused, .expectation, .noSuchLink, .lineTooLong, .other:
+    case .http(let failure):
+      switch failure.kind {
+      case .interrupted: ExitStatus.interrupted
+      case .badURL: ExitStatus.usage
+      default: ExitStatus.unreachable
+      }
+    case .edit, .submitRefused, .expectation, .noSuchLink, .lineTooLong, .serverRefused, .other:
       ExitStatus.failure
     }
   }
@@ -69,7 +77,9 @@ public enum ShellError: Error {
         ? "the form has no links" : "no link \(number); the form has \(count) (see links)"
     case .lineTooLong(let bytes, let limit):
       "the line is \(bytes) bytes long, more than the \(limit >> 20) MiB a line may have; skipped"
-    case .unreachable(let text): text
+    case .http(let failure): failure.message
+    case .serverRefused(let response):
+      "the server answered \(response.statusLine) (\(HTTPRequest.shown(response.url)))"
     case .other(let text): text
     }
   }

@@ -62,6 +62,7 @@ private struct State {
         // `~` or `~/…` at the start of an unquoted word is the home directory, as in sh.
         startWord(quoted: false)
         word!.text += lookup("HOME") ?? "~"
+        word!.wasTilde = next == nil || next == " " || next == "\t" || next == ";"
         index += 1
       case "'":
         let open = index

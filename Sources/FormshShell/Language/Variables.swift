@@ -1,11 +1,14 @@
 import FormshPlatform
 
-/// `${NAME}` values: `--var NAME=VALUE` first, then the environment. The values of `--var`
+/// `${NAME}` values: those `capture` took first, then `--var NAME=VALUE`, then the
+/// environment. The values of `--var`
 /// and of the environment variables named with `--secret` are secrets (`Secrets`): no error
 /// message, report or recording shows them.
 public struct Variables: Sendable {
   /// Values given with `--var`.
   public var defined: [String: String]
+  /// Values taken from a server's response with `capture NAME = PATH` (before `--var`s).
+  public var captured: [String: String] = [:]
   /// Environment variables whose values are secret too (`--secret NAME`).
   public var marked: Set<String> = []
   /// Where other names are looked up (the process environment, or a table in tests).
@@ -26,7 +29,7 @@ public struct Variables: Sendable {
 
   /// The value of a name, or `nil` when it is set nowhere.
   public func value(_ name: String) -> String? {
-    defined[name] ?? environment(name)
+    captured[name] ?? defined[name] ?? environment(name)
   }
 
   /// `[A-Za-z_][A-Za-z0-9_]*`.

@@ -10,4 +10,7 @@ public struct Word: Sendable, Equatable {
   public var equalsOffset: Int?
   /// Whether the word began with a quote.
   public var startsQuoted: Bool
+  /// Whether the word was a lone unquoted `~`, made the home directory (`expect response
+  /// PATH ~ /REGEX/` reads it as the operator).
+  public var wasTilde = false
 }

@@ -5,7 +5,8 @@ enum ExpectationTable {
     ValidExpectation.self, InvalidExpectation.self, ErrorExpectation.self,
     NoErrorExpectation.self, ValueExpectation.self, SubmittedExpectation.self,
     LinksExpectation.self, RefusedExpectation.self, VisibleExpectation.self,
-    HiddenExpectation.self, RequiredExpectation.self,
+    HiddenExpectation.self, RequiredExpectation.self, StatusExpectation.self,
+    HeaderExpectation.self, ResponseExpectation.self, ServerErrorExpectation.self,
   ]
 
   /// The expectation a word names.

@@ -1,0 +1,49 @@
+import FormshDomain
+
+/// A payload as `application/x-www-form-urlencoded` (the WHATWG URL standard's
+/// serializer): `name=value` pairs joined by `&`, a multi-select as its name repeated once
+/// per option, booleans `true`/`false`, null as an empty value; bytes other than
+/// `*-._` and ASCII letters and digits percent-encoded, a space as `+`.
+public enum PayloadFormEncoding {
+  /// The media type of the body.
+  public static let contentType = "application/x-www-form-urlencoded"
+
+  /// The encoded body.
+  public static func encode(_ payload: Payload) -> [UInt8] {
+    var body: [UInt8] = []
+    func pair(_ name: String, _ value: String) {
+      if !body.isEmpty { body.append(UInt8(ascii: "&")) }
+      append(name, to: &body)
+      body.append(UInt8(ascii: "="))
+      append(value, to: &body)
+    }
+    for (id, value) in payload.entries {
+      switch value {
+      case .string(let text): pair(id, text)
+      case .number(let text): pair(id, text)
+      case .bool(let on): pair(id, on ? "true" : "false")
+      case .null: pair(id, "")
+      case .strings(let ids): for option in ids { pair(id, option) }
+      }
+    }
+    return body
+  }
+
+  private static func append(_ text: String, to body: inout [UInt8]) {
+    let hex = Array("0123456789ABCDEF".utf8)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "*"), UInt8(ascii: "-"),
+        UInt8(ascii: "."), UInt8(ascii: "_"):
+        body.append(byte)
+      case UInt8(ascii: " "):
+        body.append(UInt8(ascii: "+"))
+      default:
+        body.append(UInt8(ascii: "%"))
+        body.append(hex[Int(byte >> 4)])
+        body.append(hex[Int(byte & 0x0F)])
+      }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import FormshData
+import FormshPresentation
+
+/// `expect response PATH == VALUE | != VALUE | exists | ~ /REGEX/ | count N`: what an RFC 9535
+/// JSONPath selects in the JSON body of the last response a server gave.
+struct ResponseExpectation: Expectation, Equatable {
+  static let word = "response"
+  static let synopsis = "expect response PATH == VALUE | != VALUE | exists | ~ /REGEX/ | count N"
+
+  let path: JSONPath
+  let test: ResponseTest
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    guard arguments.count >= 3 else { throw arguments.usage("missing PATH and what to expect") }
+    (path, test) = try ResponseTest.parse(pathAndTest: arguments, from: 1)
+  }
+
+  func judge(in shell: Interpreter) throws(ShellError) {
+    let response = try shell.response(for: "response \(path.text)")
+    let body = try shell.json(of: response)
+    guard let nodes = path.select(in: body, budget: JSONPath.defaultBudget) else {
+      throw .expectation(
+        expected: "response \(path.text) \(test.description)",
+        found: "a query too costly to finish on this body")
+    }
+    let found: String
+    switch nodes.count {
+    case 0: found = "nothing at \(path.text)"
+    case 1: found = ResponseTest.shown(nodes[0])
+    default:
+      found =
+        "\(nodes.count) values: " + nodes.prefix(5).map(ResponseTest.shown).joined(separator: ", ")
+    }
+    try test.judge(
+      nodes, expected: "response \(path.text) \(test.description)",
+      found: shell.secrets.scrub(found))
+  }
+}

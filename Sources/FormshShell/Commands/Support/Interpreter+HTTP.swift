@@ -1,0 +1,101 @@
+import FormshData
+import FormshDomain
+import FormshPresentation
+
+/// How `submit --to` and `validate --remote` encode a payload.
+enum BodyEncoding: String, Sendable, Equatable {
+  /// `application/json` (the default).
+  case json
+  /// `application/x-www-form-urlencoded`.
+  case form
+
+  /// Parses `--as`.
+  static func parse(_ text: String?, _ arguments: Arguments) throws(ParseError) -> BodyEncoding {
+    guard let text else { return .json }
+    guard let encoding = BodyEncoding(rawValue: text.lowercased()) else {
+      throw arguments.usage("--as takes json or form, not \"\(text)\"")
+    }
+    return encoding
+  }
+}
+
+extension Interpreter {
+  /// The methods a payload may be sent with.
+  static let payloadMethods = ["POST", "PUT", "PATCH"]
+
+  /// Parses `--method`.
+  static func method(_ text: String?, _ arguments: Arguments) throws(ParseError) -> String {
+    guard let text else { return "POST" }
+    let method = text.uppercased()
+    guard payloadMethods.contains(method) else {
+      throw arguments.usage("--method takes POST, PUT or PATCH, not \"\(text)\"")
+    }
+    return method
+  }
+
+  /// Sends a payload to a server with the session's headers and cookies, remembers the
+  /// response for `expect status`, `expect response` and `capture`, and returns it. A
+  /// request that got no response throws (exit 69; 130 on Ctrl-C).
+  func send(_ payload: Payload, to url: String, method: String, as encoding: BodyEncoding)
+    throws(ShellError) -> HTTPResponse
+  {
+    let body: [UInt8]
+    let contentType: String
+    switch encoding {
+    case .json:
+      body = Array(PayloadWriter.string(payload).utf8)
+      contentType = "application/json"
+    case .form:
+      body = PayloadFormEncoding.encode(payload)
+      contentType = PayloadFormEncoding.contentType
+    }
+    let request = HTTPRequest(
+      method: method, url: url,
+      headers: [
+        HTTPHeader(name: "Content-Type", value: contentType),
+        HTTPHeader(name: "Accept", value: "application/json, */*;q=0.5"),
+      ], body: body)
+    do {
+      let response = try http.send(request)
+      lastResponse = response
+      return response
+    } catch {
+      throw .http(error)
+    }
+  }
+
+  /// Prints a response: `HTTP 201 Created`, then the body (pretty JSON when it is JSON; text
+  /// made safe for the terminal; at most `shownBodyLimit` bytes), with no secret in it.
+  func show(_ response: HTTPResponse) {
+    console.print(response.statusLine + "\n")
+    guard !response.body.isEmpty else { return }
+    var text: String
+    if response.isJSON, let value = try? JSONParser.parse(response.body) {
+      text = JSONWriter.string(value, style: .pretty, terminalSafe: true)
+    } else {
+      text = TerminalText.sanitize(
+        String(decoding: response.body.prefix(Interpreter.shownBodyLimit), as: UTF8.self),
+        limit: nil, keepingLayout: true)
+      if response.body.count > Interpreter.shownBodyLimit {
+        text += "\n… (\(response.body.count - Interpreter.shownBodyLimit) more bytes)"
+      }
+    }
+    console.print(secrets.scrub(text) + (text.hasSuffix("\n") ? "" : "\n"))
+  }
+
+  /// The most of a body that is not JSON `show` prints.
+  static let shownBodyLimit = 64 << 10
+}
+
+extension Interpreter {
+  /// Puts a response's field errors on the fields (and those naming no field on the form),
+  /// until their values change.
+  func applyServerErrors(of response: HTTPResponse) {
+    let errors = ServerErrorMapper.map(response.body, form: session.form) ?? ServerErrors()
+    session.showServerErrors(response.isSuccess ? ServerErrors() : errors)
+    guard !errors.isEmpty, !response.isSuccess else { return }
+    var text = "server errors:\n"
+    for line in errors.lines { text += "  " + TerminalText.sanitize(line) + "\n" }
+    console.print(secrets.scrub(text))
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+/// `submit --to`, `validate --remote`, the server's field errors on the fields, and the
+/// scenario commands that read a response (`expect status|header|response|server-error`,
+/// `capture`), through the binary against the test backend.
+@Suite struct SubmitToTests {
+  /// Commands that make the signup form valid.
+  static let filled = """
+    set email=ada@example.com
+    set password=correct horse 1
+    check terms
+
+    """
+
+  static func run(_ commands: String, _ extra: [String] = []) throws -> Formsh.Result {
+    try Formsh.run(extra + ["-c", commands, "Forms/signup.json"])
+  }
+
+  @Test func submitSendsThePayloadAndPrintsTheResponse() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let result = try Self.run(Self.filled + "submit --to \(backend.url("/submit?m=\(marker)"))")
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.hasPrefix("HTTP 201 Created\n{\n  \"id\": "))
+    let sent = try Backends.requests(backend, containing: marker)
+    #expect(sent.count == 1)
+    #expect(sent.first?.method == "POST")
+    #expect(sent.first?.header("Content-Type") == "application/json")
+    #expect(
+      sent.first?.body
+        == #"{"email":"ada@example.com","password":"correct horse 1","display_name":"","#
+        + #""marketing_opt_in":false,"terms":true}"#)
+  }
+
+  @Test func aResponseNeverShowsASecretThatWasSent() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(Self.filled + "submit --to \(backend.url("/submit"))")
+    #expect(result.status == 0, "\(result)")
+    #expect(!result.stdout.contains("correct horse 1"))
+    #expect(result.stdout.contains(#""password": "********""#))
+  }
+
+  @Test func methodAndFormEncodingAreChosen() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let result = try Self.run(
+      Self.filled + "set display_name=Ada L & co\n"
+        + "submit --to \(backend.url("/submit?m=\(marker)")) --method put --as form")
+    #expect(result.status == 0, "\(result)")
+    let sent = try #require(try Backends.requests(backend, containing: marker).first)
+    #expect(sent.method == "PUT")
+    #expect(sent.header("Content-Type") == "application/x-www-form-urlencoded")
+    #expect(
+      sent.body
+        == "email=ada%40example.com&password=correct+horse+1&display_name=Ada+L+%26+co"
+        + "&marketing_opt_in=false&terms=true")
+  }
+
+  @Test func anInvalidFormIsNotSent() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let result = try Self.run("submit --to \(backend.url("/submit?m=\(marker)"))")
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stderr.hasPrefix("-c:1: error: submit refused: "))
+    #expect(try Backends.requests(backend, containing: marker).isEmpty)
+  }
+
+  @Test(arguments: [
+    "/errors/rfc9457", "/errors/invalid-params", "/errors/invalid-params-dash", "/errors/jsonapi",
+    "/errors/rails",
+  ])
+  func eachErrorShapeLandsOnTheFields(path: String) throws {
+    let backend = try Backends.plain()
+    let message =
+      switch path {
+      case "/errors/invalid-params", "/errors/invalid-params-dash": "/blocklist/"
+      default: "/already been taken/"
+      }
+    let result = try Self.run(
+      Self.filled + """
+        submit --to \(backend.url(path))
+        expect status 4xx
+        expect server-error email \(message)
+        show email
+        set email=bob@example.com
+        expect server-error email
+        """)
+    // The submit failed (status 1); so did the last expectation, since the new value
+    // cleared the server's error.
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout.contains("server errors:\n"))
+    #expect(result.stdout.contains("✗ "))
+    let errors = result.stderr.split(separator: "\n")
+    #expect(errors.count == 2, "\(result)")
+    #expect(errors.first?.hasPrefix("-c:4: error: the server answered HTTP 4") == true)
+    #expect(errors.last?.hasPrefix("-c:9: error: expected a server error on email, found ") == true)
+  }
+
+  @Test func errorsNamingNoFieldAreTheForms() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      Self.filled + """
+        submit --to \(backend.url("/errors/rails"))
+        expect server-error _form /campaign is closed/
+        expect server-error email /too common/
+        """)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "only the submit failed: \(result)")
+  }
+
+  @Test func validateRemoteAppliesTheServersErrorsWithoutSubmitting() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      Self.filled + """
+        set email=taken@example.com
+        validate --remote \(backend.url("/validate"))
+        expect server-error email has already been taken
+        expect status 422
+        expect submitted
+        set email=free@example.com
+        validate --strict --remote \(backend.url("/validate"))
+        expect status 200
+        """)
+    #expect(result.stdout.contains("valid\nHTTP 422 "), "\(result)")
+    #expect(result.stdout.contains("server errors:\n  email: has already been taken\n"))
+    let errors = result.stderr.split(separator: "\n")
+    #expect(
+      errors == ["-c:8: error: expected a successful submit, found none since the form was loaded"],
+      "\(result)")
+  }
+
+  @Test func expectationsAndCapturesReadTheResponse() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      Self.filled + """
+        submit --to \(backend.url("/submit"))
+        expect status 201
+        expect status 2xx
+        expect header Location ~ /^\\/submit\\/[0-9]+$/
+        expect header Content-Type == application/json
+        expect response $.received.email == ada@example.com
+        expect response $.received.terms == true
+        expect response "$['received']['marketing_opt_in']" == false
+        expect response $.received.* count 5
+        expect response $.id exists
+        expect response $.received[?@ == true] count 1
+        capture id = $.id
+        capture where = header Location
+        capture code = status
+        echo ${where} ${code}
+        expect response $.id == ${id}
+        expect submitted
+        expect status 200
+        expect response $.received.email == bob@example.com
+        expect response $.nothing exists
+        """)
+    #expect(result.status == 1, "\(result)")
+    let location = try #require(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix("/submit/") })
+    #expect(location.hasSuffix(" 201"))
+    #expect(
+      result.stderr.split(separator: "\n") == [
+        "-c:21: error: expected status 200, found HTTP 201 Created",
+        #"-c:22: error: expected response $.received.email == "bob@example.com", found "ada@example.com""#,
+        "-c:23: error: expected response $.nothing exists, found nothing at $.nothing",
+      ], "\(result)")
+  }
+
+  @Test func responseExpectationsNeedAResponse() throws {
+    let result = try Self.run("expect status 201\ncapture id = $.id")
+    #expect(
+      result.stderr.split(separator: "\n") == [
+        "-c:1: error: expected status 201, found no response yet (submit --to URL or validate --remote URL first)",
+        "-c:2: error: expected a response to capture from, found no response yet (submit --to URL or validate --remote URL first)",
+      ], "\(result)")
+  }
+
+  @Test func aBadPathIsAUsageErrorWithItsColumn() throws {
+    let result = try Self.run("expect response $.items[ exists")
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stderr.contains("of the path"), "\(result)")
+  }
+
+  @Test func aServerThatCannotBeReachedIs69() throws {
+    let backend = try TestBackend.start()
+    let url = backend.url("/submit")
+    backend.stop()
+    let result = try Self.run(Self.filled + "submit --to \(url)\necho after")
+    #expect(result.status == 69, "\(result)")
+    #expect(result.stdout == "after\n")
+    #expect(result.stderr.hasPrefix("-c:4: error: \(url): connection refused"))
+  }
+
+  @Test func aTimeOutAtTheSubmitIs69() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      Self.filled + "submit --to \(backend.url("/slow-submit?seconds=5"))", ["--max-time", "1"])
+    #expect(result.status == 69, "\(result)")
+    #expect(result.stderr.contains("no complete response within 1 s (--max-time)"))
+  }
+}
