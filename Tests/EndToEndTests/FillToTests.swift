@@ -379,7 +379,9 @@ import Testing
       #expect(!run.stdout.contains("s3cret") && !run.stderr.contains("s3cret"), "\(run)")
       #expect(!run.stdout.contains("pa55word") && !run.stderr.contains("pa55word"), "\(run)")
     }
-    #expect(runs[2].stdout.contains("http://ada:••••••@127.0.0.1:\(port)/submit"))
+    // The URL is named, its password masked.
+    #expect(runs[2].stdout.contains("http://ada:"))
+    #expect(runs[2].stdout.contains("@127.0.0.1:\(port)/submit: connection refused"))
   }
 
   @Test func ctrlCLetsTheRequestsInFlightFinishAndSendsNoMore() throws {
