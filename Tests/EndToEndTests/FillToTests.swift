@@ -360,6 +360,27 @@ import Testing
     #expect(try backend.requests().count == sent)
   }
 
+  /// Record 1 waits on a slow server while 300,000 invalid records follow: their lines cannot
+  /// be written before record 1's, and fill reads no further than its window ahead of it, so
+  /// memory stays small (the 300,000 lines held would be some 60 MB).
+  @Test func memoryStaysBoundedBehindASlowRecord() throws {
+    let backend = try TestBackend.start()
+    let invalid = #"{"email":"nope"}"#
+    let records = try Self.records(
+      Self.signups(1) + Array(repeating: invalid, count: 300_000))
+    let child = try Child([
+      "fill", "--form", Formsh.root + "/Forms/signup.json", records, "--to",
+      backend.url("/slow-submit?seconds=2"), "--concurrency", "2",
+    ])
+    let (status, peak) = child.wait()
+    #expect(status == 1, "\(child.stderr)")
+    let lines = FillCommandTests.lines(child.stdout)
+    #expect(lines.count == 300_001)
+    #expect(lines.first == #"{"record":1,"ok":true,"status":201}"#)
+    #expect(lines.last?.hasPrefix(#"{"record":300001,"ok":false,"errors":"#) == true)
+    if peak > 0 { #expect(peak < 40_000, "peak \(peak) KiB") }
+  }
+
   @Test func aSecretHeaderNeverShows() throws {
     let backend = try TestBackend.start()
     let token = "Bearer s3cret-token-123"
