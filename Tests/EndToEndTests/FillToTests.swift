@@ -434,6 +434,29 @@ import Testing
           + " \(objects.count)\n"), "\(child.stderr)")
   }
 
+  @Test func aSecondCtrlCEndsTheRequestsInFlight() throws {
+    let backend = try TestBackend.start()
+    let records = try Self.records(Self.signups(50))
+    let child = try Child(
+      [
+        "fill", "--form", Formsh.root + "/Forms/signup.json", records, "--to",
+        backend.url("/slow-submit?seconds=30"), "--concurrency", "2",
+      ], measured: false)
+    #expect(try backend.waitForRequests(atLeast: 2, timeout: 20).count == 2)
+    let started = Date()
+    child.send(signal: SIGINT)
+    usleep(300_000)
+    child.send(signal: SIGINT)
+    let status = child.wait().status
+    #expect(status == 130, "stderr: \(child.stderr)")
+    #expect(Date().timeIntervalSince(started) < 10)
+    let objects = try Self.objects(child.stdout)
+    #expect(objects.map { $0["record"] as? Int } == [1, 2])
+    #expect(objects.allSatisfy { ($0["error"] as? String)?.hasSuffix(": interrupted") == true })
+    #expect(try backend.requests().count == 2)
+    #expect(child.stderr.contains("interrupted after record 2: 2 sent, 48 still unsent"))
+  }
+
   @Test(
     arguments: [
       (["--concurrency", "2"], "--concurrency goes with --to URL"),
