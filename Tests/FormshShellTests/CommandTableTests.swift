@@ -100,7 +100,10 @@ import Testing
     ("set", "missing field; usage: set FIELD=VALUE", 1),
     ("set =x", "missing field before '='; usage: set FIELD=VALUE", 5),
     ("select interests", "missing field or options; usage: select FIELD a,b | +c | -a", 1),
-    ("submit now", "usage: submit [--out FILE]", 1),
+    (
+      "submit now",
+      "usage: submit [--out FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form]", 1
+    ),
     ("toggle", "missing argument; usage: toggle FIELD", 1),
   ])
   func usageErrorsPointAtTheColumn(line: String, message: String, column: Int) {

@@ -98,8 +98,8 @@ import Testing
     (
       "expect ",
       [
-        "error", "hidden", "invalid", "links", "no", "refused", "required", "submitted", "valid",
-        "value", "visible",
+        "error", "header", "hidden", "invalid", "links", "no", "refused", "required", "response",
+        "server-error", "status", "submitted", "valid", "value", "visible",
       ]
     ),
     ("expect refused ", ["check", "clear", "reset", "select", "set", "toggle", "uncheck"]),
@@ -112,7 +112,7 @@ import Testing
     ("expect no ", ["error"]),
     ("expect no error z", ["zip"]),
     ("help su", ["submit"]),
-    ("submit ", ["--out"]),
+    ("submit ", ["--out", "--to"]),
   ])
   func otherArguments(text: String, candidates: [String]) {
     #expect(complete(text).candidates == candidates)

@@ -29,6 +29,16 @@ enum Usage {
       --bail              stop at the first error (scripts)
       --echo              print each command before its output (secure values masked)
       --color WHEN        auto (default), always or never; NO_COLOR and TERM=dumb mean never
+
+    talking to servers (FORM may be an http(s) URL; submit --to, validate --remote, fill --to):
+      -H, --header 'NAME: VALUE'  send this header with every request (Authorization and
+                          Cookie values are secrets)
+      --cookie-jar FILE   load cookies from FILE and save the session's there (Netscape format)
+      --cacert FILE       trust the certificates in FILE (PEM) instead of the system's
+      -k, --insecure      do not check TLS certificates (said on stderr; never in production)
+      --connect-timeout S seconds to wait for a connection (default 10)
+      --max-time S        seconds a whole request may take (default 30)
+      --max-response-size SIZE  the largest response taken: 16M (default), 512K, bytes
       -h, --help          this help (formsh SUBCOMMAND --help for one)
       --version           the version
 

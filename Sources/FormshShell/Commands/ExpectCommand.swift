@@ -8,7 +8,7 @@ struct ExpectCommand: Command {
     "expect",
     synopsis:
       "expect valid|invalid|submitted|error F [MSG]|no error F|value F = V|visible F|hidden F|"
-      + "required F|links N|refused EDIT",
+      + "required F|links N|refused EDIT|status N|header H …|response PATH …|server-error F",
     summary: "assert the form's state (for test scenarios)",
     details: """
       expect valid                 every rule passes now
@@ -27,6 +27,15 @@ struct ExpectCommand: Command {
       expect links 2               the form has exactly 2 links
       expect refused set age=abc   the edit of a field is refused; nothing changes
                                    (\(CommandTable.list(CommandTable.edits)))
+      After submit --to URL or validate --remote URL, on the server's last response:
+      expect status 201            its status (or a class: 2xx, 4xx)
+      expect header Location ~ /^\\/users\\//   a header matching a regex (or == VALUE, exists)
+      expect response $.id exists  an RFC 9535 JSONPath in its JSON body: exists,
+      expect response $.email == ada@example.com    == VALUE (JSON, or else text), != VALUE,
+      expect response $.items[*] count 3            count N, ~ /REGEX/; quote a path that
+      expect response "$['a b']" ~ /^x/             holds quotes or spaces
+      expect server-error email /taken/   the server put an error on the field (_form:
+                                   one naming no field); cleared when the value changes
       Expectations judge the values as they are now; no validate is needed first.
       A failed expectation prints what was expected and what was found, and fails the run.
       """,

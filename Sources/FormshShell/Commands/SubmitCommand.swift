@@ -12,7 +12,7 @@ struct SubmitCommand: Command, Equatable {
   static let spec = CommandSpec(
     "submit",
     synopsis: "submit [--out FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form]",
-    summary: "print the payload JSON (or send it), or refuse and list the problems",
+    summary: "print or send the payload, or refuse and list the problems",
     details: """
       --out FILE writes the payload to FILE instead, atomically: all of it or nothing. A file
       replaced keeps its permissions; a device or FIFO (/dev/stdout, a named pipe) is written

@@ -59,12 +59,19 @@ struct ValidateCommand: Command, Equatable {
     if json {
       shell.console.print(JSONWriter.string(failures.reportJSON, terminalSafe: true) + "\n")
     } else if failures.isEmpty {
-      shell.console.print("valid\n")
+      let server = remote == nil && !shell.session.serverErrors.isEmpty
+      shell.console.print(server ? "valid by the form's rules\n" : "valid\n")
     } else {
       shell.console.print(
         FailuresRenderer.headline(failures) + ":\n" + FailuresRenderer.render(failures))
     }
     var serverErrors = 0
+    if remote == nil, !json, !shell.session.serverErrors.isEmpty {
+      // The last server's errors stay on show until the values change: they are problems too.
+      serverErrors = shell.session.serverErrors.count
+      shell.printServerErrors(
+        shell.session.serverErrors, heading: "server errors (until the values change)")
+    }
     if let remote {
       let response = try shell.send(
         shell.session.currentPayload, to: remote, method: "POST", as: .json)

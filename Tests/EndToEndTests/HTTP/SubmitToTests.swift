@@ -109,6 +109,37 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 1, "only the submit failed: \(result)")
   }
 
+  @Test func validateListsTheServersErrorsOnShowUntilTheValuesChange() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      Self.filled + """
+        submit --to \(backend.url("/errors/rails"))
+        validate
+        validate --strict
+        set email=bob@example.com
+        validate --strict
+        """)
+    #expect(
+      result.stdout.hasSuffix(
+        """
+        valid by the form's rules
+        server errors (until the values change):
+          the campaign is closed
+          email: has already been taken
+          email: is too common
+        valid by the form's rules
+        server errors (until the values change):
+          the campaign is closed
+          email: has already been taken
+          email: is too common
+        valid
+
+        """), "\(result)")
+    #expect(
+      result.stderr.split(separator: "\n").last
+        == "-c:6: error: validate --strict: the server found 3 problems", "\(result)")
+  }
+
   @Test func validateRemoteAppliesTheServersErrorsWithoutSubmitting() throws {
     let backend = try Backends.plain()
     let result = try Self.run(

@@ -23,13 +23,19 @@ struct ResponseExpectation: Expectation, Equatable {
         expected: "response \(path.text) \(test.description)",
         found: "a query too costly to finish on this body")
     }
-    let found: String
+    var found: String
     switch nodes.count {
     case 0: found = "nothing at \(path.text)"
     case 1: found = ResponseTest.shown(nodes[0])
     default:
       found =
         "\(nodes.count) values: " + nodes.prefix(5).map(ResponseTest.shown).joined(separator: ", ")
+    }
+    if case .count = test {
+      found = "\(nodes.count) value\(nodes.count == 1 ? "" : "s")"
+      if nodes.count == 1, case .array(let elements) = nodes[0] {
+        found += " (an array of \(elements.count): \(path.text)[*] counts its elements)"
+      }
     }
     try test.judge(
       nodes, expected: "response \(path.text) \(test.description)",

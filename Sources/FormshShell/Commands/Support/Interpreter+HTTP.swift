@@ -94,7 +94,12 @@ extension Interpreter {
     let errors = ServerErrorMapper.map(response.body, form: session.form) ?? ServerErrors()
     session.showServerErrors(response.isSuccess ? ServerErrors() : errors)
     guard !errors.isEmpty, !response.isSuccess else { return }
-    var text = "server errors:\n"
+    printServerErrors(errors, heading: "server errors")
+  }
+
+  /// Lists a server's errors under a heading, one per line, the form's first.
+  func printServerErrors(_ errors: ServerErrors, heading: String) {
+    var text = heading + ":\n"
     for line in errors.lines { text += "  " + TerminalText.sanitize(line) + "\n" }
     console.print(secrets.scrub(text))
   }

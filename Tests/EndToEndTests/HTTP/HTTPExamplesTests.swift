@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The example in Scripts/http works as the README says: the sample backend started, its
+/// scenarios pass against it, and the partner's token shows nowhere.
+@Suite struct HTTPExamplesTests {
+  @Test func theExampleScenariosPassAgainstTheSampleBackend() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "Scripts/http/backend.py", "--port", "0"]
+    process.currentDirectoryURL = URL(fileURLWithPath: Formsh.root)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      // SIGKILL: the test process may ignore SIGTERM, and a child inherits that.
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    // The first line names the base URL: "formsh sample backend on http://127.0.0.1:PORT".
+    var first = Data()
+    while !first.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      first.append(chunk)
+    }
+    let line = String(decoding: first, as: UTF8.self).split(separator: "\n").first ?? ""
+    let base = try #require(line.split(separator: " ").last.map(String.init))
+    #expect(base.hasPrefix("http://127.0.0.1:"), "\(line)")
+
+    let token = "partner-token-9f2c"
+    let result = try Formsh.run(
+      ["test", "--secret", "TOKEN", "Scripts/http"],
+      environment: ["BACKEND": base, "TOKEN": token])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("\n4 passed, 0 failed in "), "\(result)")
+    #expect(!result.stdout.contains(token))
+    #expect(!result.stderr.contains(token))
+  }
+}
