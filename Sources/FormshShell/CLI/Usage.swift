@@ -116,10 +116,10 @@ enum Usage {
     connection dropped) is sent again only with --method PUT. After 20 attempts in a row made
     no connection, fill stops: the server cannot be reached (exit 69). Records are validated
     on one thread (--jobs does not apply: the server sets the pace). Ctrl-C starts no new
-    request, writes the lines of those in flight and says how far it got (a second Ctrl-C
-    ends those in flight too). --header, --cacert,
-    --insecure, --connect-timeout, --max-time, --cookie-jar and --max-response-size apply as
-    for a form URL; secret headers (Authorization, Cookie, API keys) never show.
+    request, writes the lines of those in flight and says how far it got; a second Ctrl-C
+    ends those in flight too. --header, --cacert, --insecure, --connect-timeout, --max-time,
+    --cookie-jar and --max-response-size apply as for a form URL; secret headers
+    (Authorization, Cookie, API keys) never show.
     Exit status with --to: 0 every record accepted (2xx) · 1 some record invalid, malformed or
     refused · 69 some record got no response · 130 interrupted (and as above).
 
