@@ -4,7 +4,8 @@ import FormshPlatform
 import FormshPresentation
 
 /// `formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [RECORDS|-]`: on the
-/// built-in form when no form is named, as `run` and `test` are.
+/// built-in form when no form is named, as `run` and `test` are. With `--to URL`, each valid
+/// record is sent too (`FillSendRun`) and its line says what the server answered.
 struct FillCommand {
   let options: Options
   let console: Console
@@ -154,10 +155,12 @@ struct FillCommand {
       ShellError.file(FileSystem.Failure(path: inputPath, operation: .reading, reason: $0))
     }
     if let readFailure { _ = fail(readFailure) }
+    var jarFailure: ShellError?
     if target != nil, http.cookieJar != nil {
       do throws(FileSystem.Failure) {
         try http.saveCookies()
       } catch {
+        jarFailure = .file(error)
         _ = fail(.file(error))
       }
     }
@@ -167,6 +170,7 @@ struct FillCommand {
     if result.interrupted { return ExitStatus.interrupted }
     if let readFailure { return readFailure.exitStatus }
     if let unreachable = result.unreachable { return unreachable.exitStatus }
+    if let jarFailure { return jarFailure.exitStatus }
     return result.status
   }
 
