@@ -28,6 +28,13 @@ public enum FileDescriptor {
     }
   }
 
+  /// Whether a read would return at once (data, the end, or an error are there), asked with
+  /// `poll(2)` without waiting. A regular file always is.
+  public static func isReadable(_ descriptor: Int32) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&entry, 1, 0) != 0
+  }
+
   /// Closes a descriptor. Not retried: on Linux the descriptor is gone even when `close`
   /// reports EINTR, and a retry could close one another thread just opened.
   public static func close(_ descriptor: Int32) {

@@ -13,7 +13,11 @@ public enum Signals {
   /// turns into `outputWasClosed`, not a death that would lose buffered output.
   public static func install() {
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = { _ in Signals.interrupted = 1 }
+    // Counted: a second Ctrl-C may end what the first lets finish. (The handler does not
+    // nest for its own signal, so the increment is not raced.)
+    action.__sigaction_handler.sa_handler = { _ in
+      Signals.interrupted = Signals.interrupted < 2 ? Signals.interrupted + 1 : 2
+    }
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
     sigaction(SIGINT, &action, nil)
@@ -44,6 +48,10 @@ public enum Signals {
   public static var wasInterrupted: Bool {
     interrupted != 0 || terminated != 0 || outputClosed != 0
   }
+
+  /// Whether Ctrl-C came twice since the last `clear`: what the first lets finish (the
+  /// requests in flight of `fill --to`) stops too.
+  public static var wasInterruptedTwice: Bool { interrupted >= 2 }
 
   /// Whether SIGTERM came (it is never cleared).
   public static var wasTerminated: Bool { terminated != 0 }

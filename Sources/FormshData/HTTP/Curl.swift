@@ -52,7 +52,7 @@ enum Curl {
     private var reason = ""
     private var exceeded = false
     /// Whether Ctrl-C aborts the transfer (a single request), or lets it finish (`fill --to`
-    /// stops after the requests in flight).
+    /// stops after the requests in flight; a second Ctrl-C aborts them).
     var stopsOnCtrlC = true
     /// The caller's number for the request being sent (`fill --to`'s record).
     var tag = 0
@@ -124,7 +124,8 @@ enum Curl {
       set(CURLOPT_NOPROGRESS, 0)
       _ = formsh_curl_set_progress_callback(handle) { context, _, _, _, _ in
         let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
-        return transfer.stopsOnCtrlC && Signals.wasInterrupted ? 1 : 0
+        let stop = transfer.stopsOnCtrlC ? Signals.wasInterrupted : Signals.wasInterruptedTwice
+        return stop ? 1 : 0
       }
       _ = formsh_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context)
       _ = formsh_curl_set_pointer(handle, CURLOPT_PRIVATE, context)

@@ -50,7 +50,8 @@ public final class HTTPClient: @unchecked Sendable {
 
   /// Sends many requests with up to `concurrency` in flight on this thread, connections
   /// kept alive, and hands each outcome to `batch` as it comes. Ctrl-C starts no new request
-  /// and lets those in flight finish. (Call `checkAvailable` first.)
+  /// and lets those in flight finish; a second Ctrl-C ends them too (each with an
+  /// `interrupted` failure). (Call `checkAvailable` first.)
   public func send(_ batch: some HTTPBatch, concurrency: Int) {
     guard Curl.unavailable == nil else { return }
     _ = mainTransfer()  // a cookie jar's cookies, into the share the transfers use

@@ -71,6 +71,60 @@ public struct FillResultWriter: ~Copyable {
     buffer.append("}}\n")
   }
 
+  /// A record the server accepted (`fill --to`, a 2xx): `"status":201`, and `"attempts":N`
+  /// when it took more than one.
+  public mutating func accepted(_ record: Int, status: Int, attempts: Int) {
+    start(record, ok: true)
+    appendStatus(status, attempts: attempts)
+    buffer.append("}\n")
+  }
+
+  /// A record the server refused (`fill --to`, any status but 2xx): the field errors it sent,
+  /// first message per field, with the form's own under `_form`; or, when none could be read
+  /// from the response, its body's first characters.
+  public mutating func refused(
+    _ record: Int, status: Int, attempts: Int, serverErrors: [(String, String)], body: String?
+  ) {
+    start(record, ok: false)
+    appendStatus(status, attempts: attempts)
+    if !serverErrors.isEmpty {
+      buffer.append(#","server_errors":{"#)
+      for (position, (field, message)) in serverErrors.enumerated() {
+        if position > 0 { buffer.append(UInt8(ascii: ",")) }
+        appendString(field)
+        buffer.append(UInt8(ascii: ":"))
+        appendString(message)
+      }
+      buffer.append(UInt8(ascii: "}"))
+    }
+    if let body {
+      buffer.append(#","body":"#)
+      appendString(body)
+    }
+    buffer.append("}\n")
+  }
+
+  /// A record that got no response (`fill --to`): why, as one line.
+  public mutating func unanswered(_ record: Int, error: String, attempts: Int) {
+    start(record, ok: false)
+    buffer.append(#","error":"#)
+    appendString(error)
+    if attempts > 1 {
+      buffer.append(#","attempts":"#)
+      appendInteger(attempts)
+    }
+    buffer.append("}\n")
+  }
+
+  private mutating func appendStatus(_ status: Int, attempts: Int) {
+    buffer.append(#","status":"#)
+    appendInteger(status)
+    if attempts > 1 {
+      buffer.append(#","attempts":"#)
+      appendInteger(attempts)
+    }
+  }
+
   /// A line that could not be read as a record.
   public mutating func malformed(_ record: Int, _ reason: String) {
     start(record, ok: false)

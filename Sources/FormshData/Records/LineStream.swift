@@ -41,6 +41,14 @@ public final class LineStream {
 
   deinit { buffer.deallocate() }
 
+  /// Whether the next line can be handed out without waiting for the input: a whole line is
+  /// buffered, the input has ended, or a read would return at once. (`fill --to` reads the
+  /// next record only then, so that records trickling in through a pipe or typed at a
+  /// terminal never hold back the responses in flight.)
+  public var isReady: Bool {
+    atEnd || findNewline() != nil || FileDescriptor.isReadable(descriptor)
+  }
+
   /// Calls `body` for each line until the input ends or `body` returns false.
   public func forEach(_ body: (RawLine) -> Bool) {
     while true {

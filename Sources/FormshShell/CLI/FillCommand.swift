@@ -4,7 +4,8 @@ import FormshPlatform
 import FormshPresentation
 
 /// `formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [RECORDS|-]`: on the
-/// built-in form when no form is named, as `run` and `test` are.
+/// built-in form when no form is named, as `run` and `test` are. With `--to URL`, each valid
+/// record is sent too (`FillSendRun`) and its line says what the server answered.
 struct FillCommand {
   let options: Options
   let console: Console
@@ -41,8 +42,18 @@ struct FillCommand {
       return fail(.usage("the form and the records cannot both be standard input"))
     }
     let loaded: LoadedForm
+    let http: HTTPClient
+    let target: FillTarget?
     do throws(ShellError) {
-      let http = try options.http.makeClient()
+      target = try FillTarget.from(options)
+      if let target {
+        do {
+          try HTTPClient.checkAvailable(for: HTTPRequest.shown(target.url))
+        } catch {
+          throw ShellError.http(error)
+        }
+      }
+      http = try options.http.makeClient()
       let source: any FormSource =
         options.form.map { FormSources.source($0, client: http) } ?? BuiltinFormSource()
       do {
@@ -96,13 +107,22 @@ struct FillCommand {
     }
     console.flush()
     let outputDescriptor = output?.descriptor ?? FileDescriptor.standardOutput
-    let run = FillRun(
-      form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
-      progress: Terminal.isTerminal(FileDescriptor.standardError), threads: options.threads,
-      terminalSafe: Terminal.isTerminal(outputDescriptor),
-      lineByLine: inputPath == "-" && Terminal.isTerminal(FileDescriptor.standardInput),
-      sink: sink)
-    let result = run.run()
+    let progress = Terminal.isTerminal(FileDescriptor.standardError)
+    let terminalSafe = Terminal.isTerminal(outputDescriptor)
+    let result: Ending
+    if let target {
+      let sending = FillSendRun(
+        form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
+        target: target, client: http, progress: progress, terminalSafe: terminalSafe, sink: sink)
+      result = Ending(sending.run(), to: target)
+    } else {
+      let run = FillRun(
+        form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
+        progress: progress, threads: options.threads, terminalSafe: terminalSafe,
+        lineByLine: inputPath == "-" && Terminal.isTerminal(FileDescriptor.standardInput),
+        sink: sink)
+      result = Ending(run.run())
+    }
     if let header = result.badHeader {
       output?.abandon()
       return fail(
@@ -135,11 +155,23 @@ struct FillCommand {
       ShellError.file(FileSystem.Failure(path: inputPath, operation: .reading, reason: $0))
     }
     if let readFailure { _ = fail(readFailure) }
-    console.printError(
-      result.summary.line(seconds: result.seconds, interrupted: result.interrupted) + "\n")
+    var jarFailure: ShellError?
+    if target != nil, http.cookieJar != nil {
+      do throws(FileSystem.Failure) {
+        try http.saveCookies()
+      } catch {
+        jarFailure = .file(error)
+        _ = fail(.file(error))
+      }
+    }
+    console.printError(result.summary + "\n")
+    if let unreachable = result.unreachable { _ = fail(unreachable) }
+    if let note = result.interruption { console.printError(note + "\n") }
     if result.interrupted { return ExitStatus.interrupted }
     if let readFailure { return readFailure.exitStatus }
-    return result.summary.ok == result.summary.records ? ExitStatus.success : ExitStatus.failure
+    if let unreachable = result.unreachable { return unreachable.exitStatus }
+    if let jarFailure { return jarFailure.exitStatus }
+    return result.status
   }
 
   /// Prints an error as `formsh fill: error: …`; its exit status.

@@ -77,6 +77,8 @@ enum Usage {
 
   static let fill = """
     usage: formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [--jobs N] [RECORDS|-]
+           formsh fill [--form FORM] … --to URL [--concurrency N] [--rate N/s] [--retries N]
+                       [--method POST|PUT|PATCH] [--as json|form] [--header 'NAME: VALUE']…
 
     Applies each record (a JSON object per line, or CSV with a header of field ids) to FORM
     (the built-in form when omitted) as set/select/check would, validates it, and writes one
@@ -95,6 +97,31 @@ enum Usage {
     Exit status: 0 every record valid · 1 some record invalid or malformed · 2 usage ·
     65 malformed form or CSV header · 66 unreadable form or records · 73 --output or standard
     output cannot be written · 130 interrupted · 141 standard output closed.
+
+    Sending records to a server (--to URL): each valid record's payload is sent as JSON (--as
+    form: application/x-www-form-urlencoded, a multi-select's name once per option), POST
+    unless --method says, N requests at once on kept-alive connections (--concurrency N,
+    default 4, at most 1000), at most N started a second with --rate N/s. The line of a sent
+    record says what the server answered:
+      {"record":N,"ok":true,"status":201}
+      {"record":N,"ok":false,"status":422,"server_errors":{"email":"…","_form":"…"}}
+    (the server's field errors, from RFC 9457, invalid_params, JSON:API or Rails/Laravel
+    bodies, first message per field, errors of the whole form joined under _form; "body":
+    the start of the body when none could be read), or {"record":N,"ok":false,"error":"…"}
+    when no response came; "attempts":N when it took more than one. An invalid record is not
+    sent and gets its usual line. Lines stay in input order, one per record.
+    Retried (--retries N, default 3): 429, 502, 503 and 504, after Retry-After when given (at
+    most 120 s), else after 0.5 s, 1 s, 2 s … (at most 30 s, with jitter); and requests that
+    made no connection. A request that may have reached the server (--max-time ran out, the
+    connection dropped) is sent again only with --method PUT. After 20 attempts in a row made
+    no connection, fill stops: the server cannot be reached (exit 69). Records are validated
+    on one thread (--jobs does not apply: the server sets the pace). Ctrl-C starts no new
+    request, writes the lines of those in flight and says how far it got; a second Ctrl-C
+    ends those in flight too. --header, --cacert, --insecure, --connect-timeout, --max-time,
+    --cookie-jar and --max-response-size apply as for a form URL; secret headers
+    (Authorization, Cookie, API keys) never show.
+    Exit status with --to: 0 every record accepted (2xx) · 1 some record invalid, malformed or
+    refused · 69 some record got no response · 130 interrupted (and as above).
 
     """
 

@@ -57,6 +57,42 @@ struct FillEngine: Sendable {
     return (FilledLines(writer.finish()), summary)
   }
 
+  /// What `check` found of one record.
+  enum Verdict {
+    /// Valid: its payload, aligned with the fields, and which fields its conditions hid
+    /// (empty when none can be).
+    case valid([PayloadValue], hidden: [Bool])
+    /// Invalid (`malformed` when it was not a record at all): its output line.
+    case invalid(line: [UInt8], malformed: Bool)
+    /// Ctrl-C stopped one of its checks: it has no verdict.
+    case interrupted
+  }
+
+  /// Checks one record on its own, for `fill --to`, which sends each valid record before it
+  /// writes its line: the same parsing, filling and validation as `process`, so the same
+  /// verdicts. `record`, `payload` and `scratch` are the caller's, reused record to record.
+  func check(
+    _ unit: RecordBatch.Unit, bytes: UnsafeBufferPointer<UInt8>, number: Int,
+    record: inout ParsedRecord, payload: inout [PayloadValue], scratch: inout FillScratch
+  ) -> Verdict {
+    switch unit {
+    case .malformed(let reason): record.setMalformed(reason)
+    case .record(let range):
+      let slice = UnsafeBufferPointer(rebasing: bytes[range])
+      switch parser {
+      case .jsonl(let json): json.parse(slice, into: &record)
+      case .csv(let csv): csv.parse(slice, into: &record)
+      }
+    }
+    var writer = FillResultWriter(keys: keys, capacity: 256)
+    var summary = FillSummary()
+    guard emit(&record, number: number, &payload, &scratch, &writer, &summary) else {
+      return .interrupted
+    }
+    if summary.ok == 1 { return .valid(payload, hidden: scratch.hidden) }
+    return .invalid(line: writer.finish().bytes, malformed: summary.malformed == 1)
+  }
+
   /// Writes one record's line; false, writing nothing, when Ctrl-C stopped one of its checks.
   private func emit(
     _ record: inout ParsedRecord, number: Int, _ payload: inout [PayloadValue],

@@ -1,0 +1,59 @@
+import FormshData
+
+extension FillCommand {
+  /// How a fill ended, whether it only filled (`FillRun`) or sent too (`FillSendRun`): what
+  /// standard error says and the exit status, before the output's own failures.
+  struct Ending {
+    /// The summary line.
+    var summary: String
+    /// The CSV header could not be read.
+    var badHeader: String?
+    /// Reading the records failed.
+    var readError: String?
+    /// Ctrl-C (or SIGTERM) stopped the run.
+    var interrupted: Bool
+    /// What Ctrl-C left, said after the summary.
+    var interruption: String?
+    /// The server could not be reached: the run stopped early.
+    var unreachable: ShellError?
+    /// The status when nothing above decides it.
+    var status: Int32
+
+    /// A fill without `--to`: 0 when every record was valid.
+    init(_ result: FillRun.Result) {
+      summary = result.summary.line(seconds: result.seconds, interrupted: result.interrupted)
+      badHeader = result.badHeader
+      readError = result.readError
+      interrupted = result.interrupted
+      status =
+        result.summary.ok == result.summary.records ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// A fill with `--to`: 69 when a record got no response, else 1 when one was invalid or
+    /// refused, else 0.
+    init(_ outcome: FillSendRun.Outcome, to target: FillTarget) {
+      let counts = outcome.summary
+      summary = counts.line(seconds: outcome.seconds)
+      badHeader = outcome.badHeader
+      readError = outcome.readError
+      interrupted = outcome.interrupted
+      let last = outcome.lastWritten
+      if outcome.interrupted {
+        let rest = outcome.unsent.map { "\($0) still unsent" } ?? "the rest of the input unread"
+        interruption =
+          "interrupted after record \(last): \(counts.sent) sent, \(rest); the output holds"
+          + " every record up to \(last)"
+      }
+      if let failure = outcome.unreachable {
+        unreachable = .http(
+          HTTPFailure(
+            failure.kind, url: HTTPRequest.shown(target.url),
+            reason: "cannot be reached: \(failure.reason); stopped after record \(last)"))
+      }
+      status =
+        counts.unanswered > 0
+        ? ExitStatus.unreachable
+        : counts.records == counts.acceptedCount ? ExitStatus.success : ExitStatus.failure
+    }
+  }
+}
