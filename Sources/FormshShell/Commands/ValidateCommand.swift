@@ -115,8 +115,17 @@ struct ValidateCommand: Command, Equatable {
         ("errors", .object(JSONObject(failures.map { ($0.field, .string($0.message)) }))))
     }
     if let response { members.append(("status", .number(String(response.status)))) }
-    if serverErrors > 0 { members.append(("server_errors", shell.session.serverErrors.json)) }
-    let text = JSONWriter.string(.object(JSONObject(members)), terminalSafe: true)
-    shell.console.print(shell.secrets.scrub(text) + "\n")
+    if serverErrors > 0 {
+      // A server's words may echo a secret back: each message is scrubbed, not the JSON.
+      var errors = ServerErrors()
+      for (field, messages) in shell.session.serverErrors.fields {
+        for message in messages { errors.add(shell.secrets.scrub(message), to: field) }
+      }
+      for message in shell.session.serverErrors.formErrors {
+        errors.addFormError(shell.secrets.scrub(message))
+      }
+      members.append(("server_errors", errors.json))
+    }
+    shell.console.print(JSONWriter.string(.object(JSONObject(members)), terminalSafe: true) + "\n")
   }
 }

@@ -39,15 +39,7 @@ struct FillEngine: Sendable {
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
-        switch unit {
-        case .malformed(let reason): record.setMalformed(reason)
-        case .record(let range):
-          let slice = UnsafeBufferPointer(rebasing: bytes[range])
-          switch parser {
-          case .jsonl(let json): json.parse(slice, into: &record)
-          case .csv(let csv): csv.parse(slice, into: &record)
-          }
-        }
+        read(unit, bytes: bytes, into: &record)
         guard emit(&record, number: number, &payload, &scratch, &writer, &summary) else {
           summary.cut = true
           break
@@ -55,6 +47,22 @@ struct FillEngine: Sendable {
       }
     }
     return (FilledLines(writer.finish()), summary)
+  }
+
+  /// Parses one unit of a batch into `record` (a malformed line becomes a malformed record).
+  @inline(__always)
+  private func read(
+    _ unit: RecordBatch.Unit, bytes: UnsafeBufferPointer<UInt8>, into record: inout ParsedRecord
+  ) {
+    switch unit {
+    case .malformed(let reason): record.setMalformed(reason)
+    case .record(let range):
+      let slice = UnsafeBufferPointer(rebasing: bytes[range])
+      switch parser {
+      case .jsonl(let json): json.parse(slice, into: &record)
+      case .csv(let csv): csv.parse(slice, into: &record)
+      }
+    }
   }
 
   /// What `check` found of one record.
@@ -75,15 +83,7 @@ struct FillEngine: Sendable {
     _ unit: RecordBatch.Unit, bytes: UnsafeBufferPointer<UInt8>, number: Int,
     record: inout ParsedRecord, payload: inout [PayloadValue], scratch: inout FillScratch
   ) -> Verdict {
-    switch unit {
-    case .malformed(let reason): record.setMalformed(reason)
-    case .record(let range):
-      let slice = UnsafeBufferPointer(rebasing: bytes[range])
-      switch parser {
-      case .jsonl(let json): json.parse(slice, into: &record)
-      case .csv(let csv): csv.parse(slice, into: &record)
-      }
-    }
+    read(unit, bytes: bytes, into: &record)
     var writer = FillResultWriter(keys: keys, capacity: 256)
     var summary = FillSummary()
     guard emit(&record, number: number, &payload, &scratch, &writer, &summary) else {

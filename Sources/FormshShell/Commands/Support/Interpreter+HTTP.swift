@@ -71,7 +71,10 @@ extension Interpreter {
     guard !response.body.isEmpty else { return }
     var text: String
     if response.isJSON, let value = try? JSONParser.parse(response.body) {
-      text = JSONWriter.string(value, style: .pretty, terminalSafe: true)
+      // Secrets are masked in the strings, so that the JSON stays JSON.
+      console.print(
+        JSONWriter.string(scrubbed(value), style: .pretty, terminalSafe: true) + "\n")
+      return
     } else {
       text = TerminalText.sanitize(
         String(decoding: response.body.prefix(Interpreter.shownBodyLimit), as: UTF8.self),
@@ -81,6 +84,18 @@ extension Interpreter {
       }
     }
     console.print(secrets.scrub(text) + (text.hasSuffix("\n") ? "" : "\n"))
+  }
+
+  /// A JSON value with every secret masked in its strings and keys (the parser bounds its
+  /// depth, so the recursion is bounded too).
+  private func scrubbed(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .string(let text): .string(secrets.scrub(text))
+    case .array(let elements): .array(elements.map(scrubbed))
+    case .object(let object):
+      .object(JSONObject(object.members.map { (secrets.scrub($0.key), scrubbed($0.value)) }))
+    default: value
+    }
   }
 
   /// The most of a body that is not JSON `show` prints.
