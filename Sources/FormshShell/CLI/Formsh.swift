@@ -28,6 +28,11 @@ public enum Formsh {
       console.print(Usage.version + "\n")
       return ExitStatus.success
     }
+    if options.subcommand != .fill, let option = options.fillOnlyOption {
+      return ErrorPrinter.report(
+        .usage("\(option) goes with fill --to URL (a script sends with submit --to URL)"),
+        in: options.subcommand, to: console)
+    }
     if options.http.settings.insecure {
       console.printError(
         "formsh: warning: --insecure: TLS certificates are not checked; anyone on the path"

@@ -178,6 +178,17 @@ struct Options {
     return options
   }
 
+  /// The first option given that only `fill` takes (`--to` and what goes with it).
+  var fillOnlyOption: String? {
+    if to != nil { return "--to" }
+    if concurrency != nil { return "--concurrency" }
+    if rate != nil { return "--rate" }
+    if retries != nil { return "--retries" }
+    if method != nil { return "--method" }
+    if bodyEncoding != nil { return "--as" }
+    return nil
+  }
+
   /// At most this many threads per processor, whatever `--jobs` says. `fill` is bound by the
   /// processors, so threads beyond them only take turns; `test` scenarios may wait on files,
   /// and 4 per processor leaves room for that. A larger `--jobs` is accepted (a script need

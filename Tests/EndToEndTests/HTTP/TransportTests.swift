@@ -132,6 +132,8 @@ import Testing
       (["--header", "NoColon"], "--header: a header is written NAME: VALUE"),
       (["--max-time", "soon"], "--max-time takes seconds"),
       (["--max-response-size", "lots"], "--max-response-size takes a size"),
+      (["--to", "http://127.0.0.1:1/"], "--to goes with fill --to URL"),
+      (["--concurrency", "4"], "--concurrency goes with fill --to URL"),
     ] {
       let result = try Formsh.run(arguments + ["-c", "fields"])
       #expect(result.status == 2, "\(arguments): \(result)")
