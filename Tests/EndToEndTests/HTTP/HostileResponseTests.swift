@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// What a review found by attacking the HTTP commands with hostile servers and hostile
+/// command lines, each through the binary: escape sequences in a status line, a body too
+/// large to print, a stale response after a failed request, time-outs under a millisecond,
+/// credentials in a URL, captured secrets and recorded headers.
+@Suite struct HostileResponseTests {
+  static func run(_ commands: String, _ extra: [String] = []) throws -> Formsh.Result {
+    try Formsh.run(extra + ["-c", commands, "Forms/signup.json"])
+  }
+
+  @Test func aReasonPhraseNeverReachesTheTerminalRaw() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      SubmitToTests.filled + "submit --to \(backend.url("/hostile/reason"))")
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout.hasPrefix("HTTP 422 Unprocessable]0;PWNED[2J\n"), "\(result)")
+    for stream in [result.stdout, result.stderr] {
+      #expect(!stream.contains("\u{1B}"), "\(result)")
+      #expect(!stream.contains("\u{07}"), "\(result)")
+    }
+  }
+}
