@@ -21,4 +21,15 @@ import Testing
       #expect(!stream.contains("\u{07}"), "\(result)")
     }
   }
+
+  @Test func aLargeJSONBodyIsShownCutButReadWhole() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      SubmitToTests.filled + "submit --to \(backend.url("/big-json?items=20000"))\n"
+        + "expect response $[*] count 20000\nexpect response $[19999].n == 19999")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.utf8.count < 70_000)
+    #expect(result.stdout.hasPrefix("HTTP 200 OK\n[\n  {\n    \"n\": 0\n  },\n"))
+    #expect(result.stdout.hasSuffix(" more lines)\n"), "\(result.stdout.suffix(200))")
+  }
 }

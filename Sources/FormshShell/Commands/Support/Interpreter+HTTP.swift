@@ -71,7 +71,7 @@ extension Interpreter {
     guard !response.body.isEmpty else { return }
     var text: String
     if response.isJSON, let value = try? JSONParser.parse(response.body) {
-      text = JSONWriter.string(value, style: .pretty, terminalSafe: true)
+      text = Interpreter.shownLines(JSONWriter.string(value, style: .pretty, terminalSafe: true))
     } else {
       text = TerminalText.sanitize(
         String(decoding: response.body.prefix(Interpreter.shownBodyLimit), as: UTF8.self),
@@ -83,8 +83,21 @@ extension Interpreter {
     console.print(secrets.scrub(text) + (text.hasSuffix("\n") ? "" : "\n"))
   }
 
-  /// The most of a body that is not JSON `show` prints.
+  /// The most of a body `show` prints (of its pretty form, for JSON).
   static let shownBodyLimit = 64 << 10
+
+  /// Pretty JSON cut after the last whole line within `shownBodyLimit` bytes, with how many
+  /// lines were left out: a 16 MiB response must not flood the terminal (`expect response`
+  /// and `capture` still read all of it).
+  static func shownLines(_ text: String) -> String {
+    let bytes = text.utf8
+    guard bytes.count > shownBodyLimit else { return text }
+    let limit = bytes.index(bytes.startIndex, offsetBy: shownBodyLimit)
+    let cut = bytes[..<limit].lastIndex(of: UInt8(ascii: "\n")) ?? limit
+    let rest = bytes[cut...].dropFirst()
+    let more = rest.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    return String(text[..<cut]) + "\n… (\(more) more lines)"
+  }
 }
 
 extension Interpreter {
