@@ -32,4 +32,15 @@ import Testing
     #expect(result.stdout.hasPrefix("HTTP 200 OK\n[\n  {\n    \"n\": 0\n  },\n"))
     #expect(result.stdout.hasSuffix(" more lines)\n"), "\(result.stdout.suffix(200))")
   }
+
+  @Test func aRequestThatGotNoResponseLeavesNoneBehind() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      SubmitToTests.filled + "submit --to \(backend.url("/echo"))\n"
+        + "submit --to http://127.0.0.1:1/\nexpect status 200\nexpect response $.method == POST")
+    #expect(result.status == 69, "\(result)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 3, "\(result.stderr)")
+    #expect(lines.dropFirst().allSatisfy { $0.contains("found no response yet") }, "\(result)")
+  }
 }

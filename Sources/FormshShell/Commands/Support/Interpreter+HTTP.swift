@@ -35,7 +35,8 @@ extension Interpreter {
 
   /// Sends a payload to a server with the session's headers and cookies, remembers the
   /// response for `expect status`, `expect response` and `capture`, and returns it. A
-  /// request that got no response throws (exit 69; 130 on Ctrl-C).
+  /// request that got no response throws (exit 69; 130 on Ctrl-C) and leaves no response
+  /// behind: an `expect status 2xx` after it must not pass on the answer to an earlier one.
   func send(_ payload: Payload, to url: String, method: String, as encoding: BodyEncoding)
     throws(ShellError) -> HTTPResponse
   {
@@ -55,6 +56,7 @@ extension Interpreter {
         HTTPHeader(name: "Content-Type", value: contentType),
         HTTPHeader(name: "Accept", value: "application/json, */*;q=0.5"),
       ], body: body)
+    lastResponse = nil
     do {
       let response = try http.send(request)
       lastResponse = response
