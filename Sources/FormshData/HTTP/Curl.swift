@@ -93,8 +93,9 @@ enum Curl {
       set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
       set(CURLOPT_FOLLOWLOCATION, 1)
       set(CURLOPT_MAXREDIRS, settings.maxRedirects)
-      set(CURLOPT_CONNECTTIMEOUT_MS, Int(settings.connectTimeout * 1000))
-      set(CURLOPT_TIMEOUT_MS, Int(settings.maxTime * 1000))
+      // In whole milliseconds, at least one: libcurl reads 0 as "no time-out at all".
+      set(CURLOPT_CONNECTTIMEOUT_MS, Curl.milliseconds(settings.connectTimeout))
+      set(CURLOPT_TIMEOUT_MS, Curl.milliseconds(settings.maxTime))
       set(CURLOPT_ACCEPT_ENCODING, "")
       set(CURLOPT_USERAGENT, settings.userAgent)
       _ = formsh_curl_set_offset(
@@ -269,7 +270,11 @@ enum Curl {
             ? "connection refused (nothing listens at \(HTTPRequest.host(of: request.url)))"
             : "could not connect: \(detail)")
       case CURLE_OPERATION_TIMEDOUT:
-        if offsetInfo(CURLINFO_CONNECT_TIME_T) == 0 {
+        // Not connected yet: the connect time-out, unless the total one is the shorter
+        // (`--max-time 2` against a host that never answers ends after 2 s, not 10).
+        if offsetInfo(CURLINFO_CONNECT_TIME_T) == 0,
+          settings.connectTimeout <= settings.maxTime
+        {
           return failure(
             .connectTimeout,
             "no connection within \(Curl.seconds(settings.connectTimeout)) (--connect-timeout)")
@@ -358,6 +363,12 @@ enum Curl {
       }
       return finished
     }
+  }
+
+  /// A time-out in whole milliseconds for libcurl, rounded up and at least 1 (`--max-time
+  /// 0.0004` must not become 0, which libcurl takes as no limit).
+  static func milliseconds(_ seconds: Double) -> Int {
+    max(1, Int((seconds * 1000).rounded(.up)))
   }
 
   private static func seconds(_ value: Double) -> String {

@@ -43,4 +43,16 @@ import Testing
     #expect(lines.count == 3, "\(result.stderr)")
     #expect(lines.dropFirst().allSatisfy { $0.contains("found no response yet") }, "\(result)")
   }
+
+  @Test func aTimeOutUnderAMillisecondIsStillATimeOut() throws {
+    let backend = try Backends.plain()
+    let started = Date()
+    let result = try Formsh.run([
+      "--max-time", "0.0004", "lint", backend.url("/slow-headers?seconds=3"),
+    ])
+    #expect(result.status == 69, "\(result)")
+    #expect(
+      result.stderr.contains("no complete response within 0.0004 s (--max-time)"), "\(result)")
+    #expect(Date().timeIntervalSince(started) < 2.5)
+  }
 }
