@@ -55,4 +55,20 @@ import Testing
       result.stderr.contains("no complete response within 0.0004 s (--max-time)"), "\(result)")
     #expect(Date().timeIntervalSince(started) < 2.5)
   }
+
+  @Test func aServerErrorExpectationSaysWhereTheErrorsAre() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      SubmitToTests.filled + "submit --to \(backend.url("/errors/rails"))\n"
+        + "expect server-error display_name\nexpect server-error email /zzz/")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        "expected a server error on display_name, found server errors on email and the form\n"),
+      "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        #"expected a server error on email matching /zzz/, found "has already been taken""#),
+      "\(result.stderr)")
+  }
 }
