@@ -71,4 +71,23 @@ import Testing
         #"expected a server error on email matching /zzz/, found "has already been taken""#),
       "\(result.stderr)")
   }
+
+  @Test func aPasswordInAURLIsNeverShown() throws {
+    let backend = try Backends.plain()
+    let directory = NSTemporaryDirectory() + "formsh-url-\(Backends.marker())"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let recording = directory + "/session.formsh"
+    let url = backend.baseURL.replacingOccurrences(of: "://", with: "://bob:hunter2pw@")
+    let result = try Self.run(
+      "record \(recording)\n" + SubmitToTests.filled + "submit --to \(url)/status/500\n"
+        + "submit --to http://bob:hunter2pw@127.0.0.1:1/\nload \(url)/forms/nothing",
+      ["--echo"])
+    #expect(result.status != 0, "\(result)")
+    #expect(result.stdout.contains("> submit --to http://bob:********@127.0.0.1:"), "\(result)")
+    #expect(!result.stdout.contains("hunter2pw"), "\(result)")
+    #expect(!result.stderr.contains("hunter2pw"), "\(result)")
+    let recorded = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(!recorded.contains("hunter2pw"), "\(recorded)")
+  }
 }

@@ -57,6 +57,8 @@ extension Interpreter {
         HTTPHeader(name: "Accept", value: "application/json, */*;q=0.5"),
       ], body: body)
     lastResponse = nil
+    // A password in the URL goes out as credentials; a server that echoes it shows a mask.
+    if let password = HTTPRequest.password(of: url) { secrets.remember(password) }
     do {
       let response = try http.send(request)
       lastResponse = response
