@@ -90,4 +90,32 @@ import Testing
     let recorded = try String(contentsOfFile: recording, encoding: .utf8)
     #expect(!recorded.contains("hunter2pw"), "\(recorded)")
   }
+
+  @Test func aRecordedCredentialHeaderReplaysFromAVariable() throws {
+    let backend = try Backends.plain()
+    let directory = NSTemporaryDirectory() + "formsh-header-\(Backends.marker())"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let recording = directory + "/session.formsh"
+    let recorded = try Self.run(
+      """
+      record \(recording)
+      header Authorization: Bearer \(HTTPSecretsTests.token)
+      header Accept: "text/html; q=0.9"
+      """)
+    #expect(recorded.status == 0, "\(recorded)")
+    let script = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(!script.contains(HTTPSecretsTests.token))
+    #expect(script.hasPrefix("# recorded by formsh; replay with: formsh run --var AUTHORIZATION="))
+    #expect(script.contains("header Authorization: ${AUTHORIZATION}\n"), "\(script)")
+    #expect(script.contains("header Accept: \"text/html; q=0.9\"\n"), "\(script)")
+    // The replay sends the real credential: the server answers 200 (a form of no fields),
+    // not 401 (66).
+    let check = try Formsh.run([
+      "--var", "AUTHORIZATION=Bearer \(HTTPSecretsTests.token)", "-c",
+      "source \(recording)\nload \(backend.url("/auth/required"))",
+    ])
+    #expect(check.status == 0, "\(check)")
+    #expect(!check.stderr.contains("401"), "\(check)")
+  }
 }
