@@ -118,4 +118,34 @@ import Testing
     #expect(check.status == 0, "\(check)")
     #expect(!check.stderr.contains("401"), "\(check)")
   }
+
+  @Test func aCapturedCredentialIsShownMaskedAtThePrompt() throws {
+    let backend = try Backends.plain()
+    let home = NSTemporaryDirectory() + "formsh-capture-\(Backends.marker())"
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let terminal = try PseudoTerminal(
+      [Formsh.root + "/Forms/signup.json"],
+      environment: [
+        "TERM": "xterm", "HOME": home, "XDG_STATE_HOME": home + "/state", "LANG": "C.UTF-8",
+        "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
+      ])
+    terminal.expect("signup> ")
+    for line in [
+      "header Authorization: Bearer \(HTTPSecretsTests.token)", "set email=ada@example.com",
+      "set password=correct horse 1", "check terms",
+    ] {
+      terminal.send(line + "\r")
+      terminal.expect("signup> ")
+    }
+    terminal.send("submit --to \(backend.url("/echo"))\r")
+    terminal.expect("signup> ")
+    // The server echoed the token back; capturing it keeps it a secret.
+    terminal.send("capture echoed = $.headers.authorization\r")
+    terminal.expect("echoed = ********")
+    terminal.send("quit\r")
+    #expect(terminal.waitForExit() == 0)
+    // Only where it was typed.
+    #expect(terminal.screen.components(separatedBy: HTTPSecretsTests.token).count == 2)
+  }
 }
