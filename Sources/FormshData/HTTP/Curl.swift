@@ -305,6 +305,12 @@ enum Curl {
         return failure(.tooLarge, Curl.tooLarge(settings.maxResponseBytes))
       case CURLE_ABORTED_BY_CALLBACK:
         return failure(.interrupted, "interrupted")
+      case CURLE_OUT_OF_MEMORY, CURLcode(rawValue: 100):
+        // libcurl answers a header line over its 100 KB limit with "out of memory" before
+        // 8.6, with CURLE_TOO_LARGE (100, not in older headers) since.
+        return failure(
+          .other,
+          "the response could not be taken: a header longer than 100 KB, or out of memory")
       case CURLE_GOT_NOTHING:
         return failure(.other, "the server closed the connection without answering")
       case CURLE_BAD_CONTENT_ENCODING:

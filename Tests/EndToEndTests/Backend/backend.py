@@ -398,6 +398,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
+    def huge_header(self):
+        """A header line of 1 MB, far over what an HTTP client takes."""
+        self.send(200, {"ok": True}, headers=[("X-Huge", "a" * 1000000)])
+
     def big_json(self):
         """A JSON array of N small objects (default 20,000): a body larger than formsh shows."""
         items = int(self.number("items", 20000))
@@ -481,6 +485,7 @@ ROUTES = [
     (exact("/unanswered"), GET, H.unanswered),
     (exact("/hostile/reason"), ANY, H.hostile_reason),
     (exact("/big-json"), ANY, H.big_json),
+    (exact("/hostile/huge-header"), ANY, H.huge_header),
 ]
 
 

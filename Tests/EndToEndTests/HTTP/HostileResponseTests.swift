@@ -148,4 +148,12 @@ import Testing
     // Only where it was typed.
     #expect(terminal.screen.components(separatedBy: HTTPSecretsTests.token).count == 2)
   }
+
+  @Test func aHeaderTooLongToTakeIsSaidSo() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      SubmitToTests.filled + "submit --to \(backend.url("/hostile/huge-header"))")
+    #expect(result.status == 69, "\(result)")
+    #expect(result.stderr.contains("a header longer than 100 KB"), "\(result)")
+  }
 }
