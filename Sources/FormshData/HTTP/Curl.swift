@@ -56,6 +56,10 @@ enum Curl {
     var stopsOnCtrlC = true
     /// The caller's number for the request being sent (`fill --to`'s record).
     var tag = 0
+    /// Whether libcurl follows redirects itself (the default), or the response to a
+    /// redirect is returned for the caller to follow (`HTTPClient.send`, when a request
+    /// carries a credential libcurl does not know to keep from another host).
+    var followsRedirects = true
 
     init() {
       guard let handle = formsh_curl_easy_init() else {
@@ -91,7 +95,7 @@ enum Curl {
       set(CURLOPT_NOSIGNAL, 1)
       set(CURLOPT_PROTOCOLS_STR, "http,https")
       set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-      set(CURLOPT_FOLLOWLOCATION, 1)
+      set(CURLOPT_FOLLOWLOCATION, followsRedirects ? 1 : 0)
       set(CURLOPT_MAXREDIRS, settings.maxRedirects)
       // In whole milliseconds, at least one: libcurl reads 0 as "no time-out at all".
       set(CURLOPT_CONNECTTIMEOUT_MS, Curl.milliseconds(settings.connectTimeout))
@@ -162,6 +166,10 @@ enum Curl {
     func perform() -> Result<HTTPResponse, HTTPFailure> {
       outcome(formsh_curl_easy_perform(handle))
     }
+
+    /// Where the last response redirects to, as an absolute URL (libcurl resolves a
+    /// relative `Location`); `nil` when it does not redirect.
+    var redirectURL: String? { stringInfo(CURLINFO_REDIRECT_URL) }
 
     /// Adds cookies: lines of a Netscape cookie file, or `Set-Cookie:` lines.
     func addCookies(_ lines: [String]) {

@@ -81,6 +81,20 @@ extension HTTPRequest {
     "/?#\"' \t\n".contains(character)
   }
 
+  /// The origin of a URL, for telling whether a redirect leaves it: the scheme, host and
+  /// port, lowercased, the port made explicit (`http://example.com:80`).
+  public static func origin(of url: String) -> String {
+    let scheme = url.prefix { $0 != ":" }.lowercased()
+    var host = Substring(self.host(of: url).lowercased())
+    var port = scheme == "https" ? "443" : "80"
+    // A port after the last colon, unless that colon is inside an IPv6 literal (`[::1]`).
+    if let colon = host.lastIndex(of: ":"), !host[colon...].contains("]") {
+      port = String(host[host.index(after: colon)...])
+      host = host[..<colon]
+    }
+    return "\(scheme)://\(host):\(port)"
+  }
+
   /// The host (and port) of a URL, for messages.
   public static func host(of url: String) -> String {
     guard let start = authorityStart(url) else { return url }

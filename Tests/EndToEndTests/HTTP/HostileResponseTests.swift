@@ -156,4 +156,26 @@ import Testing
     #expect(result.status == 69, "\(result)")
     #expect(result.stderr.contains("a header longer than 100 KB"), "\(result)")
   }
+
+  @Test func anAPIKeyIsNotSentToAnotherHostAfterARedirect() throws {
+    let backend = try TestBackend.start()
+    let result = try Self.run(
+      "header X-Api-Key: key-\(HTTPSecretsTests.token)\n" + SubmitToTests.filled
+        + "submit --to \(backend.url("/redirect/other-host-307"))\n"
+        + "submit --to \(backend.url("/redirect/307"))")
+    #expect(result.status == 0, "\(result)")
+    let requests = try backend.requests()
+    #expect(
+      requests.map(\.path) == ["/redirect/other-host-307", "/submit", "/redirect/307", "/submit"])
+    #expect(
+      requests.map { $0.header("Host")?.hasPrefix("localhost:") == true } == [
+        false, true, false, false,
+      ])
+    // To localhost (another host to the client): the body, not the key.
+    #expect(requests[1].header("X-Api-Key") == nil)
+    #expect(requests[1].method == "POST")
+    #expect(requests[1].body.contains("ada@example.com"))
+    // To the same host: the key too.
+    #expect(requests[3].header("X-Api-Key") == "key-\(HTTPSecretsTests.token)")
+  }
 }
