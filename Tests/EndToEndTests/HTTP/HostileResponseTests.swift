@@ -178,4 +178,13 @@ import Testing
     // To the same host: the key too.
     #expect(requests[3].header("X-Api-Key") == "key-\(HTTPSecretsTests.token)")
   }
+
+  @Test func headersMasksASecretVariableInAnyHeader() throws {
+    let result = try Formsh.run(
+      ["--secret", "TOKEN", "-c", "header X-Custom: ${TOKEN}\nheaders"],
+      environment: ["TOKEN": HTTPSecretsTests.token])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("X-Custom: ********\n"), "\(result)")
+    #expect(!result.stdout.contains(HTTPSecretsTests.token))
+  }
 }
