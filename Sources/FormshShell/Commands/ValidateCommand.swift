@@ -6,7 +6,8 @@ import FormshPresentation
 /// which then show under the fields until their values change. Finding problems is what
 /// `validate` is for, so it succeeds either way, unless `--strict` asks it to fail the run.
 /// `--remote URL` also sends the values to a server's validation endpoint and shows the
-/// field errors it answers with, without submitting.
+/// field errors it answers with, without submitting; without it, the errors the last server
+/// answered with that still stand are listed after the rules' (and count for `--strict`).
 struct ValidateCommand: Command, Equatable {
   static let spec = CommandSpec(
     "validate", synopsis: "validate [--json] [--strict] [--remote URL] [FIELD]",
@@ -18,7 +19,9 @@ struct ValidateCommand: Command, Equatable {
       --remote URL then POSTs the values as they are (valid or not, as JSON) to a server's
       validation endpoint and shows its answer: its field errors land under the fields, as
       submit --to's do, and count as problems for --strict. Nothing is submitted. No answer
-      at all (refused, time-out, TLS) is status 69.
+      at all (refused, time-out, TLS) is status 69. Without --remote, the errors the last
+      server answered with that still stand (their fields unchanged) are listed after the
+      rules' and count for --strict too.
       """,
     arguments: [.field(.any)],
     options: [
@@ -65,6 +68,21 @@ struct ValidateCommand: Command, Equatable {
         FailuresRenderer.headline(failures) + ":\n" + FailuresRenderer.render(failures))
     }
     var serverErrors = 0
+    if remote == nil, !json {
+      // The last server's errors stand until their fields change: they are problems too.
+      let standing = shell.session.serverErrors
+      var lines = standing.lines
+      if let field, let id = try? shell.session.field(field).id {
+        lines = standing.messages(for: id).map { "\(id): \($0)" }
+      }
+      if !lines.isEmpty {
+        var text = "server errors (from the last response, until the values change):\n"
+        for line in lines.prefix(100) { text += "  " + TerminalText.sanitize(line) + "\n" }
+        if lines.count > 100 { text += "  … and \(lines.count - 100) more errors\n" }
+        shell.console.print(shell.secrets.scrub(text))
+        serverErrors = lines.count
+      }
+    }
     if let remote {
       let response = try shell.send(
         shell.session.currentPayload, to: remote, method: "POST", as: .json)

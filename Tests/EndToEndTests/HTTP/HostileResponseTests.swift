@@ -187,4 +187,30 @@ import Testing
     #expect(result.stdout.contains("X-Custom: ********\n"), "\(result)")
     #expect(!result.stdout.contains(HTTPSecretsTests.token))
   }
+
+  @Test func validateListsTheServerErrorsThatStand() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      SubmitToTests.filled + "submit --to \(backend.url("/errors/rails"))\nvalidate\n"
+        + "validate email\nset email=grace@example.com\nvalidate email\nvalidate --strict")
+    #expect(result.status == 1, "\(result)")
+    let after = try #require(result.stdout.components(separatedBy: "server errors:\n").last)
+    #expect(
+      after.contains(
+        """
+        valid
+        server errors (from the last response, until the values change):
+          the campaign is closed
+          email: has already been taken
+          email: is too common
+        valid
+        server errors (from the last response, until the values change):
+          email: has already been taken
+          email: is too common
+        valid
+        valid
+
+        """), "\(result.stdout)")
+    #expect(!result.stderr.contains("validate --strict"), "\(result.stderr)")
+  }
 }
