@@ -213,4 +213,23 @@ import Testing
         """), "\(result.stdout)")
     #expect(!result.stderr.contains("validate --strict"), "\(result.stderr)")
   }
+
+  @Test func aCaptureIsUsableLaterOnTheSameLine() throws {
+    let backend = try Backends.plain()
+    let filled = SubmitToTests.filled.split(separator: "\n").joined(separator: "; ")
+    let captured = try Self.run(
+      filled + "; submit --to \(backend.url("/submit")); capture id = $.id; echo got ${id}")
+    #expect(captured.status == 0, "\(captured)")
+    #expect(captured.stdout.contains("\ngot "), "\(captured)")
+    // A name neither set nor captured on the line: none of it runs, as before.
+    let unset = try Self.run(filled + "; capture id = $.id; echo ${id}; echo ${nope}")
+    #expect(unset.status == 2, "\(unset)")
+    #expect(unset.stdout.isEmpty, "\(unset)")
+    #expect(
+      unset.stderr.hasSuffix("error: ${nope} is not set; export it or pass --var nope=VALUE\n"))
+    // A mistake anywhere on the line still runs none of it.
+    let broken = try Self.run("echo first; echo 'unterminated")
+    #expect(broken.status == 2)
+    #expect(broken.stdout.isEmpty, "\(broken)")
+  }
 }
