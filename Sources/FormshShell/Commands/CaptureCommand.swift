@@ -19,7 +19,9 @@ struct CaptureCommand: Command, Equatable {
       capture where = header Location   a header of the response
       capture code = status             its status
       The path must select exactly one value. A captured name comes before a --var or an
-      environment variable of the same name.
+      environment variable of the same name, from the next command on (on the same line
+      too). A value holding a secret the session knows, or a credential header's
+      (Set-Cookie), is a secret without --secret.
       """,
     arguments: [.none], freeText: true)
 
