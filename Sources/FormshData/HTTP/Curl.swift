@@ -56,6 +56,10 @@ enum Curl {
     var stopsOnCtrlC = true
     /// The caller's number for the request being sent (`fill --to`'s record).
     var tag = 0
+    /// Whether libcurl follows redirects itself (the default), or the response to a
+    /// redirect is returned for the caller to follow (`HTTPClient.send`, when a request
+    /// carries a credential libcurl does not know to keep from another host).
+    var followsRedirects = true
 
     init() {
       guard let handle = formsh_curl_easy_init() else {
@@ -91,10 +95,11 @@ enum Curl {
       set(CURLOPT_NOSIGNAL, 1)
       set(CURLOPT_PROTOCOLS_STR, "http,https")
       set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-      set(CURLOPT_FOLLOWLOCATION, 1)
+      set(CURLOPT_FOLLOWLOCATION, followsRedirects ? 1 : 0)
       set(CURLOPT_MAXREDIRS, settings.maxRedirects)
-      set(CURLOPT_CONNECTTIMEOUT_MS, Int(settings.connectTimeout * 1000))
-      set(CURLOPT_TIMEOUT_MS, Int(settings.maxTime * 1000))
+      // In whole milliseconds, at least one: libcurl reads 0 as "no time-out at all".
+      set(CURLOPT_CONNECTTIMEOUT_MS, Curl.milliseconds(settings.connectTimeout))
+      set(CURLOPT_TIMEOUT_MS, Curl.milliseconds(settings.maxTime))
       set(CURLOPT_ACCEPT_ENCODING, "")
       set(CURLOPT_USERAGENT, settings.userAgent)
       _ = formsh_curl_set_offset(
@@ -162,6 +167,10 @@ enum Curl {
     func perform() -> Result<HTTPResponse, HTTPFailure> {
       outcome(formsh_curl_easy_perform(handle))
     }
+
+    /// Where the last response redirects to, as an absolute URL (libcurl resolves a
+    /// relative `Location`); `nil` when it does not redirect.
+    var redirectURL: String? { stringInfo(CURLINFO_REDIRECT_URL) }
 
     /// Adds cookies: lines of a Netscape cookie file, or `Set-Cookie:` lines.
     func addCookies(_ lines: [String]) {
@@ -270,7 +279,11 @@ enum Curl {
             ? "connection refused (nothing listens at \(HTTPRequest.host(of: request.url)))"
             : "could not connect: \(detail)")
       case CURLE_OPERATION_TIMEDOUT:
-        if offsetInfo(CURLINFO_CONNECT_TIME_T) == 0 {
+        // Not connected yet: the connect time-out, unless the total one is the shorter
+        // (`--max-time 2` against a host that never answers ends after 2 s, not 10).
+        if offsetInfo(CURLINFO_CONNECT_TIME_T) == 0,
+          settings.connectTimeout <= settings.maxTime
+        {
           return failure(
             .connectTimeout,
             "no connection within \(Curl.seconds(settings.connectTimeout)) (--connect-timeout)")
@@ -301,6 +314,12 @@ enum Curl {
         return failure(.tooLarge, Curl.tooLarge(settings.maxResponseBytes))
       case CURLE_ABORTED_BY_CALLBACK:
         return failure(.interrupted, "interrupted")
+      case CURLE_OUT_OF_MEMORY, CURLcode(rawValue: 100):
+        // libcurl answers a header line over its 100 KB limit with "out of memory" before
+        // 8.6, with CURLE_TOO_LARGE (100, not in older headers) since.
+        return failure(
+          .other,
+          "the response could not be taken: a header longer than 100 KB, or out of memory")
       case CURLE_GOT_NOTHING:
         return failure(.other, "the server closed the connection without answering")
       case CURLE_BAD_CONTENT_ENCODING:
@@ -359,6 +378,12 @@ enum Curl {
       }
       return finished
     }
+  }
+
+  /// A time-out in whole milliseconds for libcurl, rounded up and at least 1 (`--max-time
+  /// 0.0004` must not become 0, which libcurl takes as no limit).
+  static func milliseconds(_ seconds: Double) -> Int {
+    max(1, Int((seconds * 1000).rounded(.up)))
   }
 
   private static func seconds(_ value: Double) -> String {

@@ -44,8 +44,60 @@ public final class HTTPClient: @unchecked Sendable {
     try HTTPClient.checkAvailable(for: HTTPRequest.shown(request.url))
     let transfer = mainTransfer()
     transfer.stopsOnCtrlC = true
-    transfer.prepare(request, settings: settings, share: share)
-    return try transfer.perform().get()
+    // libcurl keeps `Authorization` and `Cookie` from another host after a redirect, but
+    // not an `X-Api-Key` or the like: with one of those, formsh follows redirects itself.
+    let guarded: Set<String> = ["authorization", "cookie"]
+    let credentials = (settings.headers + request.headers).contains { header in
+      header.isSecret && !guarded.contains(header.name.lowercased())
+    }
+    guard credentials else {
+      transfer.followsRedirects = true
+      transfer.prepare(request, settings: settings, share: share)
+      return try transfer.perform().get()
+    }
+    transfer.followsRedirects = false
+    defer { transfer.followsRedirects = true }
+    return try follow(request, with: transfer)
+  }
+
+  /// Sends a request and follows its redirects one by one (http(s) only, at most
+  /// `maxRedirects`, within `maxTime` in all), as libcurl would, except that no secret
+  /// header goes to another origin (scheme, host or port) than the first.
+  private func follow(_ request: HTTPRequest, with transfer: Curl.Transfer) throws(HTTPFailure)
+    -> HTTPResponse
+  {
+    let origin = HTTPRequest.origin(of: request.url)
+    let deadline = MonotonicTime.now() + settings.maxTime
+    var current = request
+    var hopSettings = settings
+    for hop in 0...settings.maxRedirects {
+      transfer.prepare(current, settings: hopSettings, share: share)
+      let response = try transfer.perform().get()
+      guard [301, 302, 303, 307, 308].contains(response.status), let next = transfer.redirectURL
+      else { return response }
+      guard hop < settings.maxRedirects else { break }
+      guard HTTPRequest.isWebURL(next) else {
+        throw HTTPFailure(
+          .redirect, url: HTTPRequest.shown(request.url),
+          reason: "redirected to a URL that is not http(s); not followed")
+      }
+      // 303, and 301 or 302 after a POST, become a GET without a body, as in browsers
+      // and libcurl; 307 and 308 keep the method and the body.
+      if response.status == 303 || (response.status < 303 && current.method == "POST") {
+        current.method = "GET"
+        current.body = nil
+        current.headers.removeAll { $0.name.lowercased() == "content-type" }
+      }
+      current.url = next
+      if HTTPRequest.origin(of: next) != origin {
+        current.headers.removeAll(where: \.isSecret)
+        hopSettings.headers.removeAll(where: \.isSecret)
+      }
+      hopSettings.maxTime = max(0.001, deadline - MonotonicTime.now())
+    }
+    throw HTTPFailure(
+      .redirect, url: HTTPRequest.shown(request.url),
+      reason: "more than \(settings.maxRedirects) redirects")
   }
 
   /// Sends many requests with up to `concurrency` in flight on this thread, connections

@@ -42,6 +42,59 @@ extension HTTPRequest {
     return String(url[..<start]) + masked + String(rest[at...])
   }
 
+  /// The text with the password of every URL in it masked (`http://bob:********@host/`):
+  /// a command line, an error or a recording that spells out a URL with credentials.
+  public static func maskingCredentials(in text: String) -> String {
+    guard text.contains("://") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let scheme = rest.firstRange(of: "://") {
+      result += rest[..<scheme.upperBound]
+      rest = rest[scheme.upperBound...]
+      let end = rest.firstIndex(where: endsAuthority) ?? rest.endIndex
+      let authority = rest[..<end]
+      if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+        result += authority[...colon] + Secret.mask
+        rest = rest[at...]
+      }
+    }
+    return result + rest
+  }
+
+  /// Whether a text holds a URL with a password in it.
+  public static func holdsCredentials(_ text: String) -> Bool {
+    text.contains("://") && maskingCredentials(in: text) != text
+  }
+
+  /// The password of a URL (`https://user:pw@host/`), if it has one.
+  public static func password(of url: String) -> String? {
+    guard let start = authorityStart(url) else { return nil }
+    let rest = url[start...]
+    let authority = rest[..<(rest.firstIndex(where: endsAuthority) ?? rest.endIndex)]
+    guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":")
+    else { return nil }
+    return String(authority[authority.index(after: colon)..<at])
+  }
+
+  /// Whether a character ends a URL's authority (or the URL, in running text).
+  private static func endsAuthority(_ character: Character) -> Bool {
+    "/?#\"' \t\n".contains(character)
+  }
+
+  /// The origin of a URL, for telling whether a redirect leaves it: the scheme, host and
+  /// port, lowercased, the port made explicit (`http://example.com:80`).
+  public static func origin(of url: String) -> String {
+    let scheme = url.prefix { $0 != ":" }.lowercased()
+    var host = Substring(self.host(of: url).lowercased())
+    var port = scheme == "https" ? "443" : "80"
+    // A port after the last colon, unless that colon is inside an IPv6 literal (`[::1]`).
+    if let colon = host.lastIndex(of: ":"), !host[colon...].contains("]") {
+      port = String(host[host.index(after: colon)...])
+      host = host[..<colon]
+    }
+    return "\(scheme)://\(host):\(port)"
+  }
+
   /// The host (and port) of a URL, for messages.
   public static func host(of url: String) -> String {
     guard let start = authorityStart(url) else { return url }

@@ -2,7 +2,8 @@
 public struct HTTPResponse: Sendable, Equatable {
   /// The status code (`201`).
   public let status: Int
-  /// The reason phrase the server sent, or the standard one (HTTP/2 sends none).
+  /// The reason phrase the server sent, made fit to show (control characters and escape
+  /// sequences dropped, at most 100 characters), or the standard one (HTTP/2 sends none).
   public let reason: String
   /// The headers of the final response, in order.
   public let headers: [HTTPHeader]
@@ -11,14 +12,20 @@ public struct HTTPResponse: Sendable, Equatable {
   /// The URL that answered, after redirects.
   public let url: String
 
-  /// Creates a response.
+  /// Creates a response. The reason phrase is the server's text, printed on the status line:
+  /// an escape sequence in it must not reach the terminal, so it is cleaned here, once.
   public init(status: Int, reason: String, headers: [HTTPHeader], body: [UInt8], url: String) {
     self.status = status
-    self.reason = reason.isEmpty ? HTTPResponse.standardReason(status) : reason
+    self.reason =
+      ServerText.clean(reason, limit: HTTPResponse.reasonLimit)
+      ?? HTTPResponse.standardReason(status)
     self.headers = headers
     self.body = body
     self.url = url
   }
+
+  /// The most characters of a reason phrase kept.
+  static let reasonLimit = 100
 
   /// Whether the status is 2xx.
   public var isSuccess: Bool { (200..<300).contains(status) }

@@ -5,7 +5,8 @@ import FormshPresentation
 /// `capture [--secret] NAME = PATH` takes one value of the last response's JSON body (an RFC
 /// 9535 JSONPath that selects exactly one value) into `${NAME}`; `capture NAME = header
 /// HEADER` takes a header's value, `capture NAME = status` the status. With `--secret` the
-/// value is a secret: never shown in errors, `--echo`, reports or recordings.
+/// value is a secret: never shown in errors, `--echo`, reports or recordings; so is, without
+/// it, a value holding a secret the session knows or a credential header's (`Set-Cookie`).
 struct CaptureCommand: Command, Equatable {
   static let spec = CommandSpec(
     "capture", synopsis: "capture [--secret] NAME = PATH | header HEADER | status",
@@ -18,7 +19,9 @@ struct CaptureCommand: Command, Equatable {
       capture where = header Location   a header of the response
       capture code = status             its status
       The path must select exactly one value. A captured name comes before a --var or an
-      environment variable of the same name.
+      environment variable of the same name, from the next command on (on the same line
+      too). A value holding a secret the session knows, or a credential header's
+      (Set-Cookie), is a secret without --secret.
       """,
     arguments: [.none], freeText: true)
 
@@ -101,6 +104,10 @@ struct CaptureCommand: Command, Equatable {
       default: value = JSONWriter.string(nodes[0])
       }
     }
+    // A value that holds a secret the session knows (a token the server echoed back), or a
+    // credential header's, is a secret even without --secret.
+    var secret = self.secret || shell.secrets.appear(in: value)
+    if case .header(let header) = source, HTTPHeader.isSecret(name: header) { secret = true }
     shell.variables.captured[name] = value
     if secret {
       shell.variables.marked.insert(name)

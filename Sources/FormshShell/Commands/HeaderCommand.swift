@@ -71,7 +71,7 @@ struct HeaderCommand: Command, Equatable {
 
   func record(to recorder: Recorder, before: Session, after: Session) {
     switch action {
-    case .set(let header): recorder.write("header \(header.name): \(header.value)")
+    case .set(let header): recorder.write(header: header)
     case .clear(let name): recorder.write("header --clear" + (name.map { " " + $0 } ?? ""))
     }
   }

@@ -1,7 +1,8 @@
 import FormshData
 import FormshPresentation
 
-/// `headers`: the headers every request of the session carries, credentials masked.
+/// `headers`: the headers every request of the session carries, credentials masked, and any
+/// secret a value holds (`header X-Custom: ${TOKEN}` with `--secret TOKEN`).
 struct HeadersCommand: Command, Equatable {
   static let spec = CommandSpec(
     "headers", synopsis: "headers",
@@ -22,6 +23,6 @@ struct HeadersCommand: Command, Equatable {
     if settings.headers.isEmpty {
       text += "(no header of the session's; header NAME: VALUE adds one)\n"
     }
-    shell.console.print(text)
+    shell.console.print(shell.secrets.scrub(text))
   }
 }

@@ -6,7 +6,8 @@ import FormshPresentation
 /// which then show under the fields until their values change. Finding problems is what
 /// `validate` is for, so it succeeds either way, unless `--strict` asks it to fail the run.
 /// `--remote URL` also sends the values to a server's validation endpoint and shows the
-/// field errors it answers with, without submitting.
+/// field errors it answers with, without submitting; without it, the errors the last server
+/// answered with that still stand are listed after the rules' (and count for `--strict`).
 struct ValidateCommand: Command, Equatable {
   static let spec = CommandSpec(
     "validate", synopsis: "validate [--json] [--strict] [--remote URL] [FIELD]",
@@ -18,7 +19,9 @@ struct ValidateCommand: Command, Equatable {
       --remote URL then POSTs the values as they are (valid or not, as JSON) to a server's
       validation endpoint and shows its answer: its field errors land under the fields, as
       submit --to's do, and count as problems for --strict. Nothing is submitted. No answer
-      at all (refused, time-out, TLS) is status 69.
+      at all (refused, time-out, TLS) is status 69. Without --remote, the errors the last
+      server answered with that still stand (their fields unchanged) are listed after the
+      rules' and count for --strict too.
       """,
     arguments: [.field(.any)],
     options: [
@@ -56,7 +59,7 @@ struct ValidateCommand: Command, Equatable {
     } catch {
       throw .edit(error)
     }
-    if !json { printLocal(failures, in: shell) }
+    if !json { printLocal(failures, serverErrors: standingServerErrors(in: shell), in: shell) }
     var serverErrors = 0
     var response: HTTPResponse?
     if let remote {
@@ -72,12 +75,13 @@ struct ValidateCommand: Command, Equatable {
         }
         serverErrors = 1
       }
-    } else if !shell.session.serverErrors.isEmpty {
-      // The last server's errors stay on show until the values change: they are problems too.
-      serverErrors = shell.session.serverErrors.count
-      if !json {
+    } else {
+      // The last server's errors stand until their fields change: they are problems too.
+      let standing = standingServerErrors(in: shell)
+      serverErrors = standing.count
+      if !json, !standing.isEmpty {
         shell.printServerErrors(
-          shell.session.serverErrors, heading: "server errors (until the values change)")
+          standing, heading: "server errors (from the last response, until the values change)")
       }
     }
     if json { printJSON(failures, response: response, serverErrors: serverErrors, in: shell) }
@@ -91,10 +95,22 @@ struct ValidateCommand: Command, Equatable {
     }
   }
 
-  /// `valid`, or the rules' problems.
-  private func printLocal(_ failures: [FieldFailure], in shell: Interpreter) {
+  /// The server's errors that stand for what is validated: the field's, or all.
+  private func standingServerErrors(in shell: Interpreter) -> ServerErrors {
+    let standing = shell.session.serverErrors
+    guard let field, let id = try? shell.session.field(field).id else { return standing }
+    var errors = ServerErrors()
+    for message in standing.messages(for: id) { errors.add(message, to: id) }
+    return errors
+  }
+
+  /// `valid` (`valid by the form's rules` while a server's errors stand), or the rules'
+  /// problems.
+  private func printLocal(
+    _ failures: [FieldFailure], serverErrors: ServerErrors, in shell: Interpreter
+  ) {
     if failures.isEmpty {
-      let server = remote == nil && !shell.session.serverErrors.isEmpty
+      let server = remote == nil && !serverErrors.isEmpty
       shell.console.print(server ? "valid by the form's rules\n" : "valid\n")
     } else {
       shell.console.print(
@@ -117,11 +133,12 @@ struct ValidateCommand: Command, Equatable {
     if let response { members.append(("status", .number(String(response.status)))) }
     if serverErrors > 0 {
       // A server's words may echo a secret back: each message is scrubbed, not the JSON.
+      let standing = remote == nil ? standingServerErrors(in: shell) : shell.session.serverErrors
       var errors = ServerErrors()
-      for (field, messages) in shell.session.serverErrors.fields {
+      for (field, messages) in standing.fields {
         for message in messages { errors.add(shell.secrets.scrub(message), to: field) }
       }
-      for message in shell.session.serverErrors.formErrors {
+      for message in standing.formErrors {
         errors.addFormError(shell.secrets.scrub(message))
       }
       members.append(("server_errors", errors.json))

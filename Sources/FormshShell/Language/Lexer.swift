@@ -19,6 +19,25 @@ public struct Lexer {
     return state.commands
   }
 
+  /// Hands the commands of a line to `body` one at a time, each expanded only when its turn
+  /// comes, so that a command sees what the ones before it set (`capture id = $.id; echo
+  /// ${id}`); `body` returns false to stop. The whole line is checked first with `check`
+  /// as the lookup (quotes, escapes, `${…}` written right, and set unless `check` vouches
+  /// for it), so a line with a mistake runs nothing.
+  public func forEachCommand(
+    in line: String, checking check: (String) -> String?, _ body: (CommandWords) -> Bool
+  ) throws(ParseError) {
+    var checked = State(characters: Array(line))
+    try checked.run(check)
+    var state = State(characters: Array(line))
+    state.stopsAfterEachCommand = true
+    while state.index < state.characters.count {
+      try state.run(lookup)
+      guard let words = state.commands.popLast() else { continue }
+      guard body(words) else { return }
+    }
+  }
+
   /// Whether a line ends in a backslash that continues it on the next line.
   public static func continues(_ line: String) -> Bool {
     var count = 0
@@ -38,6 +57,8 @@ private struct State {
   var word: Word?
   var gap = ""
   var commandStart: Int?
+  /// Whether `run` returns after each command (the next call goes on from there).
+  var stopsAfterEachCommand = false
 
   init(characters: [Character]) {
     self.characters = characters
@@ -56,6 +77,7 @@ private struct State {
       case ";":
         endCommand()
         index += 1
+        if stopsAfterEachCommand, !commands.isEmpty { return }
       case "#" where word == nil:
         index = characters.count
       case "~" where word == nil && endsTildePrefix(next):

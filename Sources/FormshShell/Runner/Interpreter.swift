@@ -70,33 +70,53 @@ public final class Interpreter {
   public func run(line: String, at location: Location, more: (String) -> String? = { _ in nil })
     -> Bool
   {
-    let commands: [CommandWords]
     do {
-      commands = try Lexer(lookup: variables.value).split(line)
+      // Command by command: `capture id = $.id; echo ${id}` expands `${id}` once captured
+      // (the lookup reads `variables` as they are then). A name neither set nor captured on
+      // the line stops the whole line before any of it runs.
+      let lexer = Lexer { name in self.variables.value(name) }
+      let captured = capturedNames(in: line)
+      let check = { (name: String) in
+        self.variables.value(name) ?? (captured.contains(name) ? "" : nil)
+      }
+      try lexer.forEachCommand(in: line, checking: check) { words in
+        run(words, at: location, more: more)
+        return exitRequest == nil
+      }
     } catch {
       fail(.parse(error), at: location)
-      return exitRequest == nil
     }
-    for words in commands {
-      hidden = secretWords(words)
-      defer { hidden = nil }
-      let shown = masked(words)
-      commandLog.append(shown)
-      if settings.echo { console.print("> " + TerminalText.sanitize(shown) + "\n") }
-      do throws(ShellError) {
-        let command: any Command
-        do {
-          command = try CommandTable.parse(words)
-        } catch {
-          throw .parse(error)
-        }
-        try execute(command, label: shown, at: location, more: more)
+    return exitRequest == nil
+  }
+
+  /// The names the `capture` commands of a line set.
+  private func capturedNames(in line: String) -> Set<String> {
+    guard line.contains("capture") else { return [] }
+    let lexer = Lexer { name in self.variables.value(name) ?? "" }
+    let commands = (try? lexer.split(line)) ?? []
+    return Set(
+      commands.compactMap { words in (try? CommandTable.parse(words)) as? CaptureCommand }
+        .map(\.name))
+  }
+
+  /// Runs one command of a line.
+  private func run(_ words: CommandWords, at location: Location, more: (String) -> String?) {
+    hidden = secretWords(words)
+    defer { hidden = nil }
+    let shown = masked(words)
+    commandLog.append(shown)
+    if settings.echo { console.print("> " + TerminalText.sanitize(shown) + "\n") }
+    do throws(ShellError) {
+      let command: any Command
+      do {
+        command = try CommandTable.parse(words)
       } catch {
-        fail(error, at: location)
+        throw .parse(error)
       }
-      if exitRequest != nil { return false }
+      try execute(command, label: shown, at: location, more: more)
+    } catch {
+      fail(error, at: location)
     }
-    return true
   }
 
   /// Records a failure: prints it (with no secret in it), keeps the first status, stops when

@@ -195,6 +195,23 @@ final class Recorder {
     }
   }
 
+  /// Writes `header NAME: VALUE`, quoted to read back the same (`text/html; q=0.9` holds a
+  /// `;`). A credential (`Authorization`, a value holding a secret) is written as a
+  /// reference to a variable, announced like a secure field's, so that the replay sends the
+  /// real value rather than a mask.
+  func write(header: HTTPHeader) {
+    guard header.isSecret || secrets.appear(in: header.value) else {
+      return write("header \(header.name): " + Recorder.quote(header.value))
+    }
+    if let name = secrets.variable(holding: header.value) {
+      announce(name, "\(header.name) came from a secret variable")
+      return write("header \(header.name): ${\(name)}")
+    }
+    let name = Recorder.variableName(for: header.name)
+    announce(name, "the \(header.name) header is secret, not recorded")
+    write("header \(header.name): ${\(name)}")
+  }
+
   /// The variable a secure field's value is read from when replaying.
   static func variableName(for id: FieldID) -> String {
     let name = String(

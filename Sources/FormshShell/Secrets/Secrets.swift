@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import FormshPresentation
 
@@ -43,9 +44,10 @@ struct Secrets: Sendable {
     entries.sort { $0.value.count > $1.value.count }
   }
 
-  /// The text with every secret masked, as it was given and as a terminal would show it.
+  /// The text with every secret masked, as it was given and as a terminal would show it,
+  /// and the password of any URL in it (`http://bob:********@host/`).
   func scrub(_ text: String) -> String {
-    var text = text
+    var text = HTTPRequest.maskingCredentials(in: text)
     for entry in entries {
       text = text.replacing(entry.value, with: Secret.mask)
       let shown = TerminalText.sanitize(entry.value, limit: nil)
@@ -59,8 +61,8 @@ struct Secrets: Sendable {
     entries.first { $0.value == value && $0.name != nil }?.name
   }
 
-  /// Whether a text holds a secret.
+  /// Whether a text holds a secret (a URL's password among them).
   func appear(in text: String) -> Bool {
-    entries.contains { text.contains($0.value) }
+    entries.contains { text.contains($0.value) } || HTTPRequest.holdsCredentials(text)
   }
 }

@@ -389,6 +389,24 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.send(401, {"error": "unauthorized"}, headers=[("WWW-Authenticate", "Bearer")])
 
 
+    def hostile_reason(self):
+        """A reason phrase holding a terminal escape sequence (OSC title, clear screen)."""
+        self.send_response(422, "Unprocessable\x1b]0;PWNED\x07\x1b[2J")
+        body = b'{"errors": {"email": ["is taken"]}}'
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def huge_header(self):
+        """A header line of 1 MB, far over what an HTTP client takes."""
+        self.send(200, {"ok": True}, headers=[("X-Huge", "a" * 1000000)])
+
+    def big_json(self):
+        """A JSON array of N small objects (default 20,000): a body larger than formsh shows."""
+        items = int(self.number("items", 20000))
+        self.send(200, [{"n": n} for n in range(items)])
+
     def unanswered(self):
         """A port whose connections never complete, for --connect-timeout (made on first use)."""
         with self.server.state.lock:
@@ -465,6 +483,9 @@ ROUTES = [
     (exact("/cookie/check"), GET, H.cookie_check),
     (exact("/auth/required"), GET, H.auth_required),
     (exact("/unanswered"), GET, H.unanswered),
+    (exact("/hostile/reason"), ANY, H.hostile_reason),
+    (exact("/big-json"), ANY, H.big_json),
+    (exact("/hostile/huge-header"), ANY, H.huge_header),
 ]
 
 

@@ -123,12 +123,12 @@ import Testing
       result.stdout.hasSuffix(
         """
         valid by the form's rules
-        server errors (until the values change):
+        server errors (from the last response, until the values change):
           the campaign is closed
           email: has already been taken
           email: is too common
         valid by the form's rules
-        server errors (until the values change):
+        server errors (from the last response, until the values change):
           the campaign is closed
           email: has already been taken
           email: is too common

@@ -32,19 +32,31 @@ struct ServerErrorExpectation: Expectation, Equatable {
       }
       messages = errors.messages(for: id)
     }
+    var elsewhere = errors.fields.map(\.field)
+    if !errors.formErrors.isEmpty { elsewhere.append("the form") }
     let found =
       messages.isEmpty
       ? (errors.isEmpty
         ? "no server errors"
-        : "server errors on " + errors.fields.map(\.field).joined(separator: ", ")
-          + (errors.formErrors.isEmpty ? "" : " and the form"))
+        : "server errors on " + ServerErrorExpectation.list(elsewhere))
       : messages.map { "\"\(TerminalText.sanitize($0))\"" }.joined(separator: ", ")
     guard !messages.isEmpty else {
       throw .expectation(expected: "a server error on \(id)", found: found)
     }
     guard let message else { return }
     for text in messages where message.match(text) == .matched { return }
-    throw .expectation(expected: "a server " + message.expected(on: id), found: found)
+    let expected =
+      switch message {
+      case .exact(let text): "a server error \"\(text)\" on \(id)"
+      case .pattern(let pattern): "a server error on \(id) matching /\(pattern.source)/"
+      }
+    throw .expectation(expected: expected, found: found)
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  private static func list(_ names: [String]) -> String {
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
   }
 
   /// The message expected is the server's words, not a value.

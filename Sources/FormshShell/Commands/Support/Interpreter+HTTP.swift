@@ -35,7 +35,8 @@ extension Interpreter {
 
   /// Sends a payload to a server with the session's headers and cookies, remembers the
   /// response for `expect status`, `expect response` and `capture`, and returns it. A
-  /// request that got no response throws (exit 69; 130 on Ctrl-C).
+  /// request that got no response throws (exit 69; 130 on Ctrl-C) and leaves no response
+  /// behind: an `expect status 2xx` after it must not pass on the answer to an earlier one.
   func send(_ payload: Payload, to url: String, method: String, as encoding: BodyEncoding)
     throws(ShellError) -> HTTPResponse
   {
@@ -55,6 +56,9 @@ extension Interpreter {
         HTTPHeader(name: "Content-Type", value: contentType),
         HTTPHeader(name: "Accept", value: "application/json, */*;q=0.5"),
       ], body: body)
+    lastResponse = nil
+    // A password in the URL goes out as credentials; a server that echoes it shows a mask.
+    if let password = HTTPRequest.password(of: url) { secrets.remember(password) }
     do {
       let response = try http.send(request)
       lastResponse = response
@@ -72,8 +76,9 @@ extension Interpreter {
     var text: String
     if response.isJSON, let value = try? JSONParser.parse(response.body) {
       // Secrets are masked in the strings, so that the JSON stays JSON.
-      console.print(
-        JSONWriter.string(scrubbed(value), style: .pretty, terminalSafe: true) + "\n")
+      text = Interpreter.shownLines(
+        JSONWriter.string(scrubbed(value), style: .pretty, terminalSafe: true))
+      console.print(text + "\n")
       return
     } else {
       text = TerminalText.sanitize(
@@ -98,8 +103,21 @@ extension Interpreter {
     }
   }
 
-  /// The most of a body that is not JSON `show` prints.
+  /// The most of a body `show` prints (of its pretty form, for JSON).
   static let shownBodyLimit = 64 << 10
+
+  /// Pretty JSON cut after the last whole line within `shownBodyLimit` bytes, with how many
+  /// lines were left out: a 16 MiB response must not flood the terminal (`expect response`
+  /// and `capture` still read all of it).
+  static func shownLines(_ text: String) -> String {
+    let bytes = text.utf8
+    guard bytes.count > shownBodyLimit else { return text }
+    let limit = bytes.index(bytes.startIndex, offsetBy: shownBodyLimit)
+    let cut = bytes[..<limit].lastIndex(of: UInt8(ascii: "\n")) ?? limit
+    let rest = bytes[cut...].dropFirst()
+    let more = rest.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    return String(text[..<cut]) + "\n… (\(more) more lines)"
+  }
 }
 
 extension Interpreter {
