@@ -405,6 +405,21 @@ import Testing
     #expect(runs[2].stdout.contains("@127.0.0.1:\(port)/submit: connection refused"))
   }
 
+  @Test func anAPIKeyIsNeverTakenToAnotherHostByARedirect() throws {
+    let backend = try TestBackend.start()
+    let key = "key-s3cret-token-123"
+    let run = try Self.fill(
+      Self.signups(2), to: backend.url("/redirect/other-host-307"), ["-H", "X-Api-Key: \(key)"])
+    // The redirect is the record's answer: not followed, so the key stays with the host it
+    // was meant for.
+    let lines = try Self.objects(run.stdout)
+    #expect(lines.map { $0["status"] as? Int } == [307, 307], "\(run)")
+    let requests = try backend.requests()
+    #expect(requests.map(\.path) == ["/redirect/other-host-307", "/redirect/other-host-307"])
+    #expect(requests.allSatisfy { $0.header("X-Api-Key") == key })
+    #expect(!run.stdout.contains(key) && !run.stderr.contains(key))
+  }
+
   @Test func ctrlCLetsTheRequestsInFlightFinishAndSendsNoMore() throws {
     let backend = try TestBackend.start()
     let records = try Self.records(Self.signups(200))

@@ -46,11 +46,7 @@ public final class HTTPClient: @unchecked Sendable {
     transfer.stopsOnCtrlC = true
     // libcurl keeps `Authorization` and `Cookie` from another host after a redirect, but
     // not an `X-Api-Key` or the like: with one of those, formsh follows redirects itself.
-    let guarded: Set<String> = ["authorization", "cookie"]
-    let credentials = (settings.headers + request.headers).contains { header in
-      header.isSecret && !guarded.contains(header.name.lowercased())
-    }
-    guard credentials else {
+    guard carriesUnguardedSecret(request) else {
       transfer.followsRedirects = true
       transfer.prepare(request, settings: settings, share: share)
       return try transfer.perform().get()
@@ -58,6 +54,15 @@ public final class HTTPClient: @unchecked Sendable {
     transfer.followsRedirects = false
     defer { transfer.followsRedirects = true }
     return try follow(request, with: transfer)
+  }
+
+  /// Whether a request carries a secret header that libcurl does not keep from another host
+  /// after a redirect (it keeps `Authorization` and `Cookie`; not an `X-Api-Key`).
+  private func carriesUnguardedSecret(_ request: HTTPRequest) -> Bool {
+    let guarded: Set<String> = ["authorization", "cookie"]
+    return (settings.headers + request.headers).contains { header in
+      header.isSecret && !guarded.contains(header.name.lowercased())
+    }
   }
 
   /// Sends a request and follows its redirects one by one (http(s) only, at most
@@ -119,6 +124,9 @@ public final class HTTPClient: @unchecked Sendable {
         let transfer = idle.popLast() ?? Curl.Transfer()
         transfer.stopsOnCtrlC = false
         transfer.tag = tag
+        // A redirect is the answer, not followed, when the request carries a credential
+        // libcurl would take to another host (an `X-Api-Key`): see `send(_:)`.
+        transfer.followsRedirects = !carriesUnguardedSecret(request)
         transfer.prepare(request, settings: settings, share: share)
         multi.add(transfer)
       }
