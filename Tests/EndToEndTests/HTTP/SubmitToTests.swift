@@ -216,6 +216,26 @@ import Testing
       ], "\(result)")
   }
 
+  @Test func aQuotedObjectIsComparedAsJSONAndAQuotedWordAsText() throws {
+    let backend = try Backends.plain()
+    let result = try Self.run(
+      Self.filled + """
+        set display_name=Ada
+        submit --to \(backend.url("/submit"))
+        expect response $.received.display_name == 'Ada'
+        expect response "$.received[?@ == 'Ada']" == '"Ada"'
+        expect response $.received[?@==true] count 1
+        expect response "$.received['display_name','terms']" count 2
+        expect response $.method == '["POST"]'
+        """)
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stderr.split(separator: "\n") == [
+        #"-c:7: error: expected response $.received[?@ == 'Ada'] == "\"Ada\"", found "Ada""#,
+        #"-c:10: error: expected response $.method == ["POST"], found "POST""#,
+      ], "\(result)")
+  }
+
   @Test func responseExpectationsNeedAResponse() throws {
     let result = try Self.run("expect status 201\ncapture id = $.id")
     #expect(

@@ -103,11 +103,18 @@ enum ResponseTest: Sendable, Equatable, CustomStringConvertible {
 
   /// The VALUE of `== VALUE`: JSON when it reads as JSON (`201`, `true`, `null`, `[1,2]`,
   /// `"text"` in JSON's own quotes), else the words as a string; a word quoted in formsh's
-  /// quotes is a string.
+  /// quotes is a string, unless it is a JSON object or array.
   private static func expectedValue(_ arguments: Arguments, from index: Int) -> JSONValue {
     let text = arguments.rest(from: index)
-    if index == arguments.count - 1, arguments.words[index].startsQuoted { return .string(text) }
-    return (try? JSONParser.parse(Array(text.utf8))) ?? .string(text)
+    let json = try? JSONParser.parse(Array(text.utf8))
+    if index == arguments.count - 1, arguments.words[index].startsQuoted {
+      // A quoted word is text, unless it is an object or an array (`'{"a":"b"}'`).
+      switch json {
+      case .object?, .array?: return json!
+      default: return .string(text)
+      }
+    }
+    return json ?? .string(text)
   }
 
   /// Judges the selected values; throws the expectation's failure with `found`.
