@@ -25,8 +25,13 @@ public struct FillRecord: Sendable {
   private let rules: [CrossFieldRule]
   /// Whether the form has conditions (`!form.logic.isEmpty`).
   private let isConditional: Bool
-  /// Whether some condition reads each field (by render position).
+  /// The fields taken before the conditions are worked out: those some condition reads and,
+  /// on the fast path, those a condition may make required (whose condition need not be
+  /// worked out when they are given a value). `isRead` marks them by render position.
+  private let preread: [Int]
   private let isRead: [Bool]
+  /// Whether each field's default is not empty (`FormValue.isEmpty`).
+  private let defaultFilled: [Bool]
   /// The positions of the fields each cross-field rule names.
   private let ruleFields: [[Int]]
 
@@ -52,9 +57,13 @@ public struct FillRecord: Sendable {
     readPositions = form.logic.readPositions
     rules = form.rules
     isConditional = !form.logic.isEmpty
+    let requiredIf =
+      fast == nil ? [] : form.fields.indices.filter { form.fields[$0].requiredIf != nil }
+    defaultFilled = form.fields.map { !$0.defaultValue.isEmpty }
     var isRead = [Bool](repeating: false, count: form.fields.count)
-    for position in form.logic.readPositions { isRead[position] = true }
+    for position in form.logic.readPositions + requiredIf { isRead[position] = true }
     self.isRead = isRead
+    preread = isRead.indices.filter { isRead[$0] }
     ruleFields = form.rules.map { rule in rule.fields.compactMap(form.position(of:)) }
   }
 
@@ -124,25 +133,33 @@ public struct FillRecord: Sendable {
       scratch.values = Array(repeating: nil, count: count)
       scratch.refused = Array(repeating: nil, count: count)
       scratch.hidden = Array(repeating: false, count: count)
+      scratch.filled = Array(repeating: false, count: count)
       scratch.status = FormStatus(form: form)
       scratch.data = ConditionData(form: form)
       scratch.verdict = ConditionVerdict(form: form)
     }
-    // The values the conditions read first; the others are taken in the loop below, as a
-    // form without conditions takes them. (The loop leaves each of `values` and `refused`
-    // nil for the next record.)
-    for index in readPositions {
-      guard let input = inputs[index].take() else { continue }
+    // The values the conditions read first (and those they may make required); the others
+    // are taken in the loop below, as a form without conditions takes them. (The loop leaves
+    // each of `values` and `refused` nil for the next record.)
+    // With them, whether each has a value: a field a condition may make required is then
+    // required or not to the same effect (and a refused value fails either way).
+    for index in preread {
+      guard let input = inputs[index].take() else {
+        scratch.filled[index] = defaultFilled[index]
+        continue
+      }
       do {
-        scratch.values[index] = try behaviors[index].accept(input, for: fields[index])
+        let value = try behaviors[index].accept(input, for: fields[index])
+        scratch.filled[index] = FillRecord.isFilled(value)
+        scratch.values[index] = value
       } catch {
         scratch.refused[index] = error.reason
+        scratch.filled[index] = true
       }
     }
     if !decideFast(&scratch) { decideSlowly(&scratch) }
-    let verdict = scratch.verdict
     for index in 0..<count {
-      let shown = verdict.isVisible(index)
+      let shown = scratch.verdict.isVisible(index)
       if scratch.hidden[index] == shown { scratch.hidden[index] = !shown }
       var given: FormValue?
       if isRead[index] {
@@ -165,7 +182,7 @@ public struct FillRecord: Sendable {
         continue
       }
       let field = fields[index]
-      let byCondition = verdict.isRequired(index) && !field.isRequired
+      let byCondition = scratch.verdict.isRequired(index) && !field.isRequired
       let outcome: Result<PayloadValue, FillError>
       if let value = given.take() {
         outcome =
@@ -184,7 +201,7 @@ public struct FillRecord: Sendable {
       }
     }
     guard !rules.isEmpty else { return }
-    if verdict.anyRuleFails { failRules(verdict, &errors) }
+    if scratch.verdict.anyRuleFails { failRules(scratch.verdict, &errors) }
   }
 
   /// The errors of the rules that do not hold, merged into `errors` in field order, the
@@ -232,7 +249,22 @@ public struct FillRecord: Sendable {
   /// Works out the record's conditions on the fast path, when the form has one and it can
   /// answer for these values.
   private func decideFast(_ scratch: inout FillScratch) -> Bool {
-    fast?.evaluate(FastRecord(fastFields, values: scratch.values), into: &scratch.verdict) ?? false
+    fast?.evaluate(
+      FastRecord(fastFields, values: scratch.values), into: &scratch.verdict,
+      filled: scratch.filled) ?? false
+  }
+
+  /// Whether a value is not empty (`!value.isEmpty`), text decided by its first byte when
+  /// that is a visible ASCII character.
+  @inline(__always)
+  private static func isFilled(_ value: FormValue) -> Bool {
+    switch value {
+    case .text(let text):
+      if let first = text.utf8.first, first > 0x20, first < 0x80 { return true }
+      return !text.isBlank
+    case .bool(let on): return on
+    case .selection(let ids): return !ids.isEmpty
+    }
   }
 
   /// The error of a field a condition makes required, left empty.
