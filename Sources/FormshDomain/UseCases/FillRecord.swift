@@ -143,61 +143,79 @@ public struct FillRecord: Sendable {
     // each of `values` and `refused` nil for the next record.)
     // With them, whether each has a value: a field a condition may make required is then
     // required or not to the same effect (and a refused value fails either way).
-    for index in preread {
-      guard let input = inputs[index].take() else {
-        scratch.filled[index] = defaultFilled[index]
-        continue
-      }
-      do {
-        let value = try behaviors[index].accept(input, for: fields[index])
-        scratch.filled[index] = FillRecord.isFilled(value)
-        scratch.values[index] = value
-      } catch {
-        scratch.refused[index] = error.reason
-        scratch.filled[index] = true
+    // Through the scratch arrays' buffers, so that no write checks an array's uniqueness.
+    scratch.values.withUnsafeMutableBufferPointer { values in
+      scratch.refused.withUnsafeMutableBufferPointer { refused in
+        scratch.filled.withUnsafeMutableBufferPointer { filled in
+          for index in preread {
+            guard let input = inputs[index].take() else {
+              filled[index] = defaultFilled[index]
+              continue
+            }
+            do throws(EditError) {
+              let value = try behaviors[index].accept(input, for: fields[index])
+              filled[index] = FillRecord.isFilled(value)
+              values[index] = value
+            } catch {
+              refused[index] = error.reason
+              filled[index] = true
+            }
+          }
+        }
       }
     }
     if !decideFast(&scratch) { decideSlowly(&scratch) }
-    for index in 0..<count {
-      let shown = scratch.verdict.isVisible(index)
-      if scratch.hidden[index] == shown { scratch.hidden[index] = !shown }
-      var given: FormValue?
-      if isRead[index] {
-        if let reason = scratch.refused[index].take() {
-          errors.append(FillError(field: index, message: reason))
-          continue
+    let fieldCount = scratch.verdict.fieldCount
+    scratch.values.withUnsafeMutableBufferPointer { values in
+      scratch.refused.withUnsafeMutableBufferPointer { refused in
+        scratch.hidden.withUnsafeMutableBufferPointer { hidden in
+          scratch.verdict.flags.withUnsafeBufferPointer { flags in
+            for index in 0..<count {
+              // One reference to the field for the whole step.
+              let field = fields[index]
+              let shown = flags[index]
+              if hidden[index] == shown { hidden[index] = !shown }
+              var given: FormValue?
+              if isRead[index] {
+                if let reason = refused[index].take() {
+                  errors.append(FillError(field: index, message: reason))
+                  continue
+                }
+                given = values[index].take()
+              } else if let input = inputs[index].take() {
+                // A hidden field's value is still refused as `set` would refuse it.
+                do throws(EditError) {
+                  given = try behaviors[index].accept(input, for: field)
+                } catch {
+                  errors.append(FillError(field: index, message: error.reason))
+                  continue
+                }
+              }
+              guard shown else {
+                if errors.isEmpty { payload.append(.null) }
+                continue
+              }
+              // Required by a condition (`ConditionVerdict.isRequired`), not by the form.
+              let byCondition = flags[fieldCount + index] && !field.isRequired
+              let outcome: Result<PayloadValue, FillError>
+              if let value = given.take() {
+                outcome =
+                  byCondition && value.isEmpty
+                  ? FillRecord.requiredFailure(of: field, at: index)
+                  : FillRecord.outcome(of: field, behaviors[index], at: index, value: value)
+              } else if byCondition && field.defaultValue.isEmpty {
+                outcome = FillRecord.requiredFailure(of: field, at: index)
+              } else {
+                outcome = absent[index]
+              }
+              switch outcome {
+              // The payload is only written for a valid record.
+              case .success(let value): if errors.isEmpty { payload.append(value) }
+              case .failure(let error): errors.append(error)
+              }
+            }
+          }
         }
-        given = scratch.values[index].take()
-      } else if let input = inputs[index].take() {
-        // A hidden field's value is still refused as `set` would refuse it.
-        do {
-          given = try behaviors[index].accept(input, for: fields[index])
-        } catch {
-          errors.append(FillError(field: index, message: error.reason))
-          continue
-        }
-      }
-      guard shown else {
-        if errors.isEmpty { payload.append(.null) }
-        continue
-      }
-      let field = fields[index]
-      let byCondition = scratch.verdict.isRequired(index) && !field.isRequired
-      let outcome: Result<PayloadValue, FillError>
-      if let value = given.take() {
-        outcome =
-          byCondition && value.isEmpty
-          ? FillRecord.requiredFailure(of: field, at: index)
-          : FillRecord.outcome(of: field, behaviors[index], at: index, value: value)
-      } else if byCondition && field.defaultValue.isEmpty {
-        outcome = FillRecord.requiredFailure(of: field, at: index)
-      } else {
-        outcome = absent[index]
-      }
-      switch outcome {
-      // The payload is only written for a valid record.
-      case .success(let value): if errors.isEmpty { payload.append(value) }
-      case .failure(let error): errors.append(error)
       }
     }
     guard !rules.isEmpty else { return }
