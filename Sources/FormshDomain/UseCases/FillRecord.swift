@@ -124,6 +124,8 @@ public struct FillRecord: Sendable {
 
   /// A record of a form with conditions: every value is read first, then the conditions are
   /// evaluated on them, then the shown fields are checked, then the rules across fields.
+  /// (Not inlined into the plain loop, which is then optimised as it was alone.)
+  @inline(never)
   private func conditional(
     taking inputs: inout [Input?], into payload: inout [PayloadValue],
     scratch: inout FillScratch, errors: inout [FillError]
