@@ -46,7 +46,10 @@ struct ConditionVerdict: Sendable {
   func ruleHolds(_ position: Int) -> Bool { flags[rulesStart + position] }
 
   /// Whether some rule does not hold.
-  var anyRuleFails: Bool { flags[rulesStart...].contains(false) }
+  var anyRuleFails: Bool {
+    for position in rulesStart..<flags.count where !flags[position] { return true }
+    return false
+  }
 
   /// Each field shown or not, by render position.
   var visible: [Bool] { Array(flags[0..<fieldCount]) }

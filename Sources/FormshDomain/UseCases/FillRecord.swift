@@ -25,8 +25,13 @@ public struct FillRecord: Sendable {
   private let rules: [CrossFieldRule]
   /// Whether the form has conditions (`!form.logic.isEmpty`).
   private let isConditional: Bool
-  /// Whether some condition reads each field (by render position).
+  /// The fields taken before the conditions are worked out: those some condition reads and,
+  /// on the fast path, those a condition may make required (whose condition need not be
+  /// worked out when they are given a value). `isRead` marks them by render position.
+  private let preread: [Int]
   private let isRead: [Bool]
+  /// Whether each field's default is not empty (`FormValue.isEmpty`).
+  private let defaultFilled: [Bool]
   /// The positions of the fields each cross-field rule names.
   private let ruleFields: [[Int]]
 
@@ -52,9 +57,13 @@ public struct FillRecord: Sendable {
     readPositions = form.logic.readPositions
     rules = form.rules
     isConditional = !form.logic.isEmpty
+    let requiredIf =
+      fast == nil ? [] : form.fields.indices.filter { form.fields[$0].requiredIf != nil }
+    defaultFilled = form.fields.map { !$0.defaultValue.isEmpty }
     var isRead = [Bool](repeating: false, count: form.fields.count)
-    for position in form.logic.readPositions { isRead[position] = true }
+    for position in form.logic.readPositions + requiredIf { isRead[position] = true }
     self.isRead = isRead
+    preread = isRead.indices.filter { isRead[$0] }
     ruleFields = form.rules.map { rule in rule.fields.compactMap(form.position(of:)) }
   }
 
@@ -115,6 +124,8 @@ public struct FillRecord: Sendable {
 
   /// A record of a form with conditions: every value is read first, then the conditions are
   /// evaluated on them, then the shown fields are checked, then the rules across fields.
+  /// (Not inlined into the plain loop, which is then optimised as it was alone.)
+  @inline(never)
   private func conditional(
     taking inputs: inout [Input?], into payload: inout [PayloadValue],
     scratch: inout FillScratch, errors: inout [FillError]
@@ -124,67 +135,93 @@ public struct FillRecord: Sendable {
       scratch.values = Array(repeating: nil, count: count)
       scratch.refused = Array(repeating: nil, count: count)
       scratch.hidden = Array(repeating: false, count: count)
+      scratch.filled = Array(repeating: false, count: count)
       scratch.status = FormStatus(form: form)
       scratch.data = ConditionData(form: form)
       scratch.verdict = ConditionVerdict(form: form)
     }
-    // The values the conditions read first; the others are taken in the loop below, as a
-    // form without conditions takes them. (The loop leaves each of `values` and `refused`
-    // nil for the next record.)
-    for index in readPositions {
-      guard let input = inputs[index].take() else { continue }
-      do {
-        scratch.values[index] = try behaviors[index].accept(input, for: fields[index])
-      } catch {
-        scratch.refused[index] = error.reason
+    // The values the conditions read first (and those they may make required); the others
+    // are taken in the loop below, as a form without conditions takes them. (The loop leaves
+    // each of `values` and `refused` nil for the next record.)
+    // With them, whether each has a value: a field a condition may make required is then
+    // required or not to the same effect (and a refused value fails either way).
+    // Through the scratch arrays' buffers, so that no write checks an array's uniqueness.
+    scratch.values.withUnsafeMutableBufferPointer { values in
+      scratch.refused.withUnsafeMutableBufferPointer { refused in
+        scratch.filled.withUnsafeMutableBufferPointer { filled in
+          for index in preread {
+            guard let input = inputs[index].take() else {
+              filled[index] = defaultFilled[index]
+              continue
+            }
+            do throws(EditError) {
+              let value = try behaviors[index].accept(input, for: fields[index])
+              filled[index] = FillRecord.isFilled(value)
+              values[index] = value
+            } catch {
+              refused[index] = error.reason
+              filled[index] = true
+            }
+          }
+        }
       }
     }
     if !decideFast(&scratch) { decideSlowly(&scratch) }
-    let verdict = scratch.verdict
-    for index in 0..<count {
-      let shown = verdict.isVisible(index)
-      if scratch.hidden[index] == shown { scratch.hidden[index] = !shown }
-      var given: FormValue?
-      if isRead[index] {
-        if let reason = scratch.refused[index].take() {
-          errors.append(FillError(field: index, message: reason))
-          continue
+    let fieldCount = scratch.verdict.fieldCount
+    scratch.values.withUnsafeMutableBufferPointer { values in
+      scratch.refused.withUnsafeMutableBufferPointer { refused in
+        scratch.hidden.withUnsafeMutableBufferPointer { hidden in
+          scratch.verdict.flags.withUnsafeBufferPointer { flags in
+            for index in 0..<count {
+              // One reference to the field for the whole step.
+              let field = fields[index]
+              let shown = flags[index]
+              if hidden[index] == shown { hidden[index] = !shown }
+              var given: FormValue?
+              if isRead[index] {
+                if let reason = refused[index].take() {
+                  errors.append(FillError(field: index, message: reason))
+                  continue
+                }
+                given = values[index].take()
+              } else if let input = inputs[index].take() {
+                // A hidden field's value is still refused as `set` would refuse it.
+                do throws(EditError) {
+                  given = try behaviors[index].accept(input, for: field)
+                } catch {
+                  errors.append(FillError(field: index, message: error.reason))
+                  continue
+                }
+              }
+              guard shown else {
+                if errors.isEmpty { payload.append(.null) }
+                continue
+              }
+              // Required by a condition (`ConditionVerdict.isRequired`), not by the form.
+              let byCondition = flags[fieldCount + index] && !field.isRequired
+              let outcome: Result<PayloadValue, FillError>
+              if let value = given.take() {
+                outcome =
+                  byCondition && value.isEmpty
+                  ? FillRecord.requiredFailure(of: field, at: index)
+                  : FillRecord.outcome(of: field, behaviors[index], at: index, value: value)
+              } else if byCondition && field.defaultValue.isEmpty {
+                outcome = FillRecord.requiredFailure(of: field, at: index)
+              } else {
+                outcome = absent[index]
+              }
+              switch outcome {
+              // The payload is only written for a valid record.
+              case .success(let value): if errors.isEmpty { payload.append(value) }
+              case .failure(let error): errors.append(error)
+              }
+            }
+          }
         }
-        given = scratch.values[index].take()
-      } else if let input = inputs[index].take() {
-        // A hidden field's value is still refused as `set` would refuse it.
-        do {
-          given = try behaviors[index].accept(input, for: fields[index])
-        } catch {
-          errors.append(FillError(field: index, message: error.reason))
-          continue
-        }
-      }
-      guard shown else {
-        if errors.isEmpty { payload.append(.null) }
-        continue
-      }
-      let field = fields[index]
-      let byCondition = verdict.isRequired(index) && !field.isRequired
-      let outcome: Result<PayloadValue, FillError>
-      if let value = given.take() {
-        outcome =
-          byCondition && value.isEmpty
-          ? FillRecord.requiredFailure(of: field, at: index)
-          : FillRecord.outcome(of: field, behaviors[index], at: index, value: value)
-      } else if byCondition && field.defaultValue.isEmpty {
-        outcome = FillRecord.requiredFailure(of: field, at: index)
-      } else {
-        outcome = absent[index]
-      }
-      switch outcome {
-      // The payload is only written for a valid record.
-      case .success(let value): if errors.isEmpty { payload.append(value) }
-      case .failure(let error): errors.append(error)
       }
     }
     guard !rules.isEmpty else { return }
-    if verdict.anyRuleFails { failRules(verdict, &errors) }
+    if scratch.verdict.anyRuleFails { failRules(scratch.verdict, &errors) }
   }
 
   /// The errors of the rules that do not hold, merged into `errors` in field order, the
@@ -232,7 +269,22 @@ public struct FillRecord: Sendable {
   /// Works out the record's conditions on the fast path, when the form has one and it can
   /// answer for these values.
   private func decideFast(_ scratch: inout FillScratch) -> Bool {
-    fast?.evaluate(FastRecord(fastFields, values: scratch.values), into: &scratch.verdict) ?? false
+    fast?.evaluate(
+      FastRecord(fastFields, values: scratch.values), into: &scratch.verdict,
+      filled: scratch.filled) ?? false
+  }
+
+  /// Whether a value is not empty (`!value.isEmpty`), text decided by its first byte when
+  /// that is a visible ASCII character.
+  @inline(__always)
+  private static func isFilled(_ value: FormValue) -> Bool {
+    switch value {
+    case .text(let text):
+      if let first = text.utf8.first, first > 0x20, first < 0x80 { return true }
+      return !text.isBlank
+    case .bool(let on): return on
+    case .selection(let ids): return !ids.isEmpty
+    }
   }
 
   /// The error of a field a condition makes required, left empty.

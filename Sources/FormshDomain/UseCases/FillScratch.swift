@@ -7,6 +7,8 @@ public struct FillScratch: Sendable {
   public internal(set) var hidden: [Bool] = []
   var values: [FormValue?] = []
   var refused: [String?] = []
+  /// Whether each field a condition may make required has a value (`FastLogic.evaluate`).
+  var filled: [Bool] = []
   var status: FormStatus?
   var data: ConditionData?
   var verdict = ConditionVerdict()

@@ -21,6 +21,9 @@ final class FastLogic: Sendable {
   /// each condition.
   let fieldRequired: [(position: Int32, condition: Int32)]
   let sectionRequired: [(position: Int32, condition: Int32)]
+  /// For each of `fieldRequired`, the most work its condition can count
+  /// (`FastProgram.maximumWork`), or `nil` when that depends on the record.
+  let fieldRequiredWork: [Int?]
   /// The root of each rule's check, in the form's order.
   let rules: [Int32]
   /// Each field's section position, by render position (`-1`: none).
@@ -74,6 +77,18 @@ final class FastLogic: Sendable {
     self.program = program
     self.steps = steps
     self.fieldRequired = fieldRequired
+    let readings = fields.map(FastReading.init)
+    let options = fields.map { field in
+      let given = field.defaultValue.selection ?? []
+      let ids = field.options.map(\.id) + given
+      return (
+        count: max(field.options.count, given.count),
+        longest: ids.map(\.utf8.count).max() ?? 0
+      )
+    }
+    fieldRequiredWork = fieldRequired.map { _, root in
+      program.maximumWork(root, readings: readings, options: options)
+    }
     self.sectionRequired = sectionRequired
     self.rules = rootsOfRules
     self.sectionOf = sectionOf.map { Int32($0 ?? -1) }
@@ -83,17 +98,28 @@ final class FastLogic: Sendable {
   /// Works out `verdict` from `values` (each read field's value, by render position; a field
   /// found hidden reads as null from then on). `false` when some condition needs the full
   /// evaluator; `verdict` is then incomplete.
-  func evaluate<Operands: FastOperands>(_ values: Operands, into verdict: inout ConditionVerdict)
-    -> Bool
-  {
+  ///
+  /// `filled` (by render position, or empty) marks the fields whose value is known not to be
+  /// empty, for a caller to whom a field's being required matters only when it is empty (a
+  /// batch fill): their `required_if` is not worked out, and they read as not required by it.
+  /// The most work the condition could have counted is counted instead (and a condition whose
+  /// work depends on the record is worked out), so that the work counted never falls short
+  /// of the work done without `filled`.
+  func evaluate<Operands: FastOperands>(
+    _ values: consuming Operands, into verdict: inout ConditionVerdict, filled: [Bool] = []
+  ) -> Bool {
     let fieldCount = verdict.fieldCount
     let sectionCount = verdict.sectionCount
     let requiredStart = verdict.requiredStart
     let sectionVisibleStart = verdict.sectionVisibleStart
     let sectionRequiredStart = verdict.sectionRequiredStart
     let rulesStart = verdict.rulesStart
+    // The record's values move into the operands (no copy of the references they hold); the
+    // flags they read are set once the buffer is at hand.
+    var values = ShownOperands(
+      base: values, shown: UnsafeMutableBufferPointer(start: nil, count: 0))
     return verdict.flags.withUnsafeMutableBufferPointer { flags in
-      var values = ShownOperands(base: values, shown: flags)
+      values.shown = flags
       var work = 0
       for position in 0..<fieldCount { flags[position] = true }
       for position in 0..<sectionCount { flags[sectionVisibleStart + position] = true }
@@ -117,16 +143,27 @@ final class FastLogic: Sendable {
         guard let holds = program.holds(root, &values, &work) else { return false }
         flags[sectionRequiredStart + Int(position)] = holds
       }
-      for position in 0..<fieldCount {
-        let section = Int(sectionOf[position])
-        flags[requiredStart + position] =
-          flags[position]
-          && (formRequired[position] || (section >= 0 && flags[sectionRequiredStart + section]))
+      if sectionCount == 0 {
+        for position in 0..<fieldCount {
+          flags[requiredStart + position] = flags[position] && formRequired[position]
+        }
+      } else {
+        for position in 0..<fieldCount {
+          let section = Int(sectionOf[position])
+          flags[requiredStart + position] =
+            flags[position]
+            && (formRequired[position] || (section >= 0 && flags[sectionRequiredStart + section]))
+        }
       }
       // A condition can only make a shown field required that is not required already.
-      for (position, root) in fieldRequired {
+      for (entry, (position, root)) in fieldRequired.enumerated() {
         let position = Int(position)
         guard flags[position], !flags[requiredStart + position] else { continue }
+        if !filled.isEmpty, filled[position], let most = fieldRequiredWork[entry] {
+          work += most
+          guard work <= FastProgram.budget else { return false }
+          continue
+        }
         guard let holds = program.holds(root, &values, &work) else { return false }
         flags[requiredStart + position] = holds
       }

@@ -16,7 +16,7 @@ extension Array: FastOperands where Element == FastValue {
 struct ShownOperands<Base: FastOperands>: FastOperands {
   let base: Base
   /// Whether each field is shown, by render position.
-  let shown: UnsafeMutableBufferPointer<Bool>
+  var shown: UnsafeMutableBufferPointer<Bool>
 
   @inline(__always)
   func value(_ position: Int) -> FastValue {

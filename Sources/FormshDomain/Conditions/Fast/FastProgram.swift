@@ -129,6 +129,54 @@ struct FastProgram: Sendable {
     }
   }
 
+  /// The most work `holds` can count for the condition rooted at `node` on any value the
+  /// fields can be filled with, or `nil` when that depends on what a record holds (text of
+  /// any length, a comparison between fields). `readings` and `options` are by render
+  /// position: how each field reads, and for a field of options, how many ids a selection of
+  /// it holds at most and the longest of them.
+  func maximumWork(
+    _ node: Int32, readings: [FastReading], options: [(count: Int, longest: Int)]
+  ) -> Int? {
+    let node = nodes[Int(node)]
+    switch node.kind {
+    case .truthy, .truthySpread, .compareNumber:
+      return 0
+    case .not:
+      return maximumWork(node.left, readings: readings, options: options)
+    case .and, .or:
+      var total = 0
+      for index in Int(node.first)..<Int(node.first + node.count) {
+        guard let work = maximumWork(children[index], readings: readings, options: options)
+        else { return nil }
+        total += work
+      }
+      return total
+    case .compareString:
+      let field = Int(node.left)
+      switch readings[field] {
+      case .number, .options, .onOff:
+        return 0  // a number, a selection, on or off, or null: compared without a count
+      case .option:
+        // One id (or null), compared with the string at most once.
+        return 1 + (options[field].longest + strings[Int(node.right)].utf8.count) / 64
+      case .text, .payload:
+        return nil
+      }
+    case .containsString:
+      let field = Int(node.right)
+      switch readings[field] {
+      case .number, .option, .onOff, .text:
+        return 0  // not a selection: answered (or left to the evaluator) without a count
+      case .options:
+        return options[field].count * (1 + strings[Int(node.left)].utf8.count / 64)
+      case .payload:
+        return nil
+      }
+    case .compare, .contains:
+      return nil
+    }
+  }
+
   /// Whether the condition rooted at `node` holds on `values` (by render position, as
   /// conditions read them), or `nil` when the full evaluator must decide. `work` counts
   /// against `budget`. `values` is only read; it is `inout` so that a record's values reach
