@@ -25,6 +25,7 @@ public struct FillResultWriter: ~Copyable {
   /// The lines written, handed over without a copy; the writer is done.
   public consuming func finish() -> ByteBuffer { buffer }
 
+  @inline(__always)
   private mutating func appendString(_ text: String) {
     keys.payload.appendString(text, to: &buffer)
   }
@@ -133,12 +134,14 @@ public struct FillResultWriter: ~Copyable {
     buffer.append("}\n")
   }
 
+  @inline(__always)
   private mutating func start(_ record: Int, ok: Bool) {
     buffer.append(#"{"record":"#)
     appendInteger(record)
     buffer.append(ok ? #","ok":true"# : #","ok":false"#)
   }
 
+  @inline(__always)
   private mutating func appendInteger(_ value: Int) {
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
     var remaining = value.magnitude
