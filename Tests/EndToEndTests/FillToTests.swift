@@ -241,11 +241,9 @@ import Testing
   @Test func aServerThatCannotBeReachedStopsTheRunEarly() throws {
     let port = try Self.closedPort()
     let url = "http://127.0.0.1:\(port)/submit"
-    let started = Date()
     let result = try Self.fill(Self.signups(500), to: url)
     #expect(result.status == 69, "\(result)")
     // Not 500 records × 4 attempts × their back-off: 20 attempts in a row, then a stop.
-    #expect(Date().timeIntervalSince(started) < 20)
     let objects = try Self.objects(result.stdout)
     #expect(objects.count < 10)
     #expect(objects.map { $0["record"] as? Int } == Array(1...objects.count))
@@ -325,13 +323,12 @@ import Testing
 
   @Test func manyInFlightAtOnceOnASlowServer() throws {
     let backend = try TestBackend.start()
-    let started = Date()
     let result = try Self.fill(
-      Self.signups(16), to: backend.url("/slow-submit?seconds=1"), ["--concurrency", "16"])
+      Self.signups(16), to: backend.url("/slow-submit?seconds=2"), ["--concurrency", "16"])
     #expect(result.status == 0, "\(result)")
-    // One second each, sixteen at once: far less than sixteen seconds.
-    #expect(Date().timeIntervalSince(started) < 8)
-    #expect(Set(try backend.requests().map(\.connection)).count > 1)
+    // A connection carries its next request only once it has its answer, and the server holds
+    // each for two seconds: sixteen connections mean the sixteen were in flight at once.
+    #expect(Set(try backend.requests().map(\.connection)).count == 16)
   }
 
   @Test func rateLimitSpacesTheRequests() throws {
@@ -458,13 +455,12 @@ import Testing
         backend.url("/slow-submit?seconds=30"), "--concurrency", "2",
       ], measured: false)
     #expect(try backend.waitForRequests(atLeast: 2, timeout: 20).count == 2)
-    let started = Date()
     child.send(signal: SIGINT)
     usleep(300_000)
     child.send(signal: SIGINT)
     let status = child.wait().status
     #expect(status == 130, "stderr: \(child.stderr)")
-    #expect(Date().timeIntervalSince(started) < 10)
+    // Had the requests run on, the server's 201s (after 30 s) would be their lines.
     let objects = try Self.objects(child.stdout)
     #expect(objects.map { $0["record"] as? Int } == [1, 2])
     #expect(objects.allSatisfy { ($0["error"] as? String)?.hasSuffix(": interrupted") == true })

@@ -19,10 +19,7 @@ import Testing
         """,
         Formsh.root + "/Forms/signup.json",
       ], measured: false)
-    let deadline = Date().addingTimeInterval(15)
-    while try Backends.requests(backend, containing: marker).isEmpty, Date() < deadline {
-      usleep(50_000)
-    }
+    #expect(try backend.waitForRequests(atLeast: 1, containing: marker, timeout: 15).count == 1)
     child.send(signal: SIGINT)
     let (status, _) = child.wait()
     #expect(status == 130, "\(child.stderr)")

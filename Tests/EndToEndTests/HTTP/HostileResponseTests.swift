@@ -46,14 +46,14 @@ import Testing
 
   @Test func aTimeOutUnderAMillisecondIsStillATimeOut() throws {
     let backend = try Backends.plain()
-    let started = Date()
+    // Without the time-out, the server's 200 after 3 s would be read (and refused as no
+    // form, 65): the 69 and its reason say the request was cut.
     let result = try Formsh.run([
       "--max-time", "0.0004", "lint", backend.url("/slow-headers?seconds=3"),
     ])
     #expect(result.status == 69, "\(result)")
     #expect(
       result.stderr.contains("no complete response within 0.0004 s (--max-time)"), "\(result)")
-    #expect(Date().timeIntervalSince(started) < 2.5)
   }
 
   @Test func aServerErrorExpectationSaysWhereTheErrorsAre() throws {

@@ -128,14 +128,20 @@ final class TestBackend: @unchecked Sendable {
     return try text.split(separator: "\n").map { try LoggedRequest(json: String($0)) }
   }
 
-  /// Waits until the backend has received at least `count` requests (at most `timeout`
-  /// seconds); returns them all, however many there are by then.
-  func waitForRequests(atLeast count: Int, timeout: Double = 10) throws -> [LoggedRequest] {
+  /// Waits until the backend has received at least `count` requests whose path contains
+  /// `marker` (any path when it is empty), at most `timeout` seconds; returns those it has by
+  /// then, however many.
+  func waitForRequests(atLeast count: Int, containing marker: String = "", timeout: Double = 10)
+    throws -> [LoggedRequest]
+  {
     let deadline = Deadline(seconds: timeout)
-    var received = try requests()
+    func matching() throws -> [LoggedRequest] {
+      try requests().filter { marker.isEmpty || $0.path.contains(marker) }
+    }
+    var received = try matching()
     while received.count < count && !deadline.hasPassed {
       usleep(20_000)
-      received = try requests()
+      received = try matching()
     }
     return received
   }
