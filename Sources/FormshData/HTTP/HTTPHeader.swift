@@ -39,8 +39,8 @@ public struct HTTPHeader: Sendable, Equatable {
     guard let colon = text.firstIndex(of: ":") else {
       return .failure(HTTPHeaderError("a header is written NAME: VALUE; \"\(text)\" has no colon"))
     }
-    let name = String(text[..<colon]).trimmingASCIISpaces()
-    let value = String(text[text.index(after: colon)...]).trimmingASCIISpaces()
+    let name = String(text[..<colon]).trimmingWhitespace()
+    let value = String(text[text.index(after: colon)...]).trimmingWhitespace()
     if let problem = problem(name: name) { return .failure(HTTPHeaderError(problem)) }
     if value.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
       return .failure(
@@ -60,15 +60,5 @@ public struct HTTPHeader: Sendable, Equatable {
     return token
       ? nil
       : "\"\(name)\" is not a header name (letters, digits and !#$%&'*+-.^_`|~ only)"
-  }
-}
-
-extension String {
-  /// The text without spaces and tabs at either end.
-  fileprivate func trimmingASCIISpaces() -> String {
-    var scalars = Substring(self).unicodeScalars[...]
-    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-    return String(String.UnicodeScalarView(scalars))
   }
 }

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// A server's final response (after any redirects): status, headers and body.
 public struct HTTPResponse: Sendable, Equatable {
   /// The status code (`201`).
@@ -49,7 +51,7 @@ public struct HTTPResponse: Sendable, Equatable {
   public var mediaType: String? {
     guard let value = header("Content-Type") else { return nil }
     let type = value.split(separator: ";", maxSplits: 1).first.map(String.init) ?? value
-    return type.trimmingSpaces().lowercased()
+    return type.trimmingWhitespace().lowercased()
   }
 
   /// Whether the body says it is JSON (`application/json`, `…+json`), or looks like it.
@@ -78,7 +80,7 @@ public struct HTTPResponse: Sendable, Equatable {
       flat.append(space ? " " : character)
       if flat.count > count { break }
     }
-    let kept = String(flat.prefix(count)).trimmingSpaces()
+    let kept = String(flat.prefix(count)).trimmingWhitespace()
     return flat.count > count ? kept + "…" : kept
   }
 
@@ -116,15 +118,5 @@ public struct HTTPResponse: Sendable, Equatable {
     case 504: "Gateway Timeout"
     default: ""
     }
-  }
-}
-
-extension String {
-  /// The text without spaces at either end.
-  fileprivate func trimmingSpaces() -> String {
-    var slice = Substring(self)
-    while slice.first == " " { slice.removeFirst() }
-    while slice.last == " " { slice.removeLast() }
-    return String(slice)
   }
 }

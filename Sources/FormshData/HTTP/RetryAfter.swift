@@ -1,3 +1,5 @@
+import FormshDomain
+
 import FormshPlatform
 
 /// What a response's `Retry-After` header asks (RFC 9110 §10.2.3): a number of seconds, or an
@@ -9,22 +11,12 @@ public enum RetryAfter {
   /// agree), else from the local clock; a date in the past means 0.
   public static func seconds(in response: HTTPResponse) -> Double? {
     guard let value = response.header("Retry-After") else { return nil }
-    let text = value.trimmingCharacters()
+    let text = value.trimmingWhitespace()
     if !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }) {
       return Double(text.prefix(9))
     }
     guard let until = HTTPDate.parse(text) else { return nil }
     let now = response.header("Date").flatMap(HTTPDate.parse) ?? WallClock.now()
     return max(0, until - now)
-  }
-}
-
-extension String {
-  /// The text without spaces and tabs at either end.
-  fileprivate func trimmingCharacters() -> String {
-    var slice = Substring(self)
-    while slice.first == " " || slice.first == "\t" { slice.removeFirst() }
-    while slice.last == " " || slice.last == "\t" { slice.removeLast() }
-    return String(slice)
   }
 }
