@@ -236,6 +236,33 @@ import Testing
       ], "\(result)")
   }
 
+  @Test func headersAreSentUntilCleared() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let result = try Self.run(
+      Self.filled + """
+        header X-Trace: one
+        header X-Other: two
+        header x-trace: three
+        submit --to \(backend.url("/echo?m=\(marker)&n=1"))
+        header --clear X-TRACE
+        headers
+        header --clear X-Missing
+        submit --to \(backend.url("/echo?m=\(marker)&n=2"))
+        header --clear
+        headers
+        """)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout.contains("(formsh's own)\nX-Other: two\n"), "\(result)")
+    #expect(result.stdout.hasSuffix("(no header of the session's; header NAME: VALUE adds one)\n"))
+    #expect(
+      result.stderr
+        == "-c:10: error: no header X-Missing is sent; headers lists them\n", "\(result)")
+    let sent = try Backends.requests(backend, containing: marker)
+    #expect(sent.map { $0.header("X-Trace") } == ["three", nil])
+    #expect(sent.map { $0.header("X-Other") } == ["two", "two"])
+  }
+
   @Test func responseExpectationsNeedAResponse() throws {
     let result = try Self.run("expect status 201\ncapture id = $.id")
     #expect(
