@@ -62,7 +62,12 @@ let package = Package(
         "FormshDomain", "FormshData", "FormshPresentation", "FormshPlatform", "CLibEdit",
       ]
     ),
-    .executableTarget(name: "formsh", dependencies: ["FormshShell", "FormshPlatform"]),
+    // A release build links the Swift runtime into the binary: resolving libswiftCore and
+    // its companions at every start costs more than formsh's own start-up work (scripts and
+    // CI jobs run formsh thousands of times; BENCHMARKS.md has the figures).
+    .executableTarget(
+      name: "formsh", dependencies: ["FormshShell", "FormshPlatform"],
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
 
     // What several test targets share: golden files.
     .target(name: "FormshTestSupport", path: "Tests/Support"),
