@@ -14,11 +14,12 @@ let package = Package(
     .executable(name: "formsh", targets: ["formsh"])
   ],
   targets: [
-    // The system libedit, through a header of static inline wrappers
-    // (el_set and history are C-variadic; Swift cannot call them).
+    // The system libedit, through a header of static inline wrappers (el_set and history are
+    // C-variadic; Swift cannot call them). Its header gives the types and constants; the
+    // library is opened with dlopen when the interactive shell starts (shim.h says why), so no
+    // pkgConfig: its -ledit would link it, and libtinfo and libbsd, into every start.
     .systemLibrary(
       name: "CLibEdit",
-      pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
     // The system PCRE2 (8-bit), through a header of static inline wrappers (its function

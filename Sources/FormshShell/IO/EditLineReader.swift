@@ -3,7 +3,8 @@ import CLibEdit
 
 /// Lines from a person at a terminal, through the system libedit: emacs keys by default,
 /// `~/.editrc` honoured (so `bind -v` gives vi mode), history, Tab completion, and Ctrl-C
-/// that cancels the line instead of ending formsh. The only file that touches libedit.
+/// that cancels the line instead of ending formsh. The only file that touches libedit, which
+/// is opened when the first reader starts (`unavailable`), not when formsh starts.
 final class EditLineReader: LineReader {
   private let editLine: OpaquePointer
   private let history: OpaquePointer
@@ -14,13 +15,18 @@ final class EditLineReader: LineReader {
   nonisolated(unsafe) private static var promptText: UnsafeMutablePointer<CChar>? = nil
   nonisolated(unsafe) private static var completer: (() -> Completer)? = nil
 
-  /// Starts libedit on the terminal; loads the history file.
+  /// Why libedit could not be loaded, or `nil` once it is (opened once, by the first caller).
+  static let unavailable: String? = formsh_edit_load().map { reason in
+    "libedit could not be loaded (\(String(cString: reason))); install it: apt-get install libedit2"
+  }
+
+  /// Starts libedit on the terminal (`unavailable` must be `nil`); loads the history file.
   init(completer: @escaping () -> Completer, historyFile: HistoryFile?) {
     EditLineReader.enableUTF8()
     EditLineReader.completer = completer
     self.historyFile = historyFile
-    editLine = el_init("formsh", formsh_stdin(), formsh_stdout(), formsh_stderr())
-    history = history_init()
+    editLine = formsh_el_init("formsh")
+    history = formsh_history_init()
     formsh_history_set_size(history, 1000)
     formsh_history_set_unique(history, 1)
     formsh_el_set_editor(editLine, "emacs")
@@ -32,13 +38,13 @@ final class EditLineReader: LineReader {
       editLine, _ in EditLineReader.complete(editLine)
     }
     formsh_el_bind(editLine, "^I", "formsh-complete")
-    el_source(editLine, nil)
+    formsh_el_source(editLine)
     for line in historyFile?.load() ?? [] { formsh_history_enter(history, line) }
   }
 
   deinit {
-    el_end(editLine)
-    history_end(history)
+    formsh_el_end(editLine)
+    formsh_history_end(history)
   }
 
   func readLine(prompt: String) -> LineRead {
@@ -46,11 +52,11 @@ final class EditLineReader: LineReader {
     EditLineReader.promptText = strdup(prompt)
     Signals.clear()
     var count: Int32 = 0
-    let line = el_gets(editLine, &count)
+    let line = formsh_el_gets(editLine, &count)
     if Signals.wasInterrupted {
       Signals.clear()
       Terminal.writeAll(1, Array("^C\n".utf8))
-      el_reset(editLine)
+      formsh_el_reset(editLine)
       return .interrupted
     }
     guard let line, count > 0 else { return .end }
@@ -102,7 +108,7 @@ final class EditLineReader: LineReader {
   }
 
   private static func complete(_ editLine: OpaquePointer?) -> UInt8 {
-    guard let editLine, let info = el_line(editLine), let makeCompleter = completer else {
+    guard let editLine, let info = formsh_el_line(editLine), let makeCompleter = completer else {
       return UInt8(CC_ERROR)
     }
     let length = info.pointee.cursor - info.pointee.buffer
@@ -113,12 +119,12 @@ final class EditLineReader: LineReader {
     let typed = String(before.suffix(completion.replacing))
     if completion.candidates.count == 1 {
       let insert = String(completion.candidates[0].dropFirst(typed.count)) + completion.suffix
-      if !insert.isEmpty { el_insertstr(editLine, insert) }
+      if !insert.isEmpty { formsh_el_insertstr(editLine, insert) }
       return UInt8(CC_REFRESH)
     }
     let common = commonPrefix(completion.candidates)
     if common.count > typed.count {
-      el_insertstr(editLine, String(common.dropFirst(typed.count)))
+      formsh_el_insertstr(editLine, String(common.dropFirst(typed.count)))
       return UInt8(CC_REFRESH)
     }
     let width = (completion.candidates.map(\.count).max() ?? 0) + 2

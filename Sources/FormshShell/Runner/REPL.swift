@@ -10,15 +10,21 @@ struct REPL {
   /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status.
   func run() -> Int32 {
     defer { interpreter.close() }
-    let reader = EditLineReader(
-      completer: { [interpreter] in
-        let session = interpreter.session
-        return Completer(
-          form: session.form, checkpoints: interpreter.checkpoints.names,
-          hidden: Set(session.form.fields.filter { !session.isVisible($0) }.map(\.id)))
-      },
-      historyFile: HistoryFile.standard())
     let console = interpreter.console
+    let reader: any LineReader
+    if let reason = EditLineReader.unavailable {
+      console.printError("formsh: warning: no line editing or history: \(reason)\n")
+      reader = PromptingLineReader()
+    } else {
+      reader = EditLineReader(
+        completer: { [interpreter] in
+          let session = interpreter.session
+          return Completer(
+            form: session.form, checkpoints: interpreter.checkpoints.names,
+            hidden: Set(session.form.fields.filter { !session.isVisible($0) }.map(\.id)))
+        },
+        historyFile: HistoryFile.standard())
+    }
     let form = interpreter.session.form
     console.print(
       "\(Usage.version) · \(TerminalText.sanitize(form.title)) · help lists the commands, quit leaves\n"
