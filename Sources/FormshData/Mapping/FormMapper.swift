@@ -18,8 +18,11 @@ public enum FormMapper {
 
     var kept: [(field: Field, order: Int?, position: Int)] = []
     var seenIDs: Set<FieldID> = []
-    // An order is unique within its section (§7: each section keeps the sort of §2).
-    var seenOrders: [SectionID?: Set<Int>] = [:]
+    // An order is unique within its section (§7: each section keeps the sort of §2), the
+    // section known by its rank (0: none). Keyed by an Int, not by an optional id, whose
+    // dictionary type the runtime would build at every start, looking up conformances.
+    var seenOrders: [Int: Set<Int>] = [:]
+    let knownSections = Set(sectionRank.keys)
     for slot in dto.fields ?? [] {
       switch slot {
       case .notObject(let position, let found):
@@ -29,7 +32,7 @@ public enum FormMapper {
           diagnostics.append(Diagnostic(.missingID(position: fieldDTO.position)))
           continue
         }
-        let mapped = FieldMapper.map(fieldDTO, id: id, sections: Set(sectionRank.keys))
+        let mapped = FieldMapper.map(fieldDTO, id: id, sections: knownSections)
         guard let field = mapped.field else {
           diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
           continue
@@ -41,7 +44,8 @@ public enum FormMapper {
         diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
         let order = OrderReader.order(fieldDTO.order)
         if let problem = order.problem { diagnostics.append(Diagnostic(problem, field: id)) }
-        if let value = order.value, !seenOrders[field.section, default: []].insert(value).inserted {
+        let rank = field.section.flatMap { sectionRank[$0] } ?? 0
+        if let value = order.value, !seenOrders[rank, default: []].insert(value).inserted {
           diagnostics.append(Diagnostic(.orderDuplicated(value), field: id))
         }
         kept.append((field, order.value, fieldDTO.position))
