@@ -8,6 +8,9 @@
 // is the one target that names the C library; `formsh` only wires them up.
 import PackageDescription
 
+/// The directory of this manifest (linker flags need absolute paths).
+let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
+
 let package = Package(
   name: "formsh",
   products: [
@@ -63,12 +66,17 @@ let package = Package(
         "FormshDomain", "FormshData", "FormshPresentation", "FormshPlatform", "CLibEdit",
       ]
     ),
-    // A release build links the Swift runtime into the binary: resolving libswiftCore and
-    // its companions at every start costs more than formsh's own start-up work (scripts and
-    // CI jobs run formsh thousands of times; BENCHMARKS.md has the figures).
+    // A release build links the Swift runtime, and the C++ library it needs, into the
+    // binary: resolving libswiftCore, its companions and libstdc++ at every start cost more
+    // than formsh's own start-up work (scripts and CI jobs run formsh thousands of times;
+    // BENCHMARKS.md has the figures). tools/static-libstdc++ says how.
     .executableTarget(
       name: "formsh", dependencies: ["FormshShell", "FormshPlatform"],
-      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+      linkerSettings: [
+        .unsafeFlags(
+          ["-static-stdlib", "-L\(packageDirectory)/tools/static-libstdc++"],
+          .when(configuration: .release))
+      ]),
 
     // What several test targets share: golden files.
     .target(name: "FormshTestSupport", path: "Tests/Support"),
