@@ -9,7 +9,7 @@ enum CommandTable {
     SetCommand.self, SelectCommand.self, ToggleCommand.self, CheckCommand.self,
     UncheckCommand.self, ClearCommand.self, ResetCommand.self,
     UndoCommand.self, RedoCommand.self, CheckpointCommand.self, RestoreCommand.self,
-    DiffCommand.self, StatusCommand.self, HistoryCommand.self,
+    DiffCommand.self, StatusCommand.self, StateCommand.self, HistoryCommand.self,
     ValidateCommand.self, SubmitCommand.self, HeaderCommand.self, HeadersCommand.self,
     CaptureCommand.self, LinksCommand.self, OpenCommand.self, ExpectCommand.self,
     RecordCommand.self, SourceCommand.self, EchoCommand.self,

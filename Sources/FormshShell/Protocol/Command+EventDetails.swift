@@ -9,6 +9,7 @@ extension Command {
     switch self {
     case let submit as SubmitCommand: submit.eventDetails(in: shell)
     case let validate as ValidateCommand: validate.eventDetails(in: shell)
+    case is StateCommand: [("state", StateSnapshot.json(of: shell))]
     default: []
     }
   }
