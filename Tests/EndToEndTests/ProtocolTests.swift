@@ -162,6 +162,22 @@ import Testing
     #expect(events[2]["code"] == .string("unset_variable"))
   }
 
+  @Test(arguments: [
+    ("undo", "nothing_to_undo"), ("redo", "nothing_to_redo"), ("restore a", "no_such_checkpoint"),
+    ("record stop", "not_recording"), ("help sett", "unknown_topic"),
+    ("header --clear X-Nope", "no_such_header"), ("validate --strict", "validation_failed"),
+    ("set bio", "no_value"), ("open 9", "no_such_link"), ("toggle bio", "wrong_kind"),
+    ("set age=abc", "not_a_number"), ("set country=xx", "unknown_option"),
+    ("describe", "usage"), ("set terms=maybe", "not_a_boolean"),
+  ])
+  func whatACommandRefusesHasAFinerCodeThanFailed(command: String, code: String) throws {
+    let result = try Formsh.run(["--format", "jsonl", "-c", command])
+    let events = Self.events(result)
+    try #require(events.count == 2, "\(result)")
+    #expect(events[0]["code"] == .string(code), "\(result)")
+    #expect(events[0]["message"] != nil)
+  }
+
   @Test func exitAndItsStatusReachTheEndEvent() throws {
     let result = try Formsh.run(["--format", "jsonl", "-c", "exit 3\necho never"])
     #expect(result.status == 3, "\(result)")

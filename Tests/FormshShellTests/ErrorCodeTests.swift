@@ -43,7 +43,8 @@ import Testing
     (.http(HTTPFailure(.badURL, url: "u", reason: "r")), "bad_url"),
     (.http(HTTPFailure(.interrupted, url: "u", reason: "r")), "interrupted"),
     (.http(HTTPFailure(.unavailable, url: "u", reason: "r")), "http_unavailable"),
-    (.other("nothing to undo"), "command_failed"),
+    (.other("something else"), "command_failed"),
+    (.other("nothing to undo", code: .nothingToUndo), "nothing_to_undo"),
   ])
   func everyErrorHasItsCode(error: ShellError, code: String) {
     #expect(error.code.rawValue == code)

@@ -70,8 +70,32 @@ public enum ErrorCode: String, CaseIterable, Sendable {
   case expectationFailed = "expectation_failed"
   /// `open N` with no such link.
   case noSuchLink = "no_such_link"
-  /// Anything else a command refuses (nothing to undo, no such checkpoint, not
-  /// recording…); the message says what to do.
+  /// `validate --strict` found problems.
+  case validationFailed = "validation_failed"
+  /// `undo` with nothing to take back.
+  case nothingToUndo = "nothing_to_undo"
+  /// `redo` with nothing undone since the last edit.
+  case nothingToRedo = "nothing_to_redo"
+  /// `restore` or `diff` names no checkpoint made.
+  case noSuchCheckpoint = "no_such_checkpoint"
+  /// `diff NAME` on a checkpoint of another form.
+  case differentForm = "different_form"
+  /// `set FIELD` without a value where none can be read (a secret with no terminal, text that
+  /// ended before its lone `.`).
+  case noValue = "no_value"
+  /// `record stop` while not recording.
+  case notRecording = "not_recording"
+  /// `source` nested too deep, or too many files sourced.
+  case sourceLimit = "source_limit"
+  /// `help` of no command.
+  case unknownTopic = "unknown_topic"
+  /// `header --clear NAME` of a header not sent.
+  case noSuchHeader = "no_such_header"
+  /// `capture` found no single value (no such header, nothing or several selected).
+  case captureFailed = "capture_failed"
+  /// The last response's body is not JSON, where JSON is needed.
+  case responseNotJSON = "response_not_json"
+  /// Anything else a command refuses; the message says what to do.
   case commandFailed = "command_failed"
 
   // Files and forms.

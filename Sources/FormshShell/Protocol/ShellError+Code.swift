@@ -18,7 +18,7 @@ extension ShellError {
     case .lineTooLong: .lineTooLong
     case .http(let failure): failure.kind.code
     case .serverRefused: .serverRefused
-    case .other: .commandFailed
+    case .other(_, let code): code
     }
   }
 }
