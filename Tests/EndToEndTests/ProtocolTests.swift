@@ -106,6 +106,7 @@ import Testing
     #expect(events[3]["output"] == .string("********\n"))
     #expect(events[5]["payload"]?["password"] == .string("********"))
     #expect(events[5]["payload"]?["email"] == .string("ada@example.com"))
+    #expect(events[5]["output"] == nil, "the payload is given once, as JSON")
     #expect(events[6]["code"] == .string("unknown_field"))
   }
 

@@ -132,6 +132,19 @@ import Testing
     }
   }
 
+  @Test func inTheEventsTheStateIsJSONNotText() throws {
+    let result = try Formsh.run(
+      ["--format", "jsonl", "-c", "set email=ada@example.com\nstate --json", "Forms/signup.json"])
+    #expect(result.status == 0, "\(result)")
+    let lines = result.stdout.split(separator: "\n")
+    try #require(lines.count == 3, "\(result)")
+    let event = try #require(JSONText(parsing: String(lines[1])))
+    #expect(event["command"] == .string("state"))
+    #expect(event["output"] == nil)
+    #expect(event["state"]?["format"] == .string("formsh-state"))
+    #expect(event["state"]?["values"]?["email"] == .string("ada@example.com"))
+  }
+
   @Test func stateWithoutJSONSaysHow() throws {
     let result = try Formsh.run(["-c", "state", "Forms/signup.json"])
     #expect(result.status == 2, "\(result)")

@@ -46,7 +46,9 @@ struct CommandEvent {
       ]
       members += Self.details(of: failure, scrub: scrub)
     }
-    if !output.isEmpty { members.append(("output", .string(scrub(output)))) }
+    // A payload or a state printed is given as JSON instead of as the text printed.
+    let printedAsJSON = details.contains { $0.key == "payload" || $0.key == "state" }
+    if !output.isEmpty, !printedAsJSON { members.append(("output", .string(scrub(output)))) }
     if !warnings.isEmpty {
       members.append(("warnings", .array(warnings.map { .string(scrub($0)) })))
     }
