@@ -6,17 +6,22 @@ import Testing
 @Suite struct ProtocolTests {
   static let secret = "correct horse 1815"
 
-  /// Every line of standard output parsed as JSON; a line that is not JSON fails the test.
+  /// Every line of standard output parsed as JSON (a line that is not JSON fails the test),
+  /// the sessions' start events left out: the first line must be one.
   static func events(_ result: Formsh.Result, sourceLocation: SourceLocation = #_sourceLocation)
     -> [JSONText]
   {
     #expect(result.stdout.hasSuffix("\n"), "\(result)", sourceLocation: sourceLocation)
-    return result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let all = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       .compactMap { line in
         let event = JSONText(parsing: String(line))
         #expect(event != nil, "not JSON: \(line)", sourceLocation: sourceLocation)
         return event
       }
+    #expect(
+      all.first?["event"] == .string("start") && all.first?["version"] == .number("1"),
+      "\(result)", sourceLocation: sourceLocation)
+    return all.filter { $0["event"] != .string("start") }
   }
 
   /// The keys of an event, in order.
@@ -78,7 +83,19 @@ import Testing
     #expect(events[7]["ok"] == .bool(true))
     #expect(
       events[8]
-        == JSONText(parsing: #"{"event":"end","file":"-c","status":1,"version":1}"#))
+        == JSONText(parsing: #"{"event":"end","file":"-c","status":1}"#))
+  }
+
+  @Test func eachSessionStartsWithTheFormAndTheVersion() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let script = try files.write("a.formsh", "echo hi\n")
+    let result = try Formsh.run(["run", "--format", "jsonl", "--form", "Forms/trip.json", script])
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout.split(separator: "\n").first.map(String.init)
+        == #"{"event":"start","file":"\#(script)","form":"Forms/trip.json","version":1}"#,
+      "\(result)")
   }
 
   @Test func secretsAreMaskedInEveryEvent() throws {

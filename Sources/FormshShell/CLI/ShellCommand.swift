@@ -43,6 +43,7 @@ struct ShellCommand {
     }
     if let commands = options.commands {
       let reader = PlainLineReader(text: commands)
+      interpreter.startEvents(file: "-c")
       ScriptRunner(interpreter: interpreter).run(reader, name: "-c")
       return finish(interpreter, name: "-c")
     }
@@ -51,6 +52,7 @@ struct ShellCommand {
       Signals.terminateAtOnce()
       return REPL(interpreter: interpreter).run()
     }
+    interpreter.startEvents(file: "<stdin>")
     ScriptRunner(interpreter: interpreter).run(PlainLineReader(descriptor: 0), name: "<stdin>")
     return finish(interpreter, name: "<stdin>")
   }
@@ -95,6 +97,7 @@ struct ShellCommand {
       } catch {
         return ErrorPrinter.report(error, in: .run, to: console)
       }
+      interpreter.startEvents(file: path)
       ScriptRunner(interpreter: interpreter).run(
         PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
       let result = finish(interpreter, name: path)

@@ -47,15 +47,25 @@ extension Interpreter {
     console.printEvent(event.line(scrub: scrub))
   }
 
-  /// The last line of a session's events: `{"event":"end","file":…,"status":N,"version":1}`,
-  /// once the session is closed.
-  public func endEvents(file: String?) {
+  /// The first line of a session's events, before its first command:
+  /// `{"event":"start","file":…,"form":SOURCE,"version":1}`.
+  public func startEvents(file: String) {
     guard settings.format == .jsonl else { return }
-    var members: [(key: String, value: JSONValue)] = [("event", .string("end"))]
-    if let file { members.append(("file", .string(file))) }
-    let final = exitRequest ?? status
-    members += [
-      ("status", .number(String(final))), ("version", .number(String(CommandEvent.version))),
+    let members: [(key: String, value: JSONValue)] = [
+      ("event", .string("start")), ("file", .string(file)),
+      ("form", .string(session.loaded.source)),
+      ("version", .number(String(CommandEvent.version))),
+    ]
+    console.printEvent(JSONWriter.string(.object(JSONObject(members)), terminalSafe: true))
+  }
+
+  /// The last line of a session's events, once it is closed:
+  /// `{"event":"end","file":…,"status":N}`.
+  public func endEvents(file: String) {
+    guard settings.format == .jsonl else { return }
+    let members: [(key: String, value: JSONValue)] = [
+      ("event", .string("end")), ("file", .string(file)),
+      ("status", .number(String(exitRequest ?? status))),
     ]
     console.printEvent(JSONWriter.string(.object(JSONObject(members)), terminalSafe: true))
   }
