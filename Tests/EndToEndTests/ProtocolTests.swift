@@ -219,6 +219,20 @@ import Testing
     #expect(result.stderr.hasPrefix(error), "\(result)")
   }
 
+  @Test func theTextInEventsHasNoColour() throws {
+    let result = try Formsh.run(
+      ["--format", "jsonl", "--color", "always", "-c", "show email", "Forms/signup.json"])
+    #expect(result.status == 0, "\(result)")
+    let events = Self.events(result)
+    try #require(events.count == 2, "\(result)")
+    guard case .string(let output)? = events[0]["output"] else {
+      Issue.record("no output: \(result)")
+      return
+    }
+    #expect(output.contains("Email address"))
+    #expect(!output.contains("\u{1B}"), "\(result)")
+  }
+
   @Test func textStaysTheDefault() throws {
     let result = try Formsh.run(
       ["--format", "text", "-c", "set emial=x", "Forms/signup.json"])

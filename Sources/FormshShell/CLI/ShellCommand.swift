@@ -138,7 +138,9 @@ struct ShellCommand {
       throw .load(error)
     }
     let settings = ShellSettings(
-      interactive: interactive, render: OutputMode.renderOptions(options.color),
+      // Events carry text for programs: no colour in it, whatever the terminal.
+      interactive: interactive,
+      render: OutputMode.renderOptions(format == .jsonl ? .never : options.color),
       echo: options.echo, bail: options.bail, inputIsTerminal: Terminal.isTerminal(0),
       masksSecrets: format == .jsonl, format: format)
     let interpreter = Interpreter(
