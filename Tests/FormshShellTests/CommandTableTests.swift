@@ -107,7 +107,10 @@ import Testing
     ("toggle", "missing argument; usage: toggle FIELD", 1),
   ])
   func usageErrorsPointAtTheColumn(line: String, message: String, column: Int) {
-    #expect(throws: ParseError(message: message, column: column)) { try Self.parse(line) }
+    let kind: ParseError.Kind = message.hasPrefix("unknown command") ? .unknownCommand : .usage
+    #expect(throws: ParseError(message: message, column: column, kind: kind)) {
+      try Self.parse(line)
+    }
   }
 
   @Test func everyNameIsUniqueAndResolves() {

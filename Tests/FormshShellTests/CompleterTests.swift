@@ -11,7 +11,7 @@ import Testing
 
   @Test(arguments: [
     ("", CommandTable.names.sorted()),
-    ("s", ["sections", "select", "set", "show", "source", "status", "submit"]),
+    ("s", ["sections", "select", "set", "show", "source", "state", "status", "submit"]),
     ("se", ["sections", "select", "set"]),
     ("un", ["uncheck", "undo"]),
     ("show; va", ["validate"]),
@@ -99,7 +99,7 @@ import Testing
       "expect ",
       [
         "error", "header", "hidden", "invalid", "links", "no", "refused", "required", "response",
-        "server-error", "status", "submitted", "valid", "value", "visible",
+        "server-error", "state", "status", "submitted", "valid", "value", "visible",
       ]
     ),
     ("expect refused ", ["check", "clear", "reset", "select", "set", "toggle", "uncheck"]),

@@ -72,7 +72,10 @@ import Testing
     ("echo a\\", "a backslash at the end of the line escapes nothing", 7),
   ])
   func errorsSayWhatAndWhere(line: String, message: String, column: Int) {
-    #expect(throws: ParseError(message: message, column: column)) { try lexer.split(line) }
+    let kind: ParseError.Kind = message.hasSuffix("=VALUE") ? .unsetVariable : .syntax
+    #expect(throws: ParseError(message: message, column: column, kind: kind)) {
+      try lexer.split(line)
+    }
   }
 
   @Test func anUnsetNameIsAnErrorEvenInALaterCommand() {

@@ -33,6 +33,12 @@ public enum Formsh {
         .usage("\(option) goes with fill --to URL (a script sends with submit --to URL)"),
         in: options.subcommand, to: console)
     }
+    if options.format != nil, [.test, .lint, .help, .completion].contains(options.subcommand) {
+      return ErrorPrinter.report(
+        .usage(
+          "--format goes with -c, run and scripts on standard input (text or jsonl), or fill"),
+        in: options.subcommand, to: console)
+    }
     if options.http.settings.insecure {
       console.printError(
         "formsh: warning: --insecure: TLS certificates are not checked; anyone on the path"

@@ -25,26 +25,36 @@ struct ShellCommand {
         .usage("one form at most (got \(options.operands.count))"), in: .shell, to: console)
     }
     let formPath = options.operands.first ?? options.form
+    let format: OutputFormat
+    do {
+      format = try outputFormat()
+    } catch {
+      return ErrorPrinter.report(error, in: .shell, to: console)
+    }
     let interactive =
-      options.commands == nil && Terminal.isTerminal(0) && Terminal.isTerminal(1)
+      options.commands == nil && format == .text && Terminal.isTerminal(0)
+      && Terminal.isTerminal(1)
     let interpreter: Interpreter
     do {
-      interpreter = try makeInterpreter(formPath: formPath, interactive: interactive)
+      interpreter = try makeInterpreter(
+        formPath: formPath, interactive: interactive, format: format)
     } catch {
       return ErrorPrinter.report(error, in: .shell, to: console)
     }
     if let commands = options.commands {
       let reader = PlainLineReader(text: commands)
+      interpreter.startEvents(file: "-c")
       ScriptRunner(interpreter: interpreter).run(reader, name: "-c")
-      return finish(interpreter)
+      return finish(interpreter, name: "-c")
     }
     if interactive {
       // At the prompt nothing waits in a buffer, and libedit restores the terminal.
       Signals.terminateAtOnce()
       return REPL(interpreter: interpreter).run()
     }
+    interpreter.startEvents(file: "<stdin>")
     ScriptRunner(interpreter: interpreter).run(PlainLineReader(descriptor: 0), name: "<stdin>")
-    return finish(interpreter)
+    return finish(interpreter, name: "<stdin>")
   }
 
   /// The subcommand a first operand that is no file is a typo of (`tset` for `test`).
@@ -63,6 +73,12 @@ struct ShellCommand {
     guard !options.operands.isEmpty else {
       return ErrorPrinter.report(.usage("no script given"), in: .run, to: console)
     }
+    let format: OutputFormat
+    do {
+      format = try outputFormat()
+    } catch {
+      return ErrorPrinter.report(error, in: .run, to: console)
+    }
     var status = ExitStatus.success
     for path in options.operands {
       let bytes: [UInt8]
@@ -76,13 +92,15 @@ struct ShellCommand {
       }
       let interpreter: Interpreter
       do {
-        interpreter = try makeInterpreter(formPath: options.form, interactive: false)
+        interpreter = try makeInterpreter(
+          formPath: options.form, interactive: false, format: format)
       } catch {
         return ErrorPrinter.report(error, in: .run, to: console)
       }
+      interpreter.startEvents(file: path)
       ScriptRunner(interpreter: interpreter).run(
         PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
-      let result = finish(interpreter)
+      let result = finish(interpreter, name: path)
       if status == ExitStatus.success { status = result }
       if result != ExitStatus.success && options.bail { return status }
       if Signals.wasInterrupted { return ExitStatus.interrupted }
@@ -90,14 +108,26 @@ struct ShellCommand {
     return status
   }
 
-  private func finish(_ interpreter: Interpreter) -> Int32 {
+  private func finish(_ interpreter: Interpreter, name: String) -> Int32 {
     interpreter.close()
-    if Signals.wasInterrupted { return ExitStatus.interrupted }
+    if Signals.wasInterrupted { interpreter.exitRequest = ExitStatus.interrupted }
+    interpreter.endEvents(file: name)
     return interpreter.exitRequest ?? interpreter.status
   }
 
+  /// `--format text|jsonl` (text when not given).
+  private func outputFormat() throws(ShellError) -> OutputFormat {
+    guard let name = options.format else { return .text }
+    guard let format = OutputFormat(rawValue: name) else {
+      throw .usage("--format takes text or jsonl, not \"\(name)\"")
+    }
+    return format
+  }
+
   /// An interpreter on the named form (or the built-in one).
-  func makeInterpreter(formPath: String?, interactive: Bool) throws(ShellError) -> Interpreter {
+  func makeInterpreter(
+    formPath: String?, interactive: Bool, format: OutputFormat = .text
+  ) throws(ShellError) -> Interpreter {
     let http = try options.http.makeClient()
     let source: any FormSource =
       formPath.map { FormSources.source($0, client: http) } ?? BuiltinFormSource()
@@ -108,8 +138,11 @@ struct ShellCommand {
       throw .load(error)
     }
     let settings = ShellSettings(
-      interactive: interactive, render: OutputMode.renderOptions(options.color),
-      echo: options.echo, bail: options.bail, inputIsTerminal: Terminal.isTerminal(0))
+      // Events carry text for programs: no colour in it, whatever the terminal.
+      interactive: interactive,
+      render: OutputMode.renderOptions(format == .jsonl ? .never : options.color),
+      echo: options.echo, bail: options.bail, inputIsTerminal: Terminal.isTerminal(0),
+      masksSecrets: format == .jsonl, format: format)
     let interpreter = Interpreter(
       session: Session(loaded), console: console, settings: settings,
       variables: Variables(defined: options.variables, marked: options.secretNames), http: http)

@@ -32,8 +32,9 @@ enum Subcommand: String, CaseIterable {
   var options: [String] {
     let shared = ["--help", "--color"]
     return switch self {
-    case .shell: shared + ["-c", "--var", "--bail", "--echo", "--form", "--version"]
-    case .run: shared + ["--form", "--var", "--bail", "--echo"]
+    case .shell:
+      shared + ["-c", "--var", "--bail", "--echo", "--format", "--form", "--version"]
+    case .run: shared + ["--form", "--var", "--bail", "--echo", "--format"]
     case .test: shared + ["--form", "--var", "--bail", "--jobs", "--report", "--follow-symlinks"]
     case .fill: shared + ["--form", "--format", "--output", "--jobs", "--follow-symlinks"]
     case .lint: shared + ["--json"]

@@ -28,6 +28,8 @@ enum Usage {
       --secret NAME       the environment variable NAME is a secret too
       --bail              stop at the first error (scripts)
       --echo              print each command before its output (secure values masked)
+      --format FORMAT     text (default) or jsonl: one JSON event per command on stdout, with
+                          a stable error code each (-c, run, scripts on stdin; docs/protocol.md)
       --color WHEN        auto (default), always or never; NO_COLOR and TERM=dumb mean never
 
     talking to servers (FORM may be an http(s) URL; submit --to, validate --remote, fill --to):
@@ -52,11 +54,14 @@ enum Usage {
     """
 
   static let run = """
-    usage: formsh run [--form FORM] [--bail] [--echo] [--var NAME=VALUE]… SCRIPT…
+    usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]… SCRIPT…
 
     Runs each script in a fresh session on FORM (the built-in form when omitted), one
     command per line. Errors are reported as FILE:LINE: error: …; the run carries on unless
     --bail. A script can start with: #!/usr/bin/env -S formsh run
+    --format jsonl writes one JSON event per command instead ({"event":"command","file":…,
+    "line":…,"command":…,"ok":…,"code":…,"message":…}) and an end event per script
+    ({"event":"end","file":…,"status":N}); nothing else on stdout (docs/protocol.md).
     Exit status: that of the first failure (0 when none): 1 a command or expectation failed ·
     2 usage · 65 malformed form · 66 unreadable form or script · 73 unwritable output · 130
     interrupted.

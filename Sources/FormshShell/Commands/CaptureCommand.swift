@@ -84,19 +84,20 @@ struct CaptureCommand: Command, Equatable {
       value = String(response.status)
     case .header(let header):
       guard let found = response.header(header) else {
-        throw .other("the last response has no \(header) header")
+        throw .other("the last response has no \(header) header", code: .captureFailed)
       }
       value = found
     case .path(let path):
       let body = try shell.json(of: response)
       guard let nodes = path.select(in: body, budget: JSONPath.defaultBudget) else {
-        throw .other("\(path.text) is too costly to finish on this body")
+        throw .other("\(path.text) is too costly to finish on this body", code: .captureFailed)
       }
       guard nodes.count == 1 else {
         throw .other(
           nodes.isEmpty
             ? "\(path.text) selects nothing in the last response"
-            : "\(path.text) selects \(nodes.count) values; capture takes one (an index: [0])")
+            : "\(path.text) selects \(nodes.count) values; capture takes one (an index: [0])",
+          code: .captureFailed)
       }
       switch nodes[0] {
       case .string(let text): value = text

@@ -9,7 +9,7 @@ enum CommandTable {
     SetCommand.self, SelectCommand.self, ToggleCommand.self, CheckCommand.self,
     UncheckCommand.self, ClearCommand.self, ResetCommand.self,
     UndoCommand.self, RedoCommand.self, CheckpointCommand.self, RestoreCommand.self,
-    DiffCommand.self, StatusCommand.self, HistoryCommand.self,
+    DiffCommand.self, StatusCommand.self, StateCommand.self, HistoryCommand.self,
     ValidateCommand.self, SubmitCommand.self, HeaderCommand.self, HeadersCommand.self,
     CaptureCommand.self, LinksCommand.self, OpenCommand.self, ExpectCommand.self,
     RecordCommand.self, SourceCommand.self, EchoCommand.self,
@@ -43,14 +43,14 @@ enum CommandTable {
   /// Parses the words of one command.
   static func parse(_ command: CommandWords) throws(ParseError) -> any Command {
     guard let first = command.words.first else {
-      throw ParseError(message: "empty command", column: 1)
+      throw ParseError(message: "empty command", column: 1, kind: .usage)
     }
     guard let type = byName[first.text] else {
       let suggestion = Suggestion.nearest(to: first.text, in: names)
       throw ParseError(
         message: "unknown command \"\(first.text)\""
           + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; type help for the list"),
-        column: first.column)
+        column: first.column, kind: .unknownCommand)
     }
     return try type.init(
       Arguments.parse(

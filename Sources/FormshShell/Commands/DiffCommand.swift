@@ -27,7 +27,7 @@ struct DiffCommand: Command, Equatable {
       guard base.hasSameForm(as: shell.session) else {
         throw .other(
           "checkpoint \(name) is of another form (\(shell.session.describeForm(of: base)));"
-            + " restore \(name) to go back to it")
+            + " restore \(name) to go back to it", code: .differentForm)
       }
     } else {
       base = Session(shell.session.loaded)

@@ -8,7 +8,8 @@ struct ExpectCommand: Command {
     "expect",
     synopsis:
       "expect valid|invalid|submitted|error F [MSG]|no error F|value F = V|visible F|hidden F|"
-      + "required F|links N|refused EDIT|status N|header H …|response PATH …|server-error F",
+      + "required F|links N|refused EDIT|status N|header H …|response PATH …|server-error F|"
+      + "state FILE",
     summary: "assert the form's state (for test scenarios)",
     details: """
       expect valid                 every rule passes now
@@ -36,6 +37,8 @@ struct ExpectCommand: Command {
       expect response "$['a b']" ~ /^x/             holds quotes or spaces
       expect server-error email /taken/   the server put an error on the field (_form:
                                    one naming no field); cleared when the value changes
+      expect state snapshot.json   the whole session is as state --json saved it: values,
+                                   errors, visibility, checkpoints (field by field diff)
       Expectations judge the values as they are now; no validate is needed first.
       A failed expectation prints what was expected and what was found, and fails the run.
       """,

@@ -62,7 +62,9 @@ struct HeaderCommand: Command, Equatable {
       let before = shell.http.settings.headers.count
       shell.http.settings.headers.removeAll { $0.name.lowercased() == lowered }
       if shell.http.settings.headers.count == before {
-        throw .other("no header \(TerminalText.sanitize(name)) is sent; headers lists them")
+        throw .other(
+          "no header \(TerminalText.sanitize(name)) is sent; headers lists them",
+          code: .noSuchHeader)
       }
     case .clear(nil):
       shell.http.settings.headers = []

@@ -21,7 +21,8 @@ struct HelpCommand: Command, Equatable {
       let suggestion = Suggestion.nearest(to: topic, in: CommandTable.names)
       throw .other(
         "no command \"\(topic)\""
-          + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; help lists them all"))
+          + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; help lists them all"),
+        code: .unknownTopic)
     }
     shell.console.print(text)
   }

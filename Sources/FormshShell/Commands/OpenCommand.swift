@@ -25,7 +25,9 @@ struct OpenCommand: Command, Equatable {
     let links = shell.session.form.links
     guard number <= links.count else { throw .noSuchLink(number: number, count: links.count) }
     let url = links[number - 1].link.url
-    guard WebURL.isValid(url) else { throw .other("link \(number) is not an http(s) URL") }
+    guard WebURL.isValid(url) else {
+      throw .other("link \(number) is not an http(s) URL", code: .badURL)
+    }
     if shell.settings.interactive, Browser.open(url) {
       shell.console.print("opened \(TerminalText.sanitize(url))\n")
     } else {

@@ -61,7 +61,7 @@ struct RecordCommand: Command, Equatable {
 
   private func stop(_ shell: Interpreter) throws(ShellError) {
     guard let recorder = shell.recorder else {
-      throw .other("not recording; record FILE starts")
+      throw .other("not recording; record FILE starts", code: .notRecording)
     }
     shell.recorder = nil
     try recorder.finish()

@@ -72,7 +72,8 @@ struct SetCommand: EditCommand, Equatable {
     case .hidden:
       guard shell.settings.interactive || shell.settings.inputIsTerminal else {
         throw .other(
-          "set \(field.id) needs a value here; write set \(field.id)=${VARIABLE} and pass --var")
+          "set \(field.id) needs a value here; write set \(field.id)=${VARIABLE} and pass --var",
+          code: .noValue)
       }
       shell.console.flush()
       guard let secret = shell.readSecret(TerminalText.sanitize(field.label) + ": ") else {
@@ -81,7 +82,7 @@ struct SetCommand: EditCommand, Equatable {
           shell.console.print("\n")  // Echo was off: the line typed so far never ended.
           return nil
         }
-        throw .other("no value read for \(field.id); nothing changed")
+        throw .other("no value read for \(field.id); nothing changed", code: .noValue)
       }
       return secret
     case .lines:
@@ -95,10 +96,12 @@ struct SetCommand: EditCommand, Equatable {
         lines.append(line)
       }
       if shell.readCancelled { return nil }
-      throw .other("set \(field.id): the text ended before a lone '.'; nothing changed")
+      throw .other(
+        "set \(field.id): the text ended before a lone '.'; nothing changed", code: .noValue)
     case .inline:
       throw .other(
-        "set \(field.id) needs a value: set \(field.id)=VALUE (set \(field.id)= empties it)")
+        "set \(field.id) needs a value: set \(field.id)=VALUE (set \(field.id)= empties it)",
+        code: .noValue)
     }
   }
 

@@ -31,11 +31,13 @@ struct SourceCommand: Command, Equatable {
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     guard shell.sourceDepth < SourceCommand.deepest else {
       throw .other(
-        "source nested more than \(SourceCommand.deepest) deep; is \(path) sourcing itself?")
+        "source nested more than \(SourceCommand.deepest) deep; is \(path) sourcing itself?",
+        code: .sourceLimit)
     }
     guard shell.sourcedFiles < SourceCommand.most else {
       throw .other(
-        "this session sourced \(SourceCommand.most) files already; is \(path) sourcing itself?")
+        "this session sourced \(SourceCommand.most) files already; is \(path) sourcing itself?",
+        code: .sourceLimit)
     }
     shell.sourcedFiles += 1
     let bytes: [UInt8]

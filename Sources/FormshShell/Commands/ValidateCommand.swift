@@ -91,7 +91,8 @@ struct ValidateCommand: Command, Equatable {
         serverErrors == 0
         ? nil : "the server found \(serverErrors) problem\(serverErrors == 1 ? "" : "s")"
       throw .other(
-        "validate --strict: " + [local, server].compactMap { $0 }.joined(separator: "; "))
+        "validate --strict: " + [local, server].compactMap { $0 }.joined(separator: "; "),
+        code: .validationFailed)
     }
   }
 

@@ -34,8 +34,9 @@ public enum ShellError: Error {
   case http(HTTPFailure)
   /// A server answered a request with a status other than 2xx.
   case serverRefused(HTTPResponse)
-  /// Something else the user can fix; the text says how.
-  case other(String)
+  /// Something else the user can fix; the text says how. `code` is its class in the machine
+  /// protocol (`command_failed` unless a finer one fits).
+  case other(String, code: ErrorCode = .commandFailed)
 
   /// The exit status the error stands for (PRODUCT.md §5): the same failure gives the same
   /// status in every subcommand and at the prompt.
@@ -80,7 +81,7 @@ public enum ShellError: Error {
     case .http(let failure): failure.message
     case .serverRefused(let response):
       "the server answered \(response.statusLine) (\(HTTPRequest.shown(response.url)))"
-    case .other(let text): text
+    case .other(let text, _): text
     }
   }
 

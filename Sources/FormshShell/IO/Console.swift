@@ -10,6 +10,9 @@ public final class Console {
   public let out: TextSink
   /// Errors, warnings, prompts for secrets.
   public let err: TextSink
+  /// What commands print while their output is kept for an event (`--format jsonl`), innermost
+  /// last: `source` runs commands inside a command.
+  private var captures: [(out: String, err: String)] = []
 
   /// Creates a console over two sinks.
   public init(out: TextSink, err: TextSink) {
@@ -24,6 +27,10 @@ public final class Console {
 
   /// Writes a result.
   public func print(_ text: String) {
+    if !captures.isEmpty {
+      captures[captures.count - 1].out += text
+      return
+    }
     err.flush()
     out.write(text)
     noticeClosedOutput()
@@ -33,6 +40,10 @@ public final class Console {
   /// characters made visible): errors quote paths, input and form data, and nothing on
   /// standard error is meant to drive the terminal.
   public func printError(_ text: String) {
+    if !captures.isEmpty {
+      captures[captures.count - 1].err += text
+      return
+    }
     out.flush()
     noticeClosedOutput()
     err.write(TerminalText.sanitizeKeepingNewlines(text))
@@ -44,6 +55,21 @@ public final class Console {
     out.flush()
     noticeClosedOutput()
     err.flush()
+  }
+
+  /// Keeps what is printed from now on, until `endCapture`, instead of writing it.
+  func beginCapture() { captures.append(("", "")) }
+
+  /// What was printed since the matching `beginCapture`, results and errors apart.
+  func endCapture() -> (out: String, err: String) { captures.popLast() ?? ("", "") }
+
+  /// Writes a line of the machine protocol: past any capture, flushed at once so that a
+  /// program reading the stream sees each event as it happens.
+  func printEvent(_ line: String) {
+    err.flush()
+    out.write(line + "\n")
+    out.flush()
+    noticeClosedOutput()
   }
 
   /// A closed pipe on standard output stops the run, quietly, as it stops `cat`.

@@ -73,7 +73,7 @@ struct Arguments {
   func usage(_ problem: String? = nil, at index: Int? = nil) -> ParseError {
     let where_ = index.flatMap { $0 < words.count ? words[$0].column : nil } ?? column
     let text = (problem.map { $0 + "; " } ?? "") + "usage: " + spec.synopsis
-    return ParseError(message: text, column: where_)
+    return ParseError(message: text, column: where_, kind: .usage)
   }
 
   /// Requires between `min` and `max` words.

@@ -214,7 +214,8 @@ private struct State {
     }
     guard let value = lookup(name) else {
       throw ParseError(
-        message: "${\(name)} is not set; export it or pass --var \(name)=VALUE", column: start + 1)
+        message: "${\(name)} is not set; export it or pass --var \(name)=VALUE", column: start + 1,
+        kind: .unsetVariable)
     }
     word!.text += value
   }

@@ -25,6 +25,6 @@ struct Checkpoints {
       names.isEmpty
       ? "there are none; checkpoint NAME makes one"
       : "there are: " + names.joined(separator: ", ")
-    throw .other("no checkpoint \"\(name)\"; \(known)")
+    throw .other("no checkpoint \"\(name)\"; \(known)", code: .noSuchCheckpoint)
   }
 }

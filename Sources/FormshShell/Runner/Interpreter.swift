@@ -47,6 +47,9 @@ public final class Interpreter {
   /// What the command being run spells out after a secure field's id: its error message
   /// must not hold it.
   private var hidden: SecretWords?
+  /// The events of the commands running (`--format jsonl`), innermost last: `source` runs
+  /// commands inside a command.
+  var pendingEvents: [CommandEvent] = []
 
   /// Creates an interpreter on a session.
   public init(
@@ -105,7 +108,11 @@ public final class Interpreter {
     defer { hidden = nil }
     let shown = masked(words)
     commandLog.append(shown)
-    if settings.echo { console.print("> " + TerminalText.sanitize(shown) + "\n") }
+    if settings.format == .jsonl { beginEvent(words, shown: shown, at: location) }
+    defer { if settings.format == .jsonl { endEvent() } }
+    if settings.echo && settings.format == .text {
+      console.print("> " + TerminalText.sanitize(shown) + "\n")
+    }
     do throws(ShellError) {
       let command: any Command
       do {
@@ -113,16 +120,21 @@ public final class Interpreter {
       } catch {
         throw .parse(error)
       }
+      noteEventCommand(command)
       try execute(command, label: shown, at: location, more: more)
     } catch {
       fail(error, at: location)
     }
   }
 
-  /// Records a failure: prints it (with no secret in it), keeps the first status, stops when
-  /// bailing.
+  /// Records a failure: prints it (with no secret in it), or with `--format jsonl` puts it in
+  /// the event; keeps the first status, stops when bailing.
   func fail(_ error: ShellError, at location: Location) {
-    console.printError(scrub(ErrorPrinter.format(error, at: location)))
+    if settings.format == .jsonl {
+      failEvent(error, at: location)
+    } else {
+      console.printError(scrub(ErrorPrinter.format(error, at: location)))
+    }
     if status == ExitStatus.success { status = error.exitStatus }
     if settings.bail && !settings.interactive { exitRequest = status }
   }

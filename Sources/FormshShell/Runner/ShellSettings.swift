@@ -15,11 +15,15 @@ public struct ShellSettings: Sendable {
   /// Output is kept as a transcript (`formsh test` puts it in its JUnit report): a payload
   /// printed by `submit` has its secure values masked.
   public var masksSecrets: Bool
+  /// How results are written: text for people, or one JSON event per command
+  /// (`--format jsonl`, docs/protocol.md).
+  public var format: OutputFormat
 
   /// Creates settings.
   public init(
     interactive: Bool = false, render: RenderOptions = RenderOptions(), echo: Bool = false,
-    bail: Bool = false, inputIsTerminal: Bool = false, masksSecrets: Bool = false
+    bail: Bool = false, inputIsTerminal: Bool = false, masksSecrets: Bool = false,
+    format: OutputFormat = .text
   ) {
     self.interactive = interactive
     self.render = render
@@ -27,5 +31,6 @@ public struct ShellSettings: Sendable {
     self.bail = bail
     self.inputIsTerminal = inputIsTerminal
     self.masksSecrets = masksSecrets
+    self.format = format
   }
 }

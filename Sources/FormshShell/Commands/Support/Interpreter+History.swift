@@ -4,14 +4,17 @@ import FormshPresentation
 extension Interpreter {
   /// `undo`: the session before the last edit.
   func undo() throws(ShellError) {
-    guard let step = edits.undo(from: session) else { throw .other("nothing to undo") }
+    guard let step = edits.undo(from: session) else {
+      throw .other("nothing to undo", code: .nothingToUndo)
+    }
     move(to: step.session, saying: "undid " + step.label)
   }
 
   /// `redo`: the session after the last edit undone.
   func redo() throws(ShellError) {
     guard let step = edits.redo(from: session) else {
-      throw .other("nothing to redo; redo follows undo, before any other edit")
+      throw .other(
+        "nothing to redo; redo follows undo, before any other edit", code: .nothingToRedo)
     }
     move(to: step.session, saying: "redid " + step.label)
   }

@@ -18,8 +18,8 @@ extension Interpreter {
     } catch {
       let type = response.mediaType ?? "no Content-Type"
       throw .other(
-        "the body of the last response is not JSON (\(type), \(response.body.count) bytes): line \(error.line), column \(error.column): \(error.reason)"
-      )
+        "the body of the last response is not JSON (\(type), \(response.body.count) bytes): line \(error.line), column \(error.column): \(error.reason)",
+        code: .responseNotJSON)
     }
   }
 }

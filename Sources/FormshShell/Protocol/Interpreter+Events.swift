@@ -1,0 +1,72 @@
+import FormshData
+import FormshDomain
+
+extension Interpreter {
+  /// Starts the event of a command (`--format jsonl`): what it prints is kept for the event.
+  func beginEvent(_ words: CommandWords, shown: String, at location: Location) {
+    var event = CommandEvent(location: location)
+    event.command = words.words.first?.text
+    if settings.echo { event.input = shown }
+    pendingEvents.append(event)
+    console.beginCapture()
+  }
+
+  /// The command parsed: its event names the field it names.
+  func noteEventCommand(_ command: any Command) {
+    guard !pendingEvents.isEmpty else { return }
+    pendingEvents[pendingEvents.count - 1].field = command.namedField
+    pendingEvents[pendingEvents.count - 1].parsed = command
+  }
+
+  /// A failure: that of the command running, or, outside any command (a line that does not
+  /// split, a line too long), an event of its own.
+  func failEvent(_ error: ShellError, at location: Location) {
+    if pendingEvents.isEmpty || pendingEvents.last?.location != location {
+      var event = CommandEvent(location: location)
+      event.failure = error
+      console.printEvent(event.line(scrub: scrub))
+      return
+    }
+    // The first failure of a command is its own (a later one would be a recording that
+    // could not be finished, say): keep it.
+    if pendingEvents[pendingEvents.count - 1].failure == nil {
+      pendingEvents[pendingEvents.count - 1].failure = error
+    }
+  }
+
+  /// Ends the event of the command that ran, and writes it.
+  func endEvent() {
+    guard var event = pendingEvents.popLast() else { return }
+    let printed = console.endCapture()
+    event.output = printed.out
+    event.warnings = printed.err.split(separator: "\n").map(String.init)
+    if event.failure == nil, let command = event.parsed {
+      event.details = command.eventDetails(in: self)
+    }
+    event.parsed = nil
+    console.printEvent(event.line(scrub: scrub))
+  }
+
+  /// The first line of a session's events, before its first command:
+  /// `{"event":"start","file":…,"form":SOURCE,"version":1}`.
+  public func startEvents(file: String) {
+    guard settings.format == .jsonl else { return }
+    let members: [(key: String, value: JSONValue)] = [
+      ("event", .string("start")), ("file", .string(file)),
+      ("form", .string(session.loaded.source)),
+      ("version", .number(String(CommandEvent.version))),
+    ]
+    console.printEvent(JSONWriter.string(.object(JSONObject(members)), terminalSafe: true))
+  }
+
+  /// The last line of a session's events, once it is closed:
+  /// `{"event":"end","file":…,"status":N}`.
+  public func endEvents(file: String) {
+    guard settings.format == .jsonl else { return }
+    let members: [(key: String, value: JSONValue)] = [
+      ("event", .string("end")), ("file", .string(file)),
+      ("status", .number(String(exitRequest ?? status))),
+    ]
+    console.printEvent(JSONWriter.string(.object(JSONObject(members)), terminalSafe: true))
+  }
+}

@@ -1,0 +1,74 @@
+import FormshData
+import FormshDomain
+import FormshPresentation
+
+/// `state --json`: the whole session as one JSON object (docs/protocol.md), what `expect state
+/// FILE` compares with. Keys, in this order: `format` ("formsh-state"), `version`, `form`
+/// (`source`, `title`), `values` (field id → the value as the payload carries it, in render
+/// order; empty text null; a secret that is set masked), `errors` (field id → the message on
+/// show, the rules' and the server's; `_form` for the form's own), `fields` (id → `visible`,
+/// `required`, now), `sections` (id → `visible`), `checkpoints` (names, in the order made),
+/// `unsubmitted_changes` and `submitted`.
+enum StateSnapshot {
+  /// The value of `format`.
+  static let format = "formsh-state"
+  /// The schema's version: a key removed or whose meaning changes raises it; new keys do not.
+  static let version = 1
+
+  /// The session of a shell as a snapshot.
+  static func json(of shell: Interpreter) -> JSONValue {
+    let session = shell.session
+    let form = session.form
+    let view = session.view
+    let values = form.fields.map { field in
+      (field.id, value(field.reportedPayload(session.value(of: field))))
+    }
+    var errors: [(key: String, value: JSONValue)] = form.fields.compactMap { field in
+      view.errors[field.id].map { (field.id, .string($0)) }
+    }
+    if form.field(CrossFieldRule.formWide) == nil,
+      let message = view.errors[CrossFieldRule.formWide]
+    {
+      errors.append((CrossFieldRule.formWide, .string(message)))
+    }
+    let fields = form.fields.map { field in
+      (
+        field.id,
+        JSONValue.object(
+          JSONObject([
+            ("visible", .bool(session.isVisible(field))),
+            ("required", .bool(session.isRequired(field))),
+          ]))
+      )
+    }
+    let sections = form.sections.enumerated().map { position, section in
+      (
+        section.id,
+        JSONValue.object(JSONObject([("visible", .bool(session.status.sectionVisible[position]))]))
+      )
+    }
+    return .object(
+      JSONObject([
+        ("format", .string(format)),
+        ("version", .number(String(version))),
+        (
+          "form",
+          .object(
+            JSONObject([("source", .string(session.loaded.source)), ("title", .string(form.title))])
+          )
+        ),
+        ("values", .object(JSONObject(values))),
+        ("errors", .object(JSONObject(errors))),
+        ("fields", .object(JSONObject(fields))),
+        ("sections", .object(JSONObject(sections))),
+        ("checkpoints", .array(shell.checkpoints.names.map(JSONValue.string))),
+        ("unsubmitted_changes", .bool(session.hasUnsubmittedChanges)),
+        ("submitted", .bool(session.lastSubmission != nil)),
+      ]))
+  }
+
+  /// A payload value as the snapshot shows it: empty text is null.
+  private static func value(_ payload: PayloadValue) -> JSONValue {
+    payload == .string("") ? .null : payload.json
+  }
+}
