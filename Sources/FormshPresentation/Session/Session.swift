@@ -20,6 +20,8 @@ public struct Session: Sendable {
   private var settledState: FormState
   /// The evaluation errors of conditions already reported, so each is reported once.
   private var reportedErrors: Set<String> = []
+  /// Where what the session exercises is recorded, when coverage is asked for.
+  public private(set) var coverage: CoverageRecorder?
 
   /// Whether the values differ from those the form was loaded with, or last submitted (an
   /// edit undone, or a value set back as it was, is no change).
@@ -88,6 +90,11 @@ public struct Session: Sendable {
   /// The field with this id, or `unknownField` with a suggestion.
   public func field(_ id: String) throws(EditError) -> Field { try editor.field(id) }
 
+  /// Records from now on what the session exercises of its form into `recorder`.
+  public mutating func recordCoverage(into recorder: CoverageRecorder) {
+    coverage = recorder
+  }
+
   /// `set FIELD=VALUE`.
   @discardableResult
   public mutating func set(_ id: String, _ input: Input) throws(EditError) -> Field {
@@ -129,12 +136,15 @@ public struct Session: Sendable {
       serverErrors = ServerErrors()
       return
     }
-    try edit(id) { (editor, state) throws(EditError) in try editor.reset(id, in: &state) }
+    try edit(id, counts: false) { (editor, state) throws(EditError) in
+      try editor.reset(id, in: &state)
+    }
   }
 
   /// `validate [FIELD]`: runs the rules and shows their errors; returns the failures.
   public mutating func validate(_ id: String? = nil) throws(EditError) -> [FieldFailure] {
-    let failures = self.failures()
+    let only = try id.map { (id) throws(EditError) in try field(id) }
+    let failures = checked(only: only)
     if let id {
       let field = try field(id)
       let failure = failures.first { $0.field == field.id }
@@ -146,13 +156,48 @@ public struct Session: Sendable {
   }
 
   /// The failures the rules find, without showing them (for `expect`).
-  public func failures() -> [FieldFailure] { ValidateForm(form: form)(state, status: status) }
+  public func failures() -> [FieldFailure] { checked(only: nil) }
+
+  /// The failures the rules find; recorded as exercised (every rule of every shown field, or
+  /// of `only`) when coverage is.
+  private func checked(only: Field?) -> [FieldFailure] {
+    if let coverage {
+      let position = only.flatMap { form.position(of: $0.id) }
+      coverage.note { [form, state, status] in
+        $0.noteValidation(of: form, state, status, only: position)
+      }
+    }
+    return ValidateForm(form: form)(state, status: status)
+  }
 
   /// `submit`: the payload when every rule passes; otherwise every failure, shown as errors.
   public mutating func submit() -> Result<Payload, SubmissionRefused> {
     let result = prepareSubmission()
     if case .success(let payload) = result { accept(payload) }
     return result
+  }
+
+  /// A server refused the payload `prepareSubmission` gave (for coverage: the submit was
+  /// refused).
+  public func noteRefusedByServer() {
+    coverage?.note { $0.noteSubmit(accepted: false) }
+  }
+
+  /// A server answered a payload of this form, with errors in these shapes (for coverage).
+  public func noteServerAnswer(shapes: [ServerErrorShape]) {
+    coverage?.note { $0.noteServerAnswer(shapes: shapes) }
+  }
+
+  /// `links` listed the links of a field, or all (for coverage).
+  public func noteLinksListed(of field: Field?) {
+    guard let coverage else { return }
+    let position = field.flatMap { form.position(of: $0.id) }
+    coverage.note { [form] in $0.noteLinksListed(of: form, only: position) }
+  }
+
+  /// `open N` opened link N (for coverage).
+  public func noteLinkOpened(_ number: Int) {
+    coverage?.note { [form] in $0.noteLinkOpened(number, of: form) }
   }
 
   /// `submit --to`: the payload when every rule passes, not yet counted as submitted (the
@@ -165,6 +210,14 @@ public struct Session: Sendable {
     case .failure(let refusal):
       errors = Dictionary(uniqueKeysWithValues: refusal.failures.map { ($0.field, $0.message) })
     }
+    if let coverage {
+      let refused: Bool
+      if case .failure = result { refused = true } else { refused = false }
+      coverage.note { [form, state, status] in
+        $0.noteValidation(of: form, state, status)
+        if refused { $0.noteSubmit(accepted: false) }
+      }
+    }
     return result
   }
 
@@ -172,6 +225,7 @@ public struct Session: Sendable {
   public mutating func accept(_ payload: Payload) {
     lastSubmission = payload
     settledState = state
+    coverage?.note { $0.noteSubmit(accepted: true) }
   }
 
   /// The payload of the values as they are, valid or not (`validate --remote` sends it).
@@ -229,13 +283,30 @@ public struct Session: Sendable {
     status = other.status
   }
 
+  /// Applies an edit of one field; `counts` is false for `reset`, which coverage does not
+  /// count as setting the field.
   @discardableResult
   private mutating func edit(
-    _ id: String, _ body: (EditForm, inout FormState) throws(EditError) -> Void
+    _ id: String, counts: Bool = true, _ body: (EditForm, inout FormState) throws(EditError) -> Void
   ) throws(EditError) -> Field {
     let field = try field(id)
     var next = state
-    try body(editor, &next)
+    do {
+      try body(editor, &next)
+    } catch {
+      if let coverage, let position = form.position(of: field.id) {
+        coverage.note { $0.noteRefusal(at: position, of: field, error) }
+      }
+      throw error
+    }
+    defer {
+      if let coverage, let position = form.position(of: field.id) {
+        coverage.note { [state, status] in
+          $0.noteEdit(at: position, value: state[field.id] ?? field.kind.emptyValue, counts: counts)
+          $0.noteConditions(status)
+        }
+      }
+    }
     guard next[field.id] != state[field.id] else { return field }
     errors[field.id] = nil
     if form.isReadByFormRule(field.id) { errors[CrossFieldRule.formWide] = nil }

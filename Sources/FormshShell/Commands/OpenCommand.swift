@@ -26,6 +26,7 @@ struct OpenCommand: Command, Equatable {
     guard number <= links.count else { throw .noSuchLink(number: number, count: links.count) }
     let url = links[number - 1].link.url
     guard WebURL.isValid(url) else { throw .other("link \(number) is not an http(s) URL") }
+    shell.session.noteLinkOpened(number)
     if shell.settings.interactive, Browser.open(url) {
       shell.console.print("opened \(TerminalText.sanitize(url))\n")
     } else {
