@@ -96,7 +96,7 @@ public struct FormCoverage: Sendable {
     switch field.kind.shape {
     case .onOff:
       slots.onOff = items.count
-      items.append(CoverageItem(.onOff, field: field.id))
+      items.append(CoverageItem(.onOff, field: field.id, detail: field.kind.behavior.name))
     case .options:
       for option in field.options {
         slots.options[option.id] = items.count

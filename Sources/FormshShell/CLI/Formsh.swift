@@ -33,6 +33,10 @@ public enum Formsh {
         .usage("\(option) goes with fill --to URL (a script sends with submit --to URL)"),
         in: options.subcommand, to: console)
     }
+    if options.subcommand != .test, let option = options.coverageOption {
+      return ErrorPrinter.report(
+        .usage("\(option) goes with formsh test"), in: options.subcommand, to: console)
+    }
     if options.http.settings.insecure {
       console.printError(
         "formsh: warning: --insecure: TLS certificates are not checked; anyone on the path"

@@ -34,7 +34,11 @@ enum Subcommand: String, CaseIterable {
     return switch self {
     case .shell: shared + ["-c", "--var", "--bail", "--echo", "--form", "--version"]
     case .run: shared + ["--form", "--var", "--bail", "--echo"]
-    case .test: shared + ["--form", "--var", "--bail", "--jobs", "--report", "--follow-symlinks"]
+    case .test:
+      shared + [
+        "--form", "--var", "--bail", "--jobs", "--report", "--follow-symlinks", "--coverage",
+        "--coverage-json", "--min-coverage",
+      ]
     case .fill: shared + ["--form", "--format", "--output", "--jobs", "--follow-symlinks"]
     case .lint: shared + ["--json"]
     case .logic, .help, .completion: ["--help"]
