@@ -161,6 +161,25 @@ import Testing
     #expect(result.stdout.hasSuffix("\n# coverage overall: 61.5 % (8 of 13)\n"))
   }
 
+  @Test func serverErrorShapesCountOnlyForAFormThatTalkedToAServer() throws {
+    let backend = try Backends.plain()
+    let files = try Self.suite()
+    defer { files.remove() }
+    _ = try files.write(
+      "server.formsh",
+      "load \(files.path)/tiny.json\nvalidate --remote \(backend.url("/errors/rails"))\n"
+        + "validate --remote \(backend.url("/errors/jsonapi"))\n")
+    let result = try Formsh.run(["test", "--coverage", files.path])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("(Tiny): 61.1 % (11 of 18)\n"), "\(result)")
+    // validate --remote checks the rules too: required failed.
+    #expect(result.stdout.contains("  server errors as RFC 9457 invalid_params never seen\n"))
+    #expect(!result.stdout.contains("JSON:API"))
+    #expect(!result.stdout.contains("Rails"))
+    let alone = try Formsh.run(["test", "--coverage", files.path + "/one.formsh"])
+    #expect(!alone.stdout.contains("server errors"), "\(alone)")
+  }
+
   /// The figure the README quotes is what the repository's suite reaches, and at least 90 %.
   @Test func theScenarioSuiteReachesTheFigureTheReadmeQuotes() throws {
     let result = try Formsh.run(["test", "--min-coverage", "90", "Scripts/scenarios"])

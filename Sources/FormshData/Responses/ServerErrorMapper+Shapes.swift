@@ -1,8 +1,8 @@
 import FormshDomain
 
 extension ServerErrorMapper {
-  /// The shapes of error response a body has, as coverage tells them apart: `errors[]`
-  /// entries with a `source` are JSON:API's, other entries RFC 9457's; an `errors` object is
+  /// The shapes of error response a body has, as coverage tells them apart: an `errors[]`
+  /// list is JSON:API's when an entry has a `source`, else RFC 9457's; an `errors` object is
   /// the Rails/Laravel map; `invalid_params` RFC 9457's; a problem with none of these, a
   /// problem without a list. Empty when the body is not JSON or has none of them.
   public static func shapes(_ body: [UInt8]) -> [ServerErrorShape] {
@@ -10,13 +10,10 @@ extension ServerErrorMapper {
     var shapes: [ServerErrorShape] = []
     switch object["errors"] {
     case .array(let entries)?:
-      var jsonAPI = false
-      var problem = false
-      for case .object(let entry) in entries {
-        if entry["source"] != nil { jsonAPI = true } else { problem = true }
+      let jsonAPI = entries.contains { entry in
+        if case .object(let error) = entry { error["source"] != nil } else { false }
       }
-      if problem { shapes.append(.problemDetails) }
-      if jsonAPI { shapes.append(.jsonAPI) }
+      shapes.append(jsonAPI ? .jsonAPI : .problemDetails)
     case .object?:
       shapes.append(.errorsMap)
     default:
