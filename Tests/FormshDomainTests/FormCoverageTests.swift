@@ -8,6 +8,8 @@ import Testing
     let coverage = FormCoverage(form: makeForm(field), source: "f.json")
     let required = coverage.items.first { $0.detail == "required" }
     #expect(required?.sides == ["failed"])
+    // Nor can the form ever be submitted.
+    #expect(coverage.items.first { $0.kind == .submit }?.sides == ["refused"])
   }
 
   @Test func aCustomMessageCountsOnlyWhenSomeRuleCanShowIt() {

@@ -75,7 +75,13 @@ public struct FormCoverage: Sendable {
       items.append(CoverageItem(.formRule, field: rule.fields.first, detail: rule.message))
     }
     submitItem = items.count
-    items.append(CoverageItem(.submit))
+    // A form with a required dropdown that has no options and is always shown can only be
+    // refused.
+    let neverSubmittable = form.fields.contains { field in
+      field.isRequired && field.kind.shape.takesOptions && field.options.isEmpty
+        && field.visibleIf == nil && field.section.flatMap(form.section)?.visibleIf == nil
+    }
+    items.append(CoverageItem(.submit, sides: neverSubmittable ? ["refused"] : nil))
     firstServerShape = items.count
     for shape in ServerErrorShape.allCases {
       items.append(CoverageItem(.serverErrors, detail: shape.rawValue))
