@@ -50,6 +50,10 @@ enum Subcommand: String, CaseIterable {
 
   /// The one usage line shown after a usage error.
   var synopsis: String {
-    self == .shell ? Usage.shellSynopsis : String(help.prefix { $0 != "\n" })
+    guard self != .shell else { return Usage.shellSynopsis }
+    // The usage line, and the indented lines that continue it.
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    let continued = lines.dropFirst().prefix { $0.hasPrefix(" ") }
+    return ([lines[0]] + continued).joined(separator: "\n")
   }
 }
