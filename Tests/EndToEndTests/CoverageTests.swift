@@ -92,8 +92,7 @@ import Testing
     #expect(result.stderr.contains("goes with formsh test"))
   }
 
-  @Test func theJSONOnStandardOutputHasOneObjectPerFormAndTheReportsGoToStandardError() throws
-  {
+  @Test func theJSONOnStandardOutputHasOneObjectPerFormAndTheReportsGoToStandardError() throws {
     let files = try Self.suite()
     defer { files.remove() }
     let result = try Formsh.run(["test", "--coverage-json", "-", files.path])

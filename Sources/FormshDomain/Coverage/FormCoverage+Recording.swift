@@ -63,7 +63,8 @@ extension FormCoverage {
     wasUsed = true
     for (position, field) in form.fields.enumerated() where status.visible[position] {
       if let only, only != position { continue }
-      noteRules(of: field, at: position, value: state[field.id] ?? field.kind.emptyValue,
+      noteRules(
+        of: field, at: position, value: state[field.id] ?? field.kind.emptyValue,
         required: status.required[position])
     }
     noteConditions(status)
@@ -73,7 +74,9 @@ extension FormCoverage {
     }
   }
 
-  private mutating func noteRules(of field: Field, at position: Int, value: FormValue, required: Bool) {
+  private mutating func noteRules(
+    of field: Field, at position: Int, value: FormValue, required: Bool
+  ) {
     let slots = slots[position]
     var messageShown = false
     if required, let item = slots.required {

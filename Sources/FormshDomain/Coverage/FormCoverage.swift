@@ -129,7 +129,9 @@ public struct FormCoverage: Sendable {
       slots.rules.append(items.count)
       items.append(CoverageItem(.rule, field: field.id, detail: rule.name))
     }
-    if let message = field.errorMessage, slots.required != nil || slots.rules.contains(where: { $0 != nil }) {
+    if let message = field.errorMessage,
+      slots.required != nil || slots.rules.contains(where: { $0 != nil })
+    {
       slots.message = items.count
       items.append(CoverageItem(.message, field: field.id, detail: message))
     }

@@ -48,7 +48,8 @@ enum CoverageReport {
     case .onOff:
       let checkbox = item.detail == "checkbox"
       let word =
-        side == "on" ? (checkbox ? "checked" : "turned on") : (checkbox ? "unchecked" : "turned off")
+        side == "on"
+        ? (checkbox ? "checked" : "turned on") : (checkbox ? "unchecked" : "turned off")
       return "\(field) never \(word)"
     case .rule:
       return "\(detail) on \(field) never \(side)"
