@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (0, 0, "100.0"), (8, 13, "61.5"), (2, 3, "66.6"), (8997, 10000, "89.9"), (1, 1, "100.0"),
+    (0, 0, "0.0"), (8, 13, "61.5"), (2, 3, "66.6"), (8997, 10000, "89.9"), (1, 1, "100.0"),
     (0, 7, "0.0"),
   ])
   func aFigureIsCutToOneDecimalNeverRoundedUp(covered: Int, applicable: Int, shown: String) {
@@ -68,6 +68,12 @@ import Testing
     #expect(suite.applicable == 5)
     #expect(suite.reaches(0))
     #expect(!suite.reaches(0.1))
+    // No form at all is nothing exercised.
+    let empty = SuiteCoverage([[], []])
+    #expect(empty.reaches(0))
+    #expect(!empty.reaches(1))
+    #expect(
+      CoverageReport.text(empty) == "coverage overall: 0.0 % (0 of 0): no scenario used a form\n")
   }
 
   @Test(arguments: [

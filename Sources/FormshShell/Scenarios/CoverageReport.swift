@@ -17,7 +17,8 @@ enum CoverageReport {
         for side in item.missing { text += "  " + words(item, never: side) + "\n" }
       }
     }
-    text += "coverage overall: " + figure(coverage.covered, of: coverage.applicable) + "\n"
+    text += "coverage overall: " + figure(coverage.covered, of: coverage.applicable)
+    text += coverage.forms.isEmpty ? ": no scenario used a form\n" : "\n"
     return text
   }
 
@@ -27,9 +28,9 @@ enum CoverageReport {
   }
 
   /// The percentage with one decimal, cut rather than rounded, so that a figure never shows
-  /// more than was reached (89.96 is 89.9, not 90.0); 100.0 when nothing counts.
+  /// more than was reached (89.96 is 89.9, not 90.0); 0.0 when nothing counts (no form).
   static func percent(_ covered: Int, of applicable: Int) -> String {
-    guard applicable > 0 else { return "100.0" }
+    guard applicable > 0 else { return "0.0" }
     let tenths = covered * 1000 / applicable
     return "\(tenths / 10).\(tenths % 10)"
   }

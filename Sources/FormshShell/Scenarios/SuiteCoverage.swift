@@ -31,8 +31,10 @@ struct SuiteCoverage: Sendable {
   /// Sides that count over all forms.
   var applicable: Int { forms.reduce(0) { $0 + $1.applicable } }
 
-  /// Whether the overall figure is at least `percent` (compared exactly, not as printed).
+  /// Whether the overall figure is at least `percent` (compared exactly, not as printed). A
+  /// suite that used no form exercised nothing: 0 %.
   func reaches(_ percent: Double) -> Bool {
-    applicable == 0 || Double(covered) * 100 >= percent * Double(applicable)
+    guard applicable > 0 else { return percent == 0 }
+    return Double(covered) * 100 >= percent * Double(applicable)
   }
 }
