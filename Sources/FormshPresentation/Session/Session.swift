@@ -155,7 +155,8 @@ public struct Session: Sendable {
     return failures
   }
 
-  /// The failures the rules find, without showing them (for `expect`).
+  /// The failures the rules find, without showing them (for `expect`); a check coverage
+  /// records like `validate`'s.
   public func failures() -> [FieldFailure] { checked(only: nil) }
 
   /// The failures the rules find; recorded as exercised (every rule of every shown field, or
