@@ -145,8 +145,9 @@ enum Usage {
       --coverage          then report, per form the scenarios loaded, the share of its fields,
                           options, rules, conditions, links and submit they exercised, and
                           what they never did ("regex on `zip` never failed")
-      --coverage-json FILE  also write the coverage as JSON to FILE (implies --coverage); with
-                          -, the JSON is all of standard output and the reports go to stderr
+      --coverage-json FILE  also write the coverage as JSON to FILE (implies --coverage; a
+                          symbolic link only with --follow-symlinks); with -, the JSON is all
+                          of standard output and the reports go to standard error
       --min-coverage PCT  fail the run when the overall coverage is below PCT, 0 to 100
                           (implies --coverage)
     Coverage counts what happened (docs/coverage.md): a rule seen passing and failing, an
