@@ -179,6 +179,31 @@ import Testing
     #expect(!alone.stdout.contains("server errors"), "\(alone)")
   }
 
+  @Test func conditionsAndFormRulesAreSeenBothWaysBySections() throws {
+    let result = try Formsh.run([
+      "test", "--coverage-json", "-", "Scripts/scenarios/checkout/billing.formsh",
+      "Scripts/scenarios/checkout/gift.formsh", "Scripts/scenarios/checkout/vat.formsh",
+    ])
+    #expect(result.status == 0, "\(result)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let form = try #require((json["forms"] as? [[String: Any]])?.first)
+    let items = try #require(form["items"] as? [[String: Any]])
+    func seen(_ kind: String, section: String? = nil, field: String? = nil) -> [String: Bool]? {
+      items.first {
+        $0["kind"] as? String == kind && (section == nil || $0["section"] as? String == section)
+          && (field == nil || $0["field"] as? String == field)
+      }?["seen"] as? [String: Bool]
+    }
+    #expect(seen("visible_if", section: "billing") == ["true": true, "false": true])
+    #expect(seen("visible_if", field: "gift_note") == ["true": true, "false": true])
+    #expect(seen("required_if", field: "vat_number") == ["true": true, "false": true])
+    // No scenario of these three types two different passwords.
+    #expect(seen("form_rule", field: "password_confirm") == ["held": true, "failed": false])
+    let gift = items.first { $0["detail"] as? String == "Gift orders are for personal accounts." }
+    #expect(gift?["seen"] as? [String: Bool] == ["held": true, "failed": true])
+  }
+
   /// The figure the README quotes is what the repository's suite reaches, and at least 90 %.
   @Test func theScenarioSuiteReachesTheFigureTheReadmeQuotes() throws {
     let result = try Formsh.run(["test", "--min-coverage", "90", "Scripts/scenarios"])
