@@ -214,6 +214,9 @@ import Testing
     #expect(readme.contains(overall + "\n"), "README should quote \(overall)")
     for line in lines where line.hasPrefix("coverage of ") {
       #expect(readme.contains(line + "\n"), "README should quote \(line)")
+      // Every sample form the suite loads reaches 90 % on its own too.
+      let percent = try #require(line.firstMatch(of: #/: (\d+\.\d) % \(\d+ of \d+\)$/#))
+      #expect(Double(percent.1) ?? 0 >= 90, "\(line)")
     }
   }
 }
