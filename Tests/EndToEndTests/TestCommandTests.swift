@@ -95,10 +95,11 @@ import Testing
     #expect(
       result.stdout == """
         TAP version 13
-        1..3
+        1..4
         ok 1 - Scripts/scenarios/signup/rules.formsh
         ok 2 - Scripts/scenarios/signup/submit.formsh
-        not ok 3 - Scripts/failing-example.formsh
+        ok 3 - Scripts/scenarios/signup/switches-and-links.formsh
+        not ok 4 - Scripts/failing-example.formsh
           ---
           status: 1
           errors: |

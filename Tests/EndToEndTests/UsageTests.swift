@@ -16,7 +16,8 @@ import Testing
     ),
     (
       ["test", "--help"],
-      "usage: formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [SCRIPT|DIR]…\n"
+      "usage: formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [--coverage]\n"
+        + "                   [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…\n"
     ),
     (["lint", "Forms/signup.json", "--help"], "usage: formsh lint [--json] FORM…\n"),
   ])

@@ -110,7 +110,7 @@ public enum ServerErrorMapper {
 
   /// An RFC 9457 problem without a list of errors: a `title` or `detail`, and a `type` or
   /// `status`.
-  private static func isProblem(_ object: JSONObject) -> Bool {
+  static func isProblem(_ object: JSONObject) -> Bool {
     (text(object["title"]) != nil || text(object["detail"]) != nil)
       && (object["type"] != nil || object["status"] != nil)
   }

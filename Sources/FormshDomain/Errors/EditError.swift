@@ -34,6 +34,17 @@ public enum EditError: Error, Sendable, Equatable {
     }
   }
 
+  /// The validation rule a refusal stands for, by its `ValidationRule.name`: text past
+  /// `max_length` is that rule failing at `set`, letters in a number the `number` rule's
+  /// failure. `nil` when the refusal is no rule's (an unknown option, a wrong kind).
+  public var failedRule: String? {
+    switch self {
+    case .tooLong: "max_length"
+    case .notANumber: "number"
+    default: nil
+    }
+  }
+
   /// The reason, without the field's name (batch fill reports it per field).
   public var reason: String {
     switch self {

@@ -4,6 +4,9 @@ public protocol ValidationRule: Sendable {
   /// The failure this rule finds in a value, or `nil` when the value passes.
   /// Every rule but `RequiredRule` passes an empty value: emptiness is `required`'s concern.
   func check(_ value: FormValue) -> ValidationFailure?
+  /// The rule's stable name, as coverage reports it: `required`, `email`, `url`, `number`,
+  /// `max_length`, `min_length`, `regex`, `range`, `selections`, `date_range`.
+  var name: String { get }
   /// The rule in a few words, as `describe` lists it: "at most 40 characters".
   var description: String { get }
 }

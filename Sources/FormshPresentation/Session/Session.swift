@@ -20,6 +20,8 @@ public struct Session: Sendable {
   private var settledState: FormState
   /// The evaluation errors of conditions already reported, so each is reported once.
   private var reportedErrors: Set<String> = []
+  /// Where what the session exercises is recorded, when coverage is asked for.
+  public private(set) var coverage: CoverageRecorder?
 
   /// Whether the values differ from those the form was loaded with, or last submitted (an
   /// edit undone, or a value set back as it was, is no change).
@@ -88,6 +90,11 @@ public struct Session: Sendable {
   /// The field with this id, or `unknownField` with a suggestion.
   public func field(_ id: String) throws(EditError) -> Field { try editor.field(id) }
 
+  /// Records from now on what the session exercises of its form into `recorder`.
+  public mutating func recordCoverage(into recorder: CoverageRecorder) {
+    coverage = recorder
+  }
+
   /// `set FIELD=VALUE`.
   @discardableResult
   public mutating func set(_ id: String, _ input: Input) throws(EditError) -> Field {
@@ -129,12 +136,15 @@ public struct Session: Sendable {
       serverErrors = ServerErrors()
       return
     }
-    try edit(id) { (editor, state) throws(EditError) in try editor.reset(id, in: &state) }
+    try edit(id, counts: false) { (editor, state) throws(EditError) in
+      try editor.reset(id, in: &state)
+    }
   }
 
   /// `validate [FIELD]`: runs the rules and shows their errors; returns the failures.
   public mutating func validate(_ id: String? = nil) throws(EditError) -> [FieldFailure] {
-    let failures = self.failures()
+    let only = try id.map { (id) throws(EditError) in try field(id) }
+    let failures = checked(only: only)
     if let id {
       let field = try field(id)
       let failure = failures.first { $0.field == field.id }
@@ -145,8 +155,21 @@ public struct Session: Sendable {
     return failures
   }
 
-  /// The failures the rules find, without showing them (for `expect`).
-  public func failures() -> [FieldFailure] { ValidateForm(form: form)(state, status: status) }
+  /// The failures the rules find, without showing them (for `expect`); a check coverage
+  /// records like `validate`'s.
+  public func failures() -> [FieldFailure] { checked(only: nil) }
+
+  /// The failures the rules find; recorded as exercised (every rule of every shown field, or
+  /// of `only`) when coverage is.
+  private func checked(only: Field?) -> [FieldFailure] {
+    if let coverage {
+      let position = only.flatMap { form.position(of: $0.id) }
+      coverage.note { [form, state, status] in
+        $0.noteValidation(of: form, state, status, only: position)
+      }
+    }
+    return ValidateForm(form: form)(state, status: status)
+  }
 
   /// `submit`: the payload when every rule passes; otherwise every failure, shown as errors.
   public mutating func submit() -> Result<Payload, SubmissionRefused> {
@@ -165,6 +188,14 @@ public struct Session: Sendable {
     case .failure(let refusal):
       errors = Dictionary(uniqueKeysWithValues: refusal.failures.map { ($0.field, $0.message) })
     }
+    if let coverage {
+      let refused: Bool
+      if case .failure = result { refused = true } else { refused = false }
+      coverage.note { [form, state, status] in
+        $0.noteValidation(of: form, state, status)
+        if refused { $0.noteSubmit(accepted: false) }
+      }
+    }
     return result
   }
 
@@ -172,6 +203,7 @@ public struct Session: Sendable {
   public mutating func accept(_ payload: Payload) {
     lastSubmission = payload
     settledState = state
+    coverage?.note { $0.noteSubmit(accepted: true) }
   }
 
   /// The payload of the values as they are, valid or not (`validate --remote` sends it).
@@ -229,13 +261,30 @@ public struct Session: Sendable {
     status = other.status
   }
 
+  /// Applies an edit of one field; `counts` is false for `reset`, which coverage does not
+  /// count as setting the field.
   @discardableResult
   private mutating func edit(
-    _ id: String, _ body: (EditForm, inout FormState) throws(EditError) -> Void
+    _ id: String, counts: Bool = true, _ body: (EditForm, inout FormState) throws(EditError) -> Void
   ) throws(EditError) -> Field {
     let field = try field(id)
     var next = state
-    try body(editor, &next)
+    do {
+      try body(editor, &next)
+    } catch {
+      if let coverage, let position = form.position(of: field.id) {
+        coverage.note { $0.noteRefusal(at: position, of: field, error) }
+      }
+      throw error
+    }
+    defer {
+      if let coverage, let position = form.position(of: field.id) {
+        coverage.note { [state, status] in
+          $0.noteEdit(at: position, value: state[field.id] ?? field.kind.emptyValue, counts: counts)
+          $0.noteConditions(status)
+        }
+      }
+    }
     guard next[field.id] != state[field.id] else { return field }
     errors[field.id] = nil
     if form.isReadByFormRule(field.id) { errors[CrossFieldRule.formWide] = nil }

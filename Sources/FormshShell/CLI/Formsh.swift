@@ -39,6 +39,10 @@ public enum Formsh {
           "--format goes with -c, run and scripts on standard input (text or jsonl), or fill"),
         in: options.subcommand, to: console)
     }
+    if options.subcommand != .test, let option = options.coverageOption {
+      return ErrorPrinter.report(
+        .usage("\(option) goes with formsh test"), in: options.subcommand, to: console)
+    }
     if options.http.settings.insecure {
       console.printError(
         "formsh: warning: --insecure: TLS certificates are not checked; anyone on the path"

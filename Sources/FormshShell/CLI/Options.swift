@@ -24,6 +24,12 @@ struct Options {
   var output: String?
   var format: String?
   var report: [String] = []
+  /// `test --coverage`: report what the scenarios exercised of their forms.
+  var coverage = false
+  /// `test --coverage-json FILE`: the coverage as JSON (`-`: standard output).
+  var coverageJSON: String?
+  /// `test --min-coverage PCT`, as given (the test command checks it).
+  var minCoverage: String?
   var jobs: Int?
   var followSymlinks = false
   /// Headers, cookies, time-outs, TLS and limits for talking to servers.
@@ -92,6 +98,9 @@ struct Options {
         case "--report":
           let kind = try take("--report")
           options.report.append(kind == "junit" ? "junit=" + (try value("--report junit")) : kind)
+        case "--coverage": options.coverage = true
+        case "--coverage-json": options.coverageJSON = try take("--coverage-json")
+        case "--min-coverage": options.minCoverage = try take("--min-coverage")
         case "--jobs", "-j":
           let text = try take("--jobs")
           guard let jobs = Int(text), jobs > 0 else {
@@ -186,6 +195,14 @@ struct Options {
     if retries != nil { return "--retries" }
     if method != nil { return "--method" }
     if bodyEncoding != nil { return "--as" }
+    return nil
+  }
+
+  /// The first coverage option given (only `test` takes them).
+  var coverageOption: String? {
+    if coverage { return "--coverage" }
+    if coverageJSON != nil { return "--coverage-json" }
+    if minCoverage != nil { return "--min-coverage" }
     return nil
   }
 

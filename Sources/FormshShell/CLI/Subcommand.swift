@@ -35,7 +35,11 @@ enum Subcommand: String, CaseIterable {
     case .shell:
       shared + ["-c", "--var", "--bail", "--echo", "--format", "--form", "--version"]
     case .run: shared + ["--form", "--var", "--bail", "--echo", "--format"]
-    case .test: shared + ["--form", "--var", "--bail", "--jobs", "--report", "--follow-symlinks"]
+    case .test:
+      shared + [
+        "--form", "--var", "--bail", "--jobs", "--report", "--follow-symlinks", "--coverage",
+        "--coverage-json", "--min-coverage",
+      ]
     case .fill: shared + ["--form", "--format", "--output", "--jobs", "--follow-symlinks"]
     case .lint: shared + ["--json"]
     case .logic, .help, .completion: ["--help"]
@@ -47,6 +51,10 @@ enum Subcommand: String, CaseIterable {
 
   /// The one usage line shown after a usage error.
   var synopsis: String {
-    self == .shell ? Usage.shellSynopsis : String(help.prefix { $0 != "\n" })
+    guard self != .shell else { return Usage.shellSynopsis }
+    // The usage line, and the indented lines that continue it.
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    let continued = lines.dropFirst().prefix { $0.hasPrefix(" ") }
+    return ([lines[0]] + continued).joined(separator: "\n")
   }
 }

@@ -1,8 +1,10 @@
 import FormshData
 import FormshPlatform
 
-/// `formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [SCRIPT|DIR]…`:
-/// every scenario in a fresh session, several at once, reported in a stable order.
+/// `formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [--coverage]
+/// [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…`: every scenario in a fresh
+/// session, several at once, reported in a stable order; with coverage, what they exercised
+/// of each form they loaded.
 struct TestCommand {
   let options: Options
   let console: Console
@@ -24,6 +26,17 @@ struct TestCommand {
           .usage("--report takes junit FILE or tap, not \"\(report)\""), in: .test, to: console)
       }
     }
+    var minimum: Double?
+    if let given = options.minCoverage {
+      let number = given.hasSuffix("%") ? String(given.dropLast()) : given
+      guard let value = Double(number), value.isFinite, (0...100).contains(value) else {
+        return ErrorPrinter.report(
+          .usage("--min-coverage takes a percentage from 0 to 100, not \"\(given)\""),
+          in: .test, to: console)
+      }
+      minimum = value
+    }
+    let coverage = options.coverage || options.coverageJSON != nil || minimum != nil
     // A form no scenario can load is the run's error, not one failure per scenario.
     if let formPath = options.form {
       do throws(ShellError) {
@@ -50,10 +63,20 @@ struct TestCommand {
     let (formPath, bail, http) = (options.form, options.bail, options.http)
     let variables = Variables(defined: options.variables, marked: options.secretNames)
     let outcomes = Parallel.map(scenarios.count, threads: options.threads) {
-      scenarios[$0].run(formPath: formPath, variables: variables, bail: bail, http: http)
+      scenarios[$0].run(
+        formPath: formPath, variables: variables, bail: bail, http: http, coverage: coverage)
     }
     let seconds = MonotonicTime.now() - started
-    console.print(tap ? TestReport.tap(outcomes) : TestReport.human(outcomes, seconds: seconds))
+    let report = tap ? TestReport.tap(outcomes) : TestReport.human(outcomes, seconds: seconds)
+    let suite = coverage ? SuiteCoverage(outcomes.map(\.coverage)) : nil
+    // With the JSON on standard output, the reports for people go to standard error.
+    let jsonToStandardOutput = options.coverageJSON == "-"
+    let show = jsonToStandardOutput ? console.printError : console.print
+    show(report)
+    if let suite {
+      let text = CoverageReport.text(suite)
+      show(tap ? text.split(separator: "\n").map { "# " + $0 + "\n" }.joined() : "\n" + text)
+    }
     if let junitPath {
       console.flush()  // the report first, should FILE be /dev/stdout
       do {
@@ -64,7 +87,28 @@ struct TestCommand {
         return ErrorPrinter.report(.file(error), in: .test, to: console)
       }
     }
+    if let suite, let path = options.coverageJSON {
+      let json = CoverageReport.json(suite)
+      if jsonToStandardOutput {
+        console.print(json)
+      } else {
+        console.flush()
+        do {
+          try FileSystem.writeAtomically(
+            path, Array(json.utf8), followingSymlinks: options.followSymlinks)
+        } catch {
+          return ErrorPrinter.report(.file(error), in: .test, to: console)
+        }
+      }
+    }
     if Signals.wasInterrupted { return ExitStatus.interrupted }
+    if let suite, let minimum, !suite.reaches(minimum) {
+      let shown = CoverageReport.percent(suite.covered, of: suite.applicable)
+      let threshold = minimum.rounded() == minimum ? String(Int(minimum)) : String(minimum)
+      return ErrorPrinter.report(
+        .other("coverage \(shown) % is below --min-coverage \(threshold) %"), in: .test,
+        to: console)
+    }
     return outcomes.allSatisfy(\.passed) ? ExitStatus.success : ExitStatus.failure
   }
 }

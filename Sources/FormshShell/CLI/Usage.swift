@@ -131,7 +131,8 @@ enum Usage {
     """
 
   static let test = """
-    usage: formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [SCRIPT|DIR]…
+    usage: formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [--coverage]
+                       [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…
 
     Runs each scenario (a formsh script; a directory means every *.formsh in it, recursively)
     in a fresh session, several at once, and prints one line per scenario in a stable order,
@@ -146,10 +147,20 @@ enum Usage {
       --form FORM         start every scenario on FORM (default: the built-in form)
       --var NAME=VALUE    define ${NAME} (secrets: pass them, never write them in a scenario)
       --bail              stop each scenario at its first error
+      --coverage          then report, per form the scenarios loaded, the share of its fields,
+                          options, rules, conditions, links and submit they exercised, and
+                          what they never did ("regex on `zip` never failed")
+      --coverage-json FILE  also write the coverage as JSON to FILE (implies --coverage; a
+                          symbolic link only with --follow-symlinks); with -, the JSON is all
+                          of standard output and the reports go to standard error
+      --min-coverage PCT  fail the run when the overall coverage is below PCT, 0 to 100
+                          (implies --coverage)
+    Coverage counts what happened (docs/coverage.md): a rule seen passing and failing, an
+    option selected, a condition seen true and false, a submit refused and accepted.
 
-    Exit status: 0 every scenario passed · 1 some scenario failed · 2 usage error or no
-    scenarios · 65 malformed FORM · 66 FORM or a scenario path cannot be read · 73 the report
-    cannot be written · 130 interrupted.
+    Exit status: 0 every scenario passed · 1 some scenario failed, or the coverage is below
+    --min-coverage · 2 usage error or no scenarios · 65 malformed FORM · 66 FORM or a scenario
+    path cannot be read · 73 a report cannot be written · 130 interrupted.
 
     """
 

@@ -16,7 +16,9 @@ struct LinksCommand: Command, Equatable {
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let only = try field.map { (id) throws(ShellError) in try shell.field(id).id }
+    let shown = try field.map { (id) throws(ShellError) in try shell.field(id) }
+    let only = shown?.id
+    shell.session.noteLinksListed(of: shown)
     shell.console.print(
       LinksRenderer.render(shell.session.view, only: only, shell.settings.render))
   }

@@ -28,6 +28,7 @@ struct OpenCommand: Command, Equatable {
     guard WebURL.isValid(url) else {
       throw .other("link \(number) is not an http(s) URL", code: .badURL)
     }
+    shell.session.noteLinkOpened(number)
     if shell.settings.interactive, Browser.open(url) {
       shell.console.print("opened \(TerminalText.sanitize(url))\n")
     } else {

@@ -109,7 +109,10 @@ struct SubmitCommand: Command, Equatable {
     let response = try shell.send(payload, to: url, method: method, as: encoding)
     shell.show(response)
     shell.applyServerErrors(of: response)
-    guard response.isSuccess else { throw .serverRefused(response) }
+    guard response.isSuccess else {
+      shell.session.noteRefusedByServer()
+      throw .serverRefused(response)
+    }
     shell.session.accept(payload)
   }
 

@@ -37,6 +37,9 @@ public final class Interpreter {
   var checkpoints = Checkpoints()
   /// The commands run, for `history`.
   var commandLog = CommandLog()
+  /// Where each form's session records what it exercises (`formsh test --coverage`);
+  /// `nil`, recording nothing, everywhere else.
+  var coverageBook: CoverageBook?
   /// Set when reading the lines a command asked for was cancelled with Ctrl-C (the prompt's
   /// line reader sets it).
   var readCancelled = false
@@ -182,6 +185,7 @@ public final class Interpreter {
   /// Starts on a newly loaded form's session.
   func start(_ session: Session) {
     self.session = session
+    coverageBook?.attach(to: &self.session, onPurpose: true)
     warnedAboutChanges = false
   }
 

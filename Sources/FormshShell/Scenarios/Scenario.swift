@@ -18,14 +18,18 @@ struct Scenario: Sendable {
     let output: String
     /// Errors and failed expectations, as `FILE:LINE: error: …` lines.
     let errors: String
+    /// What the scenario exercised of each form it loaded (empty unless asked for).
+    var coverage: [FormCoverage] = []
 
     var passed: Bool { status == ExitStatus.success }
   }
 
   /// Runs the scenario on the form at `formPath` (the built-in form when nil); `bail` stops
-  /// it at its first error. After Ctrl-C it stops at the next line, or does not start.
+  /// it at its first error; `coverage` records what it exercises of each form. After Ctrl-C
+  /// it stops at the next line, or does not start.
   func run(
-    formPath: String?, variables: Variables, bail: Bool, http: HTTPSetup = HTTPSetup()
+    formPath: String?, variables: Variables, bail: Bool, http: HTTPSetup = HTTPSetup(),
+    coverage: Bool = false
   ) -> Outcome {
     let started = MonotonicTime.now()
     let out = StringSink()
@@ -34,10 +38,12 @@ struct Scenario: Sendable {
     // What the reports show of the run's output: never a secret (a --var's value, a secure
     // field's), whatever printed it.
     var secrets = Secrets(variables)
+    let book = coverage ? CoverageBook() : nil
     func finish(_ status: Int32) -> Outcome {
       Outcome(
         path: path, status: status, seconds: MonotonicTime.now() - started,
-        output: secrets.scrub(out.text), errors: secrets.scrub(err.text))
+        output: secrets.scrub(out.text), errors: secrets.scrub(err.text),
+        coverage: book?.forms ?? [])
     }
     guard !Signals.wasInterrupted else {
       console.printError("\(path): interrupted before it started\n")
@@ -66,12 +72,15 @@ struct Scenario: Sendable {
       console.printError(ErrorPrinter.format(.load(error), at: .prompt))
       return finish(ShellError.load(error).exitStatus)
     }
+    var session = Session(loaded)
+    book?.attach(to: &session, onPurpose: formPath != nil)
     let interpreter = Interpreter(
-      session: Session(loaded), console: console,
+      session: session, console: console,
       settings: ShellSettings(
         interactive: false, render: RenderOptions(mode: .none, width: 80), bail: bail,
         masksSecrets: true),
       variables: variables, http: client)
+    interpreter.coverageBook = book
     ScriptRunner(interpreter: interpreter).run(
       PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
     if Signals.wasInterrupted {

@@ -24,6 +24,8 @@ struct DateRangeRule: ValidationRule {
     return nil
   }
 
+  var name: String { "date_range" }
+
   var description: String {
     [earliestText.map { "on or after \($0)" }, latestText.map { "on or before \($0)" }]
       .compactMap { $0 }.joined(separator: " · ")

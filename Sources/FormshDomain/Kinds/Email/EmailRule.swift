@@ -7,5 +7,7 @@ struct EmailRule: ValidationRule {
     return .invalidEmail
   }
 
+  var name: String { "email" }
+
   var description: String { "an email address" }
 }

@@ -10,6 +10,8 @@ struct SelectionCountRule: ValidationRule {
     return nil
   }
 
+  var name: String { "selections" }
+
   var description: String {
     [min.map { "at least \($0) selected" }, max.map { "at most \($0) selected" }]
       .compactMap { $0 }.joined(separator: " · ")

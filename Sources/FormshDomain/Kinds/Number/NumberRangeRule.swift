@@ -10,6 +10,8 @@ struct NumberRangeRule: ValidationRule {
     return nil
   }
 
+  var name: String { "range" }
+
   var description: String {
     [minimum.map { "at least \($0)" }, maximum.map { "at most \($0)" }]
       .compactMap { $0 }.joined(separator: " · ")

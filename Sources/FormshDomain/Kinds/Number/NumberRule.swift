@@ -6,5 +6,7 @@ struct NumberRule: ValidationRule {
     return .notANumber
   }
 
+  var name: String { "number" }
+
   var description: String { "a number" }
 }

@@ -6,5 +6,7 @@ struct URLRule: ValidationRule {
     return .invalidURL
   }
 
+  var name: String { "url" }
+
   var description: String { "an http(s) URL with a host" }
 }

@@ -7,5 +7,7 @@ struct MaxLengthRule: ValidationRule {
     return .tooLong(max: max)
   }
 
+  var name: String { "max_length" }
+
   var description: String { "at most \(max) characters" }
 }

@@ -7,5 +7,7 @@ struct MinLengthRule: ValidationRule {
     return .tooShort(min: min)
   }
 
+  var name: String { "min_length" }
+
   var description: String { "at least \(min) characters" }
 }

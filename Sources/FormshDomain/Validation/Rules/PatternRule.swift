@@ -13,5 +13,7 @@ struct PatternRule: ValidationRule {
     }
   }
 
+  var name: String { "regex" }
+
   var description: String { "matches " + pattern.source }
 }

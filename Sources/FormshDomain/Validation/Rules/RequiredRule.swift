@@ -12,5 +12,7 @@ struct RequiredRule: ValidationRule {
     value.isEmpty ? .required(kind) : nil
   }
 
+  var name: String { "required" }
+
   var description: String { "required" }
 }

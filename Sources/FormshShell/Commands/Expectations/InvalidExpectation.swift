@@ -1,4 +1,5 @@
-/// `expect invalid`: some rule fails now.
+/// `expect invalid`: some rule fails now. For coverage, it sees the submit refused: it is how
+/// a passing scenario asserts that a submit would be.
 struct InvalidExpectation: Expectation, Equatable {
   static let word = "invalid"
   static let synopsis = "expect invalid"
@@ -13,5 +14,6 @@ struct InvalidExpectation: Expectation, Equatable {
     guard !shell.session.failures().isEmpty else {
       throw .expectation(expected: "the form to be invalid", found: "every rule passes")
     }
+    shell.session.noteSubmitWouldBeRefused()
   }
 }

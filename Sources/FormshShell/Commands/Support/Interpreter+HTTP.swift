@@ -125,6 +125,10 @@ extension Interpreter {
   /// until their values change.
   func applyServerErrors(of response: HTTPResponse, printing: Bool = true) {
     let errors = ServerErrorMapper.map(response.body, form: session.form) ?? ServerErrors()
+    if session.coverage != nil {
+      session.noteServerAnswer(
+        shapes: response.isSuccess ? [] : ServerErrorMapper.shapes(response.body))
+    }
     session.showServerErrors(response.isSuccess ? ServerErrors() : errors)
     guard printing, !errors.isEmpty, !response.isSuccess else { return }
     printServerErrors(errors, heading: "server errors")

@@ -1,0 +1,143 @@
+/// What a session tells the coverage of its form as things happen.
+///
+/// When a side counts:
+/// - a field is set by any accepted edit naming it (not `reset`); an option is selected, a
+///   checkbox or toggle on or off, when an edit leaves it so;
+/// - a field's rules are seen when the values are checked (`validate`, `submit`, and the
+///   expectations that validate): every rule of a shown field, not only its first failure.
+///   An empty value exercises `required` alone (every other rule passes it without looking);
+///   a hidden field exercises nothing. An edit refused at `set` is its rule failing (text
+///   past `max_length`, letters in a number);
+/// - a field's `error_message` is shown when one of the failures it replaces happens;
+/// - `visible_if` and `required_if` are seen with each edit and each check; the form's rules
+///   with each check, as they only act then;
+/// - a link is seen when `links` lists it or `open` opens it.
+extension FormCoverage {
+  /// An accepted edit of the field at `position` left it with `value`; `counts` is false
+  /// for `reset`, which sets nothing.
+  public mutating func noteEdit(at position: Int, value: FormValue, counts: Bool) {
+    guard slots.indices.contains(position) else { return }
+    wasUsed = true
+    guard counts else { return }
+    let slots = slots[position]
+    items[slots.set].see("set")
+    if let onOff = slots.onOff { items[onOff].see(value.isOn ? "on" : "off") }
+    for id in value.selection ?? [] {
+      if let option = slots.options[id] { items[option].see("selected") }
+    }
+  }
+
+  /// An edit of the field at `position` was refused: the rule it stands for failed.
+  public mutating func noteRefusal(at position: Int, of field: Field, _ error: EditError) {
+    guard slots.indices.contains(position), let name = error.failedRule else { return }
+    wasUsed = true
+    for (index, rule) in field.rules.enumerated() where rule.name == name {
+      if let item = slots[position].rules[index] { items[item].see("failed") }
+    }
+  }
+
+  /// What the conditions gave: each `visible_if` and `required_if` true or false.
+  public mutating func noteConditions(_ status: FormStatus) {
+    wasUsed = true
+    for (position, slots) in slots.enumerated() {
+      see(slots.visibleIf, status.visibleOutcome[position])
+      see(slots.requiredIf, status.requiredOutcome[position])
+    }
+    for position in sectionVisibleIf.indices {
+      see(sectionVisibleIf[position], status.sectionOutcome[position])
+      see(sectionRequiredIf[position], status.sectionRequiredOutcome[position])
+    }
+  }
+
+  private mutating func see(_ item: Int?, _ outcome: ConditionOutcome?) {
+    guard let item, let outcome else { return }
+    items[item].see(outcome.isTrue ? "true" : "false")
+  }
+
+  /// The values were checked (all fields, or the one at `only`): every rule of each shown
+  /// field is run on its value, and the form's rules and conditions are seen as they stand.
+  public mutating func noteValidation(
+    of form: Form, _ state: FormState, _ status: FormStatus, only: Int? = nil
+  ) {
+    guard slots.count == form.fields.count else { return }
+    wasUsed = true
+    for (position, field) in form.fields.enumerated() where status.visible[position] {
+      if let only, only != position { continue }
+      noteRules(
+        of: field, at: position, value: state[field.id] ?? field.kind.emptyValue,
+        required: status.required[position])
+    }
+    noteConditions(status)
+    guard only == nil else { return }
+    for position in form.rules.indices where firstFormRule + position < submitItem {
+      items[firstFormRule + position].see(status.ruleOutcome[position].isTrue ? "held" : "failed")
+    }
+  }
+
+  private mutating func noteRules(
+    of field: Field, at position: Int, value: FormValue, required: Bool
+  ) {
+    let slots = slots[position]
+    var messageShown = false
+    if required, let item = slots.required {
+      items[item].see(value.isEmpty ? "failed" : "passed")
+      messageShown = value.isEmpty
+    }
+    if !value.isEmpty {
+      for (index, rule) in field.rules.enumerated() {
+        guard let item = slots.rules[index] else { continue }
+        if let failure = rule.check(value) {
+          items[item].see("failed")
+          messageShown = messageShown || failure.takesFieldMessage
+        } else {
+          items[item].see("passed")
+        }
+      }
+    }
+    if messageShown, let item = slots.message { items[item].see("shown") }
+  }
+
+  /// A submit was refused (by the rules, or by the server) or accepted.
+  public mutating func noteSubmit(accepted: Bool) {
+    wasUsed = true
+    items[submitItem].see(accepted ? "accepted" : "refused")
+  }
+
+  /// `links` listed the links of the field at `only`, or all of them.
+  public mutating func noteLinksListed(of form: Form, only: Int? = nil) {
+    guard slots.count == form.fields.count else { return }
+    wasUsed = true
+    for (position, field) in form.fields.enumerated() {
+      if let only, only != position { continue }
+      guard let first = slots[position].firstLink else { continue }
+      for offset in field.links.indices { items[first + offset].see("seen") }
+    }
+  }
+
+  /// `open N` opened the form's link number `number` (from 1, in field order).
+  public mutating func noteLinkOpened(_ number: Int, of form: Form) {
+    guard slots.count == form.fields.count else { return }
+    wasUsed = true
+    var remaining = number - 1
+    for (position, field) in form.fields.enumerated() {
+      guard remaining >= field.links.count else {
+        if let first = slots[position].firstLink, remaining >= 0 {
+          items[first + remaining].see("seen")
+        }
+        return
+      }
+      remaining -= field.links.count
+    }
+  }
+
+  /// A server answered a payload of the form, with errors in these shapes (none when it
+  /// accepted it, or gave errors in no shape known).
+  public mutating func noteServerAnswer(shapes: [ServerErrorShape]) {
+    wasUsed = true
+    talkedToServer = true
+    for shape in shapes {
+      guard let offset = ServerErrorShape.allCases.firstIndex(of: shape) else { continue }
+      items[firstServerShape + offset].see("seen")
+    }
+  }
+}

@@ -1,0 +1,204 @@
+/// What a suite exercised of one form: every item the form offers (its fields, options,
+/// rules, conditions, links, submit and server error shapes), each with the sides seen.
+///
+/// Built from the form when a session starts recording, then told what happens as it
+/// happens (`note…`); the coverage of several sessions on the same form is merged into one.
+/// Percentages count sides: covered sides over applicable sides.
+public struct FormCoverage: Sendable {
+  /// Where the form came from, as the user named it.
+  public let source: String
+  /// The form's title.
+  public let title: String
+  /// The items, in form order: each field's (set, switch or options, rules, message,
+  /// conditions, links), a section's conditions before its first field, then the form's
+  /// rules, submit, and the server error shapes.
+  public internal(set) var items: [CoverageItem]
+  /// Whether a payload of the form was sent to a server: only then do the server error
+  /// shapes count.
+  public internal(set) var talkedToServer = false
+  /// Whether anything at all was recorded.
+  public internal(set) var wasUsed = false
+
+  /// Where each field's items are, by render position.
+  struct Slots: Sendable {
+    var set = 0
+    var onOff: Int?
+    var options: [String: Int] = [:]
+    var required: Int?
+    /// Parallel to the field's rules; `nil` for `required`, which is `required` above.
+    var rules: [Int?] = []
+    var message: Int?
+    var visibleIf: Int?
+    var requiredIf: Int?
+    var firstLink: Int?
+  }
+
+  let slots: [Slots]
+  let sectionVisibleIf: [Int?]
+  let sectionRequiredIf: [Int?]
+  let firstFormRule: Int
+  let submitItem: Int
+  let firstServerShape: Int
+
+  /// The items of a form, none seen yet.
+  public init(form: Form, source: String) {
+    self.source = source
+    title = form.title
+    var items: [CoverageItem] = []
+    var slots: [Slots] = []
+    var sectionVisibleIf = [Int?](repeating: nil, count: form.sections.count)
+    var sectionRequiredIf = [Int?](repeating: nil, count: form.sections.count)
+    var placed = Set<SectionID>()
+    func placeSection(_ position: Int) {
+      let section = form.sections[position]
+      guard placed.insert(section.id).inserted else { return }
+      if let condition = section.visibleIf {
+        sectionVisibleIf[position] = items.count
+        items.append(
+          CoverageItem(.visibleIf, section: section.id, sides: Self.sides(of: condition)))
+      }
+      if let condition = section.requiredIf {
+        sectionRequiredIf[position] = items.count
+        items.append(
+          CoverageItem(.requiredIf, section: section.id, sides: Self.sides(of: condition)))
+      }
+    }
+    for field in form.fields {
+      if let id = field.section, let position = form.sectionPosition(of: id) {
+        placeSection(position)
+      }
+      slots.append(Self.addItems(of: field, in: form, to: &items))
+    }
+    for position in form.sections.indices { placeSection(position) }
+    firstFormRule = items.count
+    for rule in form.rules {
+      items.append(CoverageItem(.formRule, field: rule.fields.first, detail: rule.message))
+    }
+    submitItem = items.count
+    // A form with a required dropdown that has no options and is always shown can only be
+    // refused.
+    let neverSubmittable = form.fields.contains { field in
+      field.isRequired && field.kind.shape.takesOptions && field.options.isEmpty
+        && field.visibleIf == nil && field.section.flatMap(form.section)?.visibleIf == nil
+    }
+    items.append(CoverageItem(.submit, sides: neverSubmittable ? ["refused"] : nil))
+    firstServerShape = items.count
+    for shape in ServerErrorShape.allCases {
+      items.append(CoverageItem(.serverErrors, detail: shape.rawValue))
+    }
+    self.items = items
+    self.slots = slots
+    self.sectionVisibleIf = sectionVisibleIf
+    self.sectionRequiredIf = sectionRequiredIf
+  }
+
+  /// Adds a field's items; returns where they are.
+  private static func addItems(of field: Field, in form: Form, to items: inout [CoverageItem])
+    -> Slots
+  {
+    var slots = Slots()
+    slots.set = items.count
+    items.append(CoverageItem(.field, field: field.id))
+    switch field.kind.shape {
+    case .onOff:
+      slots.onOff = items.count
+      items.append(CoverageItem(.onOff, field: field.id, detail: field.kind.behavior.name))
+    case .options:
+      for option in field.options {
+        slots.options[option.id] = items.count
+        items.append(CoverageItem(.option, field: field.id, detail: option.id))
+      }
+    case .text:
+      break
+    }
+    let sectionRequires = field.section.flatMap(form.section)?.requiredIf != nil
+    if field.isRequired || field.requiredIf != nil || sectionRequires {
+      slots.required = items.count
+      // A dropdown with no options can never have a selection: required only fails.
+      let impossible = field.kind.shape.takesOptions && field.options.isEmpty
+      items.append(
+        CoverageItem(
+          .rule, field: field.id, detail: "required",
+          sides: impossible ? ["failed"] : nil))
+    }
+    for rule in field.rules {
+      guard rule.name != "required" else {
+        slots.rules.append(nil)
+        continue
+      }
+      slots.rules.append(items.count)
+      items.append(CoverageItem(.rule, field: field.id, detail: rule.name))
+    }
+    if let message = field.errorMessage,
+      slots.required != nil || slots.rules.contains(where: { $0 != nil })
+    {
+      slots.message = items.count
+      items.append(CoverageItem(.message, field: field.id, detail: message))
+    }
+    if let condition = field.visibleIf {
+      slots.visibleIf = items.count
+      items.append(CoverageItem(.visibleIf, field: field.id, sides: sides(of: condition)))
+    }
+    if let condition = field.requiredIf {
+      slots.requiredIf = items.count
+      items.append(CoverageItem(.requiredIf, field: field.id, sides: sides(of: condition)))
+    }
+    if !field.links.isEmpty { slots.firstLink = items.count }
+    for link in field.links {
+      items.append(CoverageItem(.link, field: field.id, detail: link.text))
+    }
+    return slots
+  }
+
+  /// The sides a condition can have: a broken one is only ever false, one that reads no
+  /// field only ever what it gives.
+  private static func sides(of condition: Condition) -> [String] {
+    if case .broken = condition.body { return ["false"] }
+    if condition.isConstant { return [condition.evaluate(.null).isTrue ? "true" : "false"] }
+    return ["true", "false"]
+  }
+
+  /// The items that count: all, but the server error shapes only once the form talked to a
+  /// server.
+  public var applicableItems: [CoverageItem] {
+    talkedToServer ? items : items.filter { $0.kind != .serverErrors }
+  }
+
+  /// How many sides were seen, of those that count.
+  public var covered: Int { applicableItems.reduce(0) { $0 + $1.coveredCount } }
+
+  /// How many sides count.
+  public var applicable: Int { applicableItems.reduce(0) { $0 + $1.sides.count } }
+
+  /// What tells one form from another in a suite: its source and its title.
+  public var key: String { source + "\u{0}" + title }
+
+  /// Adds what another recording of the same form saw: a side seen in either is seen. An
+  /// item the other has and this one lacks (the file changed between loads) is added.
+  public mutating func merge(_ other: FormCoverage) {
+    talkedToServer = talkedToServer || other.talkedToServer
+    wasUsed = wasUsed || other.wasUsed
+    if items.count == other.items.count,
+      zip(items, other.items).allSatisfy({ $0.identity == $1.identity && $0.sides == $1.sides })
+    {
+      for index in items.indices {
+        for side in items[index].seen.indices where other.items[index].seen[side] {
+          items[index].seen[side] = true
+        }
+      }
+      return
+    }
+    var positions: [String: Int] = [:]
+    for (index, item) in items.enumerated() where positions[item.identity] == nil {
+      positions[item.identity] = index
+    }
+    for item in other.items {
+      guard let index = positions[item.identity] else {
+        positions[item.identity] = items.count
+        items.append(item)
+        continue
+      }
+      for (side, seen) in zip(item.sides, item.seen) where seen { items[index].see(side) }
+    }
+  }
+}
