@@ -90,9 +90,10 @@ struct CaseValues {
   func texts(ofLength count: Int, from base: String) -> [String] {
     guard count > 0 else { return [] }
     var texts: [String] = []
-    let start = base.prefix(characters: count)
-    let missing = count - start.characterLength
     for filler in ["é", "a", "1", "A"] {
+      // At least one `é` when it is the filler, so bytes and characters differ.
+      let start = base.prefix(characters: filler == "é" ? count - 1 : count)
+      let missing = count - start.characterLength
       let padding = String(repeating: filler, count: missing)
       texts.append(padding + start)
       texts.append(start + padding)
