@@ -168,16 +168,19 @@ import Testing
     #expect(!suite.scenarios.contains { $0.steps.contains(.submit) })
   }
 
-  @Test(arguments: [
-    ("5", -1, "4"), ("5", 1, "6"), ("0.01", -1, "0.00"), ("9.5", 1, "9.6"), ("0", -1, "-1"),
-    ("-0.5", 1, "-0.4"), ("-1", 1, "0"), ("1e3", 1, nil),
-  ] as [(String, Int, String?)])
+  @Test(
+    arguments: [
+      ("5", -1, "4"), ("5", 1, "6"), ("0.01", -1, "0.00"), ("9.5", 1, "9.6"), ("0", -1, "-1"),
+      ("-0.5", 1, "-0.4"), ("-1", 1, "0"), ("1e3", 1, nil),
+    ] as [(String, Int, String?)])
   func oneStepBeyondABound(bound: String, direction: Int, expected: String?) {
     #expect(DecimalStep.beyond(bound, by: direction) == expected)
   }
 
   @Test func patternExamplesMatchTheirPatterns() throws {
-    for source in ["[A-Z]{2}[0-9A-Z]{8,12}", "[0-9]{5}(-[0-9]{4})?", "\\d+\\.\\d{2}", "(?:ab|cd)+x", "[^a-z]+"] {
+    for source in [
+      "[A-Z]{2}[0-9A-Z]{8,12}", "[0-9]{5}(-[0-9]{4})?", "\\d+\\.\\d{2}", "(?:ab|cd)+x", "[^a-z]+",
+    ] {
       let pattern = try Pattern(source)
       let examples = PatternExample.examples(source)
       #expect(!examples.isEmpty, "\(source)")

@@ -37,7 +37,10 @@ struct CasesCommand {
     let suite = GenerateCases(form: loaded.form)()
     let formPath = path ?? BuiltinFormSource.name
     let files = suite.scenarios.map { scenario in
-      (name: scenario.name + ".formsh", text: CaseScript.text(scenario, form: loaded.form, formPath: formPath))
+      (
+        name: scenario.name + ".formsh",
+        text: CaseScript.text(scenario, form: loaded.form, formPath: formPath)
+      )
     }
     if let directory = options.out {
       do throws(ShellError) {

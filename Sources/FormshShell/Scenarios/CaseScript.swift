@@ -21,9 +21,11 @@ enum CaseScript {
   /// One step as a line.
   static func line(_ step: CaseStep, form: Form) -> String {
     switch step {
-    case .comment(let text): return "# " + text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    case .comment(let text):
+      return "# " + text.split(whereSeparator: \.isNewline).joined(separator: " ")
     case .assign(let id, let value): return edit(id, value)
-    case .refusedSet(let id, let text): return "expect refused set \(word(id))=" + Recorder.quote(text)
+    case .refusedSet(let id, let text):
+      return "expect refused set \(word(id))=" + Recorder.quote(text)
     case .refusedSelect(let id, let ids): return "expect refused " + edit(id, .selection(ids))
     case .error(let id, let message): return "expect error \(word(id)) " + quoteMessage(message)
     case .noError(let id): return "expect no error \(word(id))"

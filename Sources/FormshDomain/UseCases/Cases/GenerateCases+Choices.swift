@@ -27,7 +27,8 @@ extension GenerateCases {
       // The option, with the options before it when the field needs more than one.
       let others = ids.enumerated().filter { $0.offset != position }.map(\.element)
       let chosen = field.inOptionOrder(Set([option.id] + others.prefix(fewest - 1)))
-      builder.comment("Option \(option.id)" + (chosen.count > 1 ? ", with the fewest others" : "") + ".")
+      builder.comment(
+        "Option \(option.id)" + (chosen.count > 1 ? ", with the fewest others" : "") + ".")
       builder.assign(id, .selection(chosen))
       builder.expectValue(id)
       if !builder.expectNoError(id) { builder.expectFailure(id) { _ in true } }

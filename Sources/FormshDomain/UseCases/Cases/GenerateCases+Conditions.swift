@@ -13,7 +13,9 @@ extension GenerateCases {
       ) { $0.visibleOutcome[position] == .holds && $0.isVisible(position) }
     }
     if let condition = field.requiredIf, !field.isRequired {
-      requiredCases(condition, subject: "required_if of \(field.id)", field, from: start, &builder, &notes) {
+      requiredCases(
+        condition, subject: "required_if of \(field.id)", field, from: start, &builder, &notes
+      ) {
         $0.requiredOutcome[position]
       }
     }
@@ -113,7 +115,8 @@ extension GenerateCases {
             reason: "no tried value of \(list(reads)) makes it \(wanted) with \(field.id) shown"))
         continue
       }
-      builder.comment("\(subject) \(wanted ? "true" : "false"), \(field.id) empty: \(condition.text)")
+      builder.comment(
+        "\(subject) \(wanted ? "true" : "false"), \(field.id) empty: \(condition.text)")
       builder.move(to: state)
       if wanted {
         builder.expectRequired(field)
@@ -161,7 +164,8 @@ extension GenerateCases {
       }
       if baseline.isValid { builder.expectValid() }
     } else {
-      notes.append(NotGenerated(subject: subject, reason: "no tried value of \(list(reads)) makes it hold"))
+      notes.append(
+        NotGenerated(subject: subject, reason: "no tried value of \(list(reads)) makes it hold"))
     }
     let failing = search.find(
       varying: reads, from: start, constants: [rule.check.source],

@@ -63,7 +63,8 @@ extension GenerateCases {
     if baseline.isValid, builder.state == baseline.state { builder.expectValid() }
     conditionCases(field, from: start, &builder, &notes)
     return CaseScenario(
-      name: GenerateCases.fileName(field.id), title: "\(field.id) (\(field.kind)): \(summary(field))",
+      name: GenerateCases.fileName(field.id),
+      title: "\(field.id) (\(field.kind)): \(summary(field))",
       steps: builder.steps)
   }
 

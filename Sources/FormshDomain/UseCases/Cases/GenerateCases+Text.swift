@@ -17,12 +17,15 @@ extension GenerateCases {
 
     if let max = constraints.maxLength {
       let atMax = values.texts(ofLength: max, from: base)
-      if let text = values.first(atMax, failing: nil) ?? atMax.first(where: { values.accept($0) != nil }) {
+      if let text = values.first(atMax, failing: nil)
+        ?? atMax.first(where: { values.accept($0) != nil })
+      {
         builder.comment("Exactly \(max) characters (max_length), counted as characters, not bytes.")
         builder.assign(id, values.accept(text)!)
         if !builder.expectNoError(id) { _ = builder.expectFailure(id) { _ in true } }
       } else {
-        notes.append(NotGenerated(subject: id, reason: "no value of exactly \(max) characters is taken"))
+        notes.append(
+          NotGenerated(subject: id, reason: "no value of exactly \(max) characters is taken"))
       }
       let over = values.texts(ofLength: max + 1, from: base).first { text in
         if case .tooLong? = values.refusal(text) { true } else { false }
@@ -31,18 +34,23 @@ extension GenerateCases {
         builder.comment("\(max + 1) characters: refused at set, nothing changes.")
         builder.expectRefusedSet(field, over)
       } else {
-        notes.append(NotGenerated(subject: id, reason: "no value of \(max + 1) characters is refused"))
+        notes.append(
+          NotGenerated(subject: id, reason: "no value of \(max + 1) characters is refused"))
       }
     }
 
     if let min = constraints.minLength, min > 1 {
-      let short = values.first(values.texts(ofLength: min - 1, from: base)) { $0 == .tooShort(min: min) }
+      let short = values.first(values.texts(ofLength: min - 1, from: base)) {
+        $0 == .tooShort(min: min)
+      }
       if let short {
         builder.comment("\(min - 1) characters: one short of min_length \(min).")
         builder.assign(id, values.accept(short)!)
         builder.expectFailure(id) { $0 == .tooShort(min: min) }
       } else {
-        notes.append(NotGenerated(subject: id, reason: "no value of \(min - 1) characters fails only min_length"))
+        notes.append(
+          NotGenerated(
+            subject: id, reason: "no value of \(min - 1) characters fails only min_length"))
       }
       if let exact = values.first(values.texts(ofLength: min, from: base), failing: nil) {
         builder.comment("Exactly \(min) characters (min_length).")
@@ -66,13 +74,17 @@ extension GenerateCases {
     let id = field.id
     switch field.kind {
     case .email:
-      if let text = values.first(["not-an-email", "user@example", "user"], failing: { $0 == .invalidEmail }) {
+      if let text = values.first(
+        ["not-an-email", "user@example", "user"], failing: { $0 == .invalidEmail })
+      {
         builder.comment("Not an email address.")
         builder.assign(id, values.accept(text)!)
         builder.expectFailure(id) { $0 == .invalidEmail }
       }
     case .url:
-      if let text = values.first(["example.com", "ftp://example.com", "https://"], failing: { $0 == .invalidURL }) {
+      if let text = values.first(
+        ["example.com", "ftp://example.com", "https://"], failing: { $0 == .invalidURL })
+      {
         builder.comment("Not an http(s) URL with a host.")
         builder.assign(id, values.accept(text)!)
         builder.expectFailure(id) { $0 == .invalidURL }
@@ -99,19 +111,33 @@ extension GenerateCases {
     let id = field.id
     guard !base.isEmpty, pattern.match(base) == .matched else {
       notes.append(
-        NotGenerated(subject: id, reason: "no value matching the pattern \(pattern.source) could be derived"))
+        NotGenerated(
+          subject: id, reason: "no value matching the pattern \(pattern.source) could be derived"))
       return
     }
-    let broken = [
+    // What breaks a pattern: a character added, removed or replaced, a few values of other
+    // shapes, and the punctuation the pattern names (what `[^<>]*` refuses).
+    var broken: [String] = [
       base + "!", "!" + base, String(base.dropLast()), String(base.dropFirst()),
-      "!" + String(base.dropFirst()), String(base.dropLast()) + "!",
-      "1.5", "-1", "a", "!",
     ]
+    broken += [
+      "!" + String(base.dropFirst()), String(base.dropLast()) + "!", "1.5", "-1", "a", "!",
+    ]
+    let syntax: Set<Character> = [
+      "[", "]", "(", ")", "{", "}", "^", "$", "*", "+", "?", "|", ".", "\\",
+    ]
+    for character in pattern.source where !character.isLetter && !character.isNumber {
+      guard !syntax.contains(character) else { continue }
+      broken += [base + String(character), String(character)]
+    }
     guard
-      let text = values.first(values.fitted(broken), failing: { $0 == .patternMismatch(pattern.source) })
+      let text = values.first(
+        values.fitted(broken), failing: { $0 == .patternMismatch(pattern.source) })
     else {
       notes.append(
-        NotGenerated(subject: id, reason: "no value breaking only the pattern \(pattern.source) could be derived"))
+        NotGenerated(
+          subject: id,
+          reason: "no value breaking only the pattern \(pattern.source) could be derived"))
       return
     }
     builder.comment("Does not match the pattern \(pattern.source).")
@@ -153,7 +179,9 @@ extension GenerateCases {
       guard let past, let value = values.first([past], failing: outside).flatMap(values.accept)
       else {
         notes.append(
-          NotGenerated(subject: field.id, reason: "no value one step past its \(word) \(bound.text) could be derived"))
+          NotGenerated(
+            subject: field.id,
+            reason: "no value one step past its \(word) \(bound.text) could be derived"))
         continue
       }
       builder.comment("One step past the \(word): \(past).")

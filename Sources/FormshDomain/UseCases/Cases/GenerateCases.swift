@@ -65,7 +65,9 @@ public struct GenerateCases: Sendable {
     if !failures.isEmpty {
       var reads: [FieldID] = []
       for failure in failures {
-        if failure.field == CrossFieldRule.formWide || form.field(failure.field)?.rules.isEmpty == false {
+        if failure.field == CrossFieldRule.formWide
+          || form.field(failure.field)?.rules.isEmpty == false
+        {
           reads.append(failure.field)
         }
       }

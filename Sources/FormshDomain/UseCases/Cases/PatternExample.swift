@@ -83,7 +83,8 @@ enum PatternExample {
         case "^", "$": alternatives[alternatives.count - 1].append(.empty)
         case "\\": try append(try escape(inClass: false), to: &alternatives)
         case "*", "+", "?", "{": throw Unreadable()
-        default: try append(.character(ranges: [character...character], negated: false), to: &alternatives)
+        default:
+          try append(.character(ranges: [character...character], negated: false), to: &alternatives)
         }
       }
       return alternatives
@@ -185,7 +186,8 @@ enum PatternExample {
       index += 1
       switch character {
       case "d": return .character(ranges: ["0"..."9"], negated: false)
-      case "w": return .character(ranges: ["a"..."z", "A"..."Z", "0"..."9", "_"..."_"], negated: false)
+      case "w":
+        return .character(ranges: ["a"..."z", "A"..."Z", "0"..."9", "_"..."_"], negated: false)
       case "s": return .character(ranges: [" "..." "], negated: false)
       case "D": return .character(ranges: ["a"..."a"], negated: false)
       case "W", "S": return .character(ranges: ["-"..."-"], negated: false)
