@@ -45,18 +45,10 @@ struct CaseValues {
     return fitted(texts)
   }
 
-  /// Texts of the kind that name no option or date and no format the kind checks.
+  /// The range's bounds (a value at a bound is often valid), then the kind's samples.
   private var kindTexts: [String] {
-    let minimum = field.constraints.minimum?.text
-    let maximum = field.constraints.maximum?.text
-    switch field.kind {
-    case .email: return ["user@example.com", "a@example.org"]
-    case .url: return ["https://example.com", "https://example.org/a"]
-    case .number: return [minimum, maximum].compactMap { $0 } + ["1", "42", "0", "10", "100"]
-    case .date: return [minimum, maximum].compactMap { $0 } + ["2026-06-15", "2000-01-01"]
-    case .secure: return ["Sample-pass-1234", "sample pass 1234"]
-    default: return ["Sample text", "sample", "Sample 1234", "a"]
-    }
+    [field.constraints.minimum?.text, field.constraints.maximum?.text].compactMap { $0 }
+      + field.kind.behavior.sampleTexts
   }
 
   /// Each text, then the same lengthened to `min_length` with a few fillers, and cut to

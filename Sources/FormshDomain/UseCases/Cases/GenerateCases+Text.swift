@@ -65,41 +65,35 @@ extension GenerateCases {
     rangeCases(field, values, &builder, &notes)
   }
 
-  /// A value of the wrong format for the kind: refused at set (a number, a date) or an error
-  /// on validate (an email, a URL).
+  /// Values of the wrong format for the kind (`KindBehavior.malformedSamples`): those `set`
+  /// refuses (letters in a number, a day not in the calendar), and one that fails the kind's
+  /// format rule on validate (an email without a domain).
   private func formatCases(
     _ field: Field, _ values: CaseValues, _ builder: inout CaseBuilder,
     _ notes: inout [NotGenerated]
   ) {
     let id = field.id
-    switch field.kind {
-    case .email:
-      if let text = values.first(
-        ["not-an-email", "user@example", "user"], failing: { $0 == .invalidEmail })
-      {
-        builder.comment("Not an email address.")
-        builder.assign(id, values.accept(text)!)
-        builder.expectFailure(id) { $0 == .invalidEmail }
+    let kind = field.kind
+    let samples = kind.behavior.malformedSamples
+    let refused = samples.filter { text in
+      guard let refusal = values.refusal(text) else { return false }
+      if case .tooLong = refusal { return false }
+      return true
+    }
+    if !refused.isEmpty {
+      builder.comment("Not \(kind.article) \(kind.name): refused at set, nothing changes.")
+      for text in refused { builder.expectRefusedSet(field, text) }
+    }
+    let isFormat: (ValidationFailure) -> Bool = { failure in
+      switch failure {
+      case .invalidEmail, .invalidURL, .notANumber: true
+      default: false
       }
-    case .url:
-      if let text = values.first(
-        ["example.com", "ftp://example.com", "https://"], failing: { $0 == .invalidURL })
-      {
-        builder.comment("Not an http(s) URL with a host.")
-        builder.assign(id, values.accept(text)!)
-        builder.expectFailure(id) { $0 == .invalidURL }
-      }
-    case .number:
-      builder.comment("Not a number: refused at set.")
-      for text in ["ten", "12,50"] {
-        builder.expectRefusedSet(field, text) { if case .notANumber = $0 { true } else { false } }
-      }
-    case .date:
-      builder.comment("Not a day of the calendar: refused at set.")
-      for text in ["2026-02-30", "03/12/2026"] {
-        builder.expectRefusedSet(field, text) { if case .refused = $0 { true } else { false } }
-      }
-    default: break
+    }
+    if let text = values.first(samples, failing: isFormat), let value = values.accept(text) {
+      builder.comment("Not \(kind.article) \(kind.name): an error on validate.")
+      builder.assign(id, value)
+      builder.expectFailure(id, isFormat)
     }
   }
 
@@ -148,35 +142,29 @@ extension GenerateCases {
     builder.expectNoError(id)
   }
 
-  /// Each bound of a range (numbers, dates) and one step past it.
+  /// Each bound of a range (numbers, dates) and one step past it, in the kind's own steps.
   private func rangeCases(
     _ field: Field, _ values: CaseValues, _ builder: inout CaseBuilder,
     _ notes: inout [NotGenerated]
   ) {
-    let isDate = field.kind == .date
     let bounds: [(bound: RangeBound?, word: String, direction: Int)] = [
-      (field.constraints.minimum, isDate ? "earliest" : "min", -1),
-      (field.constraints.maximum, isDate ? "latest" : "max", 1),
+      (field.constraints.minimum, "min", -1), (field.constraints.maximum, "max", 1),
     ]
+    let outside: (ValidationFailure) -> Bool = { failure in
+      switch failure {
+      case .belowMinimum, .aboveMaximum, .failed: true
+      default: false
+      }
+    }
     for (bound, word, direction) in bounds {
       guard let bound else { continue }
-      let past =
-        isDate
-        ? (direction < 0 ? CalendarDate.dayBefore(bound.text) : CalendarDate.dayAfter(bound.text))
-        : DecimalStep.beyond(bound.text, by: direction)
       if let value = values.first([bound.text], failing: nil).flatMap(values.accept) {
         builder.comment("At the \(word), \(bound.text).")
         builder.assign(field.id, value)
         builder.expectNoError(field.id)
       }
-      let outside: (ValidationFailure) -> Bool = { failure in
-        switch failure {
-        case .belowMinimum, .aboveMaximum: !isDate
-        case .failed(let rule, _): isDate && rule == "date range"
-        default: false
-        }
-      }
-      guard let past, let value = values.first([past], failing: outside).flatMap(values.accept)
+      guard let past = field.kind.behavior.step(beyond: bound, by: direction),
+        let value = values.first([past], failing: outside).flatMap(values.accept)
       else {
         notes.append(
           NotGenerated(
