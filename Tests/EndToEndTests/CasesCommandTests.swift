@@ -77,6 +77,46 @@ import Testing
     #expect(run.status == 0, "\(run)")
   }
 
+  /// Ids with spaces, options with a leading `+` or `-`, values with quotes, `$`, `;` and
+  /// `#`, a rule message that looks like a regex: each is quoted so the script reads it back.
+  static let tricky = #"""
+    {"form_title": "Tricky", "fields": [
+      {"id": "my field", "type": "TEXT", "label": "Spaced", "required": true,
+       "regex": "[a-z]+;\\$[0-9]#", "max_length": 12},
+      {"id": "quote", "type": "TEXT", "label": "Q", "max_length": 40,
+       "default_value": "say \"hi\" ${HOME} \\ done"},
+      {"id": "opts", "type": "DROPDOWN", "allow_multiple": true, "label": "O",
+       "min_selections": 2, "options": [{"id": "+a", "label": "Plus"},
+       {"id": "-b", "label": "Minus"}, {"id": "c d", "label": "Space"}]},
+      {"id": "amount", "type": "TEXT", "subtype": "NUMBER", "label": "A", "min": -2.5,
+       "max": 1e3},
+      {"id": "note", "type": "TEXT", "label": "N", "visible_if": {">": [{"var": "amount"}, 10]},
+       "required_if": {"in": ["x", {"var": "quote"}]}}
+    ],
+    "rules": [{"check": {"<=": [{"var": "amount"}, 500]}, "message": "/Too much/; really",
+      "fields": []}]}
+    """#
+
+  @Test func awkwardIdsAndValuesReadBackExactly() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = try files.write("tricky.json", Self.tricky)
+    let directory = files.path + "/out"
+    let generated = try Formsh.run(["cases", form, "--out", directory])
+    #expect(generated.status == 0, "\(generated)")
+    #expect(
+      generated.stderr.hasSuffix(
+        "; 1 not generated\n  not generated: amount: no value one step past its max 1e3 could be derived\n"
+      ), "\(generated)")
+    let field = try String(contentsOfFile: directory + "/my_field.formsh", encoding: .utf8)
+    #expect(field.contains("\nset \"my field\"=\"a;\\$0#\"\n"))
+    let rule = try String(contentsOfFile: directory + "/rule-1.formsh", encoding: .utf8)
+    #expect(rule.contains("\nset amount=501\nexpect error _form \"/Too much/; really\"\n"))
+    let tested = try Formsh.run(["test", directory])
+    #expect(tested.status == 0, "\(tested)")
+    #expect(tested.stdout.contains("7 passed, 0 failed"), "\(tested)")
+  }
+
   @Test func anExistingFileIsNotReplacedWithoutForce() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
