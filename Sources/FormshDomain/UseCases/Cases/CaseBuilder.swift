@@ -37,12 +37,17 @@ struct CaseBuilder {
     }
   }
 
+  /// The failure of one field now (`_form`: of the form as a whole), as `validate` reports
+  /// it; only the field is checked when the form has no conditions or rules.
+  func failure(of id: FieldID) -> FieldFailure? {
+    guard let field = form.field(id) else { return failures.first { $0.field == id } }
+    return ValidateForm(form: form).failure(of: field, in: state)
+  }
+
   /// `expect error FIELD MESSAGE` when the field's failure now is one `intended` accepts.
   @discardableResult
   mutating func expectFailure(_ id: FieldID, _ intended: (ValidationFailure) -> Bool) -> Bool {
-    guard let found = failures.first(where: { $0.field == id }), intended(found.failure) else {
-      return false
-    }
+    guard let found = failure(of: id), intended(found.failure) else { return false }
     steps.append(.error(id, found.message))
     return true
   }
@@ -50,7 +55,7 @@ struct CaseBuilder {
   /// `expect no error FIELD` when the field passes now.
   @discardableResult
   mutating func expectNoError(_ id: FieldID) -> Bool {
-    guard !failures.contains(where: { $0.field == id }) else { return false }
+    guard failure(of: id) == nil else { return false }
     steps.append(.noError(id))
     return true
   }
