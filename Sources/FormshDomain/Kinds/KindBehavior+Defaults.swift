@@ -12,4 +12,8 @@ extension KindBehavior {
   public func sameValue(_ lhs: FormValue, _ rhs: FormValue) -> Bool { lhs == rhs }
 
   public func suggestions(for field: Field) -> [String] { [] }
+
+  public var sampleTexts: [String] { ["Sample text", "sample", "Sample 1234", "a"] }
+  public var malformedSamples: [String] { [] }
+  public func step(beyond bound: RangeBound, by direction: Int) -> String? { nil }
 }

@@ -62,4 +62,15 @@ public protocol KindBehavior: Sendable {
   func canonicalEdit(for value: FormValue) -> CanonicalEdit
   /// The values Tab offers after `set FIELD=` (option ids, true/false).
   func suggestions(for field: Field) -> [String]
+
+  /// Texts of the kind likely to be valid, for generated cases (`GenerateCases`), which keeps
+  /// those a field's rules pass.
+  var sampleTexts: [String] { get }
+  /// Texts of the wrong format for the kind, for generated cases: each is refused at `set`
+  /// (letters in a number) or fails the kind's format rule (an email without a domain).
+  var malformedSamples: [String] { get }
+  /// A range bound moved one step past itself (`direction` -1: below, +1: above) in the
+  /// kind's own order (a number in the bound's last decimal place, a date by a day); `nil`
+  /// when the kind has no such step.
+  func step(beyond bound: RangeBound, by direction: Int) -> String?
 }

@@ -51,6 +51,7 @@ public enum Formsh {
     switch options.subcommand {
     case .lint: return LintCommand(options: options, console: console).run()
     case .logic: return LogicSubcommand(options: options, console: console).run()
+    case .cases: return CasesCommand(options: options, console: console).run()
     case .run: return ShellCommand(options: options, console: console).runScripts()
     case .test: return TestCommand(options: options, console: console).run()
     case .fill: return FillCommand(options: options, console: console).run()

@@ -32,6 +32,10 @@ struct Options {
   var minCoverage: String?
   var jobs: Int?
   var followSymlinks = false
+  /// `cases --out DIR`: where the generated scenarios go.
+  var out: String?
+  /// `cases --force`: replace files that exist.
+  var force = false
   /// Headers, cookies, time-outs, TLS and limits for talking to servers.
   var http = HTTPSetup()
   /// `fill --to URL`: where each valid record is sent.
@@ -94,6 +98,8 @@ struct Options {
         case "-c": options.commands = try take("-c")
         case "--form", "-f": options.form = try take("--form")
         case "--output", "-o": options.output = try take("--output")
+        case "--out": options.out = try take("--out")
+        case "--force": options.force = true
         case "--format": options.format = try take("--format")
         case "--report":
           let kind = try take("--report")

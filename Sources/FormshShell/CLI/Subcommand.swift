@@ -1,7 +1,7 @@
 /// What formsh was asked to run: the shell itself (`formsh [FORM]`, `formsh -c …`) or one of
 /// its subcommands. Errors on the command line are named after it.
 enum Subcommand: String, CaseIterable {
-  case shell, run, test, fill, lint, logic, help, completion
+  case shell, run, test, fill, lint, logic, cases, help, completion
 
   /// The subcommand a first operand names; `nil` for anything else (a form's path).
   init?(operand: String) {
@@ -23,6 +23,7 @@ enum Subcommand: String, CaseIterable {
     case .fill: Usage.fill
     case .lint: Usage.lint
     case .logic: Usage.logic
+    case .cases: Usage.cases
     case .help: Usage.help
     case .completion: Usage.completion
     }
@@ -42,6 +43,7 @@ enum Subcommand: String, CaseIterable {
       ]
     case .fill: shared + ["--form", "--format", "--output", "--jobs", "--follow-symlinks"]
     case .lint: shared + ["--json"]
+    case .cases: ["--help", "--out", "--force", "--form"]
     case .logic, .help, .completion: ["--help"]
     }
   }

@@ -19,6 +19,7 @@ enum Usage {
       formsh fill [--form FORM] [RECORDS] batch-fill records (JSON Lines or CSV; - for stdin)
       formsh lint [--json] FORM…         load forms and print every diagnostic
       formsh logic RULE [DATA]           evaluate a JSON Logic rule on data; print the result
+      formsh cases [--out DIR] [FORM]    generate boundary-case scenarios from a form
       formsh help [SUBCOMMAND|COMMAND]   this help, a subcommand's, or a shell command's
       formsh completion bash|zsh|fish    a completion script for your shell
 
@@ -65,6 +66,32 @@ enum Usage {
     Exit status: that of the first failure (0 when none): 1 a command or expectation failed ·
     2 usage · 65 malformed form · 66 unreadable form or script · 73 unwritable output · 130
     interrupted.
+
+    """
+
+  static let cases = """
+    usage: formsh cases [--out DIR] [--force] [FORM]
+
+    Derives a scenario suite from FORM (the built-in form when omitted): for each field the
+    values at and across each limit (max_length and one character more, counted as
+    characters, not bytes; min_length and one fewer; min/max and one step beyond; the
+    earliest and latest date and the day past), empty, each option, each selection-count
+    edge, an invalid email and URL, a value that breaks the pattern; each visible_if and
+    required_if true and false; each form rule holding and failing; a valid fill submitted.
+    Each scenario starts from a valid value in every field, and each expectation is what the
+    form's own rules give. A value that cannot be derived (text matching an arbitrary
+    pattern) is not guessed: the case is left out and named on standard error.
+
+    --out DIR    write one scenario per field, section condition and rule (DIR/email.formsh,
+                 DIR/section-billing.formsh, DIR/rule-1.formsh) and DIR/form.formsh; DIR is
+                 made when missing; run them with formsh test DIR, from the directory the
+                 form's path is relative to
+    --force      replace files that exist (else an existing file is an error, status 73,
+                 and nothing is written)
+    Without --out, the scenarios are printed one after another (each starts with its load,
+    so the whole is a script as well). A summary goes to standard error: scenarios, cases,
+    and each case not generated with the reason.
+    Exit status: 0 generated · 2 usage · 65 malformed form · 66 unreadable · 73 unwritable.
 
     """
 

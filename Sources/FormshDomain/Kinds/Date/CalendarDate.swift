@@ -62,11 +62,11 @@ struct CalendarDate: Sendable, Comparable {
     return .success(CalendarDate(year: year, month: month, day: day))
   }
 
-  private static func isLeap(_ year: Int) -> Bool {
+  static func isLeap(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
-  private static func days(in month: Int, of year: Int) -> Int {
+  static func days(in month: Int, of year: Int) -> Int {
     switch month {
     case 2: isLeap(year) ? 29 : 28
     case 4, 6, 9, 11: 30

@@ -50,6 +50,13 @@ struct DateKind: TextualKind {
     return "\(text) (\(date.weekday))"
   }
 
+  var sampleTexts: [String] { ["2026-06-15", "2000-01-01"] }
+  var malformedSamples: [String] { ["2026-02-30", "03/12/2026"] }
+
+  func step(beyond bound: RangeBound, by direction: Int) -> String? {
+    direction < 0 ? CalendarDate.dayBefore(bound.text) : CalendarDate.dayAfter(bound.text)
+  }
+
   func acceptsDescription(id: String) -> String {
     "a date written YYYY-MM-DD, such as 2026-12-03 (set \(id)=…)"
   }

@@ -6,6 +6,9 @@ struct EmailKind: TextualKind {
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "EMAIL")] }
 
   func formatRules(_ constraints: Constraints) -> [any ValidationRule] { [EmailRule()] }
+
+  var sampleTexts: [String] { ["user@example.com", "a@example.org"] }
+  var malformedSamples: [String] { ["not-an-email", "user@example", "user"] }
 }
 
 extension FieldKind {

@@ -4,6 +4,7 @@ struct MultilineKind: TextualKind {
   var name: String { "multiline" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "MULTILINE")] }
   var entry: ValueEntry { .lines }
+  var sampleTexts: [String] { ["Sample text\non two lines", "Sample text", "a"] }
 }
 
 extension FieldKind {

@@ -68,6 +68,13 @@ struct NumberKind: TextualKind {
     return text
   }
 
+  var sampleTexts: [String] { ["1", "42", "0", "10", "100"] }
+  var malformedSamples: [String] { ["ten", "12,50"] }
+
+  func step(beyond bound: RangeBound, by direction: Int) -> String? {
+    DecimalStep.beyond(bound.text, by: direction)
+  }
+
   func acceptsDescription(id: String) -> String {
     "a number such as 42, -0.5 or 1e3 (set \(id)=…)"
   }

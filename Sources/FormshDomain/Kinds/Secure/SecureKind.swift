@@ -5,6 +5,7 @@ struct SecureKind: TextualKind {
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "SECURE")] }
   var isSecret: Bool { true }
   var entry: ValueEntry { .hidden }
+  var sampleTexts: [String] { ["Sample-pass-1234", "sample pass 1234"] }
 
   func summary(_ value: FormValue) -> String {
     guard let text = value.text, !text.isEmpty else { return "(empty)" }

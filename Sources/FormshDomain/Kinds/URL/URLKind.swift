@@ -7,6 +7,9 @@ struct URLKind: TextualKind {
   }
 
   func formatRules(_ constraints: Constraints) -> [any ValidationRule] { [URLRule()] }
+
+  var sampleTexts: [String] { ["https://example.com", "https://example.org/a"] }
+  var malformedSamples: [String] { ["example.com", "ftp://example.com", "https://"] }
 }
 
 extension FieldKind {

@@ -1,0 +1,190 @@
+extension GenerateCases {
+  /// A field's own `visible_if` and `required_if`, each made true and false by values the
+  /// search finds and the form's evaluator confirms.
+  func conditionCases(
+    _ field: Field, from start: FormState, _ builder: inout CaseBuilder,
+    _ notes: inout [NotGenerated]
+  ) {
+    guard let position = form.position(of: field.id) else { return }
+    if let condition = field.visibleIf {
+      visibilityCases(
+        condition, subject: "visible_if of \(field.id)", shown: field, from: start, &builder,
+        &notes
+      ) { $0.visibleOutcome[position] == .holds && $0.isVisible(position) }
+    }
+    if let condition = field.requiredIf, !field.isRequired {
+      requiredCases(
+        condition, subject: "required_if of \(field.id)", field, from: start, &builder, &notes
+      ) {
+        $0.requiredOutcome[position]
+      }
+    }
+  }
+
+  /// A section's conditions, shown on its first field.
+  func sectionScenario(_ section: Section, _ baseline: Baseline, _ notes: inout [NotGenerated])
+    -> CaseScenario?
+  {
+    guard section.visibleIf != nil || section.requiredIf != nil,
+      let sectionPosition = form.sectionPosition(of: section.id)
+    else { return nil }
+    guard let field = form.fields.first(where: { $0.section == section.id }),
+      let position = form.position(of: field.id)
+    else {
+      notes.append(NotGenerated(subject: "section \(section.id)", reason: "it has no fields"))
+      return nil
+    }
+    var builder = startingOnBaseline(baseline)
+    let start = builder.state
+    if let condition = section.visibleIf {
+      visibilityCases(
+        condition, subject: "visible_if of section \(section.id)", shown: field, from: start,
+        &builder, &notes
+      ) { $0.sectionOutcome[sectionPosition] == .holds && $0.isVisible(position) }
+    }
+    if let condition = section.requiredIf, !field.isRequired {
+      requiredCases(
+        condition, subject: "required_if of section \(section.id)", field, from: start, &builder,
+        &notes
+      ) { $0.sectionRequiredOutcome[sectionPosition] }
+    }
+    return CaseScenario(
+      name: "section-" + GenerateCases.fileName(section.id),
+      title: "the conditions of section \(section.id), seen on its field \(field.id)",
+      steps: builder.steps)
+  }
+
+  /// A visibility condition true (`holds` says when) and false, then back to the start.
+  private func visibilityCases(
+    _ condition: Condition, subject: String, shown field: Field, from start: FormState,
+    _ builder: inout CaseBuilder, _ notes: inout [NotGenerated],
+    holds: @escaping (FormStatus) -> Bool
+  ) {
+    let search = ValueSearch(form: form)
+    let reads = condition.reads.filter { form.field($0) != nil }
+    guard !condition.readsEverything else {
+      notes.append(NotGenerated(subject: subject, reason: "it may read any field"))
+      return
+    }
+    for wanted in [true, false] {
+      guard
+        let state = search.find(
+          varying: reads, from: start, constants: [condition.source],
+          where: { holds(form.status(of: $0)) == wanted })
+      else {
+        notes.append(
+          NotGenerated(
+            subject: subject,
+            reason: "no tried value of \(list(reads)) makes it \(wanted) (\(condition.text))"))
+        continue
+      }
+      builder.comment("\(subject) \(wanted ? "true" : "false"): \(condition.text)")
+      builder.move(to: state)
+      builder.expectVisibility(field)
+    }
+    builder.move(to: start)
+  }
+
+  /// A required condition true and false, seen on the field left empty.
+  private func requiredCases(
+    _ condition: Condition, subject: String, _ field: Field, from start: FormState,
+    _ builder: inout CaseBuilder, _ notes: inout [NotGenerated],
+    outcome: @escaping (FormStatus) -> ConditionOutcome?
+  ) {
+    guard let position = form.position(of: field.id) else { return }
+    guard !condition.readsEverything else {
+      notes.append(NotGenerated(subject: subject, reason: "it may read any field"))
+      return
+    }
+    var empty = start
+    empty[field.id] = field.kind.emptyValue
+    let reads = (condition.reads + visibilityReads(of: field).ids).filter { form.field($0) != nil }
+    let constants = [condition.source] + visibilityReads(of: field).constants
+    for wanted in [true, false] {
+      guard
+        let state = ValueSearch(form: form).find(
+          varying: reads, from: empty, constants: constants,
+          where: {
+            let status = form.status(of: $0)
+            return status.isVisible(position) && (outcome(status) == .holds) == wanted
+          })
+      else {
+        notes.append(
+          NotGenerated(
+            subject: subject,
+            reason: "no tried value of \(list(reads)) makes it \(wanted) with \(field.id) shown"))
+        continue
+      }
+      builder.comment(
+        "\(subject) \(wanted ? "true" : "false"), \(field.id) empty: \(condition.text)")
+      builder.move(to: state)
+      if wanted {
+        builder.expectRequired(field)
+        builder.expectFailure(field.id) { $0 == .required(field.kind) }
+      } else {
+        builder.expectNoError(field.id)
+      }
+    }
+    builder.move(to: start)
+  }
+
+  /// A cross-field rule holding, then failing with its message on each field it names (or
+  /// on `_form`).
+  func ruleScenario(_ position: Int, _ baseline: Baseline, _ notes: inout [NotGenerated])
+    -> CaseScenario?
+  {
+    let rule = form.rules[position]
+    let subject = "rule \(position + 1)"
+    guard !rule.check.readsEverything else {
+      notes.append(NotGenerated(subject: subject, reason: "it may read any field"))
+      return nil
+    }
+    var builder = startingOnBaseline(baseline)
+    let start = builder.state
+    let reads = rule.check.reads.filter { form.field($0) != nil }
+    let targets = rule.fields.isEmpty ? [CrossFieldRule.formWide] : rule.fields
+    let failure = ValidationFailure.ruleFailed(rule.message)
+    let validate = ValidateForm(form: form)
+    let search = ValueSearch(form: form)
+    let holding =
+      search.find(
+        varying: reads, from: start, constants: [rule.check.source],
+        where: { state in
+          form.status(of: state).ruleOutcome[position] == .holds
+            && (!baseline.isValid || validate(state).isEmpty)
+        })
+      ?? search.find(
+        varying: reads, from: start, constants: [rule.check.source],
+        where: { form.status(of: $0).ruleOutcome[position] == .holds })
+    if let holding {
+      builder.comment("Holds: \(rule.check.text)")
+      builder.move(to: holding)
+      for id in targets where !builder.failures.contains(where: { $0.field == id }) {
+        builder.expectNoError(id)
+      }
+      if baseline.isValid { builder.expectValid() }
+    } else {
+      notes.append(
+        NotGenerated(subject: subject, reason: "no tried value of \(list(reads)) makes it hold"))
+    }
+    let failing = search.find(
+      varying: reads, from: start, constants: [rule.check.source],
+      where: { state in
+        validate(state).contains { targets.contains($0.field) && $0.failure == failure }
+      })
+    if let failing {
+      builder.comment("Fails: \(rule.message)")
+      builder.move(to: failing)
+      for id in targets { builder.expectFailure(id) { $0 == failure } }
+    } else {
+      notes.append(
+        NotGenerated(
+          subject: subject,
+          reason: "no tried value of \(list(reads)) makes it fail with its message shown"))
+    }
+    guard builder.steps.contains(where: \.isExpectation) else { return nil }
+    return CaseScenario(
+      name: "rule-\(position + 1)", title: "rule \(position + 1): \(rule.message)",
+      steps: builder.steps)
+  }
+}

@@ -1,0 +1,97 @@
+import FormshData
+import FormshDomain
+import FormshPlatform
+import FormshPresentation
+
+/// `formsh cases [--out DIR] [--force] [FORM]`: derives boundary cases from a form
+/// (`GenerateCases`) and writes them as scenarios, one file per field, section condition and
+/// rule, plus `form.formsh`; without `--out`, prints them one after another (each starts
+/// with its `load`, so the whole is a script too). A summary goes to standard error: the
+/// scenarios, the cases, and each case not generated with its reason.
+struct CasesCommand {
+  let options: Options
+  let console: Console
+
+  func run() -> Int32 {
+    if options.help {
+      console.print(Usage.cases)
+      return ExitStatus.success
+    }
+    guard options.operands.count <= 1 else {
+      return ErrorPrinter.report(
+        .usage("one form at a time; got \(options.operands.count)"), in: .cases, to: console)
+    }
+    let path = options.operands.first ?? options.form
+    let loaded: LoadedForm
+    let http: HTTPClient
+    do {
+      http = try options.http.makeClient()
+    } catch {
+      return ErrorPrinter.report(error, in: .cases, to: console)
+    }
+    do {
+      loaded = try (path.map { FormSources.source($0, client: http) } ?? BuiltinFormSource()).load()
+    } catch {
+      return ErrorPrinter.report(.load(error), in: .cases, to: console)
+    }
+    let suite = GenerateCases(form: loaded.form)()
+    let formPath = path ?? BuiltinFormSource.name
+    let files = suite.scenarios.map { scenario in
+      (
+        name: scenario.name + ".formsh",
+        text: CaseScript.text(scenario, form: loaded.form, formPath: formPath)
+      )
+    }
+    if let directory = options.out {
+      do throws(ShellError) {
+        try write(files, to: directory)
+      } catch {
+        return ErrorPrinter.report(error, in: .cases, to: console)
+      }
+    } else {
+      for file in files {
+        console.print(
+          TerminalText.sanitize(
+            "# ==> \(file.name) <==\n" + file.text + "\n", limit: nil, keepingLayout: true))
+      }
+    }
+    console.printError(summary(suite, written: options.out))
+    return ExitStatus.success
+  }
+
+  /// Writes each file into the directory (made when missing); an existing file is refused,
+  /// before anything is written, unless `--force`.
+  private func write(_ files: [(name: String, text: String)], to directory: String)
+    throws(ShellError)
+  {
+    let paths = files.map { (directory.hasSuffix("/") ? directory : directory + "/") + $0.name }
+    if !options.force, let existing = paths.first(where: FileSystem.exists) {
+      throw .file(
+        FileSystem.Failure(
+          path: existing, operation: .writing,
+          reason: "exists already; cases --force replaces the files it writes"))
+    }
+    do throws(FileSystem.Failure) {
+      try FileSystem.makeDirectories(directory, mode: 0o777)
+      for (path, file) in zip(paths, files) {
+        try FileSystem.writeAtomically(path, Array(file.text.utf8))
+      }
+    } catch {
+      throw .file(error)
+    }
+  }
+
+  /// What was generated and what was not, for standard error.
+  private func summary(_ suite: CaseSuite, written directory: String?) -> String {
+    let scenarios = suite.scenarios.count
+    var text =
+      "formsh cases: \(scenarios) \(scenarios == 1 ? "scenario" : "scenarios"), "
+      + "\(suite.caseCount) cases"
+    if let directory { text += " written to \(directory)" }
+    text += "; \(suite.notGenerated.count) not generated\n"
+    for note in suite.notGenerated {
+      text += "  not generated: \(note.subject): \(note.reason)\n"
+    }
+    return TerminalText.sanitize(text, limit: nil, keepingLayout: true)
+  }
+}
