@@ -21,6 +21,9 @@ struct FillEngine: Sendable {
   let identity: RecordIdentity?
   /// The slots of a `ParsedRecord` for this engine: the fields, and KEY's when it is none.
   let slotCount: Int
+  /// KEY's slot, -1 without `--id`: a plain integer, which a record's test reads without
+  /// copying `identity` (and its string).
+  private let idSlot: Int
 
   /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`).
   init(
@@ -34,6 +37,7 @@ struct FillEngine: Sendable {
     fieldCount = form.fields.count
     self.identity = identity
     slotCount = fieldCount + (identity?.isExtra == true ? 1 : 0)
+    idSlot = identity?.slot ?? -1
   }
 
   /// The output lines of a batch and its counts. After Ctrl-C, a costly pattern match gives
@@ -109,7 +113,7 @@ struct FillEngine: Sendable {
     _ scratch: inout FillScratch, _ writer: inout FillResultWriter, _ summary: inout FillSummary
   ) -> Bool {
     // Before fill, which takes the values out (KEY may be a field).
-    if let identity { writer.id = record.inputs[identity.slot] }
+    if idSlot >= 0 { writer.id = record.inputs[idSlot] }
     if let reason = record.malformed {
       summary.malformed += 1
       writer.malformed(number, reason)
