@@ -11,15 +11,19 @@ Benchmarks/gen_records.py --ids, fills them once with a single `formsh fill --id
 reference), then with
   parallel --pipe --block 4M --keep-order -jJ 'formsh fill --jobs 1 … --id id -; [ $? -le 1 ]'
   spark_fill.py --master local[J]   (rdd.pipe of the same command)
-for J = 1 and 2 workers, checks that each gives exactly the reference's verdicts, by id
-(compare_verdicts.py), and prints records/s and the ratio to the single `formsh fill --jobs 1`
-of the same round (the machine may be shared: quote ratios, not raw rates). Spark's time is
-the job's, without the JVM's start-up (printed apart). K rounds alternate the contenders;
-medians are shown. Builds nothing: pass a release binary (default .build/release/formsh).
+for J = 1 and 2 workers (and parallel --pipepart -a RECORDS, which reads the file in each job
+rather than through parallel), checks that each gives exactly the reference's verdicts, by id
+(compare_verdicts.py, in the first round), and prints records/s and the ratio to the single
+`formsh fill --jobs 1` of the same round (the machine may be shared: quote ratios, not raw
+rates), and the CPU time (user + sys of every process it started and waited for). Spark's
+time is the job's, without the JVM's start-up (printed apart; its CPU time includes it). K
+rounds alternate the contenders; medians are shown. Builds nothing: pass a release binary
+(default .build/release/formsh).
 """
 import argparse
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -85,18 +89,21 @@ def main():
     fill = f"{formsh} fill --jobs 1 --form {FORM} --id id -; [ $? -le 1 ]"
 
     contenders = [("formsh fill --jobs 1 (single)", "single1"), ("formsh fill --jobs 2 (single)", "single2"),
-                  ("parallel --pipe -j1", "parallel1"), ("parallel --pipe -j2", "parallel2")]
+                  ("parallel --pipe -j1", "parallel1"), ("parallel --pipe -j2", "parallel2"),
+                  ("parallel --pipepart -a FILE -j2", "pipepart2")]
     if python:
         contenders += [("Spark local[1], rdd.pipe", "spark1"), ("Spark local[2], rdd.pipe", "spark2")]
     times = {key: [] for _, key in contenders}
     ratios = {key: [] for _, key in contenders}
+    cpu = {key: [] for _, key in contenders}
     startup = {key: [] for _, key in contenders}
     verdicts = {}
-    for _ in range(args.rounds):
+    for round_number in range(args.rounds):
         base = None
         for _, key in contenders:
             out = os.path.join(args.work, f"out-{key}")
             shutil.rmtree(out, ignore_errors=True)
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             if key.startswith("single"):
                 seconds, result = timed([formsh, "fill", "--jobs", key[-1], "--form", FORM, "--id", "id", records],
                                         stdout=reference if key == "single1" else out)
@@ -105,6 +112,10 @@ def main():
                 with open(records, "rb") as source:
                     seconds, result = timed(["parallel", "--pipe", "--block", "4M", "--keep-order",
                                              "-j" + key[-1], fill], stdout=out, stdin=source)
+                status_ok = result.returncode == 0
+            elif key.startswith("pipepart"):
+                seconds, result = timed(["parallel", "--pipepart", "-a", records, "--block", "4M",
+                                         "--keep-order", "-j" + key[-1], fill], stdout=out)
                 status_ok = result.returncode == 0
             else:
                 started = time.perf_counter()
@@ -118,18 +129,22 @@ def main():
                 startup[key].append(total - seconds)
             if not status_ok:
                 sys.exit(f"{key} failed ({result.returncode}): {result.stderr.decode()[-2000:]}")
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu[key].append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
             times[key].append(seconds)
             if key == "single1":
                 base = seconds
-            else:
+            elif round_number == 0:
                 verdicts[key] = subprocess.run([sys.executable, os.path.join(HERE, "compare_verdicts.py"),
                                                 reference, out], capture_output=True, text=True)
             ratios[key].append(base / seconds)
     print(f"{args.records:,} records of gen_records.py --ids, Benchmarks/campaign-bench.json, "
           f"{os.cpu_count()} processors, median of {args.rounds} round(s); ratio: records/s over "
-          f"those of the single `formsh fill --jobs 1` of the same round\n")
-    print(f"| {'what':<32} | {'s':>7} | {'records/s':>10} | {'ratio':>5} | verdicts vs single fill |")
-    print(f"|{'-' * 34}|{'-' * 8}:|{'-' * 12}:|{'-' * 7}:|{'-' * 25}|")
+          f"those of the single `formsh fill --jobs 1` of the same round; load average at the end: "
+          f"{' '.join('%.1f' % load for load in os.getloadavg())}\n")
+    print(f"| {'what':<32} | {'s':>7} | {'records/s':>10} | {'ratio':>5} | {'CPU s':>6} "
+          f"| verdicts vs single fill |")
+    print(f"|{'-' * 34}|{'-' * 8}:|{'-' * 12}:|{'-' * 7}:|{'-' * 8}:|{'-' * 25}|")
     failed = False
     for name, key in contenders:
         median = statistics.median(times[key])
@@ -137,7 +152,7 @@ def main():
         same = "reference" if check is None else ("same" if check.returncode == 0 else "DIFFER")
         failed |= check is not None and check.returncode != 0
         print(f"| {name:<32} | {median:>7.2f} | {args.records / median:>10,.0f} | "
-              f"{statistics.median(ratios[key]):>5.2f} | {same:<23} |")
+              f"{statistics.median(ratios[key]):>5.2f} | {statistics.median(cpu[key]):>6.2f} | {same:<23} |")
     for name, key in contenders:
         if startup[key]:
             print(f"{name}: Spark's start-up and shut-down, outside the job: "

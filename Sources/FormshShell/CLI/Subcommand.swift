@@ -35,7 +35,8 @@ enum Subcommand: String, CaseIterable {
     case .shell: shared + ["-c", "--var", "--bail", "--echo", "--form", "--version"]
     case .run: shared + ["--form", "--var", "--bail", "--echo"]
     case .test: shared + ["--form", "--var", "--bail", "--jobs", "--report", "--follow-symlinks"]
-    case .fill: shared + ["--form", "--format", "--output", "--jobs", "--follow-symlinks"]
+    case .fill:
+      shared + ["--form", "--format", "--output", "--jobs", "--follow-symlinks", "--id", "--first-record"]
     case .lint: shared + ["--json"]
     case .logic, .help, .completion: ["--help"]
     }
