@@ -116,7 +116,8 @@ import Testing
     #expect(one.status == 1)
     #expect(FillCommandTests.lines(one.stdout).count == 5_000)
     #expect(one.stdout == four.stdout)
-    #expect(FillCommandTests.lines(one.stdout).last?.hasPrefix(#"{"record":5041,"id":"r5000","#) == true)
+    #expect(
+      FillCommandTests.lines(one.stdout).last?.hasPrefix(#"{"record":5041,"id":"r5000","#) == true)
   }
 
   @Test(arguments: ["0", "-3", "x", "1.5", "1000000000000000001"])

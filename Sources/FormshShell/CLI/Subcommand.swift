@@ -36,7 +36,9 @@ enum Subcommand: String, CaseIterable {
     case .run: shared + ["--form", "--var", "--bail", "--echo"]
     case .test: shared + ["--form", "--var", "--bail", "--jobs", "--report", "--follow-symlinks"]
     case .fill:
-      shared + ["--form", "--format", "--output", "--jobs", "--follow-symlinks", "--id", "--first-record"]
+      shared + [
+        "--form", "--format", "--output", "--jobs", "--follow-symlinks", "--id", "--first-record",
+      ]
     case .lint: shared + ["--json"]
     case .logic, .help, .completion: ["--help"]
     }
