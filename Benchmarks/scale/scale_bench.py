@@ -15,8 +15,9 @@ for J = 1 and 2 workers (and parallel --pipepart -a RECORDS, which reads the fil
 rather than through parallel), checks that each gives exactly the reference's verdicts, by id
 (compare_verdicts.py, in the first round), and prints records/s and the ratio to the single
 `formsh fill --jobs 1` of the same round (the machine may be shared: quote ratios, not raw
-rates), and the CPU time (user + sys of every process it started and waited for). Spark's
-time is the job's, without the JVM's start-up (printed apart; its CPU time includes it). K
+rates), and the CPU time (user + sys of every process it started and waited for; not for
+Spark, whose JVM and workers are not waited for by this process). Spark's time is the job's,
+without the JVM's start-up (printed apart). K
 rounds alternate the contenders; medians are shown. Builds nothing: pass a release binary
 (default .build/release/formsh).
 """
@@ -58,6 +59,11 @@ def setup(spark):
         subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
         subprocess.run([os.path.join(VENV, "bin", "pip"), "install", "-q", "pyspark>=3.5,<5"], check=True)
     return python
+
+
+def cpu_text(key, seconds):
+    """The median CPU seconds; a dash for Spark, whose processes this one does not wait for."""
+    return "—" if key.startswith("spark") else f"{statistics.median(seconds):.2f}"
 
 
 def timed(command, stdout=None, **kwargs):
@@ -152,7 +158,7 @@ def main():
         same = "reference" if check is None else ("same" if check.returncode == 0 else "DIFFER")
         failed |= check is not None and check.returncode != 0
         print(f"| {name:<32} | {median:>7.2f} | {args.records / median:>10,.0f} | "
-              f"{statistics.median(ratios[key]):>5.2f} | {statistics.median(cpu[key]):>6.2f} | {same:<23} |")
+              f"{statistics.median(ratios[key]):>5.2f} | {cpu_text(key, cpu[key]):>6} | {same:<23} |")
     for name, key in contenders:
         if startup[key]:
             print(f"{name}: Spark's start-up and shut-down, outside the job: "
