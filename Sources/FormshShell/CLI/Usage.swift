@@ -100,7 +100,7 @@ enum Usage {
     (a string or number as the record wrote it, a CSV cell as a string; null when the record
     has no KEY or is malformed; KEY need not be a field, and a field is still validated), so
     that the lines of a fill split across processes join back to their records.
-    --first-record N numbers the records from N (default 1).
+    --first-record N numbers the records from N (default 1). Both apply with --to too.
     Exit status: 0 every record valid · 1 some record invalid or malformed · 2 usage ·
     65 malformed form or CSV header · 66 unreadable form or records · 73 --output or standard
     output cannot be written · 130 interrupted · 141 standard output closed.
