@@ -7,8 +7,11 @@ usage: Benchmarks/fill_bench.py [--records N] [--runs K] [--peers DIR --python P
 Builds nothing: pass a release binary (default .build/release/formsh; `swift build -c release`
 makes it). Generates N records with Benchmarks/gen_records.py, then runs formsh and each peer
 K times in alternation on the same file (the machine is shared and noisy: alternating keeps
-the comparison fair) and prints the median time, records/s, the ratio to the first peer, and
-peak memory (maximum resident set size). formsh's verdict on every record is checked against
+the comparison fair) and prints the median wall time, records/s and its ratio to the first
+peer, the median CPU time (user + sys of the child) and its ratio, and peak memory (maximum
+resident set size). Wall time is what a user waits; CPU time is the work done, which a busy
+neighbour hardly changes: a regression that a loaded machine hides in the wall-time ratio
+still shows in the CPU-time ratio. formsh's verdict on every record is checked against
 the generator's truth file. Standard library only.
 """
 import argparse
@@ -41,9 +44,10 @@ def peak_kib(pid):
 
 
 def run(command, stdout_path):
-    """Runs a command; returns (seconds, peak RSS in KiB, exit status). The peak is read from
-    /proc while the child runs: rusage's ru_maxrss would count this Python process, whose
-    memory the child shares until it execs."""
+    """Runs a command; returns (wall seconds, CPU seconds, peak RSS in KiB, exit status). CPU
+    time is the child's user + sys time (its own rusage, from wait4, with any children it
+    waited for). The peak is read from /proc while the child runs: rusage's ru_maxrss would
+    count this Python process, whose memory the child shares until it execs."""
     out = os.open(stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     null = os.open(os.devnull, os.O_WRONLY)
     try:
@@ -52,7 +56,7 @@ def run(command, stdout_path):
                               file_actions=[(os.POSIX_SPAWN_DUP2, out, 1), (os.POSIX_SPAWN_DUP2, null, 2)])
         peak = 0
         while True:
-            done, status, _ = os.wait4(pid, os.WNOHANG)
+            done, status, usage = os.wait4(pid, os.WNOHANG)
             if done:
                 break
             peak = max(peak, peak_kib(pid))
@@ -61,7 +65,8 @@ def run(command, stdout_path):
     finally:
         os.close(out)
         os.close(null)
-    return elapsed, peak, os.waitstatus_to_exitcode(status)
+    cpu = usage.ru_utime + usage.ru_stime
+    return elapsed, cpu, peak, os.waitstatus_to_exitcode(status)
 
 
 def verdicts_match(output, truth):
@@ -111,15 +116,17 @@ def main():
                 contenders.append((label, [args.python, path, records, os.path.join(work, "peer-out.jsonl")]))
 
     times = {name: [] for name, _ in contenders}
+    cpu_times = {name: [] for name, _ in contenders}
     memory = {name: 0 for name, _ in contenders}
     for _ in range(args.runs):
         for name, command in contenders:
             output = os.path.join(work, "out.jsonl")
-            seconds, rss, status = run(command, output)
+            seconds, cpu, rss, status = run(command, output)
             is_formsh = name.startswith("formsh")
             if (is_formsh and status not in (0, 1)) or (not is_formsh and status != 0):
                 sys.exit(f"{name} failed with status {status}: {' '.join(command)}")
             times[name].append(seconds)
+            cpu_times[name].append(cpu)
             memory[name] = max(memory[name], rss)
     mismatches = verdicts_match(os.path.join(work, "out.jsonl"), truth) if not args.peers else None
     if args.peers:
@@ -129,14 +136,18 @@ def main():
 
     reference = contenders[1][0] if len(contenders) > 1 else contenders[0][0]
     base = args.records / statistics.median(times[reference])
-    print(f"{args.records} records, median of {args.runs} alternating runs "
-          f"(ratio: records/s relative to {reference})\n")
-    print(f"| {'what':<28} | {'median s':>8} | {'records/s':>10} | {'ratio':>5} | {'peak MiB':>8} |")
-    print(f"|{'-' * 30}|{'-' * 10}:|{'-' * 12}:|{'-' * 7}:|{'-' * 10}:|")
+    cpu_base = statistics.median(cpu_times[reference])
+    print(f"{args.records} records, median of {args.runs} alternating runs (ratio: records/s "
+          f"relative to {reference}; CPU ratio: its CPU time over this one's, user + sys)\n")
+    print(f"| {'what':<28} | {'median s':>8} | {'records/s':>10} | {'ratio':>5} | {'CPU s':>6} "
+          f"| {'CPU ratio':>9} | {'peak MiB':>8} |")
+    print(f"|{'-' * 30}|{'-' * 10}:|{'-' * 12}:|{'-' * 7}:|{'-' * 8}:|{'-' * 11}:|{'-' * 10}:|")
     for name, _ in contenders:
         median = statistics.median(times[name])
         rate = args.records / median
-        print(f"| {name:<28} | {median:>8.3f} | {rate:>10,.0f} | {rate / base:>5.2f} | {memory[name] / 1024:>8.1f} |")
+        cpu = statistics.median(cpu_times[name])
+        print(f"| {name:<28} | {median:>8.3f} | {rate:>10,.0f} | {rate / base:>5.2f} | {cpu:>6.3f} "
+              f"| {cpu_base / cpu:>9.2f} | {memory[name] / 1024:>8.1f} |")
     print(f"\nformsh verdicts differing from the truth file: {mismatches} of {args.records}")
     return 1 if mismatches else 0
 

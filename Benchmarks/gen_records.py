@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Deterministic records for Benchmarks/campaign-bench.json (JSON Lines), with a truth file.
 
-usage: gen_records.py N OUT.jsonl [--truth TRUTH.jsonl] [--seed S]
+usage: gen_records.py N OUT.jsonl [--truth TRUTH.jsonl] [--seed S] [--ids]
 
 About 80% of the records are valid; the rest break one to three fields, each in a way a real
 export would (a field left out or blank, a malformed email or URL, text past the limit, an
 option that does not exist, a budget written as words, the terms left unticked, a short
 password). Each truth line lists the fields that must be reported for that record, sorted.
-Standard library only, so the output depends on N and the seed alone.
+Standard library only, so the output depends on N and the seed alone. With --ids, each record
+starts with "id":N (its line number, from 1), a key that is no field of the form, for
+`formsh fill --id id`; the rest of each record is the same as without it.
 """
 import argparse
 import json
@@ -96,11 +98,12 @@ def main():
     parser.add_argument("out")
     parser.add_argument("--truth")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--ids", action="store_true", help='start each record with "id":N')
     args = parser.parse_args()
     rng = random.Random(args.seed)
     invalid = 0
     with open(args.out, "w", encoding="utf-8") as out, open(args.truth or "/dev/null", "w") as truth:
-        for _ in range(args.n):
+        for number in range(1, args.n + 1):
             record, broken = valid(rng), []
             if rng.random() < 0.2:
                 wanted = rng.choice([1, 1, 1, 2, 2, 3])
@@ -109,6 +112,9 @@ def main():
                     if field:
                         broken.append(field)
             invalid += bool(broken)
+            if args.ids:
+                # Not drawn from rng: the records are those of a run without --ids.
+                record = {"id": number, **record}
             out.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
             truth.write(json.dumps(sorted(broken)) + "\n")
     print("wrote %d records: %d valid, %d invalid" % (args.n, args.n - invalid, invalid))

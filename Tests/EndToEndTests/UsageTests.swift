@@ -12,7 +12,7 @@ import Testing
     (["lint", "--help"], "usage: formsh lint [--json] FORM…\n"),
     (
       ["fill", "--help"],
-      "usage: formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [--jobs N] [RECORDS|-]\n"
+      "usage: formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [--jobs N] [--id KEY]\n"
     ),
     (
       ["test", "--help"],

@@ -4,10 +4,13 @@ import FormshDomain
 public struct FillResultKeys: Sendable {
   /// Writes each valid record's payload, and the field ids that key each error.
   let payload: PayloadWriter
+  /// Whether every line carries `"id"` (`fill --id KEY`): `FillResultWriter.id`.
+  let carriesID: Bool
 
   /// Escapes a form's field ids; with `terminalSafe` (the output is a terminal), C1 and bidi
-  /// controls in every string are escaped too.
-  public init(fieldIDs: [String], terminalSafe: Bool = false) {
+  /// controls in every string are escaped too. With `carriesID`, every line carries `"id"`.
+  public init(fieldIDs: [String], terminalSafe: Bool = false, carriesID: Bool = false) {
     payload = PayloadWriter(fieldIDs: fieldIDs, terminalSafe: terminalSafe)
+    self.carriesID = carriesID
   }
 }

@@ -8,10 +8,17 @@ import FormshDomain
 ///
 /// For a terminal (keys made with `terminalSafe`), C1 and bidi controls in strings are
 /// `\uXXXX` escapes too: the JSON means the same, and a record's text cannot rewrite the screen.
+///
+/// With keys made with `carriesID` (`fill --id KEY`), every line has `"id"` right after
+/// `"record"`: `{"record":1,"id":"A-17","ok":true,…}` (see `id`).
 public struct FillResultWriter: ~Copyable {
   /// The lines written so far.
   public private(set) var buffer: ByteBuffer
   private let keys: FillResultKeys
+  /// The record's identity for the next line, when the keys carry one: a string or a number
+  /// as the record wrote it (a number's digits kept exactly), a boolean, a list of strings;
+  /// `null` for nil (the record has no such key, or is malformed) or any other shape.
+  public var id: Input?
 
   /// Creates a writer with the form's keys, already escaped.
   public init(keys: FillResultKeys, capacity: Int = 1 << 16) {
@@ -138,7 +145,27 @@ public struct FillResultWriter: ~Copyable {
   private mutating func start(_ record: Int, ok: Bool) {
     buffer.append(#"{"record":"#)
     appendInteger(record)
+    if keys.carriesID { appendID() }
     buffer.append(ok ? #","ok":true"# : #","ok":false"#)
+  }
+
+  /// `,"id":` and the identity (kept apart: a fill without `--id` never runs it).
+  @inline(never)
+  private mutating func appendID() {
+    buffer.append(#","id":"#)
+    switch id {
+    case .text(let text): appendString(text)
+    case .number(let digits): buffer.append(contentsOf: digits)
+    case .bool(let on): buffer.append(on ? "true" : "false")
+    case .list(let strings):
+      buffer.append(UInt8(ascii: "["))
+      for (position, text) in strings.enumerated() {
+        if position > 0 { buffer.append(UInt8(ascii: ",")) }
+        appendString(text)
+      }
+      buffer.append(UInt8(ascii: "]"))
+    case .null, .other, nil: buffer.append("null")
+    }
   }
 
   @inline(__always)

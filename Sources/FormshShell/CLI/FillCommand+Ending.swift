@@ -19,9 +19,11 @@ extension FillCommand {
     /// The status when nothing above decides it.
     var status: Int32
 
-    /// A fill without `--to`: 0 when every record was valid.
-    init(_ result: FillRun.Result) {
-      summary = result.summary.line(seconds: result.seconds, interrupted: result.interrupted)
+    /// A fill without `--to`: 0 when every record was valid. `firstRecord`: the number of
+    /// the first record.
+    init(_ result: FillRun.Result, firstRecord: Int = 1) {
+      summary = result.summary.line(
+        seconds: result.seconds, interrupted: result.interrupted, firstRecord: firstRecord)
       badHeader = result.badHeader
       readError = result.readError
       interrupted = result.interrupted

@@ -110,18 +110,23 @@ struct FillCommand {
     let progress = Terminal.isTerminal(FileDescriptor.standardError)
     let terminalSafe = Terminal.isTerminal(outputDescriptor)
     let result: Ending
+    let identity = options.id.map {
+      RecordIdentity(key: $0, fieldIDs: loaded.form.fields.map(\.id))
+    }
+    let firstRecord = options.firstRecord ?? 1
     if let target {
       let sending = FillSendRun(
         form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
-        target: target, client: http, progress: progress, terminalSafe: terminalSafe, sink: sink)
+        target: target, client: http, progress: progress, terminalSafe: terminalSafe,
+        identity: identity, firstRecord: firstRecord, sink: sink)
       result = Ending(sending.run(), to: target)
     } else {
       let run = FillRun(
         form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
         progress: progress, threads: options.threads, terminalSafe: terminalSafe,
         lineByLine: inputPath == "-" && Terminal.isTerminal(FileDescriptor.standardInput),
-        sink: sink)
-      result = Ending(run.run())
+        identity: identity, firstRecord: firstRecord, sink: sink)
+      result = Ending(run.run(), firstRecord: firstRecord)
     }
     if let header = result.badHeader {
       output?.abandon()

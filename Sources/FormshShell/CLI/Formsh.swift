@@ -43,6 +43,11 @@ public enum Formsh {
       return ErrorPrinter.report(
         .usage("\(option) goes with formsh test"), in: options.subcommand, to: console)
     }
+    if options.subcommand != .fill, let option = options.fillRecordOption {
+      return ErrorPrinter.report(
+        .usage("\(option) goes with fill (it names the records in fill's output lines)"),
+        in: options.subcommand, to: console)
+    }
     if options.http.settings.insecure {
       console.printError(
         "formsh: warning: --insecure: TLS certificates are not checked; anyone on the path"

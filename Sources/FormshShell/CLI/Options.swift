@@ -50,6 +50,13 @@ struct Options {
   var method: String?
   /// `fill --to`: the body's encoding (json or form).
   var bodyEncoding: String?
+  /// `fill --id KEY`: each line carries the value of the record's KEY as "id".
+  var id: String?
+  /// `fill --first-record N`: the number of the first record (1 by default).
+  var firstRecord: Int?
+
+  /// The largest `--first-record`: numbers past it could overflow.
+  static let maximumFirstRecord = 1_000_000_000_000_000
 
   /// Parses arguments (without the program name). A subcommand is recognised only as the
   /// first operand. After an error the rest is still read, so that the error can name the
@@ -146,6 +153,18 @@ struct Options {
           }
           options.http.settings.maxResponseBytes = bytes
         case "--to": options.to = try take("--to")
+        case "--id":
+          let key = try take("--id")
+          guard !key.isEmpty else { throw UsageError("--id takes a record's KEY, not \"\"") }
+          options.id = key
+        case "--first-record":
+          let text = try take("--first-record")
+          guard let number = Int(text), number >= 1, number <= Options.maximumFirstRecord else {
+            throw UsageError(
+              "--first-record takes the number of the first record, from 1 to"
+                + " \(Options.maximumFirstRecord), not \"\(text)\"")
+          }
+          options.firstRecord = number
         case "--method": options.method = try take("--method")
         case "--as": options.bodyEncoding = try take("--as")
         case "--concurrency", "--retries":
@@ -209,6 +228,13 @@ struct Options {
     if coverage { return "--coverage" }
     if coverageJSON != nil { return "--coverage-json" }
     if minCoverage != nil { return "--min-coverage" }
+    return nil
+  }
+
+  /// The first option given that only `fill` takes, with or without `--to`.
+  var fillRecordOption: String? {
+    if id != nil { return "--id" }
+    if firstRecord != nil { return "--first-record" }
     return nil
   }
 

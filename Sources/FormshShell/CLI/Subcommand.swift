@@ -41,7 +41,10 @@ enum Subcommand: String, CaseIterable {
         "--form", "--var", "--bail", "--jobs", "--report", "--follow-symlinks", "--coverage",
         "--coverage-json", "--min-coverage",
       ]
-    case .fill: shared + ["--form", "--format", "--output", "--jobs", "--follow-symlinks"]
+    case .fill:
+      shared + [
+        "--form", "--format", "--output", "--jobs", "--follow-symlinks", "--id", "--first-record",
+      ]
     case .lint: shared + ["--json"]
     case .cases: ["--help", "--out", "--force", "--form"]
     case .logic, .help, .completion: ["--help"]

@@ -108,7 +108,8 @@ enum Usage {
     """
 
   static let fill = """
-    usage: formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [--jobs N] [RECORDS|-]
+    usage: formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [--jobs N] [--id KEY]
+                       [--first-record N] [RECORDS|-]
            formsh fill [--form FORM] … --to URL [--concurrency N] [--rate N/s] [--retries N]
                        [--method POST|PUT|PATCH] [--as json|form] [--header 'NAME: VALUE']…
 
@@ -125,7 +126,13 @@ enum Usage {
     per processor; memory stays bounded whatever N). A CSV header naming no field, naming one
     twice or with an empty name is refused before any row. Records typed at a terminal are
     answered line by line. A summary line ends on standard error; Ctrl-C stops after the
-    records in flight, with a complete output.
+    records in flight, with a complete output. Standard output holds the lines only.
+    --id KEY puts the value of each record's key KEY in its line, right after "record":
+      {"record":N,"id":"A-17","ok":true,…}
+    (a string or number as the record wrote it, a CSV cell as a string; null when the record
+    has no KEY or is malformed; KEY need not be a field, and a field is still validated), so
+    that the lines of a fill split across processes join back to their records.
+    --first-record N numbers the records from N (default 1). Both apply with --to too.
     Exit status: 0 every record valid · 1 some record invalid or malformed · 2 usage ·
     65 malformed form or CSV header · 66 unreadable form or records · 73 --output or standard
     output cannot be written · 130 interrupted · 141 standard output closed.

@@ -16,14 +16,28 @@ struct FillEngine: Sendable {
   let parser: Parser
   let keys: FillResultKeys
   let fieldCount: Int
+  /// `--id KEY`: whose value each line carries (the parser must look KEY up:
+  /// `RecordIdentity.lookupKeys`).
+  let identity: RecordIdentity?
+  /// The slots of a `ParsedRecord` for this engine: the fields, and KEY's when it is none.
+  let slotCount: Int
+  /// KEY's slot, -1 without `--id`: a plain integer, which a record's test reads without
+  /// copying `identity` (and its string).
+  private let idSlot: Int
 
   /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`).
-  init(form: Form, parser: Parser, terminalSafe: Bool = false) {
+  init(
+    form: Form, parser: Parser, terminalSafe: Bool = false, identity: RecordIdentity? = nil
+  ) {
     fill = FillRecord(form: form)
     patterns = form.fields.map(\.constraints.pattern)
     self.parser = parser
-    keys = FillResultKeys(fieldIDs: form.fields.map(\.id), terminalSafe: terminalSafe)
+    keys = FillResultKeys(
+      fieldIDs: form.fields.map(\.id), terminalSafe: terminalSafe, carriesID: identity != nil)
     fieldCount = form.fields.count
+    self.identity = identity
+    slotCount = fieldCount + (identity?.isExtra == true ? 1 : 0)
+    idSlot = identity?.slot ?? -1
   }
 
   /// The output lines of a batch and its counts. After Ctrl-C, a costly pattern match gives
@@ -33,7 +47,7 @@ struct FillEngine: Sendable {
   func process(_ batch: RecordBatch) -> (lines: FilledLines, summary: FillSummary) {
     var writer = FillResultWriter(keys: keys, capacity: batch.bytes.count * 2)
     var summary = FillSummary()
-    var record = ParsedRecord(fieldCount: fieldCount)
+    var record = ParsedRecord(fieldCount: slotCount)
     var payload: [PayloadValue] = []
     var scratch = FillScratch()
     batch.bytes.withUnsafeBufferPointer { bytes in
@@ -67,9 +81,9 @@ struct FillEngine: Sendable {
 
   /// What `check` found of one record.
   enum Verdict {
-    /// Valid: its payload, aligned with the fields, and which fields its conditions hid
-    /// (empty when none can be).
-    case valid([PayloadValue], hidden: [Bool])
+    /// Valid: its payload, aligned with the fields, which fields its conditions hid (empty
+    /// when none can be), and its `--id` value.
+    case valid([PayloadValue], hidden: [Bool], id: Input?)
     /// Invalid (`malformed` when it was not a record at all): its output line.
     case invalid(line: [UInt8], malformed: Bool)
     /// Ctrl-C stopped one of its checks: it has no verdict.
@@ -89,7 +103,7 @@ struct FillEngine: Sendable {
     guard emit(&record, number: number, &payload, &scratch, &writer, &summary) else {
       return .interrupted
     }
-    if summary.ok == 1 { return .valid(payload, hidden: scratch.hidden) }
+    if summary.ok == 1 { return .valid(payload, hidden: scratch.hidden, id: writer.id) }
     return .invalid(line: writer.finish().bytes, malformed: summary.malformed == 1)
   }
 
@@ -98,6 +112,8 @@ struct FillEngine: Sendable {
     _ record: inout ParsedRecord, number: Int, _ payload: inout [PayloadValue],
     _ scratch: inout FillScratch, _ writer: inout FillResultWriter, _ summary: inout FillSummary
   ) -> Bool {
+    // Before fill, which takes the values out (KEY may be a field).
+    if idSlot >= 0 { writer.id = record.inputs[idSlot] }
     if let reason = record.malformed {
       summary.malformed += 1
       writer.malformed(number, reason)
@@ -111,9 +127,13 @@ struct FillEngine: Sendable {
       return true
     }
     summary.invalid += 1
-    let unknown = record.unknownKeys.map { ($0, "is not a field of this form") }
-    let repeated = record.repeatedFields.map {
+    var unknown = record.unknownKeys.map { ($0, "is not a field of this form") }
+    let repeated = record.repeatedFields.filter { $0 < fieldCount }.map {
       FillError(field: $0, message: "is named more than once in the record")
+    }
+    // `--id KEY` named twice: which value identifies the record is what it must say.
+    if let identity, identity.isExtra, record.repeatedFields.contains(identity.slot) {
+      unknown.append((identity.key, "is named more than once in the record"))
     }
     guard !errors.isEmpty else {
       writer.invalid(number, fields: repeated, keys: unknown)

@@ -38,12 +38,19 @@ final class FillRun {
   /// Whether each record's line is written as soon as its line is read (records typed at a
   /// terminal), rather than in rounds.
   private let lineByLine: Bool
+  /// `--id KEY`: each line carries the value of the record's KEY.
+  private let identity: RecordIdentity?
+  /// `--first-record N`: the number of the first record.
+  private let firstRecord: Int
 
   init(
     form: Form, format: FillCommand.Format, input: Int32, inputSize: Int?, progress: Bool,
     threads: Int = Parallel.processorCount, terminalSafe: Bool = false, lineByLine: Bool = false,
+    identity: RecordIdentity? = nil, firstRecord: Int = 1,
     sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
   ) {
+    self.identity = identity
+    self.firstRecord = firstRecord
     self.terminalSafe = terminalSafe
     self.lineByLine = lineByLine
     self.form = form
@@ -64,19 +71,19 @@ final class FillRun {
 
   func run() -> Result {
     let started = MonotonicTime.now()
-    let fieldIDs = form.fields.map(\.id)
+    let fieldIDs = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
     var engine: FillEngine? =
       format == .jsonl
       ? FillEngine(
         form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs)),
-        terminalSafe: terminalSafe) : nil
+        terminalSafe: terminalSafe, identity: identity) : nil
     var assembler = CSVRecordAssembler()
     var badHeader: String?
     var summary = FillSummary()
     var writeFailed = false
     var interrupted = false
     var batches: [RecordBatch] = []
-    var current = RecordBatch(firstNumber: 1, capacity: FillRun.batchBytes)
+    var current = RecordBatch(firstNumber: firstRecord, capacity: FillRun.batchBytes)
 
     // Round N is filled on worker threads while this thread reads round N + 1 and writes
     // round N - 1: the cores fill records, and reading and writing cost no core of their own.
@@ -157,7 +164,8 @@ final class FillRun {
             }
             switch parsed {
             case .success(let parser):
-              engine = FillEngine(form: form, parser: .csv(parser), terminalSafe: terminalSafe)
+              engine = FillEngine(
+                form: form, parser: .csv(parser), terminalSafe: terminalSafe, identity: identity)
             case .failure(let error): badHeader = error.message
             }
             return badHeader == nil

@@ -23,6 +23,8 @@ final class FillSendRun: HTTPBatch {
   /// A record being sent: its request, attempts made, and the last outcome.
   private struct Sending {
     var request: HTTPRequest
+    /// The record's `--id` value, for its line.
+    var id: Input?
     var attempts = 0
     var last: Result<HTTPResponse, HTTPFailure>?
   }
@@ -47,6 +49,8 @@ final class FillSendRun: HTTPBatch {
   private let windowBytes = 8 << 20
   /// Whether the input is a regular file, whose records left after Ctrl-C can be counted.
   private let countsRest: Bool
+  /// `--first-record N`: the number of the first record.
+  private let firstRecord: Int
 
   /// Records from `base` on; those before `head` are written.
   private var slots: [Slot] = []
@@ -72,18 +76,22 @@ final class FillSendRun: HTTPBatch {
 
   init(
     form: Form, format: FillCommand.Format, input: Int32, inputSize: Int?, target: FillTarget,
-    client: HTTPClient, progress: Bool, terminalSafe: Bool,
-    sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
+    client: HTTPClient, progress: Bool, terminalSafe: Bool, identity: RecordIdentity? = nil,
+    firstRecord: Int = 1, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
   ) {
+    self.firstRecord = firstRecord
+    base = firstRecord
     self.form = form
     self.target = target
     self.client = client
     self.sink = sink
-    reader = RecordReader(form: form, format: format, input: input, terminalSafe: terminalSafe)
+    reader = RecordReader(
+      form: form, format: format, input: input, terminalSafe: terminalSafe, identity: identity)
     body = PayloadBody(fieldIDs: form.fields.map(\.id), encoding: target.encoding)
     policy = RetryPolicy(retries: target.retries, method: target.method)
     windowRecords = max(target.concurrency * 64, 256)
-    record = ParsedRecord(fieldCount: form.fields.count)
+    record = ParsedRecord(
+      fieldCount: RecordIdentity.lookupKeys(form.fields.map(\.id), identity).count)
     secrets = Secrets(
       client.settings.headers.filter(\.isSecret).map { Secrets.Entry(name: nil, value: $0.value) })
     self.progress = progress ? ProgressBar(totalBytes: inputSize) : nil
@@ -103,7 +111,7 @@ final class FillSendRun: HTTPBatch {
     let lastWritten = base + head - 1
     var unsent: Int?
     if interruptedRun, countsRest {
-      unsent = recordsRead - lastWritten + reader.countRest()
+      unsent = recordsRead - (lastWritten - firstRecord + 1) + reader.countRest()
     }
     return Outcome(
       summary: summary, seconds: seconds, interrupted: interruptedRun, unreachable: unreachable,
@@ -136,13 +144,13 @@ final class FillSendRun: HTTPBatch {
           scratch: &scratch)
       }
       switch verdict {
-      case .valid(let values, let hidden):
+      case .valid(let values, let hidden, let id):
         let request = HTTPRequest(
           method: target.method, url: target.url,
           headers: [HTTPHeader(name: "Content-Type", value: body.contentType)],
           body: body.body(values, hidden: hidden))
         heldBytes += request.body?.count ?? 0
-        slots.append(.sending(Sending(request: request)))
+        slots.append(.sending(Sending(request: request, id: id)))
         summary.sent += 1
         return start(number, now: now)
       case .invalid(let line, let malformed):
@@ -252,6 +260,7 @@ final class FillSendRun: HTTPBatch {
   /// Makes a sent record's line from its last outcome.
   private func settle(_ number: Int, _ sending: Sending) {
     var writer = FillResultWriter(keys: reader.engine!.keys, capacity: 256)
+    writer.id = sending.id
     switch sending.last {
     case .success(let response) where response.isSuccess:
       summary.accepted[response.status, default: 0] += 1
@@ -299,6 +308,6 @@ final class FillSendRun: HTTPBatch {
       base += head
       head = 0
     }
-    if wrote { progress?.update(records: base + head - 1, bytes: reader.consumed) }
+    if wrote { progress?.update(records: base + head - firstRecord, bytes: reader.consumed) }
   }
 }

@@ -13,11 +13,13 @@ struct FillSummary: Sendable {
       malformed: lhs.malformed + rhs.malformed, cut: lhs.cut || rhs.cut)
   }
 
-  /// `200000 records: 160157 ok, 39843 invalid, 0 malformed in 0.61 s`
-  func line(seconds: Double, interrupted: Bool) -> String {
+  /// `200000 records: 160157 ok, 39843 invalid, 0 malformed in 0.61 s`; `firstRecord` is
+  /// the number of the first (`--first-record`).
+  func line(seconds: Double, interrupted: Bool, firstRecord: Int = 1) -> String {
     let counts =
       "\(records) record\(records == 1 ? "" : "s"): \(ok) ok, \(invalid) invalid, \(malformed) malformed in \(Formatting.duration(seconds: seconds))"
     guard interrupted else { return counts }
-    return "interrupted: " + counts + "; the output holds every record up to \(records)"
+    return "interrupted: " + counts
+      + "; the output holds every record up to \(firstRecord + records - 1)"
   }
 }

@@ -11,6 +11,7 @@ final class RecordReader {
   private let form: Form
   private let format: FillCommand.Format
   private let terminalSafe: Bool
+  private let identity: RecordIdentity?
   private var assembler = CSVRecordAssembler()
   /// Fills and checks the records: made at once for JSON Lines, from the header for CSV.
   private(set) var engine: FillEngine?
@@ -21,15 +22,20 @@ final class RecordReader {
   /// The bytes of the last record handed out (`RecordBatch.Unit.record` ranges into them).
   private(set) var bytes: [UInt8] = []
 
-  init(form: Form, format: FillCommand.Format, input: Int32, terminalSafe: Bool) {
+  init(
+    form: Form, format: FillCommand.Format, input: Int32, terminalSafe: Bool,
+    identity: RecordIdentity? = nil
+  ) {
     self.form = form
     self.format = format
     self.terminalSafe = terminalSafe
+    self.identity = identity
     stream = LineStream(descriptor: input, interrupt: .stopOnCtrlC)
     if format == .jsonl {
+      let keys = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
       engine = FillEngine(
-        form: form, parser: .jsonl(JSONRecordParser(fieldIDs: form.fields.map(\.id))),
-        terminalSafe: terminalSafe)
+        form: form, parser: .jsonl(JSONRecordParser(fieldIDs: keys)),
+        terminalSafe: terminalSafe, identity: identity)
     }
   }
 
@@ -105,14 +111,15 @@ final class RecordReader {
 
   /// Reads the CSV header: the engine, or why there is none.
   private func header(_ record: [UInt8]) {
-    let fieldIDs = form.fields.map(\.id)
+    let fieldIDs = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
     let parsed = record.withUnsafeBufferPointer { header in
       Swift.Result { () throws(CSVError) in try CSVRecordParser(header: header, fieldIDs: fieldIDs)
       }
     }
     switch parsed {
     case .success(let parser):
-      engine = FillEngine(form: form, parser: .csv(parser), terminalSafe: terminalSafe)
+      engine = FillEngine(
+        form: form, parser: .csv(parser), terminalSafe: terminalSafe, identity: identity)
     case .failure(let error): badHeader = error.message
     }
   }
