@@ -124,7 +124,7 @@ struct JSONScanner {
     let stop = ByteScan.skipPlainASCII(bytes, from: start)
     if stop < bytes.count, bytes[stop] == UInt8(ascii: "\"") {
       index = stop + 1
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
+      return String(plainASCII: UnsafeBufferPointer(rebasing: bytes[start..<stop]))
     }
     return try unusualString(from: start, stop: stop)
   }

@@ -61,8 +61,8 @@ extension JSONScanner {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let start = index
       guard number() else { return nil }
-      return .number(
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+      // The number grammar admits ASCII only.
+      return .number(String(plainASCII: UnsafeBufferPointer(rebasing: bytes[start..<index])))
     case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
     case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
     case UInt8(ascii: "n"): return literal("null") ? .null : nil
