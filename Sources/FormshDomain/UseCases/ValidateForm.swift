@@ -79,11 +79,13 @@ public struct ValidateForm: Sendable {
   /// inlined: a call per field would cost more than the loop it makes.
   @inline(__always)
   static func firstFailure(of field: Field, value: FormValue) -> ValidationFailure? {
-    // By index: measurably cheaper than `for rule in field.rules`, though each call still
-    // copies its rule out of the existential first.
-    for index in field.rules.indices {
-      if let failure = field.rules[index].check(value) { return failure }
+    // Through the array's buffer, which lends each rule in place: `for rule in field.rules`
+    // or `field.rules[index]` copies the existential out (and destroys it) at every check.
+    field.rules.withUnsafeBufferPointer { rules in
+      for index in rules.indices {
+        if let failure = rules[index].check(value) { return failure }
+      }
+      return nil
     }
-    return nil
   }
 }
