@@ -105,9 +105,12 @@ public struct FillRecord: Sendable {
       let outcome: Result<PayloadValue, FillError>
       if let input = inputs[index].take() {
         let field = form.fields[index]
+        // One copy of the behaviour out of its array for both calls (each read copies the
+        // existential and destroys it after).
+        let behavior = behaviors[index]
         do {
-          let value = try behaviors[index].accept(input, for: field)
-          outcome = FillRecord.outcome(of: field, behaviors[index], at: index, value: value)
+          let value = try behavior.accept(input, for: field)
+          outcome = FillRecord.outcome(of: field, behavior, at: index, value: value)
         } catch {
           outcome = .failure(FillError(field: index, message: error.reason))
         }
