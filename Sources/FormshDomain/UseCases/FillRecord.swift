@@ -176,8 +176,10 @@ public struct FillRecord: Sendable {
         scratch.hidden.withUnsafeMutableBufferPointer { hidden in
           scratch.verdict.flags.withUnsafeBufferPointer { flags in
             for index in 0..<count {
-              // One reference to the field for the whole step.
+              // One reference to the field for the whole step, and one copy of its
+              // behaviour (each read out of the array copies the existential).
               let field = fields[index]
+              let behavior = behaviors[index]
               let shown = flags[index]
               if hidden[index] == shown { hidden[index] = !shown }
               var given: FormValue?
@@ -190,7 +192,7 @@ public struct FillRecord: Sendable {
               } else if let input = inputs[index].take() {
                 // A hidden field's value is still refused as `set` would refuse it.
                 do throws(EditError) {
-                  given = try behaviors[index].accept(input, for: field)
+                  given = try behavior.accept(input, for: field)
                 } catch {
                   errors.append(FillError(field: index, message: error.reason))
                   continue
@@ -207,7 +209,7 @@ public struct FillRecord: Sendable {
                 outcome =
                   byCondition && value.isEmpty
                   ? FillRecord.requiredFailure(of: field, at: index)
-                  : FillRecord.outcome(of: field, behaviors[index], at: index, value: value)
+                  : FillRecord.outcome(of: field, behavior, at: index, value: value)
               } else if byCondition && field.defaultValue.isEmpty {
                 outcome = FillRecord.requiredFailure(of: field, at: index)
               } else {
