@@ -39,6 +39,11 @@ public final class Field: Sendable {
   let singleSelections: [FormValue]
   /// The options by id and by label, when there are enough of them to need a table.
   let optionIndex: OptionIndex?
+  /// The kind of a leading `required` rule, and the rules after it: `firstFailure` checks
+  /// `required` itself (most fields of a batch fill are required, and a call through the
+  /// rule's existential copies it first), then these.
+  let requiredKind: FieldKind?
+  let rulesAfterRequired: [any ValidationRule]
 
   /// Creates a field; rules are derived from the kind and the constraints.
   public init(
@@ -59,7 +64,15 @@ public final class Field: Sendable {
     self.options = options
     self.defaultValue = defaultValue ?? kind.emptyValue
     self.links = links
-    self.rules = kind.behavior.rules(isRequired: isRequired, constraints: constraints)
+    let rules = kind.behavior.rules(isRequired: isRequired, constraints: constraints)
+    self.rules = rules
+    if let required = rules.first as? RequiredRule {
+      requiredKind = required.kind
+      rulesAfterRequired = Array(rules.dropFirst())
+    } else {
+      requiredKind = nil
+      rulesAfterRequired = rules
+    }
     self.singleSelections = options.map { .selection([$0.id]) }
     self.optionIndex = OptionIndex(options)
     self.section = section

@@ -79,9 +79,11 @@ public struct ValidateForm: Sendable {
   /// inlined: a call per field would cost more than the loop it makes.
   @inline(__always)
   static func firstFailure(of field: Field, value: FormValue) -> ValidationFailure? {
-    // Through the array's buffer, which lends each rule in place: `for rule in field.rules`
-    // or `field.rules[index]` copies the existential out (and destroys it) at every check.
-    field.rules.withUnsafeBufferPointer { rules in
+    // `required` first, as `RequiredRule.check` would (`Field.requiredKind`), without a call.
+    if let kind = field.requiredKind, value.isEmpty { return .required(kind) }
+    // Through the array's buffer: measurably cheaper than `for rule in field.rules` or
+    // `field.rules[index]`, though each call still copies its rule out of the existential.
+    return field.rulesAfterRequired.withUnsafeBufferPointer { rules in
       for index in rules.indices {
         if let failure = rules[index].check(value) { return failure }
       }

@@ -8,6 +8,8 @@ struct RequiredRule: ValidationRule {
     isRequired ? [RequiredRule(kind: kind)] : []
   }
 
+  /// (`ValidateForm.firstFailure` checks a field's leading `required` the same way itself,
+  /// through `Field.requiredKind`: the two must stay the same.)
   func check(_ value: FormValue) -> ValidationFailure? {
     value.isEmpty ? .required(kind) : nil
   }
