@@ -11,7 +11,11 @@
 ///
 /// Most requirements have defaults for the shape of value the kind holds (`TextualKind`,
 /// `OnOffKind`, `ChoiceKind`); a kind overrides what differs.
-public protocol KindBehavior: Sendable {
+///
+/// Kinds are classes (stateless, one instance each in the registry): batch fill calls a
+/// field's behaviour for every field of every record, and an existential of a class is
+/// copied by a retain, where one of a struct went through its type's value witnesses.
+public protocol KindBehavior: AnyObject, Sendable {
   /// The kind's name, as `lint --json` prints it and messages say it: `text`, `date`.
   var name: String { get }
   /// "a" or "an", for messages ("is an email field").

@@ -1,6 +1,6 @@
 /// The `checkbox` kind (`CHECKBOX`): a box to tick; rich-text links may live in its label.
 /// Sent as a boolean.
-struct CheckboxKind: OnOffKind {
+final class CheckboxKind: OnOffKind {
   var name: String { "checkbox" }
   var spellings: [KindSpelling] { [KindSpelling(type: "CHECKBOX")] }
   var requiredMessage: String { "must be checked" }

@@ -2,7 +2,7 @@
 /// as that string (null when empty). `set` refuses what is not a day of the calendar at once
 /// (`2026-02-30`), as it refuses letters in a number; `min`/`max` dates are checked on
 /// validate.
-struct DateKind: TextualKind {
+final class DateKind: TextualKind {
   var name: String { "date" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "DATE")] }
   var limits: Limits { [.range] }

@@ -1,6 +1,6 @@
 /// The `dropdown` kind (`DROPDOWN`): one option, chosen by id or by label; sent as the option
 /// id, or null when none is chosen.
-struct DropdownKind: ChoiceKind {
+final class DropdownKind: ChoiceKind {
   var name: String { "dropdown" }
   var spellings: [KindSpelling] { [KindSpelling(type: "DROPDOWN")] }
   var shape: ValueShape { .options(multiple: false) }

@@ -1,6 +1,6 @@
 /// The `email` kind (`TEXT`/`EMAIL`, our addition): text that must be an email address on
 /// validate.
-struct EmailKind: TextualKind {
+final class EmailKind: TextualKind {
   var name: String { "email" }
   var article: String { "an" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "EMAIL")] }

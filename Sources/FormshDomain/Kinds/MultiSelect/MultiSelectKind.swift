@@ -1,6 +1,6 @@
 /// The `multiselect` kind (`DROPDOWN` with `allow_multiple`): a set of options, sent as an
 /// array of option ids in option order. Takes a selection count (fewest, most).
-struct MultiSelectKind: ChoiceKind {
+final class MultiSelectKind: ChoiceKind {
   var name: String { "multiselect" }
   var spellings: [KindSpelling] { [KindSpelling(type: "DROPDOWN", multiple: true)] }
   var shape: ValueShape { .options(multiple: true) }

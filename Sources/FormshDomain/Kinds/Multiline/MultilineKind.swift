@@ -1,6 +1,6 @@
 /// The `multiline` kind (`TEXT`/`MULTILINE`): text of several lines. `set FIELD` without a
 /// value reads lines until a lone `.`.
-struct MultilineKind: TextualKind {
+final class MultilineKind: TextualKind {
   var name: String { "multiline" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "MULTILINE")] }
   var entry: ValueEntry { .lines }

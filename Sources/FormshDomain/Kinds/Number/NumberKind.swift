@@ -4,7 +4,7 @@
 /// `set` refuses anything that is not a number in JSON's own syntax (`-0.5`, `19.99`, `1e3`),
 /// with a hint for the usual mistakes (`12,50`, ` 3`, `007`), since no later edit could make
 /// such text valid. A range (`min`/`max`) is compared exactly, in decimal.
-struct NumberKind: TextualKind {
+final class NumberKind: TextualKind {
   var name: String { "number" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "NUMBER")] }
   var limits: Limits { [.length, .pattern, .range] }

@@ -1,6 +1,6 @@
 /// The `secure` kind (`TEXT`/`SECURE`): secret text, sent as a string but never shown,
 /// echoed, recorded or kept in history; `set FIELD` without a value reads it with echo off.
-struct SecureKind: TextualKind {
+final class SecureKind: TextualKind {
   var name: String { "secure" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "SECURE")] }
   var isSecret: Bool { true }

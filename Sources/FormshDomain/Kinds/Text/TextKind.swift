@@ -1,5 +1,5 @@
 /// The `text` kind (`TEXT`, subtype `PLAIN` or none): plain text, sent as a string.
-struct TextKind: TextualKind {
+final class TextKind: TextualKind {
   var name: String { "text" }
   var spellings: [KindSpelling] {
     [KindSpelling(type: "TEXT"), KindSpelling(type: "TEXT", subtype: "PLAIN")]

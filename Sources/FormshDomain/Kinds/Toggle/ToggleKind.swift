@@ -1,5 +1,5 @@
 /// The `toggle` kind (`TOGGLE`): an on/off switch. Sent as a boolean.
-struct ToggleKind: OnOffKind {
+final class ToggleKind: OnOffKind {
   var name: String { "toggle" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TOGGLE")] }
   var requiredMessage: String { "must be on" }

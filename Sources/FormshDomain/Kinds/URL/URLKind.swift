@@ -1,6 +1,6 @@
 /// The `url` kind (`TEXT`/`URI`, also spelled `URL`): text that must be an http(s) URL with a
 /// host on validate.
-struct URLKind: TextualKind {
+final class URLKind: TextualKind {
   var name: String { "url" }
   var spellings: [KindSpelling] {
     [KindSpelling(type: "TEXT", subtype: "URI"), KindSpelling(type: "TEXT", subtype: "URL")]
