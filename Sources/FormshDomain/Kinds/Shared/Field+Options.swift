@@ -21,9 +21,11 @@ extension Field {
         chosen[position] = true
       }
       // Each token chose a different option, so the chosen ids fill the array exactly.
+      // By position, reading only a chosen option's id (`enumerated()` would copy each
+      // option, its id and label, chosen or not).
       var slot = 0
-      for (position, option) in options.enumerated() where chosen[position] {
-        ids[slot] = option.id
+      for position in options.indices where chosen[position] {
+        ids[slot] = options[position].id
         slot += 1
       }
     }
