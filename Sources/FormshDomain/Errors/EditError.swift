@@ -54,7 +54,9 @@ public enum EditError: Error, Sendable, Equatable {
       "is \(kind.article) \(kind) field; \(command) applies to \(applies)"
     // The three refusals batch fill meets most often, built in one allocation.
     case .tooLong(_, let max, let length):
-      EditError.text(["takes at most ", String(max), " characters; this value has ", String(length)])
+      EditError.text([
+        "takes at most ", String(max), " characters; this value has ", String(length),
+      ])
     case .notANumber(_, let input, let hint):
       EditError.text(
         hint.map { ["must be a number; \"", input, "\" is not (", $0, ")"] }
