@@ -111,7 +111,11 @@ public struct JSONWriter: ~Copyable {
     for _ in 0..<indent * 2 { buffer.append(UInt8(ascii: " ")) }
   }
 
-  /// Appends `text` as a quoted, escaped JSON string.
+  /// Appends `text` as a quoted, escaped JSON string. Always inlined: `fill` writes every
+  /// string of every payload through it, and left to itself the compiler inlined it into the
+  /// payload loop of a form without conditions only (lines of a form with conditions, which
+  /// leave hidden fields out, cost about 10 % more to write).
+  @inline(__always)
   public static func appendString(_ text: String, to buffer: inout ByteBuffer) {
     text.withUTF8Bytes { appendString(utf8: $0, to: &buffer) }
   }
