@@ -39,7 +39,10 @@ enum ByteScan {
   }
 
   /// The first position from `start` whose byte must be escaped in a JSON string (a quote,
-  /// a backslash or a control character), or `bytes.count` when there is none.
+  /// a backslash or a control character), or `bytes.count` when there is none. Always
+  /// inlined: it is the hot loop of writing `fill`'s payloads, which the compiler otherwise
+  /// inlined into the payload loop of a form without conditions only.
+  @inline(__always)
   static func skipUnescaped(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     scan(bytes, from: start, mask: escapeMask) { byte in
       byte == 0x22 || byte == 0x5C || byte < 0x20
