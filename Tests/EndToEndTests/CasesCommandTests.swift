@@ -127,6 +127,33 @@ import Testing
     #expect(tested.stdout.contains("7 passed, 0 failed"), "\(tested)")
   }
 
+  /// Option ids with a comma: `select` splits its list at every comma, even a quoted one, so
+  /// the generated scripts name such an option with `set` (a dropdown takes the whole text)
+  /// or by its label (a multi-select), and the suite passes as written.
+  @Test func optionIdsWithACommaReadBackExactly() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = try files.write(
+      "commas.json",
+      #"""
+      {"form_title": "Commas", "fields": [
+        {"id": "size", "order": 1, "type": "DROPDOWN", "label": "Size", "required": true,
+         "options": [{"id": "s,m", "label": "Small or medium"}, {"id": "l", "label": "Large"}]},
+        {"id": "tags", "order": 2, "type": "DROPDOWN", "allow_multiple": true, "label": "Tags",
+         "min_selections": 1,
+         "options": [{"id": "a,b", "label": "A and B"}, {"id": "c", "label": "C"}]}
+      ]}
+      """#)
+    let directory = files.path + "/out"
+    let generated = try Formsh.run(["cases", form, "--out", directory])
+    #expect(generated.status == 0, "\(generated)")
+    let size = try String(contentsOfFile: directory + "/size.formsh", encoding: .utf8)
+    #expect(size.contains("\nset size=\"s,m\"\n"), "\(size)")
+    let tested = try Formsh.run(["test", directory])
+    #expect(tested.status == 0, "\(tested)")
+    #expect(tested.stdout.contains("3 passed, 0 failed"), "\(tested)")
+  }
+
   @Test func anExistingFileIsNotReplacedWithoutForce() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }

@@ -23,10 +23,11 @@ enum CaseScript {
     switch step {
     case .comment(let text):
       return "# " + text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    case .assign(let id, let value): return edit(id, value)
+    case .assign(let id, let value): return edit(id, value, form: form)
     case .refusedSet(let id, let text):
       return "expect refused set \(word(id))=" + Recorder.quote(text)
-    case .refusedSelect(let id, let ids): return "expect refused " + edit(id, .selection(ids))
+    case .refusedSelect(let id, let ids):
+      return "expect refused " + edit(id, .selection(ids), form: nil)
     case .error(let id, let message): return "expect error \(word(id)) " + quoteMessage(message)
     case .noError(let id): return "expect no error \(word(id))"
     case .valid: return "expect valid"
@@ -34,7 +35,11 @@ enum CaseScript {
     case .visible(let id): return "expect visible \(word(id))"
     case .hidden(let id): return "expect hidden \(word(id))"
     case .required(let id): return "expect required \(word(id))"
-    case .value(let id, let value): return "expect value \(word(id)) = " + written(value)
+    case .value(let id, let value):
+      if case .selection(let ids) = value, let text = spelled(ids, of: id, in: form) {
+        return "expect value \(word(id)) = " + Recorder.quote(text)
+      }
+      return "expect value \(word(id)) = " + written(value)
     case .links(let count): return "expect links \(count)"
     case .listLinks: return "links"
     case .submit: return "submit\nexpect submitted"
@@ -42,7 +47,11 @@ enum CaseScript {
   }
 
   /// The edit that gives a field a value: set, select, check or uncheck, clear.
-  private static func edit(_ id: FieldID, _ value: FormValue) -> String {
+  /// `form` is `nil` for an edit that must stay a `select` (one expected refused).
+  private static func edit(_ id: FieldID, _ value: FormValue, form: Form?) -> String {
+    if case .selection(let ids) = value, let form, let text = spelled(ids, of: id, in: form) {
+      return "set \(word(id))=" + Recorder.quote(text)
+    }
     switch value {
     case .bool(let on): return (on ? "check " : "uncheck ") + word(id)
     case .text(let text) where text.isEmpty: return "clear " + word(id)
@@ -70,6 +79,26 @@ enum CaseScript {
   }
 
   private static func word(_ id: String) -> String { Recorder.quoteWord(id) }
+
+  /// Options of which an id has a comma, as `set` and `expect value` read them back: `select`
+  /// splits its list at every comma, even a quoted one, so `select f "a,b"` would name two
+  /// options. The ids as one text serve a dropdown (it tries the whole text first); else
+  /// such an option is named by its label. `nil` when no id has a comma or no spelling reads
+  /// back as exactly these options.
+  private static func spelled(_ ids: [String], of id: FieldID, in form: Form) -> String? {
+    guard ids.contains(where: { $0.contains(",") }), let field = form.field(id) else {
+      return nil
+    }
+    let labels = ids.map { option in
+      guard option.contains(","),
+        let label = field.options.first(where: { $0.id == option })?.label
+      else { return option }
+      return label
+    }
+    return [ids.joined(separator: ","), labels.joined(separator: ",")].first { text in
+      (try? field.kind.behavior.accept(.text(text), for: field)) == .selection(ids)
+    }
+  }
 
   /// A message as `expect error` compares it exactly: quoted when bare text would read
   /// differently (a `/…/` would be a regex).
