@@ -138,6 +138,29 @@ import Testing
     #expect(unwritable.status == 73, "\(unwritable)")
   }
 
+  /// Text from the form is data: a bidi override or a C1 control in a title or an option id
+  /// is escaped in the JSON (which `--coverage-json -` prints) and reads back the same.
+  @Test func theJSONEscapesTheFormsControlCharacters() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = try files.write(
+      "odd.json",
+      #"""
+      {"form_title": "Odd \u202e title \u009b31m", "fields": [
+        {"id": "plan", "type": "DROPDOWN", "label": "Plan",
+         "options": [{"id": "a\u202eb", "label": "A"}]}]}
+      """#)
+    _ = try files.write("one.formsh", "load \(form)\n")
+    let result = try Formsh.run(["test", "--coverage-json", "-", files.path])
+    #expect(result.status == 0, "\(result)")
+    #expect(!result.stdout.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{9B}" })
+    #expect(result.stdout.contains(#""title": "Odd \u202e title \u009b31m""#), "\(result)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let forms = try #require(json["forms"] as? [[String: Any]])
+    #expect(forms.first?["title"] as? String == "Odd \u{202E} title \u{9B}31m")
+  }
+
   @Test func theSameFormSpelledTwoWaysIsOneFormAndAnUnusedBuiltInFormIsNone() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
