@@ -74,7 +74,7 @@ import Testing
     #expect(below.stderr == "formsh test: error: coverage 61.5 % is below --min-coverage 62 %\n")
   }
 
-  @Test(arguments: ["101", "-1", "ninety", "nan", ""])
+  @Test(arguments: ["101", "-1", "ninety", "nan", "", "0x5A", "9e1", "inf", "-0", "1.2.3"])
   func aMinimumThatIsNoPercentageIsAUsageError(_ value: String) throws {
     let result = try Formsh.run(["test", "--min-coverage", value, "Scripts/scenarios/signup"])
     #expect(result.status == 2, "\(result)")
