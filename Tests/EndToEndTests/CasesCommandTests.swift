@@ -87,6 +87,25 @@ import Testing
     #expect(run.status == 0, "\(run)")
   }
 
+  /// Printed to a pipe, an id with an escape character or a bidi override is written as in
+  /// the files (not neutralised for a terminal), so the printed script still reads back.
+  @Test func printedToAPipeAnIdWithAnEscapeReadsBack() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = try files.write(
+      "esc.json",
+      #"""
+      {"form_title": "Escapes", "fields": [
+        {"id": "esc\u001b[31m", "order": 1, "type": "CHECKBOX", "label": "E"},
+        {"id": "bidi\u202eid", "order": 2, "type": "TEXT", "label": "B", "max_length": 3}]}
+      """#)
+    let printed = try Formsh.run(["cases", form])
+    #expect(printed.status == 0, "\(printed)")
+    let script = try files.write("all.formsh", printed.stdout)
+    let run = try Formsh.run(["run", script])
+    #expect(run.status == 0, "\(run)")
+  }
+
   /// Ids with spaces, options with a leading `+` or `-`, values with quotes, `$`, `;` and
   /// `#`, a rule message that looks like a regex: each is quoted so the script reads it back.
   static let tricky = #"""

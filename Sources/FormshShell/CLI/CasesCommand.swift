@@ -49,10 +49,13 @@ struct CasesCommand {
         return ErrorPrinter.report(error, in: .cases, to: console)
       }
     } else {
+      // On a terminal the text from the form is neutralised; piped, it is written as in the
+      // files, so that `cases FORM > all.formsh` reads back (an id with an escape character).
+      let terminal = Terminal.isTerminal(FileDescriptor.standardOutput)
       for file in files {
+        let text = "# ==> \(file.name) <==\n" + file.text + "\n"
         console.print(
-          TerminalText.sanitize(
-            "# ==> \(file.name) <==\n" + file.text + "\n", limit: nil, keepingLayout: true))
+          terminal ? TerminalText.sanitize(text, limit: nil, keepingLayout: true) : text)
       }
     }
     console.printError(summary(suite, written: options.out))
