@@ -195,6 +195,28 @@ import Testing
     #expect(tested.stdout.contains("2 passed, 0 failed"), "\(tested)")
   }
 
+  /// A field read by both the visibility and the required condition is named once in the
+  /// note saying what could not be generated.
+  @Test func aFieldBothConditionsReadIsNamedOnce() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = try files.write(
+      "both.json",
+      #"""
+      {"form_title": "Both", "fields": [
+        {"id": "a", "order": 1, "type": "TEXT", "label": "A"},
+        {"id": "b", "order": 2, "type": "TEXT", "label": "B",
+         "visible_if": {"==": [{"var": "a"}, "x"]}, "required_if": {"==": [{"var": "a"}, "x"]}}
+      ]}
+      """#)
+    let generated = try Formsh.run(["cases", form, "--out", files.path + "/out"])
+    #expect(generated.status == 0, "\(generated)")
+    #expect(
+      generated.stderr.contains(
+        "  not generated: required_if of b: no tried value of `a` makes it false with b shown\n"),
+      "\(generated)")
+  }
+
   @Test func anExistingFileIsNotReplacedWithoutForce() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
