@@ -217,6 +217,30 @@ import Testing
       "\(generated)")
   }
 
+  /// An id longer than a file name may be: its file name is cut (two cut alike are told
+  /// apart), and the suite is written and passes.
+  @Test func aVeryLongIdGivesAFileNameThatCanBeWritten() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let long = String(repeating: "x", count: 300)
+    let form = try files.write(
+      "long.json",
+      """
+      {"form_title": "Long", "fields": [
+        {"id": "\(long)a", "order": 1, "type": "TEXT", "label": "A", "max_length": 3},
+        {"id": "\(long)b", "order": 2, "type": "TEXT", "label": "B", "max_length": 3}]}
+      """)
+    let directory = files.path + "/out"
+    let generated = try Formsh.run(["cases", form, "--out", directory])
+    #expect(generated.status == 0, "\(generated)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    let cut = String(repeating: "x", count: 100)
+    #expect(written == ["form.formsh", cut + "-2.formsh", cut + ".formsh"], "\(written)")
+    let tested = try Formsh.run(["test", directory])
+    #expect(tested.status == 0, "\(tested)")
+    #expect(tested.stdout.contains("3 passed, 0 failed"), "\(tested)")
+  }
+
   @Test func anExistingFileIsNotReplacedWithoutForce() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }

@@ -123,10 +123,11 @@ public struct GenerateCases: Sendable {
   }
 
   /// A file name for a field or a section id: its letters, digits, `-`, `_` and `.`, others
-  /// as `_`.
+  /// as `_`; at most the first 100 characters of a long id, since a file name has at most 255
+  /// bytes (names cut alike are told apart by a number).
   static func fileName(_ id: String) -> String {
     let name = String(
-      id.map { character in
+      id.prefix(100).map { character in
         character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
           ? character : "_"
       })
