@@ -241,6 +241,28 @@ import Testing
     #expect(tested.stdout.contains("3 passed, 0 failed"), "\(tested)")
   }
 
+  /// Ctrl-C while a large form's cases are worked out stops the work: status 130, and no
+  /// suite cut short (or worked out with pattern checks Ctrl-C stopped) is written.
+  @Test func ctrlCStopsAndWritesNothing() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let fields = (0..<1500).map { index in
+      index % 2 == 0
+        ? #"{"id": "t\#(index)", "type": "TEXT", "label": "T", "max_length": 10, "required": true}"#
+        : #"{"id": "e\#(index)", "type": "TEXT", "subtype": "EMAIL", "label": "E"}"#
+    }
+    let form = try files.write(
+      "large.json", #"{"form_title": "Large", "fields": ["# + fields.joined(separator: ",") + "]}")
+    let directory = files.path + "/out"
+    let child = try Child(["cases", form, "--out", directory], measured: false)
+    usleep(1_500_000)  // loaded, and working out the cases (which takes far longer)
+    child.send(signal: SIGINT)
+    let status = child.wait().status
+    #expect(status == 130, "\(child.stderr)")
+    #expect(child.stderr == "formsh cases: interrupted; nothing was written\n", "\(child.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: directory))
+  }
+
   @Test func anExistingFileIsNotReplacedWithoutForce() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }

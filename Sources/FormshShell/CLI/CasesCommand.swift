@@ -34,7 +34,13 @@ struct CasesCommand {
     } catch {
       return ErrorPrinter.report(.load(error), in: .cases, to: console)
     }
-    let suite = GenerateCases(form: loaded.form)()
+    let suite = GenerateCases(form: loaded.form, isInterrupted: { Signals.wasInterrupted })()
+    // Cut short, the suite is not the form's (and a pattern check stopped by Ctrl-C gives no
+    // outcome to expect): nothing is written.
+    if Signals.wasInterrupted {
+      console.printError("formsh cases: interrupted; nothing was written\n")
+      return ExitStatus.interrupted
+    }
     let formPath = path ?? BuiltinFormSource.name
     let files = suite.scenarios.map { scenario in
       (
