@@ -74,7 +74,7 @@ import Testing
     #expect(below.stderr == "formsh test: error: coverage 61.5 % is below --min-coverage 62 %\n")
   }
 
-  @Test(arguments: ["101", "-1", "ninety", "nan", ""])
+  @Test(arguments: ["101", "-1", "ninety", "nan", "", "0x5A", "9e1", "inf", "-0", "1.2.3"])
   func aMinimumThatIsNoPercentageIsAUsageError(_ value: String) throws {
     let result = try Formsh.run(["test", "--min-coverage", value, "Scripts/scenarios/signup"])
     #expect(result.status == 2, "\(result)")
@@ -138,6 +138,29 @@ import Testing
     #expect(unwritable.status == 73, "\(unwritable)")
   }
 
+  /// Text from the form is data: a bidi override or a C1 control in a title or an option id
+  /// is escaped in the JSON (which `--coverage-json -` prints) and reads back the same.
+  @Test func theJSONEscapesTheFormsControlCharacters() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = try files.write(
+      "odd.json",
+      #"""
+      {"form_title": "Odd \u202e title \u009b31m", "fields": [
+        {"id": "plan", "type": "DROPDOWN", "label": "Plan",
+         "options": [{"id": "a\u202eb", "label": "A"}]}]}
+      """#)
+    _ = try files.write("one.formsh", "load \(form)\n")
+    let result = try Formsh.run(["test", "--coverage-json", "-", files.path])
+    #expect(result.status == 0, "\(result)")
+    #expect(!result.stdout.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{9B}" })
+    #expect(result.stdout.contains(#""title": "Odd \u202e title \u009b31m""#), "\(result)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let forms = try #require(json["forms"] as? [[String: Any]])
+    #expect(forms.first?["title"] as? String == "Odd \u{202E} title \u{9B}31m")
+  }
+
   @Test func theSameFormSpelledTwoWaysIsOneFormAndAnUnusedBuiltInFormIsNone() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
@@ -177,6 +200,31 @@ import Testing
     #expect(!result.stdout.contains("Rails"))
     let alone = try Formsh.run(["test", "--coverage", files.path + "/one.formsh"])
     #expect(!alone.stdout.contains("server errors"), "\(alone)")
+  }
+
+  /// A condition that reads only ids no field has, or one on a cycle of conditions, can
+  /// only ever give one side: the other is not counted, so the form can reach 100 %.
+  @Test func aConditionThatCannotChangeCountsOneSide() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = try files.write(
+      "fixed.json",
+      #"""
+      {"form_title": "Fixed", "fields": [
+        {"id": "a", "order": 1, "type": "TEXT", "label": "A",
+         "visible_if": {"==": [{"var": "ghost"}, null]}},
+        {"id": "b", "order": 2, "type": "TEXT", "label": "B",
+         "visible_if": {"==": [{"var": "ghost"}, "x"]}},
+        {"id": "c", "order": 3, "type": "TEXT", "label": "C",
+         "visible_if": {"==": [{"var": "c"}, "x"]}}
+      ]}
+      """#)
+    _ = try files.write(
+      "one.formsh", "load \(form)\nset a=1\nsubmit\n")
+    let result = try Formsh.run(["test", "--coverage", files.path])
+    #expect(result.status == 0, "\(result)")
+    #expect(!result.stdout.contains("visible_if"), "\(result)")
+    #expect(result.stdout.contains("\ncoverage overall: "), "\(result)")
   }
 
   @Test func conditionsAndFormRulesAreSeenBothWaysBySections() throws {

@@ -127,6 +127,38 @@ import Testing
     #expect(events[6]["code"] == .string("unknown_field"))
   }
 
+  /// A secret's value typed into a field that is not secure, or spelled as a command's name
+  /// or a field's id, is masked in the event's `payload`, `state`, `command` and `field` too.
+  @Test func secretsAreMaskedInPayloadStateAndNames() throws {
+    let result = try Formsh.run(
+      [
+        "--format", "jsonl", "--var", "TOKEN=s3cr3t-t0ken", "--secret", "TOKEN", "-c",
+        """
+        set email=ada@example.com
+        set password=\(Self.secret)
+        set display_name=${TOKEN}
+        check terms
+        submit
+        state --json
+        ${TOKEN}
+        set ${TOKEN}=x
+        set display_name=\(Self.secret)
+        state --json
+        """,
+        "Forms/signup.json",
+      ])
+    #expect(!result.stdout.contains("s3cr3t-t0ken"), "\(result)")
+    #expect(!result.stdout.contains(Self.secret), "\(result)")
+    let events = Self.events(result)
+    try #require(events.count == 11, "\(result)")
+    #expect(events[4]["payload"]?["display_name"] == .string("********"))
+    #expect(events[5]["state"]?["values"]?["display_name"] == .string("********"))
+    #expect(events[6]["command"] == .string("********"))
+    #expect(events[7]["field"] == .string("********"))
+    #expect(events[9]["state"]?["values"]?["display_name"] == .string("********"))
+    #expect(events[9]["state"]?["values"]?["email"] == .string("ada@example.com"))
+  }
+
   @Test func runNamesEachScriptAndEndsEachSession() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }

@@ -132,6 +132,34 @@ import Testing
     }
   }
 
+  /// A snapshot edited by hand with members of the wrong type: each difference says what the
+  /// snapshot has, never "expected none, found none".
+  @Test func membersOfTheWrongTypeAreShownAsWritten() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let saved = try Formsh.run(["-c", "state --json", "Forms/signup.json"])
+    #expect(saved.status == 0, "\(saved)")
+    let edited = saved.stdout
+      .replacingOccurrences(of: #""checkpoints": []"#, with: #""checkpoints": "a""#)
+      .replacingOccurrences(of: #""submitted": false"#, with: #""submitted": "no""#)
+      .replacingOccurrences(
+        of: #""terms": {\#n      "visible": true,\#n      "required": true\#n    }"#,
+        with: #""terms": 7"#
+      )
+      .replacingOccurrences(
+        of: #""email": {\#n      "visible": true,"#, with: #""email": {\#n      "visible": 1,"#)
+    let path = try files.write("edited.json", edited)
+    let result = try Formsh.run(["-c", "expect state \(path)", "Forms/signup.json"])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stderr.contains("found 4 differences:"), "\(result)")
+    #expect(result.stderr.contains("  visibility of email: expected 1, found visible\n"))
+    #expect(
+      result.stderr.contains(
+        "  field terms: expected 7 in the snapshot, an object like the one found\n"))
+    #expect(result.stderr.contains("  checkpoints: expected \"a\", found none\n"))
+    #expect(result.stderr.contains("  submitted: expected \"no\", found no\n"))
+  }
+
   @Test func inTheEventsTheStateIsJSONNotText() throws {
     let result = try Formsh.run(
       ["--format", "jsonl", "-c", "set email=ada@example.com\nstate --json", "Forms/signup.json"])

@@ -22,6 +22,10 @@ public struct FormLogic: Sendable {
   /// cycle, made once and shared by its nodes (a ring of 10,000 fields must not copy its
   /// names for each of them on every change, nor print them under each).
   private let cycleOf: [Int: ConditionOutcome]
+  /// Whether a visibility node (a field by render position, then the sections) is on a
+  /// cycle, so that its condition only ever counts as false.
+  func isOnCycle(_ node: Int) -> Bool { cycleOf[node] != nil }
+
   /// The cycles found, each in words: its nodes (`id`, `section ID`) in the order each reads
   /// the next, back to the first (`a → b → a`).
   public let cycles: [String]

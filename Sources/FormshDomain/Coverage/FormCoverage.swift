@@ -55,19 +55,22 @@ public struct FormCoverage: Sendable {
       if let condition = section.visibleIf {
         sectionVisibleIf[position] = items.count
         items.append(
-          CoverageItem(.visibleIf, section: section.id, sides: Self.sides(of: condition)))
+          CoverageItem(
+            .visibleIf, section: section.id,
+            sides: Self.sides(of: condition, in: form, node: form.fields.count + position)))
       }
       if let condition = section.requiredIf {
         sectionRequiredIf[position] = items.count
         items.append(
-          CoverageItem(.requiredIf, section: section.id, sides: Self.sides(of: condition)))
+          CoverageItem(
+            .requiredIf, section: section.id, sides: Self.sides(of: condition, in: form)))
       }
     }
-    for field in form.fields {
-      if let id = field.section, let position = form.sectionPosition(of: id) {
-        placeSection(position)
+    for (position, field) in form.fields.enumerated() {
+      if let id = field.section, let section = form.sectionPosition(of: id) {
+        placeSection(section)
       }
-      slots.append(Self.addItems(of: field, in: form, to: &items))
+      slots.append(Self.addItems(of: field, at: position, in: form, to: &items))
     }
     for position in form.sections.indices { placeSection(position) }
     firstFormRule = items.count
@@ -93,9 +96,9 @@ public struct FormCoverage: Sendable {
   }
 
   /// Adds a field's items; returns where they are.
-  private static func addItems(of field: Field, in form: Form, to items: inout [CoverageItem])
-    -> Slots
-  {
+  private static func addItems(
+    of field: Field, at position: Int, in form: Form, to items: inout [CoverageItem]
+  ) -> Slots {
     var slots = Slots()
     slots.set = items.count
     items.append(CoverageItem(.field, field: field.id))
@@ -137,11 +140,14 @@ public struct FormCoverage: Sendable {
     }
     if let condition = field.visibleIf {
       slots.visibleIf = items.count
-      items.append(CoverageItem(.visibleIf, field: field.id, sides: sides(of: condition)))
+      items.append(
+        CoverageItem(
+          .visibleIf, field: field.id, sides: sides(of: condition, in: form, node: position)))
     }
     if let condition = field.requiredIf {
       slots.requiredIf = items.count
-      items.append(CoverageItem(.requiredIf, field: field.id, sides: sides(of: condition)))
+      items.append(
+        CoverageItem(.requiredIf, field: field.id, sides: sides(of: condition, in: form)))
     }
     if !field.links.isEmpty { slots.firstLink = items.count }
     for link in field.links {
@@ -150,11 +156,20 @@ public struct FormCoverage: Sendable {
     return slots
   }
 
-  /// The sides a condition can have: a broken one is only ever false, one that reads no
-  /// field only ever what it gives.
-  private static func sides(of condition: Condition) -> [String] {
+  /// The sides a condition can have: a broken one, or a visibility condition on a cycle
+  /// (`node`: its visibility node), is only ever false; one that reads no field of the form
+  /// (nothing, or only ids no field has, which read as null) only ever what it gives.
+  private static func sides(of condition: Condition, in form: Form, node: Int? = nil)
+    -> [String]
+  {
     if case .broken = condition.body { return ["false"] }
-    if condition.isConstant { return [condition.evaluate(.null).isTrue ? "true" : "false"] }
+    if let node, form.logic.isOnCycle(node) { return ["false"] }
+    let readsNoField =
+      !condition.readsEverything && condition.reads.allSatisfy { form.field($0) == nil }
+    if condition.isConstant || readsNoField {
+      // The values as the session gives them, with no field of the ids read.
+      return [condition.evaluate(.object(LogicObject())).isTrue ? "true" : "false"]
+    }
     return ["true", "false"]
   }
 

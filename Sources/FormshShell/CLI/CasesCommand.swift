@@ -34,7 +34,13 @@ struct CasesCommand {
     } catch {
       return ErrorPrinter.report(.load(error), in: .cases, to: console)
     }
-    let suite = GenerateCases(form: loaded.form)()
+    let suite = GenerateCases(form: loaded.form, isInterrupted: { Signals.wasInterrupted })()
+    // Cut short, the suite is not the form's (and a pattern check stopped by Ctrl-C gives no
+    // outcome to expect): nothing is written.
+    if Signals.wasInterrupted {
+      console.printError("formsh cases: interrupted; nothing was written\n")
+      return ExitStatus.interrupted
+    }
     let formPath = path ?? BuiltinFormSource.name
     let files = suite.scenarios.map { scenario in
       (
@@ -49,10 +55,13 @@ struct CasesCommand {
         return ErrorPrinter.report(error, in: .cases, to: console)
       }
     } else {
+      // On a terminal the text from the form is neutralised; piped, it is written as in the
+      // files, so that `cases FORM > all.formsh` reads back (an id with an escape character).
+      let terminal = Terminal.isTerminal(FileDescriptor.standardOutput)
       for file in files {
+        let text = "# ==> \(file.name) <==\n" + file.text + "\n"
         console.print(
-          TerminalText.sanitize(
-            "# ==> \(file.name) <==\n" + file.text + "\n", limit: nil, keepingLayout: true))
+          terminal ? TerminalText.sanitize(text, limit: nil, keepingLayout: true) : text)
       }
     }
     console.printError(summary(suite, written: options.out))

@@ -29,7 +29,11 @@ struct TestCommand {
     var minimum: Double?
     if let given = options.minCoverage {
       let number = given.hasSuffix("%") ? String(given.dropLast()) : given
-      guard let value = Double(number), value.isFinite, (0...100).contains(value) else {
+      // Digits and one point only: Double alone would also read `0x5A` (90) and `9e1`.
+      let decimal =
+        number.count { $0 == "." } <= 1
+        && number.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+      guard decimal, let value = Double(number), value.isFinite, (0...100).contains(value) else {
         return ErrorPrinter.report(
           .usage("--min-coverage takes a percentage from 0 to 100, not \"\(given)\""),
           in: .test, to: console)

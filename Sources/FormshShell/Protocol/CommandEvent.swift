@@ -34,8 +34,9 @@ struct CommandEvent {
     var members: [(key: String, value: JSONValue)] = [("event", .string("command"))]
     if let file = location.file { members.append(("file", .string(file))) }
     members.append(("line", .number(String(location.line))))
-    if let command { members.append(("command", .string(command))) }
-    if let field { members.append(("field", .string(field))) }
+    // What was typed may hold a secret: `${TOKEN}` as a command's name or a field's id.
+    if let command { members.append(("command", .string(scrub(command)))) }
+    if let field { members.append(("field", .string(scrub(field)))) }
     if let input { members.append(("input", .string(input))) }
     members.append(("ok", .bool(failure == nil)))
     if let failure {
@@ -52,8 +53,21 @@ struct CommandEvent {
     if !warnings.isEmpty {
       members.append(("warnings", .array(warnings.map { .string(scrub($0)) })))
     }
-    members += details
+    // A payload or a state holds the values as set: one may be a secret's (a `--var`, or a
+    // secure field's value typed into another field).
+    members += details.map { ($0.key, Self.scrubbed($0.value, scrub)) }
     return JSONWriter.string(.object(JSONObject(members)), terminalSafe: true)
+  }
+
+  /// A JSON value with every secret masked in its strings (the keys are the form's ids).
+  static func scrubbed(_ value: JSONValue, _ scrub: (String) -> String) -> JSONValue {
+    switch value {
+    case .string(let text): .string(scrub(text))
+    case .array(let elements): .array(elements.map { scrubbed($0, scrub) })
+    case .object(let object):
+      .object(JSONObject(object.members.map { ($0.key, scrubbed($0.value, scrub)) }))
+    default: value
+    }
   }
 
   /// What a failure carries besides its message.

@@ -53,7 +53,7 @@ extension Interpreter {
     guard settings.format == .jsonl else { return }
     let members: [(key: String, value: JSONValue)] = [
       ("event", .string("start")), ("file", .string(file)),
-      ("form", .string(session.loaded.source)),
+      ("form", .string(scrub(session.loaded.source))),
       ("version", .number(String(CommandEvent.version))),
     ]
     console.printEvent(JSONWriter.string(.object(JSONObject(members)), terminalSafe: true))

@@ -37,9 +37,7 @@ struct StateDiff {
     }
     lines += compare("fields") { id, want, have in
       guard case .object(let want)? = want, case .object(let have)? = have else {
-        return want == nil
-          ? "field \(id): not in the snapshot, found in the form"
-          : "field \(id): in the snapshot, not in the form"
+        return Self.unlike("field \(id)", want, have)
       }
       return Self.flags(
         [
@@ -50,9 +48,7 @@ struct StateDiff {
     }
     lines += compare("sections") { id, want, have in
       guard case .object(let want)? = want, case .object(let have)? = have else {
-        return want == nil
-          ? "section \(id): not in the snapshot, found in the form"
-          : "section \(id): in the snapshot, not in the form"
+        return Self.unlike("section \(id)", want, have)
       }
       return Self.flags(
         [("visible", "visibility", "visible", "hidden")], of: "section \(id)", want, have)
@@ -103,10 +99,21 @@ struct StateDiff {
   ) -> String? {
     let lines = keys.compactMap { flag -> String? in
       guard let a = want[flag.key], let b = have[flag.key], a != b else { return nil }
-      let word = { (value: JSONValue) in value == .bool(true) ? flag.yes : flag.no }
+      let word = { (value: JSONValue) -> String in
+        guard case .bool(let on) = value else { return shown(value) }
+        return on ? flag.yes : flag.no
+      }
       return "\(flag.name) of \(what): expected \(word(a)), found \(word(b))"
     }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  /// A field or section that is not an object on both sides: missing from one, or, in a
+  /// snapshot edited by hand, something else than an object.
+  private static func unlike(_ what: String, _ want: JSONValue?, _ have: JSONValue?) -> String {
+    guard let want else { return "\(what): not in the snapshot, found in the form" }
+    guard have != nil else { return "\(what): in the snapshot, not in the form" }
+    return "\(what): expected \(shown(want)) in the snapshot, an object like the one found"
   }
 
   /// A value in a message: JSON, compact; `absent` when there is none.
@@ -116,10 +123,15 @@ struct StateDiff {
   }
 
   private static func names(_ value: JSONValue) -> String {
-    guard case .array(let names) = value, !names.isEmpty else { return "none" }
+    guard case .array(let names) = value else { return shown(value) }
+    guard !names.isEmpty else { return "none" }
     return names.map { if case .string(let name) = $0 { name } else { shown($0) } }
       .joined(separator: ", ")
   }
 
-  private static func yesNo(_ value: JSONValue) -> String { value == .bool(true) ? "yes" : "no" }
+  /// `yes` or `no`; anything but a boolean (a snapshot edited by hand) as it is written.
+  private static func yesNo(_ value: JSONValue) -> String {
+    guard case .bool(let flag) = value else { return shown(value) }
+    return flag ? "yes" : "no"
+  }
 }

@@ -98,7 +98,9 @@ enum CoverageReport {
         ),
         ("forms", .array(forms)),
       ]))
-    return JSONWriter.string(report, style: .pretty) + "\n"
+    // Ids, titles and messages come from the form: their bidi and C1 controls are escaped,
+    // since `--coverage-json -` may print the report on a terminal.
+    return JSONWriter.string(report, style: .pretty, terminalSafe: true) + "\n"
   }
 
   private static func json(_ item: CoverageItem) -> JSONValue {

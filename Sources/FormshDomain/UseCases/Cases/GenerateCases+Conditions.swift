@@ -98,7 +98,12 @@ extension GenerateCases {
     }
     var empty = start
     empty[field.id] = field.kind.emptyValue
-    let reads = (condition.reads + visibilityReads(of: field).ids).filter { form.field($0) != nil }
+    // Each field once: a field both conditions read would be tried twice and named twice.
+    var reads: [FieldID] = []
+    for id in condition.reads + visibilityReads(of: field).ids
+    where form.field(id) != nil && !reads.contains(id) {
+      reads.append(id)
+    }
     let constants = [condition.source] + visibilityReads(of: field).constants
     for wanted in [true, false] {
       guard

@@ -12,9 +12,14 @@ public struct GenerateCases: Sendable {
   /// The form the cases are for.
   public let form: Form
 
-  /// Creates the use case for one form.
-  public init(form: Form) {
+  /// Whether to stop early (Ctrl-C): then the suite is cut short, and the caller says so.
+  let isInterrupted: @Sendable () -> Bool
+
+  /// Creates the use case for one form; `isInterrupted` is asked between scenarios (a form
+  /// of thousands of fields takes minutes).
+  public init(form: Form, isInterrupted: @escaping @Sendable () -> Bool = { false }) {
     self.form = form
+    self.isInterrupted = isInterrupted
   }
 
   /// The scenarios: the form as a whole, each field, each section with a condition, each
@@ -36,9 +41,13 @@ public struct GenerateCases: Sendable {
       suite.scenarios.append(scenario)
     }
     add(formScenario(baseline, &suite.notGenerated))
-    for field in form.fields { add(fieldScenario(field, baseline, &suite.notGenerated)) }
-    for section in form.sections { add(sectionScenario(section, baseline, &suite.notGenerated)) }
-    for position in form.rules.indices {
+    for field in form.fields where !isInterrupted() {
+      add(fieldScenario(field, baseline, &suite.notGenerated))
+    }
+    for section in form.sections where !isInterrupted() {
+      add(sectionScenario(section, baseline, &suite.notGenerated))
+    }
+    for position in form.rules.indices where !isInterrupted() {
       add(ruleScenario(position, baseline, &suite.notGenerated))
     }
     return suite
@@ -123,10 +132,11 @@ public struct GenerateCases: Sendable {
   }
 
   /// A file name for a field or a section id: its letters, digits, `-`, `_` and `.`, others
-  /// as `_`.
+  /// as `_`; at most the first 100 characters of a long id, since a file name has at most 255
+  /// bytes (names cut alike are told apart by a number).
   static func fileName(_ id: String) -> String {
     let name = String(
-      id.map { character in
+      id.prefix(100).map { character in
         character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
           ? character : "_"
       })
