@@ -79,8 +79,10 @@ public struct ValidateForm: Sendable {
   /// inlined: a call per field would cost more than the loop it makes.
   @inline(__always)
   static func firstFailure(of field: Field, value: FormValue) -> ValidationFailure? {
-    // `required` first, as `RequiredRule.check` would (`Field.requiredKind`), without a call.
-    if let kind = field.requiredKind, value.isEmpty { return .required(kind) }
+    // `required` first (`Field.requiredKind`), without a call through its existential.
+    if let kind = field.requiredKind, let failure = RequiredRule.failure(of: value, kind: kind) {
+      return failure
+    }
     // Through the array's buffer: measurably cheaper than `for rule in field.rules` or
     // `field.rules[index]`, though each call still copies its rule out of the existential.
     return field.rulesAfterRequired.withUnsafeBufferPointer { rules in

@@ -8,9 +8,13 @@ struct RequiredRule: ValidationRule {
     isRequired ? [RequiredRule(kind: kind)] : []
   }
 
-  /// (`ValidateForm.firstFailure` checks a field's leading `required` the same way itself,
-  /// through `Field.requiredKind`: the two must stay the same.)
-  func check(_ value: FormValue) -> ValidationFailure? {
+  func check(_ value: FormValue) -> ValidationFailure? { Self.failure(of: value, kind: kind) }
+
+  /// The rule itself, for a caller that has the kind at hand rather than the rule
+  /// (`ValidateForm.firstFailure` checks a field's leading `required` through
+  /// `Field.requiredKind`, without a call through the rule's existential).
+  @inline(__always)
+  static func failure(of value: FormValue, kind: FieldKind) -> ValidationFailure? {
     value.isEmpty ? .required(kind) : nil
   }
 
