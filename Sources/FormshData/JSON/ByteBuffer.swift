@@ -28,6 +28,12 @@ public struct ByteBuffer: ~Copyable {
   /// Forgets the bytes written, keeping the storage.
   public mutating func removeAll() { count = 0 }
 
+  /// Forgets the bytes written after the first `count`.
+  public mutating func removeAll(after count: Int) {
+    precondition(count >= 0 && count <= self.count)
+    self.count = count
+  }
+
   /// Makes room for `extra` more bytes, so that that many appends cannot reallocate.
   @inline(__always)
   public mutating func reserve(_ extra: Int) {
@@ -42,6 +48,18 @@ public struct ByteBuffer: ~Copyable {
     start.deallocate()
     start = moved
     capacity = larger
+  }
+
+  /// Lets `body` write at most `maximum` bytes at the end, and keeps the number it returns
+  /// (none when it returns `nil`).
+  @inline(__always)
+  public mutating func append(
+    upTo maximum: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int?
+  ) {
+    reserve(maximum)
+    if let written = body(UnsafeMutableBufferPointer(start: start + count, count: maximum)) {
+      count += written
+    }
   }
 
   /// Appends one byte.

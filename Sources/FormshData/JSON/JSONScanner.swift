@@ -199,7 +199,7 @@ struct JSONScanner {
 
   /// Writes the inside of a string, `bytes[start..<end]`, into `decoded` with escapes decoded;
   /// returns the number of bytes written.
-  private func decode(
+  func decode(
     from start: Int, to end: Int, into decoded: UnsafeMutableBufferPointer<UInt8>
   ) throws(TokenError) -> Int {
     var count = 0

@@ -104,7 +104,7 @@ public struct PayloadWriter: Sendable {
   /// Appends one value; `indent` is the pretty layout's level of the member holding it, nil
   /// for the compact layout. Only an array of ids is laid out differently.
   @inline(__always)
-  private func appendValue(_ value: PayloadValue, indent: Int?, to buffer: inout ByteBuffer) {
+  func appendValue(_ value: PayloadValue, indent: Int?, to buffer: inout ByteBuffer) {
     switch value {
     case .string(let text): appendString(text, to: &buffer)
     case .number(let text): buffer.append(contentsOf: text)

@@ -53,6 +53,73 @@ public struct FillResultWriter: ~Copyable {
 
   /// An invalid record: one message per field (by position), the form's own (under
   /// `CrossFieldRule.formWide`) and one per unknown key.
+  /// Where the next line starts: a line begun with `beginValid` is taken back by
+  /// `discardLine(from:)` when the record turns out to be invalid.
+  public var lineStart: Int { buffer.count }
+
+  /// Begins the line of a valid record whose payload is written member by member
+  /// (`appendMember` and a value each), in the order of the fields.
+  @inline(__always)
+  public mutating func beginValid(_ record: Int) {
+    start(record, ok: true)
+    buffer.append(#","payload":{"#)
+  }
+
+  /// The member name of field `index`, with a comma before it unless `first`.
+  @inline(__always)
+  public mutating func appendMember(_ index: Int, first: Bool) {
+    if !first { buffer.append(UInt8(ascii: ",")) }
+    keys.payload.appendMember(index, to: &buffer)
+  }
+
+  /// Text of plain ASCII (`FieldByteCheck.isPlainASCII`) as a JSON string: the bytes between
+  /// quotes, nothing in them to escape.
+  @inline(__always)
+  public mutating func appendPlainString(_ bytes: UnsafeBufferPointer<UInt8>) {
+    buffer.reserve(bytes.count + 2)
+    buffer.append(UInt8(ascii: "\""))
+    buffer.append(bytes)
+    buffer.append(UInt8(ascii: "\""))
+  }
+
+  /// UTF-8 text (valid) as a JSON string, escaped as `valid` escapes a string.
+  @inline(__always)
+  public mutating func appendString(utf8 text: UnsafeBufferPointer<UInt8>) {
+    JSONWriter.appendString(utf8: text, to: &buffer)
+  }
+
+  /// Bytes that are JSON as they are (a number as the record wrote it, `true`).
+  @inline(__always)
+  public mutating func appendRaw(_ bytes: UnsafeBufferPointer<UInt8>) {
+    buffer.append(bytes)
+  }
+
+  /// A literal that is JSON as it is.
+  @inline(__always)
+  public mutating func appendRaw(_ text: StaticString) {
+    buffer.append(text)
+  }
+
+  /// A payload value, as `valid` writes it.
+  public mutating func appendValue(_ value: PayloadValue) {
+    keys.payload.appendValue(value, indent: nil, to: &buffer)
+  }
+
+  /// Ends the line begun with `beginValid`.
+  @inline(__always)
+  public mutating func endValid() {
+    buffer.append("}}\n")
+  }
+
+  /// Takes back the bytes written since `lineStart`.
+  public mutating func discardLine(from lineStart: Int) {
+    buffer.removeAll(after: lineStart)
+  }
+
+  /// Whether lines are made safe for a terminal (then every string goes through the
+  /// escaping writer).
+  public var terminalSafe: Bool { keys.payload.terminalSafe }
+
   public mutating func invalid(_ record: Int, fields: [FillError], keys unknown: [(String, String)])
   {
     start(record, ok: false)

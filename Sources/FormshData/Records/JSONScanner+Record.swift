@@ -55,7 +55,7 @@ extension JSONScanner {
   }
 
   /// A member's value, when it is a string, number, boolean, null or array of strings.
-  private mutating func recordValue() -> Input? {
+  mutating func recordValue() -> Input? {
     switch current {
     case UInt8(ascii: "\""): return try? .text(string())
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):

@@ -54,6 +54,9 @@ public protocol KindBehavior: AnyObject, Sendable {
   var requiredMessage: String { get }
   /// The value as the payload carries it.
   func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue
+  /// What `accept` and `payload` do with a record's value that batch fill can take straight
+  /// from its bytes, or `nil` when `accept` must see every value (`FieldByteCheck`).
+  var byteAccept: ByteAccept? { get }
 
   /// Whether two values are the same for `expect value` (numbers compare as numbers).
   func sameValue(_ lhs: FormValue, _ rhs: FormValue) -> Bool

@@ -102,27 +102,33 @@ public struct FillRecord: Sendable {
       return errors
     }
     for index in form.fields.indices {
-      let outcome: Result<PayloadValue, FillError>
-      if let input = inputs[index].take() {
-        let field = form.fields[index]
-        // One copy of the behaviour out of its array for both calls (each read copies the
-        // existential and destroys it after).
-        let behavior = behaviors[index]
-        do {
-          let value = try behavior.accept(input, for: field)
-          outcome = FillRecord.outcome(of: field, behavior, at: index, value: value)
-        } catch {
-          outcome = .failure(FillError(field: index, message: error.reason))
-        }
-      } else {
-        outcome = absent[index]
-      }
-      switch outcome {
+      switch outcome(of: index, given: inputs[index].take()) {
       case .success(let value): if errors.isEmpty { payload.append(value) }
       case .failure(let error): errors.append(error)
       }
     }
     return errors
+  }
+
+  /// One field of a record of a form without conditions: the payload value or the error of
+  /// `input` (`nil` when the record leaves the field out), as the loop over a whole record
+  /// gives it. Batch fill calls it for the values it cannot check on their bytes
+  /// (`FieldByteCheck`).
+  @inline(__always)
+  public func outcome(of index: Int, given input: consuming Input?)
+    -> Result<PayloadValue, FillError>
+  {
+    guard let input else { return absent[index] }
+    let field = form.fields[index]
+    // One copy of the behaviour out of its array for both calls (each read copies the
+    // existential and destroys it after).
+    let behavior = behaviors[index]
+    do {
+      let value = try behavior.accept(input, for: field)
+      return FillRecord.outcome(of: field, behavior, at: index, value: value)
+    } catch {
+      return .failure(FillError(field: index, message: error.reason))
+    }
   }
 
   /// A record of a form with conditions: every value is read first, then the conditions are

@@ -9,4 +9,11 @@ public protocol ValidationRule: Sendable {
   var name: String { get }
   /// The rule in a few words, as `describe` lists it: "at most 40 characters".
   var description: String { get }
+  /// The rule as batch fill checks it on a value's bytes, or `nil` when its check needs the
+  /// value itself (a pattern, a range): then its field takes the general path.
+  var byteRule: ByteRule? { get }
+}
+
+extension ValidationRule {
+  public var byteRule: ByteRule? { nil }
 }

@@ -23,11 +23,16 @@ struct FillEngine: Sendable {
   let slotCount: Int
   /// KEY's slot, -1 without `--id`: a plain integer, which a record's test reads without
   /// copying `identity` (and its string).
-  private let idSlot: Int
+  let idSlot: Int
+  /// The byte path (`FillEngine+Bytes`): each field's check, for JSON Lines not written to a
+  /// terminal on a form without conditions; `nil` when every record takes the general path.
+  let byteChecks: [FieldByteCheck?]?
 
-  /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`).
+  /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`). Without
+  /// `bytePath`, every record takes the general path (for tests, which compare the two).
   init(
-    form: Form, parser: Parser, terminalSafe: Bool = false, identity: RecordIdentity? = nil
+    form: Form, parser: Parser, terminalSafe: Bool = false, identity: RecordIdentity? = nil,
+    bytePath: Bool = true
   ) {
     fill = FillRecord(form: form)
     patterns = form.fields.map(\.constraints.pattern)
@@ -38,6 +43,11 @@ struct FillEngine: Sendable {
     self.identity = identity
     slotCount = fieldCount + (identity?.isExtra == true ? 1 : 0)
     idSlot = identity?.slot ?? -1
+    if bytePath, case .jsonl = parser, !terminalSafe, form.logic.isEmpty {
+      byteChecks = form.fields.map(FieldByteCheck.init)
+    } else {
+      byteChecks = nil
+    }
   }
 
   /// The output lines of a batch and its counts. After Ctrl-C, a costly pattern match gives
@@ -50,9 +60,23 @@ struct FillEngine: Sendable {
     var record = ParsedRecord(fieldCount: slotCount)
     var payload: [PayloadValue] = []
     var scratch = FillScratch()
+    var spans = RecordSpans(slotCount: byteChecks == nil ? 0 : slotCount)
+    var errors: [FillError] = []
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
+        if let byteChecks, case .jsonl(let json) = parser, case .record(let range) = unit {
+          let line = UnsafeBufferPointer(rebasing: bytes[range])
+          switch emitBytes(
+            line, number: number, json, byteChecks, &spans, &errors, &writer, &summary)
+          {
+          case .written: continue
+          case .interrupted:
+            summary.cut = true
+            return
+          case .general: break
+          }
+        }
         read(unit, bytes: bytes, into: &record)
         guard emit(&record, number: number, &payload, &scratch, &writer, &summary) else {
           summary.cut = true
@@ -108,7 +132,7 @@ struct FillEngine: Sendable {
   }
 
   /// Writes one record's line; false, writing nothing, when Ctrl-C stopped one of its checks.
-  private func emit(
+  func emit(
     _ record: inout ParsedRecord, number: Int, _ payload: inout [PayloadValue],
     _ scratch: inout FillScratch, _ writer: inout FillResultWriter, _ summary: inout FillSummary
   ) -> Bool {
@@ -152,7 +176,7 @@ struct FillEngine: Sendable {
 
   /// Whether one of a record's errors is a pattern check that Ctrl-C stopped. Asked only
   /// after Ctrl-C; a field's `error_message` never replaces that failure's message.
-  private func wasInterrupted(_ errors: [FillError]) -> Bool {
+  func wasInterrupted(_ errors: [FillError]) -> Bool {
     errors.contains { error in
       guard let field = error.field, let pattern = patterns[field] else { return false }
       return error.message

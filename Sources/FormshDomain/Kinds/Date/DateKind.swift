@@ -7,6 +7,8 @@ final class DateKind: TextualKind {
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "DATE")] }
   var limits: Limits { [.range] }
   var rangeBoundDescription: String { "a date written YYYY-MM-DD" }
+  /// None: a date's text is checked against the calendar.
+  var byteAccept: ByteAccept? { nil }
 
   func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     let text: String

@@ -5,6 +5,7 @@ final class DropdownKind: ChoiceKind {
   var spellings: [KindSpelling] { [KindSpelling(type: "DROPDOWN")] }
   var shape: ValueShape { .options(multiple: false) }
   var requiredMessage: String { "needs a selection" }
+  var byteAccept: ByteAccept? { .option }
 
   func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     switch input {

@@ -9,5 +9,7 @@ struct EmailRule: ValidationRule {
 
   var name: String { "email" }
 
+  var byteRule: ByteRule? { .email }
+
   var description: String { "an email address" }
 }

@@ -6,6 +6,7 @@ final class MultiSelectKind: ChoiceKind {
   var shape: ValueShape { .options(multiple: true) }
   var limits: Limits { [.selectionCount] }
   var requiredMessage: String { "needs at least one selection" }
+  var byteAccept: ByteAccept? { .options }
 
   func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     // A list is taken out of the input whole, so its array can become the selection's.

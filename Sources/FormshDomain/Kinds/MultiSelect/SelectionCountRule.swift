@@ -12,6 +12,8 @@ struct SelectionCountRule: ValidationRule {
 
   var name: String { "selections" }
 
+  var byteRule: ByteRule? { .selections(min: min, max: max) }
+
   var description: String {
     [min.map { "at least \($0) selected" }, max.map { "at most \($0) selected" }]
       .compactMap { $0 }.joined(separator: " · ")

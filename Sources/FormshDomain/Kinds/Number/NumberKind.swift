@@ -9,6 +9,7 @@ final class NumberKind: TextualKind {
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "NUMBER")] }
   var limits: Limits { [.length, .pattern, .range] }
   var rangeBoundDescription: String { "a number" }
+  var byteAccept: ByteAccept? { .number }
 
   func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     let text: String

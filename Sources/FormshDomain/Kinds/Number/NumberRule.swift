@@ -8,5 +8,7 @@ struct NumberRule: ValidationRule {
 
   var name: String { "number" }
 
+  var byteRule: ByteRule? { .number }
+
   var description: String { "a number" }
 }

@@ -8,5 +8,7 @@ struct URLRule: ValidationRule {
 
   var name: String { "url" }
 
+  var byteRule: ByteRule? { .url }
+
   var description: String { "an http(s) URL with a host" }
 }

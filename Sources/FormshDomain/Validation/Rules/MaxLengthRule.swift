@@ -9,5 +9,7 @@ struct MaxLengthRule: ValidationRule {
 
   var name: String { "max_length" }
 
+  var byteRule: ByteRule? { .maxLength(max) }
+
   var description: String { "at most \(max) characters" }
 }

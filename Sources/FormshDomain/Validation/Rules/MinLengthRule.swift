@@ -9,5 +9,7 @@ struct MinLengthRule: ValidationRule {
 
   var name: String { "min_length" }
 
+  var byteRule: ByteRule? { .minLength(min) }
+
   var description: String { "at least \(min) characters" }
 }

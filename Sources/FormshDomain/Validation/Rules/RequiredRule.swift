@@ -20,5 +20,7 @@ struct RequiredRule: ValidationRule {
 
   var name: String { "required" }
 
+  var byteRule: ByteRule? { .required }
+
   var description: String { "required" }
 }

@@ -1,0 +1,199 @@
+/// One field of a form as batch fill checks a record's value for it straight on the value's
+/// bytes, without making a `String` or a `FormValue`: built once per field, when its kind
+/// says what it does with such values (`KindBehavior.byteAccept`) and each of its rules can
+/// be checked on bytes (`ValidationRule.byteRule`).
+///
+/// A check answers only "valid, and the payload carries these bytes" or "not sure": a value
+/// it is not sure of (too long, not an option id, text that is not plain ASCII) goes through
+/// the kind's `accept` and the field's rules as any other, which give its verdict and its
+/// message. So what a check says valid is exactly what the general path says valid, which
+/// `FieldByteCheckTests` and the records fuzzer hold it to.
+///
+/// Text given to a check is plain ASCII: bytes 0x20 to 0x7F, neither `"` nor `\`, so that each
+/// byte is one character, the only blank character is the space, and the bytes are the text's
+/// JSON string without its quotes.
+public struct FieldByteCheck: Sendable {
+  /// What the field takes from a record's bytes, and what its payload then carries.
+  public let accept: ByteAccept
+  private let required: Bool
+  private let minLength: Int
+  /// The lesser of `max_length` as `accept` and as the rule checks it.
+  private let maxLength: Int
+  private let email: Bool
+  private let url: Bool
+  private let number: Bool
+  private let minSelections: Int
+  private let maxSelections: Int
+  /// The ids of a choice field's options, in the form's order, as UTF-8 bytes (plain ASCII).
+  private let optionIDs: [[UInt8]]
+  /// Each id's length, and its first and last eight bytes (fewer for a shorter id) as words:
+  /// for an id of 16 bytes or fewer, the three say whether bytes are the id.
+  private let optionLengths: [Int]
+  private let optionHeads: [UInt64]
+  private let optionTails: [UInt64]
+
+  /// The most options a choice field may have for its selection to be checked on bytes (a
+  /// selection is a bit set of one word).
+  public static let maximumOptions = 64
+
+  /// The check of a field, or `nil` when its values must all take the general path.
+  public init?(_ field: Field) {
+    let behavior = field.kind.behavior
+    guard let accept = behavior.byteAccept,
+      FieldByteCheck.payloadAgrees(accept, behavior, field)
+    else { return nil }
+    self.accept = accept
+    var required = false
+    var minLength = 0
+    var maxLength = field.constraints.maxLength ?? .max
+    var email = false
+    var url = false
+    var number = false
+    var minSelections = 0
+    var maxSelections = Int.max
+    for rule in field.rules {
+      switch rule.byteRule {
+      case .required?: required = true
+      case .minLength(let min)?: minLength = max(minLength, min)
+      case .maxLength(let max)?: maxLength = min(maxLength, max)
+      case .email?: email = true
+      case .url?: url = true
+      case .number?: number = true
+      case .selections(let low, let high)?:
+        minSelections = max(minSelections, low ?? 0)
+        maxSelections = min(maxSelections, high ?? .max)
+      case nil: return nil
+      }
+    }
+    (self.required, self.minLength, self.maxLength) = (required, minLength, maxLength)
+    (self.email, self.url, self.number) = (email, url, number)
+    (self.minSelections, self.maxSelections) = (minSelections, maxSelections)
+    switch accept {
+    case .option, .options:
+      let ids = field.options.map { Array($0.id.utf8) }
+      // An id that is not plain ASCII could equal other text as a `String` (canonical
+      // equivalence) and not as bytes: such a field's choices take the general path.
+      guard ids.count <= FieldByteCheck.maximumOptions,
+        ids.allSatisfy({ $0.allSatisfy(FieldByteCheck.isPlainASCII) })
+      else { return nil }
+      optionIDs = ids
+    case .text, .number, .onOff:
+      optionIDs = []
+    }
+    optionLengths = optionIDs.map(\.count)
+    optionHeads = optionIDs.map { id in id.withUnsafeBufferPointer(FieldByteCheck.head) }
+    optionTails = optionIDs.map { id in id.withUnsafeBufferPointer(FieldByteCheck.tail) }
+  }
+
+  /// Whether text is valid for the field as it is: `accept` takes it and every rule passes
+  /// (for `.text`). `ascii`: every byte is printable ASCII (0x20 to 0x7F), so each is one
+  /// character and the space the only blank one; otherwise the bytes are UTF-8 without
+  /// control characters, and only what needs no count of characters is decided (a length
+  /// within `max_length` in bytes is within it in characters; `min_length` is not sure).
+  @inline(__always)
+  public func acceptsText(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool = true) -> Bool {
+    let count = bytes.count
+    guard count <= maxLength else { return false }
+    // Empty text passes every rule but `required`.
+    guard count > 0 else { return !required }
+    if ascii {
+      if required, FieldByteCheck.isAllSpaces(bytes) { return false }
+      if count < minLength { return false }
+    } else {
+      if minLength > 0 { return false }
+      // A character with a visible ASCII byte is not blank; whether others are is not sure.
+      if required, !bytes.contains(where: { $0 > 0x20 && $0 < 0x80 }) { return false }
+    }
+    if email, !EmailAddress.isValid(bytes) { return false }
+    if url, !WebURL.isValid(bytes) { return false }
+    if number, DecimalNumber.syntaxEnd(of: bytes, from: 0) != count { return false }
+    return true
+  }
+
+  /// Whether a record's number, as written, is valid for the field (for `.number`).
+  public func acceptsNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    !bytes.isEmpty && DecimalNumber.syntaxEnd(of: bytes, from: 0) == bytes.count
+      && acceptsText(bytes)
+  }
+
+  /// The position of the option whose id is these bytes (the first, as `accept` finds it),
+  /// or `nil` when none is, or the bytes are empty (for `.option` and `.options`).
+  public func optionPosition(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let count = bytes.count
+    guard count > 0 else { return nil }
+    let head = FieldByteCheck.head(bytes)
+    let tail = FieldByteCheck.tail(bytes)
+    for position in optionLengths.indices
+    where optionLengths[position] == count && optionHeads[position] == head
+      && optionTails[position] == tail
+    {
+      if count <= 16 || optionIDs[position].withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) {
+        return position
+      }
+    }
+    return nil
+  }
+
+  /// Calls `body` with the bytes of option `position`'s id.
+  @inline(__always)
+  public func withOptionID<Result>(
+    _ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    optionIDs[position].withUnsafeBufferPointer(body)
+  }
+
+  /// The first eight bytes (all of fewer) as a word, zeros after them.
+  @inline(__always)
+  private static func head(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let base = bytes.baseAddress else { return 0 }
+    if bytes.count >= 8 { return UnsafeRawPointer(base).loadUnaligned(as: UInt64.self) }
+    var word: UInt64 = 0
+    for index in 0..<bytes.count { word |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+    return word
+  }
+
+  /// The last eight bytes (all of fewer) as a word.
+  @inline(__always)
+  private static func tail(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let base = bytes.baseAddress, bytes.count >= 8 else { return head(bytes) }
+    return UnsafeRawPointer(base).loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+  }
+
+  /// Whether a selection of `count` options, each chosen once, passes the field's rules.
+  public func acceptsSelection(count: Int) -> Bool {
+    count == 0 ? !required : count >= minSelections && count <= maxSelections
+  }
+
+  /// Whether true or false passes the field's rules (for `.onOff`).
+  public func acceptsBool(_ on: Bool) -> Bool { on || !required }
+
+  /// Whether a byte is one of plain ASCII text (see the type's description).
+  @inline(__always)
+  public static func isPlainASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+  }
+
+  private static func isAllSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 == 0x20 }
+  }
+
+  /// Whether the kind's payload carries values as `accept` says, tried on samples (as
+  /// `FastReading` does), so that a kind whose payload does anything else is never read
+  /// from bytes whatever it declares.
+  private static func payloadAgrees(
+    _ accept: ByteAccept, _ behavior: any KindBehavior, _ field: Field
+  ) -> Bool {
+    func gives(_ value: FormValue, _ payload: PayloadValue) -> Bool {
+      behavior.payload(value, for: field) == payload
+    }
+    switch accept {
+    case .text: return gives(.text("a b"), .string("a b")) && gives(.text("1"), .string("1"))
+    case .number: return gives(.text("1.5"), .number("1.5")) && gives(.text("-2"), .number("-2"))
+    case .option: return gives(.selection(["b"]), .string("b"))
+    case .options:
+      return gives(.selection(["b", "a"]), .strings(["b", "a"]))
+        && gives(.selection([]), .strings([]))
+    case .onOff: return gives(.bool(true), .bool(true)) && gives(.bool(false), .bool(false))
+    }
+  }
+}
