@@ -166,7 +166,8 @@ public final class FieldByteCheck: Sendable {
     _ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
     optionBytes.withUnsafeBufferPointer { bytes in
-      body(UnsafeBufferPointer(rebasing: bytes[optionStarts[position]..<optionStarts[position + 1]]))
+      body(
+        UnsafeBufferPointer(rebasing: bytes[optionStarts[position]..<optionStarts[position + 1]]))
     }
   }
 
