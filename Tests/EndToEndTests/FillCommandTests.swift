@@ -285,4 +285,30 @@ import Testing
     #expect(out[2].contains(#""terms":"takes true/false, yes/no, on/off or 1/0; not \"2\"""#))
     #expect(result.status == 1)
   }
+
+  /// A record the byte path hands to the general path after others it filled itself finds
+  /// the general path's scratch ready: here the fast conditions cannot order an empty
+  /// dropdown (null < "b"), so the full evaluator decides record 2 (it crashed).
+  @Test func aRecordTheFastConditionsCannotAnswerAfterOthersTheyDid() throws {
+    let form = try Self.file(
+      "order.json",
+      """
+      {"form_title": "T", "fields": [
+        {"id": "o", "order": 1, "type": "DROPDOWN", "label": "O",
+         "options": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"}]},
+        {"id": "x", "order": 2, "type": "TEXT", "label": "X",
+         "visible_if": {"<": [{"var": "o"}, "b"]}}
+      ]}
+      """)
+    let records = try Self.file(
+      "order.jsonl", "{\"o\":\"a\",\"x\":\"hi\"}\n{\"x\":\"hi\"}\n{\"o\":\"b\",\"x\":\"hi\"}\n")
+    let result = try Formsh.run(["fill", "--jobs", "1", "--form", form, records])
+    #expect(
+      Self.lines(result.stdout) == [
+        #"{"record":1,"ok":true,"payload":{"o":"a","x":"hi"}}"#,
+        #"{"record":2,"ok":true,"payload":{"o":null}}"#,
+        #"{"record":3,"ok":true,"payload":{"o":"b"}}"#,
+      ], "\(result)")
+    #expect(result.status == 0)
+  }
 }

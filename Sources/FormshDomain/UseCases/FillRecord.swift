@@ -157,15 +157,7 @@ public final class FillRecord: Sendable {
     scratch: inout FillScratch, errors: inout [FillError]
   ) {
     let count = fields.count
-    if scratch.values.count != count {
-      scratch.values = Array(repeating: nil, count: count)
-      scratch.refused = Array(repeating: nil, count: count)
-      scratch.hidden = Array(repeating: false, count: count)
-      scratch.filled = Array(repeating: false, count: count)
-      scratch.status = FormStatus(form: form)
-      scratch.data = ConditionData(form: form)
-      scratch.verdict = ConditionVerdict(form: form)
-    }
+    prepare(&scratch)
     // The values the conditions read first (and those they may make required); the others
     // are taken in the loop below, as a form without conditions takes them. (The loop leaves
     // each of `values` and `refused` nil for the next record.)
@@ -241,6 +233,21 @@ public final class FillRecord: Sendable {
     }
     guard !rules.isEmpty else { return }
     if scratch.verdict.anyRuleFails { failRules(scratch.verdict, &errors) }
+  }
+
+  /// Sizes `scratch` for a record of this form with conditions, once: the general path and
+  /// the byte path (`beginReadings`) share it, and a record the byte path hands over finds it
+  /// ready.
+  func prepare(_ scratch: inout FillScratch) {
+    let count = fields.count
+    guard scratch.values.count != count else { return }
+    scratch.values = Array(repeating: nil, count: count)
+    scratch.refused = Array(repeating: nil, count: count)
+    scratch.hidden = Array(repeating: false, count: count)
+    scratch.filled = Array(repeating: false, count: count)
+    scratch.status = FormStatus(form: form)
+    scratch.data = ConditionData(form: form)
+    scratch.verdict = ConditionVerdict(form: form)
   }
 
   /// A shown field's payload value or error, given its accepted value (`nil`: the record

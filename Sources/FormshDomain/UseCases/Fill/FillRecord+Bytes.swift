@@ -39,13 +39,9 @@ extension FillRecord {
   public func beginReadings(_ scratch: inout FillScratch) {
     let count = fields.count
     guard scratch.byteReadings.index.count != count else { return }
+    prepare(&scratch)
     scratch.byteReadings = ByteReadings(
       index: Array(repeating: 0, count: count), numbers: Array(repeating: 0, count: count))
-    scratch.filled = Array(repeating: false, count: count)
-    scratch.hidden = Array(repeating: false, count: count)
-    scratch.verdict = ConditionVerdict(form: form)
-    scratch.values = Array(repeating: nil, count: count)
-    scratch.refused = Array(repeating: nil, count: count)
   }
 
   /// Gives field `index`'s value as the conditions read it; false when it is not one the
