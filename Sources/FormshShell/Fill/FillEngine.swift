@@ -70,7 +70,9 @@ struct FillEngine: Sendable {
           switch emitBytes(
             line, number: number, json, byteChecks, &spans, &errors, &writer, &summary)
           {
-          case .written: continue
+          case .written:
+            summary.bytePath += 1
+            continue
           case .interrupted:
             summary.cut = true
             return
