@@ -163,10 +163,17 @@ import Testing
       total.ok += comparison.ok
       total.disagreements += comparison.disagreements
     }
-    for disagreement in total.disagreements.prefix(6) {
+    report(name, total, sourceLocation: sourceLocation)
+    return (total, clean)
+  }
+
+  /// Records the first few disagreements as issues.
+  static func report(
+    _ name: String, _ comparison: Comparison, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for disagreement in comparison.disagreements.prefix(6) {
       Issue.record("\(name): \(disagreement)", sourceLocation: sourceLocation)
     }
-    return (total, clean)
   }
 
   @Test(arguments: repositoryForms)
@@ -186,6 +193,8 @@ import Testing
     let (name, form) = AgreementForms.all[index]
     let (comparison, _) = Self.check(name, form, count: 900, seed: 0x5EED_0100 + UInt64(index))
     #expect(comparison.records == 3_600)
+    // Valid records, whose payloads are compared, and not only messages.
+    #expect(comparison.ok > 300)
   }
 
   /// Plain records of valid values (`Benchmarks/gen_records.py`'s shape) all take the byte
@@ -199,13 +208,13 @@ import Testing
       let plain = zip(lines, clean).filter(\.1).map(\.0)
       #expect(plain.count > 900)
       let comparison = Self.compare(form, plain, setting)
-      #expect(comparison.disagreements.isEmpty)
+      Self.report("bench, plain", comparison)
       #expect(comparison.bytePath == plain.count)
       #expect(comparison.ok == plain.count)
       // A value the byte path is not sure of goes through the general step inside the byte
       // path's line: many hostile records are written by it too.
       let all = Self.compare(form, lines, setting)
-      #expect(all.disagreements.isEmpty)
+      Self.report("bench", all)
       #expect(all.bytePath > plain.count + 200)
     }
   }
@@ -223,7 +232,7 @@ import Testing
       let (lines, clean) = generator.lines(400)
       let plain = zip(lines, clean).filter(\.1).map(\.0)
       let comparison = Self.compare(form, plain, Setting())
-      #expect(comparison.disagreements.isEmpty)
+      Self.report(form.title, comparison)
       #expect(comparison.bytePath == (applies ? plain.count : 0), "\(form.title)")
     }
   }

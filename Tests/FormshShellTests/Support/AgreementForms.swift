@@ -164,7 +164,8 @@ enum AgreementForms {
         id: "prefixes", kind: .multiselect, label: "Prefixes", isRequired: true,
         options: options([
           "abcdefgh", "abcdefghi", "bbcdefgh", "abcdefgx", "abcdefghijklmnop",
-          "abcdefghijklmnopq", "xbcdefghijklmnop", "abcdefghijklmnox", "abcdefgxijklmnop",
+          "abcdefghijklmnopq", "abcdefghYjklmnopq", "xbcdefghijklmnop", "abcdefghijklmnox",
+          "abcdefgxijklmnop",
           "abcdefghijklmnopabcdefghijklmnop", "abcdefghijklmnopxbcdefghijklmnop", "a", "ab",
         ])),
       Field(
@@ -183,7 +184,7 @@ enum AgreementForms {
         options: options((0..<65).map { "o\($0)" })),
       Field(
         id: "seventy", kind: .dropdown, label: "70", options: options((0..<70).map { "opt\($0)" })),
-      Field(id: "empty", kind: .dropdown, label: "Empty", isRequired: true),
+      Field(id: "empty", kind: .dropdown, label: "Empty"),
       Field(id: "empty_multi", kind: .multiselect, label: "Empty"),
     ])
 

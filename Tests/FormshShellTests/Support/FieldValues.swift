@@ -24,25 +24,43 @@ enum FieldValues {
     if kind == .checkbox || kind == .toggle {
       return Array((field.isRequired || random.chance(2) ? "true" : "false").utf8)
     }
+    let text = validText(field, &random)
+    if kind == .number, !random.chance(3) { return Array(text.utf8) }
+    return JSONText.quoted(text, &random)
+  }
+
+  /// Text a field of a text kind takes: within its lengths, its range, its pattern.
+  static func validText(_ field: Field, _ random: inout Random) -> String {
+    let kind = field.kind
+    let constraints = field.constraints
+    let short = (constraints.maxLength ?? .max) < 30
+    if let pattern = constraints.pattern {
+      let matching = patternSamples.filter { pattern.match($0) == .matched }
+      if !matching.isEmpty { return random.pick(matching) }
+    }
     if kind == .number {
+      // Within every range of the forms here, and their lengths.
+      if constraints.minimum != nil || constraints.maximum != nil {
+        return "\(5 + random.below(5))"
+      }
+      if short { return "\(10 + random.below(90))" }
       let whole = random.below(5000) + 1
-      let text = random.chance(2) ? "\(whole)" : "\(whole).\(random.below(90) + 10)"
-      return random.chance(3) ? JSONText.raw(Array(text.utf8)) : Array(text.utf8)
+      return random.chance(2) ? "\(whole)" : "\(whole).\(random.below(90) + 10)"
     }
     if kind == .email {
-      return JSONText.raw(Array("user\(random.below(9999)).x@mail.example.com".utf8))
+      return short ? "u\(random.below(99))@ex.io" : "user\(random.below(9999)).x@mail.example.com"
     }
     if kind == .url {
+      guard !short else { return "https://ex.io/\(random.below(99))" }
       let query = random.chance(2) ? "?utm_id=\(random.below(999))" : ""
-      return JSONText.raw(Array("https://shop.example.com/p/\(random.below(9999))\(query)".utf8))
+      return "https://shop.example.com/p/\(random.below(9999))\(query)"
     }
-    if kind == .date {
-      let day = "2026-0\(random.below(9) + 1)-1\(random.below(9))"
-      return JSONText.raw(Array(day.utf8))
-    }
-    // Text: words, within the field's lengths; a password's symbols, quotes and backslashes.
-    let low = max(field.constraints.minLength ?? 0, 1)
-    let high = min(field.constraints.maxLength ?? 40, max(low, 40))
+    if kind == .date { return "2026-0\(random.below(9) + 1)-1\(random.below(9))" }
+    // Words within the field's lengths, now and then beyond ASCII; a password's symbols,
+    // quotes and backslashes.
+    let maximum = constraints.maxLength ?? 40
+    let low = min(max(constraints.minLength ?? 0, 1), maximum)
+    let high = min(maximum, max(low, 40))
     let length = low >= high ? low : low + random.below(high - low + 1)
     let alphabet = Array(
       kind == .secure
@@ -50,8 +68,20 @@ enum FieldValues {
         : "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ 0123456789 .,-")
     var text = String((0..<length).map { _ in random.pick(alphabet) })
     if text.first == " " { text = "x" + text.dropFirst() }
-    return JSONText.quoted(text, &random)
+    if length >= 8, random.chance(6) {
+      let word = random.pick([
+        "\u{C9}t\u{E9}", "Fr\u{FC}hling", "\u{6771}\u{4EAC}", "A\u{F1}o", "cre\u{300}me",
+      ])
+      text = word + text.dropFirst(word.count)
+    }
+    return text
   }
+
+  /// Texts that match the patterns of the forms here, one or another.
+  static let patternSamples = [
+    "abc", "word", "AB-12", "SAVE-2026", "12345", "12345-6789", "DE123456789", "42",
+    "Summer Sale 2", "pass word 12", "passw0rd!23", "correct horse 42", "no angle brackets", "x9",
+  ]
 
   /// A value of any shape, for `field` (any field when `nil`).
   static func hostile(_ field: Field?, _ random: inout Random) -> [UInt8] {
@@ -110,7 +140,15 @@ enum FieldValues {
     case 4: return random.chance(2) ? option.label.uppercased() : option.id.uppercased()
     case 5: return " \(option.id) "
     case 6: return "\(option.id),\(random.pick(field.options).id)"
-    case 7: return "\(option.id), \(option.label) ,"
+    case 7:
+      if random.chance(2) {
+        // The id with a byte in its middle changed: ids of 9 to 16 bytes are told apart by
+        // their first and last eight alone.
+        var bytes = Array(option.id.utf8)
+        if !bytes.isEmpty { bytes[bytes.count / 2] ^= 0x01 }
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      return "\(option.id), \(option.label) ,"
     default: return option.id + random.pick(["\u{301}", "\u{A0}", "x", ""])
     }
   }

@@ -32,9 +32,9 @@ struct HostileRecords {
   /// A record as an export writes it: every field in order, each with a valid value (some
   /// optional ones left out), one space or none between tokens.
   private mutating func cleanLine() -> [UInt8] {
-    var members: [([UInt8], [UInt8])] = []
+    var members: [(String, [UInt8])] = []
     for field in form.fields where field.isRequired || !random.chance(4) {
-      members.append((Array(field.id.utf8), FieldValues.valid(field, &random)))
+      members.append((field.id, FieldValues.valid(field, &random)))
     }
     if let extraKey, !random.chance(4) {
       // First, last, or anywhere; a number or a string.
@@ -43,13 +43,13 @@ struct HostileRecords {
         ? Array("\(random.below(100_000))".utf8)
         : JSONText.raw(Array("r-\(random.below(999))".utf8))
       let place = random.pick([0, members.count, random.below(members.count + 1)])
-      members.insert((Array(extraKey.utf8), value), at: place)
+      members.insert((extraKey, value), at: place)
     }
     let gap: [UInt8] = random.chance(3) ? [0x20] : []
     var line: [UInt8] = [UInt8(ascii: "{")]
     for (index, member) in members.enumerated() {
       if index > 0 { line += [UInt8(ascii: ",")] + gap }
-      line += JSONText.raw(member.0) + [UInt8(ascii: ":")] + gap + member.1
+      line += JSONText.escaped(member.0) + [UInt8(ascii: ":")] + gap + member.1
     }
     return line + [UInt8(ascii: "}")]
   }
@@ -67,7 +67,7 @@ struct HostileRecords {
     if !members.isEmpty, random.chance(12) {
       // A key named twice, with another value.
       let twice = random.pick(members)
-      let field = form.fields.first { JSONText.raw(Array($0.id.utf8)) == twice.0 }
+      let field = form.fields.first { JSONText.escaped($0.id) == twice.0 }
       let value = field.map { FieldValues.hostile($0, &random) } ?? FieldValues.identity(&random)
       members.insert((twice.0, value), at: random.below(members.count + 1))
     }
@@ -90,7 +90,7 @@ struct HostileRecords {
 
   /// A key as it is, mostly; sometimes escaped, so that it names the field only once decoded.
   private mutating func key(_ id: String) -> [UInt8] {
-    guard random.chance(10) else { return JSONText.raw(Array(id.utf8)) }
+    guard random.chance(10) else { return JSONText.escaped(id) }
     return JSONText.quoted(id, &random)
   }
 

@@ -46,6 +46,21 @@ enum JSONText {
     return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
   }
 
+  /// `text` as a JSON string as most writers write it: raw UTF-8, with escapes only where
+  /// JSON needs them.
+  static func escaped(_ text: String) -> [UInt8] {
+    var out: [UInt8] = [0x22]
+    for byte in text.utf8 {
+      switch byte {
+      case 0x22, 0x5C: out += [0x5C, byte]
+      case 0..<0x20: out += unit(UInt32(byte), upper: false)
+      default: out.append(byte)
+      }
+    }
+    out.append(0x22)
+    return out
+  }
+
   /// A JSON string of raw bytes (which need not be UTF-8, nor JSON).
   static func raw(_ bytes: [UInt8]) -> [UInt8] { [0x22] + bytes + [0x22] }
 
