@@ -225,6 +225,8 @@ enum FieldValues {
     "\u{80}\u{9F}", "\u{202E}rtl", "\u{1F}", "null", "true", "1", "0", "yes", "-0", "1e3",
     #"{"a":1}"#, "[1]", "a,b", ",", " , ", "\u{10FFFF}", "\u{FFFD}", "caf\u{E9}",
     "cafe\u{301}", "  padded  ", "\u{A0}x\u{A0}",
+    // Longer than the byte path's arena starts with, escaped or not.
+    String(repeating: "ab\u{E9}\"", count: 400), String(repeating: "x", count: 3_000),
   ]
 
   /// The insides of strings that are not JSON or not UTF-8: invalid UTF-8, raw controls, DEL,

@@ -72,7 +72,12 @@ struct HostileRecords {
       members.insert((twice.0, value), at: random.below(members.count + 1))
     }
     if random.chance(12) {
-      let unknown = random.pick(["extra", "", "unknown_key", "K", "\u{212A}", "caf\u{E9}"])
+      // No field, or a field's id spelled another way.
+      let id = form.fields.isEmpty ? "x" : random.pick(form.fields).id
+      let unknown = random.pick([
+        "extra", "", "unknown_key", "K", "\u{212A}", "caf\u{E9}", id + " ", " " + id,
+        id.uppercased(), id + "\u{0}", id + "\u{301}", String(id.dropLast()),
+      ])
       members.insert(
         (key(unknown), FieldValues.hostile(nil, &random)),
         at: random.below(min(members.count, 1) + 1))
