@@ -216,10 +216,15 @@ enum AgreementForms {
         options: kind == .dropdown || kind == .multiselect ? abc : [])
     })
 
+  /// No field at all, and a single one: the payload's braces with nothing or one member.
+  static let none = form("none", [])
+  static let single = form(
+    "single", [Field(id: "ok", kind: .checkbox, label: "OK", defaultValue: .bool(true))])
+
   /// Every form above, by name.
   static let all: [(String, Form)] = [
     ("every kind", everyKind(required: false)), ("every kind, required", everyKind(required: true)),
     ("lengths", lengths), ("patterns and ranges", patternsAndRanges), ("defaults", defaults),
-    ("options", choices), ("ids", ids), ("wide", wide),
+    ("options", choices), ("ids", ids), ("wide", wide), ("none", none), ("single", single),
   ]
 }
