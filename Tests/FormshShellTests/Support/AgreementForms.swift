@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 
 /// Forms built to reach every kind and rule the byte path checks, and every way a field can
@@ -226,5 +227,53 @@ enum AgreementForms {
     ("every kind", everyKind(required: false)), ("every kind, required", everyKind(required: true)),
     ("lengths", lengths), ("patterns and ranges", patternsAndRanges), ("defaults", defaults),
     ("options", choices), ("ids", ids), ("wide", wide), ("none", none), ("single", single),
+    ("conditional", conditional),
   ]
+}
+
+extension AgreementForms {
+  /// Conditions reading every kind, a section shown on a condition, rules across fields: the
+  /// byte path does not take such forms yet; when it does, this holds it to the general path.
+  static let conditional: Form = {
+    let json = #"""
+      {"form_title": "conditions", "sections": [
+         {"id": "main", "title": "Main"},
+         {"id": "extra", "title": "Extra", "visible_if": {"var": "newsletter"}}],
+       "rules": [
+         {"check": {"<=": [{"var": "seats"}, 40]}, "message": "Over 40 seats needs a call.",
+          "fields": ["seats"]},
+         {"check": {"!=": [{"var": "company"}, "ACME"]}, "message": "Not ACME.", "fields": []}],
+       "fields": [
+         {"id": "plan", "order": 1, "section": "main", "type": "DROPDOWN", "label": "Plan",
+          "required": true, "options": [{"id": "free", "label": "Free"},
+            {"id": "pro", "label": "Pro"}, {"id": "team", "label": "Team"}]},
+         {"id": "features", "order": 2, "section": "main", "type": "DROPDOWN",
+          "allow_multiple": true, "label": "Features", "min_selections": 1,
+          "options": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"},
+            {"id": "c", "label": "C"}], "visible_if": {"!=": [{"var": "plan"}, "free"]}},
+         {"id": "company", "order": 3, "section": "main", "type": "TEXT", "label": "Company",
+          "max_length": 20, "required_if": {"==": [{"var": "plan"}, "team"]}},
+         {"id": "billing_email", "order": 4, "section": "main", "type": "TEXT",
+          "subtype": "EMAIL", "label": "Billing", "visible_if": {"in": ["b", {"var": "features"}]}},
+         {"id": "seats", "order": 5, "section": "main", "type": "TEXT", "subtype": "NUMBER",
+          "label": "Seats", "min": 1, "max": 50,
+          "required_if": {"==": [{"var": "plan"}, "team"]},
+          "visible_if": {"==": [{"var": "plan"}, "team"]}},
+         {"id": "newsletter", "order": 6, "section": "main", "type": "TOGGLE",
+          "label": "News", "default_value": true},
+         {"id": "site", "order": 7, "section": "main", "type": "TEXT", "subtype": "URI",
+          "label": "Site", "required_if": {"!!": {"var": "company"}}},
+         {"id": "pin", "order": 8, "section": "main", "type": "TEXT", "subtype": "SECURE",
+          "label": "PIN", "min_length": 4, "visible_if": {">": [{"var": "seats"}, 10]}},
+         {"id": "start", "order": 9, "section": "main", "type": "TEXT", "subtype": "DATE",
+          "label": "Start", "visible_if": {"!=": [{"var": "plan"}, "free"]}},
+         {"id": "terms", "order": 10, "section": "main", "type": "CHECKBOX", "label": "Terms",
+          "required": true},
+         {"id": "topics", "order": 11, "section": "extra", "type": "TEXT", "label": "Topics",
+          "max_length": 30, "required": true},
+         {"id": "notes", "order": 12, "section": "extra", "type": "TEXT",
+          "subtype": "MULTILINE", "label": "Notes", "max_length": 200}]}
+      """#
+    return try! FormDecoder.decode(Array(json.utf8), source: "conditional.json").form
+  }()
 }
