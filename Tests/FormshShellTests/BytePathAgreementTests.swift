@@ -227,21 +227,19 @@ import Testing
     }
   }
 
-  /// Forms whose fields all have a check, or some, take the byte path for their plain
-  /// records; a form with conditions never does.
-  @Test func theBytePathIsTakenWhereItApplies() throws {
-    let forms: [(Form, Bool)] = [
-      (AgreementForms.everyKind(required: true), true), (AgreementForms.wide, true),
-      (AgreementForms.choices, true), (AgreementForms.patternsAndRanges, true),
-      (try Self.load("Benchmarks/campaign-bench-conditions.json"), false),
-    ]
-    for (form, applies) in forms {
-      var generator = HostileRecords(form: form, seed: 7)
-      let (lines, clean) = generator.lines(400)
-      let plain = zip(lines, clean).filter(\.1).map(\.0)
-      let comparison = Self.compare(form, plain, Setting())
-      Self.report(form.title, comparison)
-      #expect(comparison.bytePath == (applies ? plain.count : 0), "\(form.title)")
-    }
+  /// Forms without conditions take the byte path for all their plain records, whether
+  /// every field has a check or only some (a field without one is filled by the general step
+  /// inside the byte path's line). Forms with conditions are left out: whether they take it
+  /// is the byte path's to change (it does not yet); the tests above compare them either way.
+  @Test(arguments: ["every kind, required", "wide", "options", "patterns and ranges", "single"])
+  func theBytePathIsTakenByPlainRecords(_ name: String) throws {
+    let form = try #require(AgreementForms.all.first { $0.0 == name }?.1)
+    var generator = HostileRecords(form: form, seed: 7)
+    let (lines, clean) = generator.lines(400)
+    let plain = zip(lines, clean).filter(\.1).map(\.0)
+    #expect(plain.count > 50)
+    let comparison = Self.compare(form, plain, Setting())
+    Self.report(name, comparison)
+    #expect(comparison.bytePath == plain.count)
   }
 }
