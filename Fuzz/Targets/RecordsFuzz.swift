@@ -5,9 +5,9 @@
 // and written as fill writes it, and the line written must be JSON. The JSON Lines fast path
 // must agree with the strict parser, and the conditions' fast path with the evaluator: the
 // line must be the same when every condition goes through the evaluator. JSON Lines input is
-// also filled as `fill` fills a batch, on forms without conditions (the benchmark form and
-// Forms/showcase.json), with and without `--id`: the byte path's line for each record must be
-// the general path's, byte for byte.
+// also filled as `fill` fills a batch, on the benchmark form, Forms/showcase.json and the
+// benchmark form with conditions, with and without `--id`: the byte path's line for each
+// record must be the general path's, byte for byte.
 
 nonisolated(unsafe) let benchForm: Form = {
   let path = FuzzCheck.root + "/Benchmarks/campaign-bench-conditions.json"
@@ -53,15 +53,17 @@ struct BytePathPair {
 }
 
 /// Chosen by the input's length: without `--id`, or with `--id` of a key that is no field (on
-/// the benchmark form) and of a field (on the showcase form).
+/// the benchmark forms) and of a field (on the showcase form).
 let bytePathPairs: [[BytePathPair]] = [
   [
     BytePathPair("Benchmarks/campaign-bench.json", key: nil),
     BytePathPair("Forms/showcase.json", key: nil),
+    BytePathPair("Benchmarks/campaign-bench-conditions.json", key: nil),
   ],
   [
     BytePathPair("Benchmarks/campaign-bench.json", key: "id"),
     BytePathPair("Forms/showcase.json", key: "email"),
+    BytePathPair("Benchmarks/campaign-bench-conditions.json", key: "id"),
   ],
 ]
 
