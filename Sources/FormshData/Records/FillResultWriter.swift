@@ -105,6 +105,13 @@ public struct FillResultWriter: ~Copyable {
     keys.payload.appendValue(value, indent: nil, to: &buffer)
   }
 
+  /// A payload value as this writer writes it, on its own.
+  public func json(of value: PayloadValue) -> [UInt8] {
+    var buffer = ByteBuffer()
+    keys.payload.appendValue(value, indent: nil, to: &buffer)
+    return buffer.bytes
+  }
+
   /// Ends the line begun with `beginValid`.
   @inline(__always)
   public mutating func endValid() {

@@ -3,40 +3,51 @@
 /// then every rule runs, as `submit` would: a hidden field is neither validated nor in the
 /// payload, a condition may make a field required, and the cross-field rules apply.
 ///
-/// Built once per form and used for every record; values travel in arrays aligned with
+/// Built once per form and shared by every thread and record (a class: batch fill calls it
+/// for every field, and a struct this size would be copied for a call); values travel in
+/// arrays aligned with
 /// `form.fields`, so no dictionary is built per record.
-public struct FillRecord: Sendable {
+public final class FillRecord: Sendable {
   /// The form being filled.
   public let form: Form
-  private let behaviors: [any KindBehavior]
+  let behaviors: [any KindBehavior]
   /// What each field gives when the record leaves it out: its default's payload value, or
   /// the error its default fails with. The same for every record, so worked out once.
-  private let absent: [Result<PayloadValue, FillError>]
+  let absent: [Result<PayloadValue, FillError>]
   /// What each field's default reads as in a condition.
-  private let absentData: [LogicValue]
+  let absentData: [LogicValue]
   /// How each field reads in a fast condition.
-  private let fastFields: FastRecord.Fields
+  let fastFields: FastRecord.Fields
   /// The form's fast conditions, if it has them (`form.logic.fast`).
-  private let fast: FastLogic?
+  let fast: FastLogic?
   /// The form's fields, the fields its conditions read (`form.logic.readPositions`) and its
   /// rules, kept apart so that a record reads them without copying `form.logic`.
-  private let fields: [Field]
-  private let readPositions: [Int]
-  private let rules: [CrossFieldRule]
+  let fields: [Field]
+  let readPositions: [Int]
+  let rules: [CrossFieldRule]
   /// Whether the form has conditions (`!form.logic.isEmpty`).
-  private let isConditional: Bool
+  let isConditional: Bool
   /// The fields taken before the conditions are worked out: those some condition reads and,
   /// on the fast path, those a condition may make required (whose condition need not be
   /// worked out when they are given a value). `isRead` marks them by render position.
-  private let preread: [Int]
-  private let isRead: [Bool]
+  let preread: [Int]
+  let isRead: [Bool]
   /// Whether each field's default is not empty (`FormValue.isEmpty`).
-  private let defaultFilled: [Bool]
+  let defaultFilled: [Bool]
   /// The positions of the fields each cross-field rule names.
-  private let ruleFields: [[Int]]
+  let ruleFields: [[Int]]
+  /// Whether batch fill's byte path can work out the form's conditions
+  /// (`FillRecord+Bytes`).
+  public let readsOnBytes: Bool
+  /// Whether each field is required by the form itself, by render position.
+  public let formRequired: [Bool]
+  /// The form's conditions for the byte path (`readsOnBytes`), and each field's domain in
+  /// it, by render position.
+  let byteProgram: ByteProgram?
+  let byteDomains: [ByteProgram.Domain?]
 
   /// Prepares the use case for a form.
-  public init(form: Form) {
+  public convenience init(form: Form) {
     self.init(form: form, fastConditions: true)
   }
 
@@ -65,6 +76,12 @@ public struct FillRecord: Sendable {
     self.isRead = isRead
     preread = isRead.indices.filter { isRead[$0] }
     ruleFields = form.rules.map { rule in rule.fields.compactMap(form.position(of:)) }
+    let byteProgram =
+      form.logic.isEmpty ? nil : fast.flatMap { $0.byteProgram(fields: form.fields) }
+    readsOnBytes = FillRecord.readsOnBytes(form, byteProgram)
+    self.byteProgram = readsOnBytes ? byteProgram : nil
+    formRequired = form.fields.map(\.isRequired)
+    byteDomains = readsOnBytes ? byteProgram!.domains : []
   }
 
   /// The outcome of one record. `inputs[i]` is the value given for `form.fields[i]`, or `nil`
@@ -210,18 +227,7 @@ public struct FillRecord: Sendable {
               }
               // Required by a condition (`ConditionVerdict.isRequired`), not by the form.
               let byCondition = flags[fieldCount + index] && !field.isRequired
-              let outcome: Result<PayloadValue, FillError>
-              if let value = given.take() {
-                outcome =
-                  byCondition && value.isEmpty
-                  ? FillRecord.requiredFailure(of: field, at: index)
-                  : FillRecord.outcome(of: field, behavior, at: index, value: value)
-              } else if byCondition && field.defaultValue.isEmpty {
-                outcome = FillRecord.requiredFailure(of: field, at: index)
-              } else {
-                outcome = absent[index]
-              }
-              switch outcome {
+              switch shownOutcome(of: index, field, behavior, given.take(), byCondition: byCondition) {
               // The payload is only written for a valid record.
               case .success(let value): if errors.isEmpty { payload.append(value) }
               case .failure(let error): errors.append(error)
@@ -235,10 +241,27 @@ public struct FillRecord: Sendable {
     if scratch.verdict.anyRuleFails { failRules(scratch.verdict, &errors) }
   }
 
+  /// A shown field's payload value or error, given its accepted value (`nil`: the record
+  /// leaves it out), `byCondition` when a condition makes it required and the form does not.
+  @inline(__always)
+  func shownOutcome(
+    of index: Int, _ field: Field, _ behavior: any KindBehavior, _ given: consuming FormValue?,
+    byCondition: Bool
+  ) -> Result<PayloadValue, FillError> {
+    if let value = given {
+      return byCondition && value.isEmpty
+        ? FillRecord.requiredFailure(of: field, at: index)
+        : FillRecord.outcome(of: field, behavior, at: index, value: value)
+    } else if byCondition && field.defaultValue.isEmpty {
+      return FillRecord.requiredFailure(of: field, at: index)
+    }
+    return absent[index]
+  }
+
   /// The errors of the rules that do not hold, merged into `errors` in field order, the
   /// form's own last. (Apart from the loop over fields, which stays lean for it.)
   @inline(never)
-  private func failRules(_ verdict: ConditionVerdict, _ errors: inout [FillError]) {
+  func failRules(_ verdict: ConditionVerdict, _ errors: inout [FillError]) {
     var formError: FillError?
     var ruled: [FillError] = []
     for (position, rule) in rules.enumerated() where !verdict.ruleHolds(position) {
@@ -288,7 +311,7 @@ public struct FillRecord: Sendable {
   /// Whether a value is not empty (`!value.isEmpty`), text decided by its first byte when
   /// that is a visible ASCII character.
   @inline(__always)
-  private static func isFilled(_ value: FormValue) -> Bool {
+  static func isFilled(_ value: FormValue) -> Bool {
     switch value {
     case .text(let text):
       if let first = text.utf8.first, first > 0x20, first < 0x80 { return true }

@@ -12,6 +12,9 @@ public struct FillScratch: Sendable {
   var status: FormStatus?
   var data: ConditionData?
   var verdict = ConditionVerdict()
+  /// What each field reads as in the record's conditions, on the byte path
+  /// (`FillRecord+Bytes`).
+  var byteReadings = ByteReadings()
 
   /// Scratch for any form; it fits itself to the form on first use.
   public init() {}

@@ -8,7 +8,8 @@ import FormshPlatform
 /// an option id, text beyond plain ASCII, a field with a pattern) is decoded and filled as on
 /// the general path, field by field, so its verdict and message are the general path's own; a
 /// line that is not a plain object of the form's fields, each named once, takes the general
-/// path whole.
+/// path whole. On a form with conditions the values they read are given to them as found
+/// (`FillRecord.ConditionReading`), then each field is filled as shown or hidden.
 extension FillEngine {
   /// What became of a record on the byte path.
   enum ByteOutcome {
@@ -20,34 +21,114 @@ extension FillEngine {
     case interrupted
   }
 
-  /// Writes one record's line from its bytes. `spans` and `errors` are the caller's, reused
-  /// from record to record.
+  /// Writes one record's line from its bytes. `spans`, `scratch` and `errors` are the
+  /// caller's, reused from record to record.
   @inline(__always)
   func emitBytes(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, _ parser: JSONRecordParser,
-    _ checks: [FieldByteCheck?], _ spans: inout RecordSpans, _ errors: inout [FillError],
-    _ writer: inout FillResultWriter, _ summary: inout FillSummary
+    _ checks: [FieldByteCheck?], _ spans: inout RecordSpans, _ scratch: inout FillScratch,
+    _ known: inout [UInt64], _ errors: inout [FillError], _ writer: inout FillResultWriter,
+    _ summary: inout FillSummary
   ) -> ByteOutcome {
     guard parser.spans(line, into: &spans) else { return .general }
+    let conditional = fill.readsOnBytes
+    // What the conditions' readings found, for each field's own turn: an option's position + 1
+    // or a selection's bits, `unknown`, or `given` (decoded and taken by `read`).
+    var flags: [Bool] = []
+    // A rule that fails makes the record invalid: no payload is written for it.
+    var rulesFail = false
+    if conditional {
+      fill.beginReadings(&scratch)
+      for index in fill.conditionFields {
+        let read: Bool
+        if let reading = reading(index, checks[index], spans, line) {
+          switch reading {
+          case .option(let position): known[index] = UInt64(position + 1)
+          case .options(let chosen): known[index] = chosen
+          default: break
+          }
+          read = fill.read(index, reading, &scratch)
+        } else {
+          known[index] = FillEngine.given
+          read = fill.read(index, given: spans.input(index, in: line)!, &scratch)
+        }
+        guard read else {
+          clear(&known, &scratch)
+          return .general
+        }
+      }
+      guard fill.decideOnBytes(&scratch) else {
+        clear(&known, &scratch)
+        return .general
+      }
+      flags = fill.verdictFlags(&scratch)
+      rulesFail = fill.anyRuleFails(&scratch)
+    }
     if idSlot >= 0 { writer.id = spans.input(idSlot, in: line) }
     let lineStart = writer.lineStart
-    writer.beginValid(number)
+    if !rulesFail { writer.beginValid(number) }
     errors.removeAll(keepingCapacity: true)
+    var first = true
     for index in 0..<fieldCount {
-      let writes = errors.isEmpty
-      if writes { writer.appendMember(index, first: index == 0) }
-      if let check = checks[index],
-        FillEngine.writeChecked(index, check, spans, line, into: &writer, writes: writes)
+      let writes = errors.isEmpty && !rulesFail
+      let found = known[index]
+      if found != FillEngine.unknown { known[index] = FillEngine.unknown }
+      guard !conditional || flags[index] else {
+        // Hidden: left out of the payload, but its value is still refused as `set` would.
+        let outcome: Result<PayloadValue?, FillError>
+        if found == FillEngine.given {
+          outcome = fill.givenOutcome(of: index, &scratch, shown: false, byCondition: false)
+        } else {
+          if let check = checks[index], FillEngine.takes(index, check, spans, line, found) {
+            continue
+          }
+          outcome = fill.conditionalOutcome(
+            of: index, given: spans.input(index, in: line), shown: false, byCondition: false)
+        }
+        if case .failure(let error) = outcome {
+          if writes { writer.discardLine(from: lineStart) }
+          errors.append(error)
+        }
+        continue
+      }
+      // Required by a condition (`ConditionVerdict.isRequired`), not by the form.
+      let byCondition = conditional && flags[fieldCount + index] && !fill.formRequired[index]
+      if writes { writer.appendMember(index, first: first) }
+      first = false
+      // Left out, with a valid default: the default's JSON, worked out once.
+      if spans[index].shape == .absent, !byCondition, absentStarts[index] < absentStarts[index + 1]
+      {
+        if writes {
+          absentJSON.withUnsafeBufferPointer { json in
+            writer.appendRaw(
+              UnsafeBufferPointer(rebasing: json[absentStarts[index]..<absentStarts[index + 1]]))
+          }
+        }
+        continue
+      }
+      if found != FillEngine.given, let check = checks[index],
+        FillEngine.writeChecked(
+          index, check, spans, line, found, into: &writer, writes: writes, filled: byCondition)
       {
         continue
       }
-      switch fill.outcome(of: index, given: spans.input(index, in: line)) {
-      case .success(let value): if writes { writer.appendValue(value) }
+      let outcome: Result<PayloadValue?, FillError>
+      if found == FillEngine.given {
+        outcome = fill.givenOutcome(of: index, &scratch, shown: true, byCondition: byCondition)
+      } else if conditional {
+        outcome = fill.conditionalOutcome(
+          of: index, given: spans.input(index, in: line), shown: true, byCondition: byCondition)
+      } else {
+        outcome = fill.outcome(of: index, given: spans.input(index, in: line)).map { $0 }
+      }
+      switch outcome {
+      case .success(let value): if writes, let value { writer.appendValue(value) }
       case .failure(let error):
         if writes { writer.discardLine(from: lineStart) }
         errors.append(error)
       }
     }
+    if rulesFail { fill.addRuleErrors(&scratch, to: &errors) }
     guard !errors.isEmpty else {
       writer.endValid()
       summary.ok += 1
@@ -59,25 +140,111 @@ extension FillEngine {
     return .written
   }
 
+  /// In `known`: nothing found for the field.
+  static let unknown = UInt64.max
+  /// In `known`: the value was decoded and `FillRecord.read` took it.
+  static let given = UInt64.max - 1
+
+  /// Leaves `known` and `scratch` as the next record, or the general path, expects them.
+  private func clear(_ known: inout [UInt64], _ scratch: inout FillScratch) {
+    for index in fill.conditionFields { known[index] = FillEngine.unknown }
+    fill.discardReadings(&scratch)
+  }
+
+  /// How field `index`'s value reads in the conditions, as found where its check can say
+  /// what `accept` makes of it; `nil` when it must be decoded.
+  private func reading(
+    _ index: Int, _ check: FieldByteCheck?, _ spans: borrowing RecordSpans,
+    _ line: UnsafeBufferPointer<UInt8>
+  ) -> FillRecord.ConditionReading? {
+    let slot = spans[index]
+    guard slot.shape != .absent else { return .absent }
+    if let check {
+      switch (check.accept, slot.shape) {
+      case (.text, .plain), (.text, .text):
+        if spans.withBytes(of: index, in: line, check.takesText) {
+          return spans.withBytes(of: index, in: line) { .text($0) }
+        }
+      case (.number, .number):
+        if spans.withBytes(of: index, in: line, check.takesNumber) {
+          return spans.withBytes(of: index, in: line) { .number($0) }
+        }
+      case (.option, .plain):
+        if let position = spans.withBytes(of: index, in: line, check.optionPosition) {
+          return .option(position)
+        }
+      case (.options, .list):
+        if let chosen = FillEngine.chosen(index, check, spans, line) { return .options(chosen) }
+      case (.onOff, .yes): return .bool(true)
+      case (.onOff, .no): return .bool(false)
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// Whether the check is sure `accept` takes field `index`'s value (a hidden field's value
+  /// is not validated, only taken or refused).
+  private static func takes(
+    _ index: Int, _ check: FieldByteCheck, _ spans: borrowing RecordSpans,
+    _ line: UnsafeBufferPointer<UInt8>, _ found: UInt64
+  ) -> Bool {
+    if found != unknown { return true }  // an option or selection the readings found
+    switch (check.accept, spans[index].shape) {
+    case (_, .absent): return true
+    case (.text, .plain), (.text, .text):
+      return spans.withBytes(of: index, in: line, check.takesText)
+    case (.number, .number): return spans.withBytes(of: index, in: line, check.takesNumber)
+    case (.option, .plain): return spans.withBytes(of: index, in: line, check.optionPosition) != nil
+    case (.options, .list): return chosen(index, check, spans, line) != nil
+    case (.onOff, .yes), (.onOff, .no): return true
+    default: return false
+    }
+  }
+
+  /// The options a `.list` value names, as bits by position; `nil` when one is not an id or
+  /// is named twice (`accept`'s to refuse or resolve).
+  @inline(__always)
+  private static func chosen(
+    _ index: Int, _ check: FieldByteCheck, _ spans: borrowing RecordSpans,
+    _ line: UnsafeBufferPointer<UInt8>
+  ) -> UInt64? {
+    var chosen: UInt64 = 0
+    var known = true
+    spans.withBytes(of: index, in: line) { list in
+      RecordSpans.forEachString(in: list) { id in
+        guard known, let position = check.optionPosition(id), chosen & (1 << position) == 0
+        else {
+          known = false
+          return
+        }
+        chosen |= 1 << position
+      }
+    }
+    return known ? chosen : nil
+  }
+
   /// Whether field `index`'s value in the record is valid by its check, which then writes its
   /// payload value into `writer` if `writes` (after an error, nothing more is written); false,
-  /// writing nothing, when the check is not sure.
+  /// writing nothing, when the check is not sure. `filled`: a condition makes the field
+  /// required, so an empty value is not sure either.
   @inline(__always)
   private static func writeChecked(
     _ index: Int, _ check: FieldByteCheck, _ spans: borrowing RecordSpans,
-    _ line: UnsafeBufferPointer<UInt8>, into writer: inout FillResultWriter, writes: Bool
+    _ line: UnsafeBufferPointer<UInt8>, _ found: UInt64, into writer: inout FillResultWriter,
+    writes: Bool, filled: Bool
   ) -> Bool {
     let slot = spans[index]
     switch (check.accept, slot.shape) {
     case (.text, .plain):
       return spans.withBytes(of: index, in: line) { text in
-        guard check.acceptsText(text) else { return false }
+        guard check.acceptsText(text, required: filled) else { return false }
         if writes { writer.appendPlainString(text) }
         return true
       }
     case (.text, .text):
       return spans.withBytes(of: index, in: line) { text in
-        guard check.acceptsText(text, ascii: slot.ascii) else { return false }
+        guard check.acceptsText(text, ascii: slot.ascii, required: filled) else { return false }
         if writes { writer.appendString(utf8: text) }
         return true
       }
@@ -89,26 +256,17 @@ extension FillEngine {
       }
     case (.option, .plain):
       guard
-        let position = spans.withBytes(of: index, in: line, check.optionPosition),
+        let position = found != unknown
+          ? Int(found) - 1 : spans.withBytes(of: index, in: line, check.optionPosition),
         check.acceptsSelection(count: 1)
       else { return false }
       if writes { check.withOptionID(position) { writer.appendPlainString($0) } }
       return true
     case (.options, .list):
-      // The options chosen, as bits by position; an id named twice is `accept`'s to refuse.
-      var chosen: UInt64 = 0
-      var known = true
-      spans.withBytes(of: index, in: line) { list in
-        RecordSpans.forEachString(in: list) { id in
-          guard known, let position = check.optionPosition(id), chosen & (1 << position) == 0
-          else {
-            known = false
-            return
-          }
-          chosen |= 1 << position
-        }
-      }
-      guard known, check.acceptsSelection(count: chosen.nonzeroBitCount) else { return false }
+      guard let chosen = found != unknown ? found : chosen(index, check, spans, line),
+        !filled || chosen != 0,
+        check.acceptsSelection(count: chosen.nonzeroBitCount)
+      else { return false }
       guard writes else { return true }
       writer.appendRaw("[")
       var remaining = chosen
@@ -125,7 +283,7 @@ extension FillEngine {
       if writes { writer.appendRaw("true") }
       return true
     case (.onOff, .no):
-      guard check.acceptsBool(false) else { return false }
+      guard !filled, check.acceptsBool(false) else { return false }
       if writes { writer.appendRaw("false") }
       return true
     default:

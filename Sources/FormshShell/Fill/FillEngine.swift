@@ -27,6 +27,11 @@ struct FillEngine: Sendable {
   /// The byte path (`FillEngine+Bytes`): each field's check, for JSON Lines not written to a
   /// terminal on a form without conditions; `nil` when every record takes the general path.
   let byteChecks: [FieldByteCheck?]?
+  /// What each field's payload carries when a record leaves it out and that is valid, as
+  /// JSON (`absentJSON[absentStarts[i]..<absentStarts[i + 1]]`; an empty range: its default
+  /// fails, or it takes the general path).
+  let absentJSON: [UInt8]
+  let absentStarts: [Int]
 
   /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`). Without
   /// `bytePath`, every record takes the general path (for tests, which compare the two).
@@ -43,11 +48,22 @@ struct FillEngine: Sendable {
     self.identity = identity
     slotCount = fieldCount + (identity?.isExtra == true ? 1 : 0)
     idSlot = identity?.slot ?? -1
-    if bytePath, case .jsonl = parser, !terminalSafe, form.logic.isEmpty {
+    if bytePath, case .jsonl = parser, !terminalSafe, form.logic.isEmpty || fill.readsOnBytes {
       byteChecks = form.fields.map(FieldByteCheck.init)
     } else {
       byteChecks = nil
     }
+    let writer = FillResultWriter(keys: keys, capacity: 16)
+    var absentJSON: [UInt8] = []
+    var absentStarts = [0]
+    for index in form.fields.indices {
+      if case .success(let value) = fill.outcome(of: index, given: nil) {
+        absentJSON += writer.json(of: value)
+      }
+      absentStarts.append(absentJSON.count)
+    }
+    self.absentJSON = absentJSON
+    self.absentStarts = absentStarts
   }
 
   /// The output lines of a batch and its counts. After Ctrl-C, a costly pattern match gives
@@ -62,13 +78,15 @@ struct FillEngine: Sendable {
     var scratch = FillScratch()
     var spans = RecordSpans(slotCount: byteChecks == nil ? 0 : slotCount)
     var errors: [FillError] = []
+    var known = [UInt64](repeating: FillEngine.unknown, count: fieldCount)
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
         if let byteChecks, case .jsonl(let json) = parser, case .record(let range) = unit {
           let line = UnsafeBufferPointer(rebasing: bytes[range])
           switch emitBytes(
-            line, number: number, json, byteChecks, &spans, &errors, &writer, &summary)
+            line, number: number, json, byteChecks, &spans, &scratch, &known, &errors, &writer,
+            &summary)
           {
           case .written:
             summary.bytePath += 1

@@ -30,6 +30,9 @@ final class FastLogic: Sendable {
   let sectionOf: [Int32]
   /// Whether each field is required by the form itself.
   let formRequired: [Bool]
+  /// How each field reads, and its options' count and longest id, for `byteProgram`.
+  private let readings: [FastReading]
+  private let options: [(count: Int, longest: Int)]
 
   /// The fast plan, or `nil` when some condition has another shape.
   init?(
@@ -93,6 +96,8 @@ final class FastLogic: Sendable {
     self.rules = rootsOfRules
     self.sectionOf = sectionOf.map { Int32($0 ?? -1) }
     formRequired = fields.map(\.isRequired)
+    self.readings = readings
+    self.options = options
   }
 
   /// Works out `verdict` from `values` (each read field's value, by render position; a field
@@ -108,18 +113,59 @@ final class FastLogic: Sendable {
   func evaluate<Operands: FastOperands>(
     _ values: consuming Operands, into verdict: inout ConditionVerdict, filled: [Bool] = []
   ) -> Bool {
+    // The record's values move into the operands (no copy of the references they hold); the
+    // flags they read are set once the buffer is at hand.
+    var decider = ProgramDecider(
+      program: program,
+      values: ShownOperands(base: values, shown: UnsafeMutableBufferPointer(start: nil, count: 0))
+    )
+    return decide(&decider, into: &verdict, filled: filled)
+  }
+
+  /// The conditions for batch fill's byte path (`ByteProgram`), when they all have its
+  /// shapes: only when all of them together stay within the budget whatever the record, so
+  /// that each answers alone as it would among the others. Made for a fill, not when the form
+  /// is loaded (its tables take a moment).
+  func byteProgram(fields: [Field]) -> ByteProgram? {
+    let roots =
+      steps.map(\.condition) + fieldRequired.map(\.1) + sectionRequired.map(\.1) + rules
+    var most = 0
+    for root in roots where root >= 0 {
+      guard let work = program.maximumWork(root, readings: readings, options: options) else {
+        return nil
+      }
+      most += work
+    }
+    guard most <= FastProgram.budget else { return nil }
+    return ByteProgram(program, roots: roots, fields: fields, readings: readings)
+  }
+
+  /// The same as `evaluate` on batch fill's byte path: the values as `readings` index them,
+  /// each condition answered by `program` (`byteProgram`).
+  func evaluate(
+    _ readings: inout ByteReadings, with program: ByteProgram,
+    into verdict: inout ConditionVerdict, filled: [Bool]
+  ) -> Bool {
+    readings.index.withUnsafeBufferPointer { index in
+      readings.numbers.withUnsafeBufferPointer { numbers in
+        var decider = ByteDecider(program: program, index: index, numbers: numbers)
+        return decide(&decider, into: &verdict, filled: filled)
+      }
+    }
+  }
+
+  /// Works out `verdict` with `decider` answering each condition.
+  @inline(__always)
+  private func decide<Decider: FastDecider>(
+    _ decider: inout Decider, into verdict: inout ConditionVerdict, filled: [Bool]
+  ) -> Bool {
     let fieldCount = verdict.fieldCount
     let sectionCount = verdict.sectionCount
     let requiredStart = verdict.requiredStart
     let sectionVisibleStart = verdict.sectionVisibleStart
     let sectionRequiredStart = verdict.sectionRequiredStart
     let rulesStart = verdict.rulesStart
-    // The record's values move into the operands (no copy of the references they hold); the
-    // flags they read are set once the buffer is at hand.
-    var values = ShownOperands(
-      base: values, shown: UnsafeMutableBufferPointer(start: nil, count: 0))
     return verdict.flags.withUnsafeMutableBufferPointer { flags in
-      values.shown = flags
       var work = 0
       for position in 0..<fieldCount { flags[position] = true }
       for position in 0..<sectionCount { flags[sectionVisibleStart + position] = true }
@@ -127,20 +173,20 @@ final class FastLogic: Sendable {
         let position = Int(step.position)
         guard !step.isSection else {
           guard step.condition >= 0 else { continue }
-          guard let holds = program.holds(step.condition, &values, &work) else { return false }
+          guard let holds = decider.holds(step.condition, flags, &work) else { return false }
           flags[sectionVisibleStart + position] = holds
           continue
         }
         var shown = step.section < 0 || flags[sectionVisibleStart + Int(step.section)]
         // Under a hidden section the field's own condition cannot change the answer.
         if shown, step.condition >= 0 {
-          guard let holds = program.holds(step.condition, &values, &work) else { return false }
+          guard let holds = decider.holds(step.condition, flags, &work) else { return false }
           shown = holds
         }
         flags[position] = shown
       }
       for (position, root) in sectionRequired {
-        guard let holds = program.holds(root, &values, &work) else { return false }
+        guard let holds = decider.holds(root, flags, &work) else { return false }
         flags[sectionRequiredStart + Int(position)] = holds
       }
       if sectionCount == 0 {
@@ -164,14 +210,49 @@ final class FastLogic: Sendable {
           guard work <= FastProgram.budget else { return false }
           continue
         }
-        guard let holds = program.holds(root, &values, &work) else { return false }
+        guard let holds = decider.holds(root, flags, &work) else { return false }
         flags[requiredStart + position] = holds
       }
       for (position, root) in rules.enumerated() {
-        guard let holds = program.holds(root, &values, &work) else { return false }
+        guard let holds = decider.holds(root, flags, &work) else { return false }
         flags[rulesStart + position] = holds
       }
       return true
     }
+  }
+}
+
+/// What answers each condition while `FastLogic` works out a record's verdict.
+protocol FastDecider {
+  /// Whether the condition rooted at `root` holds (`nil`: the full evaluator must decide);
+  /// `shown` says which fields are shown so far, `work` counts against the budget.
+  mutating func holds(_ root: Int32, _ shown: UnsafeMutableBufferPointer<Bool>, _ work: inout Int)
+    -> Bool?
+}
+
+/// `FastProgram` on a record's values.
+struct ProgramDecider<Operands: FastOperands>: FastDecider {
+  let program: FastProgram
+  var values: ShownOperands<Operands>
+
+  @inline(__always)
+  mutating func holds(_ root: Int32, _ shown: UnsafeMutableBufferPointer<Bool>, _ work: inout Int)
+    -> Bool?
+  {
+    values.shown = shown
+    return program.holds(root, &values, &work)
+  }
+}
+
+/// `ByteProgram` on a record's byte readings.
+struct ByteDecider: FastDecider {
+  let program: ByteProgram
+  let index: UnsafeBufferPointer<UInt64>
+  let numbers: UnsafeBufferPointer<Double>
+
+  @inline(__always)
+  func holds(_ root: Int32, _ shown: UnsafeMutableBufferPointer<Bool>, _ work: inout Int) -> Bool?
+  {
+    program.holds(root, index, numbers, shown)
   }
 }

@@ -177,6 +177,33 @@ struct FastProgram: Sendable {
     }
   }
 
+  /// The fields the condition rooted at `node` reads, each once, in the order met; `nil`
+  /// for a list of constants read with `in` (not a field's).
+  func fieldsRead(by node: Int32) -> [Int]? {
+    var read: [Int] = []
+    func add(_ operand: Int32) {
+      if operand >= 0, !read.contains(Int(operand)) { read.append(Int(operand)) }
+    }
+    func walk(_ position: Int32) {
+      let node = nodes[Int(position)]
+      switch node.kind {
+      case .truthy, .truthySpread, .compareNumber, .compareString: add(node.left)
+      case .containsString: add(node.right)
+      case .compare:
+        add(node.left)
+        add(node.right)
+      case .contains:
+        add(node.left)
+        add(node.right)
+      case .not: walk(node.left)
+      case .and, .or:
+        for child in Int(node.first)..<Int(node.first + node.count) { walk(children[child]) }
+      }
+    }
+    walk(node)
+    return read
+  }
+
   /// Whether the condition rooted at `node` holds on `values` (by render position, as
   /// conditions read them), or `nil` when the full evaluator must decide. `work` counts
   /// against `budget`. `values` is only read; it is `inout` so that a record's values reach
@@ -225,7 +252,7 @@ struct FastProgram: Sendable {
 
   /// A value compared with a number, as `compare` compares it with `.number(number)`.
   @inline(__always)
-  private func compare(
+  func compare(
     _ name: LogicOperator, _ value: FastValue, _ number: Double, _ swapped: Bool
   ) -> Bool? {
     let x: Double

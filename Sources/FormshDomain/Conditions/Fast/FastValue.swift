@@ -31,6 +31,12 @@ enum FastValue: Sendable {
     return Double(text) ?? .nan
   }
 
+  /// The same for the UTF-8 bytes of the text.
+  static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+    if let plain = plainDecimal(bytes) { return plain }
+    return Double(String(decoding: bytes, as: UTF8.self)) ?? .nan
+  }
+
   /// A plain decimal (`-`, then digits with at most one `.`, at most 15 digits in all), or
   /// `nil` for any other text.
   private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {

@@ -12,7 +12,7 @@
 /// Text given to a check is plain ASCII: bytes 0x20 to 0x7F, neither `"` nor `\`, so that each
 /// byte is one character, the only blank character is the space, and the bytes are the text's
 /// JSON string without its quotes.
-public struct FieldByteCheck: Sendable {
+public final class FieldByteCheck: Sendable {
   /// What the field takes from a record's bytes, and what its payload then carries.
   public let accept: ByteAccept
   private let required: Bool
@@ -26,6 +26,10 @@ public struct FieldByteCheck: Sendable {
   private let maxSelections: Int
   /// The ids of a choice field's options, in the form's order, as UTF-8 bytes (plain ASCII).
   private let optionIDs: [[UInt8]]
+  /// The same, one after another (`optionStarts[i]..<optionStarts[i + 1]` is id i): written
+  /// from one buffer without a reference to each id's own.
+  private let optionBytes: [UInt8]
+  private let optionStarts: [Int]
   /// Each id's length, and its first and last eight bytes (fewer for a shorter id) as words:
   /// for an id of 16 bytes or fewer, the three say whether bytes are the id.
   private let optionLengths: [Int]
@@ -80,6 +84,10 @@ public struct FieldByteCheck: Sendable {
     case .text, .number, .onOff:
       optionIDs = []
     }
+    optionBytes = optionIDs.flatMap { $0 }
+    var starts = [0]
+    for id in optionIDs { starts.append(starts[starts.count - 1] + id.count) }
+    optionStarts = starts
     optionLengths = optionIDs.map(\.count)
     optionHeads = optionIDs.map { id in id.withUnsafeBufferPointer(FieldByteCheck.head) }
     optionTails = optionIDs.map { id in id.withUnsafeBufferPointer(FieldByteCheck.tail) }
@@ -91,7 +99,11 @@ public struct FieldByteCheck: Sendable {
   /// control characters, and only what needs no count of characters is decided (a length
   /// within `max_length` in bytes is within it in characters; `min_length` is not sure).
   @inline(__always)
-  public func acceptsText(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool = true) -> Bool {
+  /// `required`: checked as required whether or not the field is (a condition makes it so).
+  public func acceptsText(
+    _ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool = true, required: Bool = false
+  ) -> Bool {
+    let required = required || self.required
     let count = bytes.count
     guard count <= maxLength else { return false }
     // Empty text passes every rule but `required`.
@@ -108,6 +120,20 @@ public struct FieldByteCheck: Sendable {
     if url, !WebURL.isValid(bytes) { return false }
     if number, DecimalNumber.syntaxEnd(of: bytes, from: 0) != count { return false }
     return true
+  }
+
+  /// Whether `accept` takes text as it is (for `.text`): only `max_length` can refuse it, and
+  /// text within it in bytes is within it in characters.
+  @inline(__always)
+  public func takesText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.count <= maxLength
+  }
+
+  /// Whether `accept` takes a record's number as written (for `.number`).
+  @inline(__always)
+  public func takesNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    !bytes.isEmpty && bytes.count <= maxLength
+      && DecimalNumber.syntaxEnd(of: bytes, from: 0) == bytes.count
   }
 
   /// Whether a record's number, as written, is valid for the field (for `.number`).
@@ -139,7 +165,9 @@ public struct FieldByteCheck: Sendable {
   public func withOptionID<Result>(
     _ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    optionIDs[position].withUnsafeBufferPointer(body)
+    optionBytes.withUnsafeBufferPointer { bytes in
+      body(UnsafeBufferPointer(rebasing: bytes[optionStarts[position]..<optionStarts[position + 1]]))
+    }
   }
 
   /// The first eight bytes (all of fewer) as a word, zeros after them.

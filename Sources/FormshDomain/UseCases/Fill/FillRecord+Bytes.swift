@@ -1,0 +1,216 @@
+/// The conditions of a record on batch fill's byte path: the values the conditions read are
+/// given as the byte path found them (`ConditionReading`), turned straight into what the fast
+/// conditions compare (`FastValue`), with no `FormValue` made for a value the byte path is sure
+/// of; then the same `FastLogic` decides, and each field is filled as `conditional` fills it.
+extension FillRecord {
+  /// A value a condition reads, as the byte path has it.
+  public enum ConditionReading {
+    /// The record leaves the field out.
+    case absent
+    /// The option at this position, its id named exactly (`FieldByteCheck.optionPosition`).
+    case option(Int)
+    /// The options whose bits are set, each named once by its id.
+    case options(UInt64)
+    /// A number the field takes, as written.
+    case number(UnsafeBufferPointer<UInt8>)
+    /// true or false.
+    case bool(Bool)
+    /// Text the field takes, as UTF-8.
+    case text(UnsafeBufferPointer<UInt8>)
+  }
+
+  /// Whether the byte path can work out this form's conditions (false for a form without
+  /// any, which needs none worked out): they have a `ByteProgram`, and every field's default
+  /// reads in it.
+  static func readsOnBytes(_ form: Form, _ program: ByteProgram?) -> Bool {
+    guard let program else { return false }
+    let absent = FastRecord.Fields(form: form).absent
+    return form.fields.indices.allSatisfy { position in
+      guard let domain = program.domains[position] else { return true }
+      return ByteProgram.index(of: absent[position], domain, form.fields[position]) != nil
+    }
+  }
+
+  /// The fields whose values the conditions read or whose requirement they decide: the byte
+  /// path gives each of these its reading (`read`) before `decideOnBytes`.
+  public var conditionFields: [Int] { preread }
+
+  /// Prepares `scratch` for a record of this form on the byte path.
+  public func beginReadings(_ scratch: inout FillScratch) {
+    let count = fields.count
+    guard scratch.byteReadings.index.count != count else { return }
+    scratch.byteReadings = ByteReadings(
+      index: Array(repeating: 0, count: count), numbers: Array(repeating: 0, count: count))
+    scratch.filled = Array(repeating: false, count: count)
+    scratch.hidden = Array(repeating: false, count: count)
+    scratch.verdict = ConditionVerdict(form: form)
+    scratch.values = Array(repeating: nil, count: count)
+    scratch.refused = Array(repeating: nil, count: count)
+  }
+
+  /// Gives field `index`'s value as the conditions read it; false when it is not one the
+  /// byte program reads (the record then takes the general path). Before `decideOnBytes`, for
+  /// each of `conditionFields`.
+  public func read(_ index: Int, _ reading: ConditionReading, _ scratch: inout FillScratch)
+    -> Bool
+  {
+    let domain = byteDomains[index]
+    var at: UInt64 = 0
+    var number: Double = 0
+    let filled: Bool
+    switch reading {
+    case .absent:
+      if let domain {
+        let absent = fastFields.absent[index]
+        at = UInt64(ByteProgram.index(of: absent, domain, fields[index])!)
+        if case .number(let value) = absent { number = value }
+      }
+      filled = defaultFilled[index]
+    case .option(let position):
+      at = UInt64(position + 1)
+      filled = true
+    case .options(let chosen):
+      at = chosen
+      filled = chosen != 0
+    case .number(let bytes):
+      at = 1
+      if domain != nil { number = FastValue.number(bytes) }
+      filled = true
+    case .bool(let on):
+      at = on ? 2 : 1
+      filled = on
+    case .text(let bytes):
+      guard domain == nil else { return false }
+      filled = FillRecord.isFilled(bytes)
+    }
+    scratch.byteReadings.index[index] = at
+    scratch.byteReadings.numbers[index] = number
+    scratch.filled[index] = filled
+    return true
+  }
+
+  /// Gives field `index`'s value as the conditions read it, for any other value than those
+  /// of `ConditionReading`: what `accept` makes of it, or its refusal (reading as the field's
+  /// default), kept for the field's own turn (`givenOutcome`). False as `read`.
+  public func read(_ index: Int, given input: consuming Input, _ scratch: inout FillScratch)
+    -> Bool
+  {
+    let domain = byteDomains[index]
+    var at: UInt64 = 0
+    var number: Double = 0
+    let filled: Bool
+    let field = fields[index]
+    let behavior = behaviors[index]
+    do throws(EditError) {
+      let accepted = try behavior.accept(input, for: field)
+      filled = FillRecord.isFilled(accepted)
+      if let domain {
+        let value = FastValue(accepted, fastFields.readings[index]) {
+          FastValue(behavior.payload(accepted, for: field))
+        }
+        guard let position = ByteProgram.index(of: value, domain, field) else { return false }
+        at = UInt64(position)
+        if case .number(let value) = value { number = value }
+      }
+      // Kept for the field's own turn (`givenOutcome`), so it is taken once.
+      scratch.values[index] = accepted
+    } catch {
+      // A refused value reads as the field's default, as on the general path.
+      scratch.refused[index] = error.reason
+      filled = true
+      if let domain {
+        let absent = fastFields.absent[index]
+        at = UInt64(ByteProgram.index(of: absent, domain, field)!)
+        if case .number(let value) = absent { number = value }
+      }
+    }
+    scratch.byteReadings.index[index] = at
+    scratch.byteReadings.numbers[index] = number
+    scratch.filled[index] = filled
+    return true
+  }
+
+  /// The outcome of a field read with `read(_:given:_:)` (`conditionalOutcome` of the value
+  /// `read` took, or its refusal), which it takes out of `scratch`.
+  public func givenOutcome(
+    of index: Int, _ scratch: inout FillScratch, shown: Bool, byCondition: Bool
+  ) -> Result<PayloadValue?, FillError> {
+    if let reason = scratch.refused[index].take() {
+      return .failure(FillError(field: index, message: reason))
+    }
+    let given = scratch.values[index].take()
+    guard shown else { return .success(nil) }
+    return shownOutcome(of: index, fields[index], behaviors[index], given, byCondition: byCondition)
+      .map { $0 }
+  }
+
+  /// Forgets what `read` took, for a record the byte path hands to the general path.
+  public func discardReadings(_ scratch: inout FillScratch) {
+    for index in preread {
+      scratch.values[index] = nil
+      scratch.refused[index] = nil
+    }
+  }
+
+  /// Whether one of the form's rules fails, once the conditions are decided: the record is
+  /// then invalid whatever its fields.
+  public func anyRuleFails(_ scratch: inout FillScratch) -> Bool {
+    !rules.isEmpty && scratch.verdict.anyRuleFails
+  }
+
+  /// The record's verdict, once decided: shown by render position, then required (by the
+  /// form, a section or a condition), then the rest (`ConditionVerdict.flags`).
+  public func verdictFlags(_ scratch: inout FillScratch) -> [Bool] { scratch.verdict.flags }
+
+  /// Works out the record's conditions from its readings; false when the fast conditions
+  /// cannot answer for them (the record then takes the general path).
+  public func decideOnBytes(_ scratch: inout FillScratch) -> Bool {
+    fast!.evaluate(
+      &scratch.byteReadings, with: byteProgram!, into: &scratch.verdict, filled: scratch.filled)
+  }
+
+  /// Whether UTF-8 text is not blank (`!String.isBlank`): a visible ASCII byte says so at
+  /// once.
+  private static func isFilled(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if bytes.contains(where: { $0 > 0x20 && $0 < 0x80 }) { return true }
+    return !String(decoding: bytes, as: UTF8.self).isBlank
+  }
+
+  /// Whether field `index` is shown, once the conditions are decided.
+  @inline(__always)
+  public func isShown(_ index: Int, _ scratch: inout FillScratch) -> Bool {
+    scratch.verdict.flags[index]
+  }
+
+  /// Whether a condition makes shown field `index` required when the form does not.
+  @inline(__always)
+  public func isRequiredByCondition(_ index: Int, _ scratch: inout FillScratch) -> Bool {
+    scratch.verdict.flags[scratch.verdict.fieldCount + index] && !fields[index].isRequired
+  }
+
+  /// A field's payload value (`nil` when hidden) or error, as `conditional` gives it: a
+  /// hidden field's value is still refused as `set` refuses it.
+  public func conditionalOutcome(
+    of index: Int, given input: consuming Input?, shown: Bool, byCondition: Bool
+  ) -> Result<PayloadValue?, FillError> {
+    let field = fields[index]
+    let behavior = behaviors[index]
+    var given: FormValue?
+    if let input {
+      do throws(EditError) {
+        given = try behavior.accept(input, for: field)
+      } catch {
+        return .failure(FillError(field: index, message: error.reason))
+      }
+    }
+    guard shown else { return .success(nil) }
+    return shownOutcome(of: index, field, behavior, given, byCondition: byCondition).map { $0 }
+  }
+
+  /// Adds the errors of the form's rules that do not hold to `errors` (in field order, the
+  /// form's own last), as `conditional` does.
+  public func addRuleErrors(_ scratch: inout FillScratch, to errors: inout [FillError]) {
+    guard !rules.isEmpty, scratch.verdict.anyRuleFails else { return }
+    failRules(scratch.verdict, &errors)
+  }
+}
