@@ -227,13 +227,18 @@ import Testing
     }
   }
 
-  /// Forms without conditions take the byte path for all their plain records, whether
-  /// every field has a check or only some (a field without one is filled by the general step
-  /// inside the byte path's line). Forms with conditions are left out: whether they take it
-  /// is the byte path's to change (it does not yet); the tests above compare them either way.
-  @Test(arguments: ["every kind, required", "wide", "options", "patterns and ranges", "single"])
+  /// Plain records take the byte path whether every field has a check or only some (a field
+  /// without one is filled by the general step inside the byte path's line), and on forms
+  /// whose conditions it answers on bytes (one dropdown, multi-select, on/off or number field
+  /// each). Forms with other conditions are left out: whether they take it is the byte path's
+  /// to change; the tests above compare them either way.
+  @Test(arguments: [
+    "every kind, required", "wide", "options", "patterns and ranges", "single",
+    "conditional on bytes", "Benchmarks/campaign-bench-conditions.json",
+  ])
   func theBytePathIsTakenByPlainRecords(_ name: String) throws {
-    let form = try #require(AgreementForms.all.first { $0.0 == name }?.1)
+    let form =
+      try AgreementForms.all.first { $0.0 == name }?.1 ?? Self.load(name)
     var generator = HostileRecords(form: form, seed: 7)
     let (lines, clean) = generator.lines(400)
     let plain = zip(lines, clean).filter(\.1).map(\.0)

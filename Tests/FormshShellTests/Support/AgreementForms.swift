@@ -227,7 +227,7 @@ enum AgreementForms {
     ("every kind", everyKind(required: false)), ("every kind, required", everyKind(required: true)),
     ("lengths", lengths), ("patterns and ranges", patternsAndRanges), ("defaults", defaults),
     ("options", choices), ("ids", ids), ("wide", wide), ("none", none), ("single", single),
-    ("conditional", conditional),
+    ("conditional", conditional), ("conditional on bytes", conditionalOnBytes),
   ]
 }
 
@@ -275,5 +275,52 @@ extension AgreementForms {
           "subtype": "MULTILINE", "label": "Notes", "max_length": 200}]}
       """#
     return try! FormDecoder.decode(Array(json.utf8), source: "conditional.json").form
+  }()
+}
+
+extension AgreementForms {
+  /// Conditions of the shapes the byte path answers from tables: one dropdown, multi-select,
+  /// on/off or number field each, `!`, `and`, `or` of them, defaults that conditions read.
+  static let conditionalOnBytes: Form = {
+    let json = #"""
+      {"form_title": "conditions on bytes", "sections": [
+         {"id": "main", "title": "Main"},
+         {"id": "extra", "title": "Extra", "visible_if": {"var": "newsletter"}}],
+       "fields": [
+         {"id": "plan", "order": 1, "section": "main", "type": "DROPDOWN", "label": "Plan",
+          "required": true, "default_values": ["free"], "options": [
+            {"id": "free", "label": "Free"}, {"id": "pro", "label": "Pro"},
+            {"id": "team", "label": "Team"}]},
+         {"id": "addons", "order": 2, "section": "main", "type": "DROPDOWN",
+          "allow_multiple": true, "label": "Add-ons", "max_selections": 3,
+          "options": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"},
+            {"id": "c", "label": "C"}, {"id": "d", "label": "D"}],
+          "visible_if": {"!=": [{"var": "plan"}, "free"]}},
+         {"id": "seats", "order": 3, "section": "main", "type": "TEXT", "subtype": "NUMBER",
+          "label": "Seats", "required_if": {"==": [{"var": "plan"}, "team"]},
+          "visible_if": {"or": [{"==": [{"var": "plan"}, "team"]},
+                                {"in": ["d", {"var": "addons"}]}]}},
+         {"id": "company", "order": 4, "section": "main", "type": "TEXT", "label": "Company",
+          "max_length": 20,
+          "required_if": {"and": [{"==": [{"var": "plan"}, "team"]},
+                                  {">=": [{"var": "seats"}, 5]}]}},
+         {"id": "vat", "order": 5, "section": "main", "type": "TEXT", "label": "VAT",
+          "visible_if": {">": [{"var": "seats"}, 10]}},
+         {"id": "newsletter", "order": 6, "section": "main", "type": "TOGGLE",
+          "label": "News", "default_value": true},
+         {"id": "contact", "order": 7, "section": "main", "type": "TEXT", "subtype": "EMAIL",
+          "label": "Contact", "required_if": {"!": {"var": "newsletter"}}},
+         {"id": "terms", "order": 8, "section": "main", "type": "CHECKBOX", "label": "Terms",
+          "required": true},
+         {"id": "gift", "order": 9, "section": "main", "type": "CHECKBOX", "label": "Gift",
+          "visible_if": {"var": "terms"}},
+         {"id": "topics", "order": 10, "section": "extra", "type": "DROPDOWN",
+          "allow_multiple": true, "label": "Topics", "required": true,
+          "options": [{"id": "news", "label": "News"}, {"id": "tips", "label": "Tips"}]},
+         {"id": "notes", "order": 11, "section": "extra", "type": "TEXT",
+          "subtype": "MULTILINE", "label": "Notes", "max_length": 50,
+          "visible_if": {"and": [{"in": ["c", {"var": "addons"}]}, {"var": "gift"}]}}]}
+      """#
+    return try! FormDecoder.decode(Array(json.utf8), source: "conditional-on-bytes.json").form
   }()
 }
