@@ -280,7 +280,8 @@ extension AgreementForms {
 
 extension AgreementForms {
   /// Conditions of the shapes the byte path answers from tables: one dropdown, multi-select,
-  /// on/off or number field each, `!`, `and`, `or` of them, defaults that conditions read.
+  /// on/off or number field each, `!`, `and`, `or` of them, defaults that conditions read,
+  /// conditions that read a field another condition may hide.
   static let conditionalOnBytes: Form = {
     let json = #"""
       {"form_title": "conditions on bytes", "sections": [
@@ -317,6 +318,14 @@ extension AgreementForms {
          {"id": "topics", "order": 10, "section": "extra", "type": "DROPDOWN",
           "allow_multiple": true, "label": "Topics", "required": true,
           "options": [{"id": "news", "label": "News"}, {"id": "tips", "label": "Tips"}]},
+         {"id": "addon_note", "order": 12, "section": "main", "type": "TEXT",
+          "label": "Add-on note", "required": true,
+          "visible_if": {"in": ["a", {"var": "addons"}]}},
+         {"id": "tier", "order": 13, "section": "main", "type": "DROPDOWN", "label": "Tier",
+          "options": [{"id": "gold", "label": "Gold"}, {"id": "tin", "label": "Tin"}],
+          "visible_if": {"==": [{"var": "plan"}, "team"]}},
+         {"id": "tier_note", "order": 14, "section": "main", "type": "TEXT",
+          "label": "Tier note", "required_if": {"==": [{"var": "tier"}, "gold"]}},
          {"id": "notes", "order": 11, "section": "extra", "type": "TEXT",
           "subtype": "MULTILINE", "label": "Notes", "max_length": 50,
           "visible_if": {"and": [{"in": ["c", {"var": "addons"}]}, {"var": "gift"}]}}]}
