@@ -130,7 +130,9 @@ def main():
             memory[name] = max(memory[name], rss)
     mismatches = verdicts_match(os.path.join(work, "out.jsonl"), truth) if not args.peers else None
     if args.peers:
-        subprocess.run(contenders[0][1], stdout=open(os.path.join(work, "out.jsonl"), "wb"),
+        # The plain form's verdicts (the truth file is the plain form's).
+        plain = contenders[1 if args.conditional else 0][1]
+        subprocess.run(plain, stdout=open(os.path.join(work, "out.jsonl"), "wb"),
                        stderr=subprocess.DEVNULL)
         mismatches = verdicts_match(os.path.join(work, "out.jsonl"), truth)
 

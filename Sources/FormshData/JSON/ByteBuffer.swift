@@ -4,10 +4,13 @@ import FormshPlatform
 /// copy; `[UInt8]` would add a uniqueness check and a call per append, which is most of the
 /// cost of writing `fill`'s output lines. Not copyable: one owner, freed when it goes away.
 public struct ByteBuffer: ~Copyable {
-  private var start: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
+  // Internal to inlinable code: batch fill's writer appends through these from another
+  // module, where a call per append would cost more than the append.
+  @usableFromInline var start: UnsafeMutablePointer<UInt8>
+  @usableFromInline var capacity: Int
   /// The number of bytes written.
-  public private(set) var count = 0
+  public var count: Int { used }
+  @usableFromInline var used = 0
 
   /// An empty buffer with room for `capacity` bytes before it grows.
   public init(capacity: Int = 256) {
@@ -22,29 +25,29 @@ public struct ByteBuffer: ~Copyable {
 
   /// Calls `body` with the bytes written (valid only during the call).
   public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    try body(UnsafeBufferPointer(start: start, count: count))
+    try body(UnsafeBufferPointer(start: start, count: used))
   }
 
   /// Forgets the bytes written, keeping the storage.
-  public mutating func removeAll() { count = 0 }
+  public mutating func removeAll() { used = 0 }
 
   /// Forgets the bytes written after the first `count`.
   public mutating func removeAll(after count: Int) {
-    precondition(count >= 0 && count <= self.count)
-    self.count = count
+    precondition(count >= 0 && count <= used)
+    used = count
   }
 
   /// Makes room for `extra` more bytes, so that that many appends cannot reallocate.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func reserve(_ extra: Int) {
-    if count + extra > capacity { grow(toHold: count + extra) }
+    if used + extra > capacity { grow(toHold: used + extra) }
   }
 
-  private mutating func grow(toHold needed: Int) {
+  @usableFromInline mutating func grow(toHold needed: Int) {
     var larger = capacity * 2
     while larger < needed { larger *= 2 }
     let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-    moved.update(from: start, count: count)
+    moved.update(from: start, count: used)
     start.deallocate()
     start = moved
     capacity = larger
@@ -57,30 +60,30 @@ public struct ByteBuffer: ~Copyable {
     upTo maximum: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int?
   ) {
     reserve(maximum)
-    if let written = body(UnsafeMutableBufferPointer(start: start + count, count: maximum)) {
-      count += written
+    if let written = body(UnsafeMutableBufferPointer(start: start + used, count: maximum)) {
+      used += written
     }
   }
 
   /// Appends one byte.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func append(_ byte: UInt8) {
     reserve(1)
-    start[count] = byte
-    count += 1
+    start[used] = byte
+    used += 1
   }
 
   /// Appends bytes.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     reserve(bytes.count)
-    memcpy(start + count, source, bytes.count)
-    count += bytes.count
+    memcpy(start + used, source, bytes.count)
+    used += bytes.count
   }
 
   /// Appends the UTF-8 of a literal.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func append(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }

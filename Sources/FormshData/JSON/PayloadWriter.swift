@@ -13,8 +13,8 @@ import FormshDomain
 public struct PayloadWriter: Sendable {
   /// Every field's `"id":`, escaped once, one after another; `ranges[i]` says where field i's
   /// is.
-  private let members: [UInt8]
-  private let ranges: [Range<Int>]
+  @usableFromInline let members: [UInt8]
+  @usableFromInline let ranges: [Range<Int>]
   /// Whether C1 and bidi controls in strings are escaped too (the output is a terminal).
   let terminalSafe: Bool
 
@@ -88,7 +88,7 @@ public struct PayloadWriter: Sendable {
   }
 
   /// Appends field `index`'s `"id":`.
-  @inline(__always)
+  @inlinable @inline(__always)
   func appendMember(_ index: Int, to buffer: inout ByteBuffer) {
     members.withUnsafeBufferPointer { members in
       buffer.append(UnsafeBufferPointer(rebasing: members[ranges[index]]))

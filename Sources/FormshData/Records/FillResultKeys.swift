@@ -3,7 +3,7 @@ import FormshDomain
 /// The form's field ids, escaped once for every record: a `PayloadWriter` for the form.
 public struct FillResultKeys: Sendable {
   /// Writes each valid record's payload, and the field ids that key each error.
-  let payload: PayloadWriter
+  @usableFromInline let payload: PayloadWriter
   /// Whether every line carries `"id"` (`fill --id KEY`): `FillResultWriter.id`.
   let carriesID: Bool
 

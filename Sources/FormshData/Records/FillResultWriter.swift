@@ -13,8 +13,10 @@ import FormshDomain
 /// `"record"`: `{"record":1,"id":"A-17","ok":true,…}` (see `id`).
 public struct FillResultWriter: ~Copyable {
   /// The lines written so far.
-  public private(set) var buffer: ByteBuffer
-  private let keys: FillResultKeys
+  // Internal to inlinable code: batch fill's byte path writes each member and value through
+  // these from another module, where a call apiece would cost more than the write.
+  @usableFromInline var buffer: ByteBuffer
+  @usableFromInline let keys: FillResultKeys
   /// The record's identity for the next line, when the keys carry one: a string or a number
   /// as the record wrote it (a number's digits kept exactly), a boolean, a list of strings;
   /// `null` for nil (the record has no such key, or is malformed) or any other shape.
@@ -55,6 +57,7 @@ public struct FillResultWriter: ~Copyable {
   /// `CrossFieldRule.formWide`) and one per unknown key.
   /// Where the next line starts: a line begun with `beginValid` is taken back by
   /// `discardLine(from:)` when the record turns out to be invalid.
+  @inlinable
   public var lineStart: Int { buffer.count }
 
   /// Begins the line of a valid record whose payload is written member by member
@@ -66,7 +69,7 @@ public struct FillResultWriter: ~Copyable {
   }
 
   /// The member name of field `index`, with a comma before it unless `first`.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func appendMember(_ index: Int, first: Bool) {
     if !first { buffer.append(UInt8(ascii: ",")) }
     keys.payload.appendMember(index, to: &buffer)
@@ -74,7 +77,7 @@ public struct FillResultWriter: ~Copyable {
 
   /// Text of plain ASCII (`FieldByteCheck.isPlainASCII`) as a JSON string: the bytes between
   /// quotes, nothing in them to escape.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func appendPlainString(_ bytes: UnsafeBufferPointer<UInt8>) {
     buffer.reserve(bytes.count + 2)
     buffer.append(UInt8(ascii: "\""))
@@ -89,13 +92,13 @@ public struct FillResultWriter: ~Copyable {
   }
 
   /// Bytes that are JSON as they are (a number as the record wrote it, `true`).
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func appendRaw(_ bytes: UnsafeBufferPointer<UInt8>) {
     buffer.append(bytes)
   }
 
   /// A literal that is JSON as it is.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func appendRaw(_ text: StaticString) {
     buffer.append(text)
   }
@@ -113,7 +116,7 @@ public struct FillResultWriter: ~Copyable {
   }
 
   /// Ends the line begun with `beginValid`.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func endValid() {
     buffer.append("}}\n")
   }

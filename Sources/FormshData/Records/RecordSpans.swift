@@ -36,12 +36,13 @@ public struct RecordSpans: ~Copyable {
     /// For `.text`: whether every byte is printable ASCII (0x20 to 0x7F).
     public var ascii = true
     /// For `.text`: whether the bytes are in the arena (escapes decoded), not in the line.
-    var inArena = false
-    var start = 0
-    var end = 0
+    @usableFromInline var inArena = false
+    @usableFromInline var start = 0
+    @usableFromInline var end = 0
   }
 
-  private let slots: UnsafeMutablePointer<Slot>
+  // Internal to inlinable code: batch fill reads every slot from another module.
+  @usableFromInline let slots: UnsafeMutablePointer<Slot>
   /// The number of slots: the fields, and `--id`'s after them.
   public let count: Int
   /// The slots the record names, to clear them for the next one.
@@ -50,7 +51,7 @@ public struct RecordSpans: ~Copyable {
   /// The decoded values of `.decoded` slots.
   private var inputs: [Input?]
   /// The text of strings with escapes, decoded.
-  var arena = ByteBuffer(capacity: 1024)
+  @usableFromInline var arena = ByteBuffer(capacity: 1024)
 
   /// Spans for a record with `slotCount` slots.
   public init(slotCount: Int) {
@@ -67,11 +68,11 @@ public struct RecordSpans: ~Copyable {
   }
 
   /// Slot `index`.
-  @inline(__always)
+  @inlinable @inline(__always)
   public subscript(_ index: Int) -> Slot { slots[index] }
 
   /// Calls `body` with the bytes of a `.plain`, `.text`, `.number` or `.list` slot.
-  @inline(__always)
+  @inlinable @inline(__always)
   public func withBytes<Result>(
     of index: Int, in line: UnsafeBufferPointer<UInt8>,
     _ body: (UnsafeBufferPointer<UInt8>) -> Result

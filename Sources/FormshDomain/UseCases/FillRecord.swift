@@ -227,7 +227,9 @@ public final class FillRecord: Sendable {
               }
               // Required by a condition (`ConditionVerdict.isRequired`), not by the form.
               let byCondition = flags[fieldCount + index] && !field.isRequired
-              switch shownOutcome(of: index, field, behavior, given.take(), byCondition: byCondition) {
+              switch shownOutcome(
+                of: index, field, behavior, given.take(), byCondition: byCondition)
+              {
               // The payload is only written for a valid record.
               case .success(let value): if errors.isEmpty { payload.append(value) }
               case .failure(let error): errors.append(error)

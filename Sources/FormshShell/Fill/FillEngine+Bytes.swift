@@ -39,7 +39,7 @@ extension FillEngine {
     var rulesFail = false
     if conditional {
       fill.beginReadings(&scratch)
-      for index in fill.conditionFields {
+      for index in conditionFields {
         let read: Bool
         if let reading = reading(index, checks[index], spans, line) {
           switch reading {
@@ -92,7 +92,7 @@ extension FillEngine {
         continue
       }
       // Required by a condition (`ConditionVerdict.isRequired`), not by the form.
-      let byCondition = conditional && flags[fieldCount + index] && !fill.formRequired[index]
+      let byCondition = conditional && flags[fieldCount + index] && !formRequired[index]
       if writes { writer.appendMember(index, first: first) }
       first = false
       // Left out, with a valid default: the default's JSON, worked out once.
@@ -147,7 +147,7 @@ extension FillEngine {
 
   /// Leaves `known` and `scratch` as the next record, or the general path, expects them.
   private func clear(_ known: inout [UInt64], _ scratch: inout FillScratch) {
-    for index in fill.conditionFields { known[index] = FillEngine.unknown }
+    for index in conditionFields { known[index] = FillEngine.unknown }
     fill.discardReadings(&scratch)
   }
 

@@ -32,6 +32,11 @@ struct FillEngine: Sendable {
   /// fails, or it takes the general path).
   let absentJSON: [UInt8]
   let absentStarts: [Int]
+  /// On a form with conditions: the fields whose values they read (`FillRecord.conditionFields`)
+  /// and whether the form itself requires each field, kept here to be read without going
+  /// through `fill` for each field.
+  let conditionFields: [Int]
+  let formRequired: [Bool]
 
   /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`). Without
   /// `bytePath`, every record takes the general path (for tests, which compare the two).
@@ -64,6 +69,8 @@ struct FillEngine: Sendable {
     }
     self.absentJSON = absentJSON
     self.absentStarts = absentStarts
+    conditionFields = fill.conditionFields
+    formRequired = form.fields.map(\.isRequired)
   }
 
   /// The output lines of a batch and its counts. After Ctrl-C, a costly pattern match gives

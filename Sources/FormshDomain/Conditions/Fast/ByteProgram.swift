@@ -159,7 +159,8 @@ final class ByteProgram: Sendable {
       let id = field.options[index - 1].id
       return id.isEmpty ? .null : .string(id)
     case .options:
-      return .strings(field.options.indices.filter { index & (1 << $0) != 0 }.map { field.options[$0].id })
+      return .strings(
+        field.options.indices.filter { index & (1 << $0) != 0 }.map { field.options[$0].id })
     case .onOff:
       return .bool(index == 2)
     case .number:

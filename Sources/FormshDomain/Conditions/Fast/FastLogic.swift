@@ -251,8 +251,7 @@ struct ByteDecider: FastDecider {
   let numbers: UnsafeBufferPointer<Double>
 
   @inline(__always)
-  func holds(_ root: Int32, _ shown: UnsafeMutableBufferPointer<Bool>, _ work: inout Int) -> Bool?
-  {
+  func holds(_ root: Int32, _ shown: UnsafeMutableBufferPointer<Bool>, _ work: inout Int) -> Bool? {
     program.holds(root, index, numbers, shown)
   }
 }

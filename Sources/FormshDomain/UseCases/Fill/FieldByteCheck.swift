@@ -15,26 +15,26 @@
 public final class FieldByteCheck: Sendable {
   /// What the field takes from a record's bytes, and what its payload then carries.
   public let accept: ByteAccept
-  private let required: Bool
-  private let minLength: Int
+  @usableFromInline let required: Bool
+  @usableFromInline let minLength: Int
   /// The lesser of `max_length` as `accept` and as the rule checks it.
-  private let maxLength: Int
-  private let email: Bool
-  private let url: Bool
-  private let number: Bool
-  private let minSelections: Int
-  private let maxSelections: Int
+  @usableFromInline let maxLength: Int
+  @usableFromInline let email: Bool
+  @usableFromInline let url: Bool
+  @usableFromInline let number: Bool
+  @usableFromInline let minSelections: Int
+  @usableFromInline let maxSelections: Int
   /// The ids of a choice field's options, in the form's order, as UTF-8 bytes (plain ASCII).
-  private let optionIDs: [[UInt8]]
+  @usableFromInline let optionIDs: [[UInt8]]
   /// The same, one after another (`optionStarts[i]..<optionStarts[i + 1]` is id i): written
   /// from one buffer without a reference to each id's own.
-  private let optionBytes: [UInt8]
-  private let optionStarts: [Int]
+  @usableFromInline let optionBytes: [UInt8]
+  @usableFromInline let optionStarts: [Int]
   /// Each id's length, and its first and last eight bytes (fewer for a shorter id) as words:
   /// for an id of 16 bytes or fewer, the three say whether bytes are the id.
-  private let optionLengths: [Int]
-  private let optionHeads: [UInt64]
-  private let optionTails: [UInt64]
+  @usableFromInline let optionLengths: [Int]
+  @usableFromInline let optionHeads: [UInt64]
+  @usableFromInline let optionTails: [UInt64]
 
   /// The most options a choice field may have for its selection to be checked on bytes (a
   /// selection is a bit set of one word).
@@ -100,6 +100,7 @@ public final class FieldByteCheck: Sendable {
   /// within `max_length` in bytes is within it in characters; `min_length` is not sure).
   @inline(__always)
   /// `required`: checked as required whether or not the field is (a condition makes it so).
+  @inlinable
   public func acceptsText(
     _ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool = true, required: Bool = false
   ) -> Bool {
@@ -124,19 +125,20 @@ public final class FieldByteCheck: Sendable {
 
   /// Whether `accept` takes text as it is (for `.text`): only `max_length` can refuse it, and
   /// text within it in bytes is within it in characters.
-  @inline(__always)
+  @inlinable @inline(__always)
   public func takesText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.count <= maxLength
   }
 
   /// Whether `accept` takes a record's number as written (for `.number`).
-  @inline(__always)
+  @inlinable @inline(__always)
   public func takesNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     !bytes.isEmpty && bytes.count <= maxLength
       && DecimalNumber.syntaxEnd(of: bytes, from: 0) == bytes.count
   }
 
   /// Whether a record's number, as written, is valid for the field (for `.number`).
+  @inlinable
   public func acceptsNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     !bytes.isEmpty && DecimalNumber.syntaxEnd(of: bytes, from: 0) == bytes.count
       && acceptsText(bytes)
@@ -144,6 +146,7 @@ public final class FieldByteCheck: Sendable {
 
   /// The position of the option whose id is these bytes (the first, as `accept` finds it),
   /// or `nil` when none is, or the bytes are empty (for `.option` and `.options`).
+  @inlinable
   public func optionPosition(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let count = bytes.count
     guard count > 0 else { return nil }
@@ -161,18 +164,19 @@ public final class FieldByteCheck: Sendable {
   }
 
   /// Calls `body` with the bytes of option `position`'s id.
-  @inline(__always)
+  @inlinable @inline(__always)
   public func withOptionID<Result>(
     _ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
     optionBytes.withUnsafeBufferPointer { bytes in
-      body(UnsafeBufferPointer(rebasing: bytes[optionStarts[position]..<optionStarts[position + 1]]))
+      body(
+        UnsafeBufferPointer(rebasing: bytes[optionStarts[position]..<optionStarts[position + 1]]))
     }
   }
 
   /// The first eight bytes (all of fewer) as a word, zeros after them.
   @inline(__always)
-  private static func head(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  @inlinable static func head(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     guard let base = bytes.baseAddress else { return 0 }
     if bytes.count >= 8 { return UnsafeRawPointer(base).loadUnaligned(as: UInt64.self) }
     var word: UInt64 = 0
@@ -182,26 +186,28 @@ public final class FieldByteCheck: Sendable {
 
   /// The last eight bytes (all of fewer) as a word.
   @inline(__always)
-  private static func tail(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  @inlinable static func tail(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     guard let base = bytes.baseAddress, bytes.count >= 8 else { return head(bytes) }
     return UnsafeRawPointer(base).loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
   }
 
   /// Whether a selection of `count` options, each chosen once, passes the field's rules.
+  @inlinable
   public func acceptsSelection(count: Int) -> Bool {
     count == 0 ? !required : count >= minSelections && count <= maxSelections
   }
 
   /// Whether true or false passes the field's rules (for `.onOff`).
+  @inlinable
   public func acceptsBool(_ on: Bool) -> Bool { on || !required }
 
   /// Whether a byte is one of plain ASCII text (see the type's description).
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func isPlainASCII(_ byte: UInt8) -> Bool {
     byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
   }
 
-  private static func isAllSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  @inlinable static func isAllSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.allSatisfy { $0 == 0x20 }
   }
 
