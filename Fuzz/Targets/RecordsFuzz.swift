@@ -4,7 +4,10 @@
 // reader ('c' CSV, anything else JSON Lines); each record is parsed, filled with FillRecord
 // and written as fill writes it, and the line written must be JSON. The JSON Lines fast path
 // must agree with the strict parser, and the conditions' fast path with the evaluator: the
-// line must be the same when every condition goes through the evaluator.
+// line must be the same when every condition goes through the evaluator. JSON Lines input is
+// also filled as `fill` fills a batch, on the benchmark form, Forms/showcase.json and the
+// benchmark form with conditions, with and without `--id`: the byte path's line for each
+// record must be the general path's, byte for byte.
 
 nonisolated(unsafe) let benchForm: Form = {
   let path = FuzzCheck.root + "/Benchmarks/campaign-bench-conditions.json"
@@ -30,6 +33,66 @@ func checkAgreement(_ line: UnsafeBufferPointer<UInt8>) {
     || fast.repeatedFields != strict.repeatedFields
   {
     FuzzCheck.fail("the fast path and the strict parser differ")
+  }
+}
+
+/// `fill`'s engine with its byte path and without, for a form and a `--id` key.
+struct BytePathPair {
+  let bytes: FillEngine
+  let general: FillEngine
+
+  init(_ path: String, key: String?) {
+    let file = FuzzCheck.root + "/" + path
+    let form = try! FormDecoder.decode(try! FileSystem.read(file), source: path).form
+    let ids = form.fields.map(\.id)
+    let identity = key.map { RecordIdentity(key: $0, fieldIDs: ids) }
+    let parser = JSONRecordParser(fieldIDs: RecordIdentity.lookupKeys(ids, identity))
+    bytes = FillEngine(form: form, parser: .jsonl(parser), identity: identity)
+    general = FillEngine(form: form, parser: .jsonl(parser), identity: identity, bytePath: false)
+  }
+}
+
+/// Chosen by the input's length: without `--id`, or with `--id` of a key that is no field (on
+/// the benchmark forms) and of a field (on the showcase form).
+let bytePathPairs: [[BytePathPair]] = [
+  [
+    BytePathPair("Benchmarks/campaign-bench.json", key: nil),
+    BytePathPair("Forms/showcase.json", key: nil),
+    BytePathPair("Benchmarks/campaign-bench-conditions.json", key: nil),
+  ],
+  [
+    BytePathPair("Benchmarks/campaign-bench.json", key: "id"),
+    BytePathPair("Forms/showcase.json", key: "email"),
+    BytePathPair("Benchmarks/campaign-bench-conditions.json", key: "id"),
+  ],
+]
+
+/// Fills the lines as one batch on each pair's engines; the lines written must be the same.
+func checkBytePath(_ lines: [ArraySlice<UInt8>], setting: Int) {
+  var batch = RecordBatch(firstNumber: 1, capacity: 1 << 16)
+  for line in lines { Array(line).withUnsafeBufferPointer { batch.add($0) } }
+  for pair in bytePathPairs[setting] {
+    let fast = pair.bytes.process(batch)
+    let slow = pair.general.process(batch)
+    let fastBytes = fast.lines.withBytes { Array($0) }
+    let slowBytes = slow.lines.withBytes { Array($0) }
+    guard
+      fastBytes != slowBytes || fast.summary.ok != slow.summary.ok
+        || fast.summary.invalid != slow.summary.invalid
+    else { continue }
+    let fastLines = fastBytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let slowLines = slowBytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let index =
+      zip(fastLines, slowLines).enumerated().first { $0.element.0 != $0.element.1 }?
+      .offset ?? 0
+    func text(_ bytes: some Collection<UInt8>) -> String {
+      String(decoding: bytes, as: UTF8.self).debugDescription.prefix(400).description
+    }
+    FuzzCheck.fail(
+      "the byte path and the general path differ on record \(index + 1)"
+        + (index < lines.count ? " \(text(lines[index]))" : "")
+        + "\n  byte path: \(index < fastLines.count ? text(fastLines[index]) : "none")"
+        + "\n  general:   \(index < slowLines.count ? text(slowLines[index]) : "none")")
   }
 }
 
@@ -77,6 +140,7 @@ public func fuzzRecords(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       }
       emit(record, number: index + 1)
     }
+    checkBytePath(lines, setting: size % 2)
     return 0
   }
   var assembler = CSVRecordAssembler()

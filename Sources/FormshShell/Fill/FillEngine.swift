@@ -95,7 +95,9 @@ struct FillEngine: Sendable {
             line, number: number, json, byteChecks, &spans, &scratch, &known, &errors, &writer,
             &summary)
           {
-          case .written: continue
+          case .written:
+            summary.bytePath += 1
+            continue
           case .interrupted:
             summary.cut = true
             return

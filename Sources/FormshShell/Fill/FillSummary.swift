@@ -3,6 +3,9 @@ struct FillSummary: Sendable {
   var ok = 0
   var invalid = 0
   var malformed = 0
+  /// Of `records`, those whose line the byte path wrote (`FillEngine+Bytes`): for tests,
+  /// which check that it is taken.
+  var bytePath = 0
   /// Whether Ctrl-C stopped the batch before its last record.
   var cut = false
   var records: Int { ok + invalid + malformed }
@@ -10,7 +13,8 @@ struct FillSummary: Sendable {
   static func + (lhs: FillSummary, rhs: FillSummary) -> FillSummary {
     FillSummary(
       ok: lhs.ok + rhs.ok, invalid: lhs.invalid + rhs.invalid,
-      malformed: lhs.malformed + rhs.malformed, cut: lhs.cut || rhs.cut)
+      malformed: lhs.malformed + rhs.malformed, bytePath: lhs.bytePath + rhs.bytePath,
+      cut: lhs.cut || rhs.cut)
   }
 
   /// `200000 records: 160157 ok, 39843 invalid, 0 malformed in 0.61 s`; `firstRecord` is
