@@ -53,8 +53,6 @@ public struct FillResultWriter: ~Copyable {
     buffer.append("}\n")
   }
 
-  /// An invalid record: one message per field (by position), the form's own (under
-  /// `CrossFieldRule.formWide`) and one per unknown key.
   /// Where the next line starts: a line begun with `beginValid` is taken back by
   /// `discardLine(from:)` when the record turns out to be invalid.
   @inlinable
@@ -130,6 +128,8 @@ public struct FillResultWriter: ~Copyable {
   /// escaping writer).
   public var terminalSafe: Bool { keys.payload.terminalSafe }
 
+  /// An invalid record: one message per field (by position), the form's own (under
+  /// `CrossFieldRule.formWide`) and one per unknown key.
   public mutating func invalid(_ record: Int, fields: [FillError], keys unknown: [(String, String)])
   {
     start(record, ok: false)

@@ -23,8 +23,6 @@ public struct JSONRecordParser: Sendable {
     strictParse(line, into: &record)
   }
 
-  /// The fast path alone: fills `record` and returns true for a line of the usual shape;
-  /// returns false at the first thing it does not handle, `record` then half filled.
   /// Reads a line into `spans` for the byte path of batch fill; false when the line is not
   /// one it takes (then `parse` reads it, and says what is wrong with it, if anything).
   public func spans(_ line: UnsafeBufferPointer<UInt8>, into spans: inout RecordSpans) -> Bool {
@@ -33,6 +31,8 @@ public struct JSONRecordParser: Sendable {
     return scanner.recordSpans(lookup, &spans)
   }
 
+  /// The fast path alone: fills `record` and returns true for a line of the usual shape;
+  /// returns false at the first thing it does not handle, `record` then half filled.
   func fastParse(_ line: UnsafeBufferPointer<UInt8>, into record: inout ParsedRecord) -> Bool {
     var scanner = JSONScanner(line)
     return scanner.recordObject(lookup, &record)
