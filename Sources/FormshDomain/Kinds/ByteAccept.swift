@@ -6,7 +6,7 @@ public enum ByteAccept: Sendable, Equatable {
   /// Text taken as it is (only `max_length` can refuse it), sent as a string.
   case text
   /// A record's number taken as it is written (only `max_length` can refuse it), sent as that
-  /// number.
+  /// number; a string of plain ASCII holding a number in JSON's syntax is taken the same way.
   case number
   /// One option named by its id, sent as the id.
   case option

@@ -165,7 +165,7 @@ extension FillEngine {
         if spans.withBytes(of: index, in: line, check.takesText) {
           return spans.withBytes(of: index, in: line) { .text($0) }
         }
-      case (.number, .number):
+      case (.number, .number), (.number, .plain):
         if spans.withBytes(of: index, in: line, check.takesNumber) {
           return spans.withBytes(of: index, in: line) { .number($0) }
         }
@@ -194,7 +194,8 @@ extension FillEngine {
     case (_, .absent): return true
     case (.text, .plain), (.text, .text):
       return spans.withBytes(of: index, in: line, check.takesText)
-    case (.number, .number): return spans.withBytes(of: index, in: line, check.takesNumber)
+    case (.number, .number), (.number, .plain):
+      return spans.withBytes(of: index, in: line, check.takesNumber)
     case (.option, .plain): return spans.withBytes(of: index, in: line, check.optionPosition) != nil
     case (.options, .list): return chosen(index, check, spans, line) != nil
     case (.onOff, .yes), (.onOff, .no): return true
@@ -248,7 +249,9 @@ extension FillEngine {
         if writes { writer.appendString(utf8: text) }
         return true
       }
-    case (.number, .number):
+    // A number field takes a number written as a string as it takes the number (`accept`
+    // reads the text either way), and sends it as a number.
+    case (.number, .number), (.number, .plain):
       return spans.withBytes(of: index, in: line) { text in
         guard check.acceptsNumber(text) else { return false }
         if writes { writer.appendRaw(text) }
