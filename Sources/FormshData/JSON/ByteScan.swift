@@ -59,6 +59,19 @@ enum ByteScan {
     var index = start
     guard let base = bytes.baseAddress else { return index }
     let raw = UnsafeRawPointer(base)
+    // Two words a step while sixteen bytes are left: one branch for both.
+    while index + 16 <= bytes.count {
+      let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let second = UInt64(
+        littleEndian: raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+      let inFirst = mask(first)
+      let inSecond = mask(second)
+      if inFirst | inSecond != 0 {
+        if inFirst != 0 { return index + inFirst.trailingZeroBitCount / 8 }
+        return index + 8 + inSecond.trailingZeroBitCount / 8
+      }
+      index += 16
+    }
     while index + 8 <= bytes.count {
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
       let found = mask(word)
