@@ -311,4 +311,25 @@ import Testing
       ], "\(result)")
     #expect(result.status == 0)
   }
+
+  /// A rule that does not hold but names only fields its conditions hide refuses nothing, as
+  /// on submit: the record is valid and its line whole (the byte path wrote a bare `}}`).
+  @Test func aFailingRuleOnlyOnHiddenFieldsRefusesNothing() throws {
+    let form = try Self.file(
+      "hidden-rule.json",
+      """
+      {"form_title": "t", "fields": [
+        {"id": "x", "type": "CHECKBOX", "label": "X"},
+        {"id": "y", "type": "TEXT", "label": "Y", "visible_if": {"var": "x"}}],
+       "rules": [{"check": {"var": "x"}, "message": "x must be on", "fields": ["y"]}]}
+      """)
+    let records = try Self.file("hidden-rule.jsonl", "{\"x\":false}\n{\"x\":true,\"y\":\"a\"}\n")
+    let result = try Formsh.run(["fill", "--jobs", "1", "--form", form, records])
+    #expect(
+      Self.lines(result.stdout) == [
+        #"{"record":1,"ok":true,"payload":{"x":false}}"#,
+        #"{"record":2,"ok":true,"payload":{"x":true,"y":"a"}}"#,
+      ], "\(result)")
+    #expect(result.status == 0)
+  }
 }

@@ -73,8 +73,8 @@ public struct FillResultWriter: ~Copyable {
     keys.payload.appendMember(index, to: &buffer)
   }
 
-  /// Text of plain ASCII (`FieldByteCheck.isPlainASCII`) as a JSON string: the bytes between
-  /// quotes, nothing in them to escape.
+  /// Text of plain ASCII (`RecordSpans.Shape.plain`: nothing in it to escape) as a JSON
+  /// string: the bytes between quotes.
   @inlinable @inline(__always)
   public mutating func appendPlainString(_ bytes: UnsafeBufferPointer<UInt8>) {
     buffer.reserve(bytes.count + 2)

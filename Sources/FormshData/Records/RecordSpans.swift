@@ -11,8 +11,8 @@ public struct RecordSpans: ~Copyable {
   public enum Shape: UInt8, Sendable {
     /// The record does not name the field.
     case absent
-    /// A string of plain ASCII (`FieldByteCheck.isPlainASCII`), as it is in the line: its
-    /// bytes are its JSON without the quotes.
+    /// A string of plain ASCII (bytes 0x20 to 0x7F, neither `"` nor `\`), as it is in the
+    /// line: its bytes are its text and its JSON without the quotes.
     case plain
     /// Any other string without control characters: its UTF-8 (`bytes`), which may need
     /// escapes when written (`Slot.ascii`: all of it printable ASCII).

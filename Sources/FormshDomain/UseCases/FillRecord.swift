@@ -39,8 +39,6 @@ public final class FillRecord: Sendable {
   /// Whether batch fill's byte path can work out the form's conditions
   /// (`FillRecord+Bytes`).
   public let readsOnBytes: Bool
-  /// Whether each field is required by the form itself, by render position.
-  public let formRequired: [Bool]
   /// The form's conditions for the byte path (`readsOnBytes`), and each field's domain in
   /// it, by render position.
   let byteProgram: ByteProgram?
@@ -80,7 +78,6 @@ public final class FillRecord: Sendable {
       form.logic.isEmpty ? nil : fast.flatMap { $0.byteProgram(fields: form.fields) }
     readsOnBytes = FillRecord.readsOnBytes(form, byteProgram)
     self.byteProgram = readsOnBytes ? byteProgram : nil
-    formRequired = form.fields.map(\.isRequired)
     byteDomains = readsOnBytes ? byteProgram!.domains : []
   }
 

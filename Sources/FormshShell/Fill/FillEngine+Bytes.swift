@@ -35,7 +35,7 @@ extension FillEngine {
     // What the conditions' readings found, for each field's own turn: an option's position + 1
     // or a selection's bits, `unknown`, or `given` (decoded and taken by `read`).
     var flags: [Bool] = []
-    // A rule that fails makes the record invalid: no payload is written for it.
+    // The form's rules refuse the record: no payload is written for it.
     var rulesFail = false
     if conditional {
       fill.beginReadings(&scratch)
@@ -62,7 +62,7 @@ extension FillEngine {
         return .general
       }
       flags = fill.verdictFlags(&scratch)
-      rulesFail = fill.anyRuleFails(&scratch)
+      rulesFail = fill.rulesRefuse(&scratch)
     }
     if idSlot >= 0 { writer.id = spans.input(idSlot, in: line) }
     let lineStart = writer.lineStart
@@ -152,7 +152,9 @@ extension FillEngine {
   }
 
   /// How field `index`'s value reads in the conditions, as found where its check can say
-  /// what `accept` makes of it; `nil` when it must be decoded.
+  /// what `accept` makes of it; `nil` when it must be decoded. A `.text` or `.number` reading
+  /// points into the line or the spans' arena: it is read by `FillRecord.read` at once, before
+  /// the arena can change (only the next record's scan writes it).
   private func reading(
     _ index: Int, _ check: FieldByteCheck?, _ spans: borrowing RecordSpans,
     _ line: UnsafeBufferPointer<UInt8>
@@ -263,7 +265,7 @@ extension FillEngine {
           ? Int(found) - 1 : spans.withBytes(of: index, in: line, check.optionPosition),
         check.acceptsSelection(count: 1)
       else { return false }
-      if writes { check.withOptionID(position) { writer.appendPlainString($0) } }
+      if writes { check.withOptionID(position) { writer.appendString(utf8: $0) } }
       return true
     case (.options, .list):
       guard let chosen = found != unknown ? found : chosen(index, check, spans, line),
@@ -276,7 +278,7 @@ extension FillEngine {
       while remaining != 0 {
         let position = remaining.trailingZeroBitCount
         remaining &= remaining - 1
-        check.withOptionID(position) { writer.appendPlainString($0) }
+        check.withOptionID(position) { writer.appendString(utf8: $0) }
         if remaining != 0 { writer.appendRaw(",") }
       }
       writer.appendRaw("]")

@@ -25,7 +25,8 @@ struct FillEngine: Sendable {
   /// copying `identity` (and its string).
   let idSlot: Int
   /// The byte path (`FillEngine+Bytes`): each field's check, for JSON Lines not written to a
-  /// terminal on a form without conditions; `nil` when every record takes the general path.
+  /// terminal on a form without conditions or whose conditions the byte path can work out
+  /// (`FillRecord.readsOnBytes`); `nil` when every record takes the general path.
   let byteChecks: [FieldByteCheck?]?
   /// What each field's payload carries when a record leaves it out and that is valid, as
   /// JSON (`absentJSON[absentStarts[i]..<absentStarts[i + 1]]`; an empty range: its default

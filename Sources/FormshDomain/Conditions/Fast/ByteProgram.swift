@@ -230,7 +230,7 @@ extension ByteProgram {
       default:
         break
       }
-      guard let read = program.fieldsRead(by: root) else { return nil }
+      let read = program.fieldsRead(by: root)
       var operands = Array(repeating: FastValue.null, count: fields.count)
       var work = 0
       switch read.count {
@@ -262,7 +262,8 @@ extension ByteProgram {
     /// One table for a whole condition on two or more fields that each take few values, when
     /// all their combinations are few (`maximumCombinations`).
     mutating func combine(_ root: Int32) -> Int32? {
-      guard let read = program.fieldsRead(by: root), read.count >= 2 else { return nil }
+      let read = program.fieldsRead(by: root)
+      guard read.count >= 2 else { return nil }
       var sizes: [Int] = []
       var total = 1
       for field in read {

@@ -177,9 +177,8 @@ struct FastProgram: Sendable {
     }
   }
 
-  /// The fields the condition rooted at `node` reads, each once, in the order met; `nil`
-  /// for a list of constants read with `in` (not a field's).
-  func fieldsRead(by node: Int32) -> [Int]? {
+  /// The fields the condition rooted at `node` reads, each once, in the order met.
+  func fieldsRead(by node: Int32) -> [Int] {
     var read: [Int] = []
     func add(_ operand: Int32) {
       if operand >= 0, !read.contains(Int(operand)) { read.append(Int(operand)) }

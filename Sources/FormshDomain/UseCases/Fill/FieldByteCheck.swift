@@ -4,14 +4,14 @@
 /// be checked on bytes (`ValidationRule.byteRule`).
 ///
 /// A check answers only "valid, and the payload carries these bytes" or "not sure": a value
-/// it is not sure of (too long, not an option id, text that is not plain ASCII) goes through
+/// it is not sure of (too long, not an option id, a label, text it cannot count) goes through
 /// the kind's `accept` and the field's rules as any other, which give its verdict and its
 /// message. So what a check says valid is exactly what the general path says valid, which
-/// `FieldByteCheckTests` and the records fuzzer hold it to.
+/// `BytePathAgreementTests` and the records fuzzer hold it to.
 ///
-/// Text given to a check is plain ASCII: bytes 0x20 to 0x7F, neither `"` nor `\`, so that each
-/// byte is one character, the only blank character is the space, and the bytes are the text's
-/// JSON string without its quotes.
+/// Text is given to a check as its UTF-8, said to be printable ASCII (`isPrintableASCII`:
+/// each byte one character, the space the only blank one) or not; how the bytes are found and
+/// written is the caller's.
 public final class FieldByteCheck: Sendable {
   /// What the field takes from a record's bytes, and what its payload then carries.
   public let accept: ByteAccept
@@ -24,7 +24,8 @@ public final class FieldByteCheck: Sendable {
   @usableFromInline let number: Bool
   @usableFromInline let minSelections: Int
   @usableFromInline let maxSelections: Int
-  /// The ids of a choice field's options, in the form's order, as UTF-8 bytes (plain ASCII).
+  /// The ids of a choice field's options, in the form's order, as UTF-8 bytes (printable
+  /// ASCII).
   @usableFromInline let optionIDs: [[UInt8]]
   /// The same, one after another (`optionStarts[i]..<optionStarts[i + 1]` is id i): written
   /// from one buffer without a reference to each id's own.
@@ -75,10 +76,10 @@ public final class FieldByteCheck: Sendable {
     switch accept {
     case .option, .options:
       let ids = field.options.map { Array($0.id.utf8) }
-      // An id that is not plain ASCII could equal other text as a `String` (canonical
-      // equivalence) and not as bytes: such a field's choices take the general path.
+      // An id beyond ASCII could equal other text as a `String` (canonical equivalence) and
+      // not as bytes: such a field's choices take the general path.
       guard ids.count <= FieldByteCheck.maximumOptions,
-        ids.allSatisfy({ $0.allSatisfy(FieldByteCheck.isPlainASCII) })
+        ids.allSatisfy({ $0.allSatisfy(FieldByteCheck.isPrintableASCII) })
       else { return nil }
       optionIDs = ids
     case .text, .number, .onOff:
@@ -98,9 +99,8 @@ public final class FieldByteCheck: Sendable {
   /// character and the space the only blank one; otherwise the bytes are UTF-8 without
   /// control characters, and only what needs no count of characters is decided (a length
   /// within `max_length` in bytes is within it in characters; `min_length` is not sure).
-  @inline(__always)
   /// `required`: checked as required whether or not the field is (a condition makes it so).
-  @inlinable
+  @inlinable @inline(__always)
   public func acceptsText(
     _ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool = true, required: Bool = false
   ) -> Bool {
@@ -201,10 +201,11 @@ public final class FieldByteCheck: Sendable {
   @inlinable
   public func acceptsBool(_ on: Bool) -> Bool { on || !required }
 
-  /// Whether a byte is one of plain ASCII text (see the type's description).
+  /// Whether a byte is printable ASCII (0x20 to 0x7F): one character, and blank only when it
+  /// is the space.
   @inlinable @inline(__always)
-  public static func isPlainASCII(_ byte: UInt8) -> Bool {
-    byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+  public static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x80
   }
 
   @inlinable static func isAllSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -148,14 +148,23 @@ extension FillRecord {
     }
   }
 
-  /// Whether one of the form's rules fails, once the conditions are decided: the record is
-  /// then invalid whatever its fields.
-  public func anyRuleFails(_ scratch: inout FillScratch) -> Bool {
-    !rules.isEmpty && scratch.verdict.anyRuleFails
+  /// Whether the form's rules refuse the record, once the conditions are decided, whatever
+  /// its fields: a rule that does not hold and names no field, or names a shown one (as
+  /// `failRules` reports them: a rule naming only hidden fields refuses nothing, and a shown
+  /// field with an error of its own makes the record invalid anyway).
+  public func rulesRefuse(_ scratch: inout FillScratch) -> Bool {
+    guard !rules.isEmpty, scratch.verdict.anyRuleFails else { return false }
+    let verdict = scratch.verdict
+    for position in rules.indices where !verdict.ruleHolds(position) {
+      if rules[position].fields.isEmpty { return true }
+      if ruleFields[position].contains(where: verdict.isVisible) { return true }
+    }
+    return false
   }
 
   /// The record's verdict, once decided: shown by render position, then required (by the
   /// form, a section or a condition), then the rest (`ConditionVerdict.flags`).
+  /// (`inout` only so that `scratch` is not copied to be read.)
   public func verdictFlags(_ scratch: inout FillScratch) -> [Bool] { scratch.verdict.flags }
 
   /// Works out the record's conditions from its readings; false when the fast conditions
@@ -170,18 +179,6 @@ extension FillRecord {
   private static func isFilled(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     if bytes.contains(where: { $0 > 0x20 && $0 < 0x80 }) { return true }
     return !String(decoding: bytes, as: UTF8.self).isBlank
-  }
-
-  /// Whether field `index` is shown, once the conditions are decided.
-  @inline(__always)
-  public func isShown(_ index: Int, _ scratch: inout FillScratch) -> Bool {
-    scratch.verdict.flags[index]
-  }
-
-  /// Whether a condition makes shown field `index` required when the form does not.
-  @inline(__always)
-  public func isRequiredByCondition(_ index: Int, _ scratch: inout FillScratch) -> Bool {
-    scratch.verdict.flags[scratch.verdict.fieldCount + index] && !fields[index].isRequired
   }
 
   /// A field's payload value (`nil` when hidden) or error, as `conditional` gives it: a
