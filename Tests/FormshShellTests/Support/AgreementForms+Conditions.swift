@@ -52,7 +52,8 @@ extension AgreementForms {
 extension AgreementForms {
   /// Conditions of the shapes the byte path answers from tables: one dropdown, multi-select,
   /// on/off or number field each, `!`, `and`, `or` of them, defaults that conditions read,
-  /// conditions that read a field another condition may hide.
+  /// conditions that read a field another condition may hide, rules that fail naming only a
+  /// field a condition hides, naming none, or naming several.
   static let conditionalOnBytes: Form = {
     let json = #"""
       {"form_title": "conditions on bytes", "sections": [
@@ -99,7 +100,14 @@ extension AgreementForms {
           "label": "Tier note", "required_if": {"==": [{"var": "tier"}, "gold"]}},
          {"id": "notes", "order": 11, "section": "extra", "type": "TEXT",
           "subtype": "MULTILINE", "label": "Notes", "max_length": 50,
-          "visible_if": {"and": [{"in": ["c", {"var": "addons"}]}, {"var": "gift"}]}}]}
+          "visible_if": {"and": [{"in": ["c", {"var": "addons"}]}, {"var": "gift"}]}}],
+       "rules": [
+         {"check": {"!=": [{"var": "plan"}, "pro"]}, "message": "pro needs a VAT number",
+          "fields": ["vat"]},
+         {"check": {"!": {"and": [{"var": "gift"}, {"==": [{"var": "plan"}, "free"]}]}},
+          "message": "no gift on the free plan"},
+         {"check": {"<=": [{"var": "seats"}, 40]}, "message": "at most 40 seats",
+          "fields": ["seats", "company"]}]}
       """#
     return try! FormDecoder.decode(Array(json.utf8), source: "conditional-on-bytes.json").form
   }()
