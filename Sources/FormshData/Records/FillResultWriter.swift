@@ -83,6 +83,12 @@ public struct FillResultWriter: ~Copyable {
     buffer.append(UInt8(ascii: "\""))
   }
 
+  /// Whether UTF-8 text has nothing JSON escapes (a quote, a backslash, a control character),
+  /// so that `appendPlainString` writes it as `appendString` would.
+  public static func needsNoEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    ByteScan.skipUnescaped(text, from: 0) == text.count
+  }
+
   /// UTF-8 text (valid) as a JSON string, escaped as `valid` escapes a string.
   @inline(__always)
   public mutating func appendString(utf8 text: UnsafeBufferPointer<UInt8>) {

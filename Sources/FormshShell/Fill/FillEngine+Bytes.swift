@@ -108,7 +108,8 @@ extension FillEngine {
       }
       if found != FillEngine.given, let check = checks[index],
         FillEngine.writeChecked(
-          index, check, spans, line, found, into: &writer, writes: writes, filled: byCondition)
+          index, check, spans, line, found, into: &writer, writes: writes, filled: byCondition,
+          plain: plainOptionIDs[index])
       {
         continue
       }
@@ -235,7 +236,7 @@ extension FillEngine {
   private static func writeChecked(
     _ index: Int, _ check: FieldByteCheck, _ spans: borrowing RecordSpans,
     _ line: UnsafeBufferPointer<UInt8>, _ found: UInt64, into writer: inout FillResultWriter,
-    writes: Bool, filled: Bool
+    writes: Bool, filled: Bool, plain: Bool
   ) -> Bool {
     let slot = spans[index]
     switch (check.accept, slot.shape) {
@@ -265,7 +266,7 @@ extension FillEngine {
           ? Int(found) - 1 : spans.withBytes(of: index, in: line, check.optionPosition),
         check.acceptsSelection(count: 1)
       else { return false }
-      if writes { check.withOptionID(position) { writer.appendString(utf8: $0) } }
+      if writes { writeOption(position, of: check, plain: plain, into: &writer) }
       return true
     case (.options, .list):
       guard let chosen = found != unknown ? found : chosen(index, check, spans, line),
@@ -278,7 +279,7 @@ extension FillEngine {
       while remaining != 0 {
         let position = remaining.trailingZeroBitCount
         remaining &= remaining - 1
-        check.withOptionID(position) { writer.appendString(utf8: $0) }
+        writeOption(position, of: check, plain: plain, into: &writer)
         if remaining != 0 { writer.appendRaw(",") }
       }
       writer.appendRaw("]")
@@ -293,6 +294,16 @@ extension FillEngine {
       return true
     default:
       return false
+    }
+  }
+
+  /// Option `position`'s id as a JSON string: as it is when the field's ids are `plain`.
+  @inline(__always)
+  private static func writeOption(
+    _ position: Int, of check: FieldByteCheck, plain: Bool, into writer: inout FillResultWriter
+  ) {
+    check.withOptionID(position) { id in
+      if plain { writer.appendPlainString(id) } else { writer.appendString(utf8: id) }
     }
   }
 }

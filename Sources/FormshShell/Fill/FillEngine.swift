@@ -38,6 +38,9 @@ struct FillEngine: Sendable {
   /// through `fill` for each field.
   let conditionFields: [Int]
   let formRequired: [Bool]
+  /// Whether every option id of each field has nothing JSON escapes, so that it is written as
+  /// it is.
+  let plainOptionIDs: [Bool]
 
   /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`). Without
   /// `bytePath`, every record takes the general path (for tests, which compare the two).
@@ -70,6 +73,12 @@ struct FillEngine: Sendable {
     }
     self.absentJSON = absentJSON
     self.absentStarts = absentStarts
+    plainOptionIDs = (byteChecks ?? []).map { check in
+      guard let check else { return false }
+      return (0..<check.optionCount).allSatisfy {
+        check.withOptionID($0, FillResultWriter.needsNoEscape)
+      }
+    }
     conditionFields = fill.conditionFields
     formRequired = form.fields.map(\.isRequired)
   }

@@ -163,6 +163,9 @@ public final class FieldByteCheck: Sendable {
     return nil
   }
 
+  /// The number of options whose ids `withOptionID` gives.
+  public var optionCount: Int { optionIDs.count }
+
   /// Calls `body` with the bytes of option `position`'s id.
   @inlinable @inline(__always)
   public func withOptionID<Result>(
