@@ -116,9 +116,11 @@ public final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecke
       guard taken < submitted else { break }
       let index = taken
       taken += 1
-      let input = inputs[index % capacity].take()!
+      var input = inputs[index % capacity].take()
       pthread_mutex_unlock(lock)
-      let output = body(input)
+      // The input is gone before its result is handed back: what the result shares with it
+      // (a buffer to reuse) is the result's alone.
+      let output = body(input.take()!)
       pthread_mutex_lock(lock)
       outputs[index % capacity] = output
       if index == collected { pthread_cond_signal(resultReady) }

@@ -7,20 +7,23 @@ import FormshPlatform
 /// `LineStream.maximumLineLength` bytes or more is a block of its own that holds only its
 /// length.
 public struct LineBlock: Sendable {
-  /// The lines' bytes, each line with its newline (the input's last line may have none);
-  /// empty for a line too long to hold.
+  /// The lines' bytes up to `end`, each line with its newline (the input's last line may
+  /// have none); what follows `end` is no part of the input. Empty for a line too long to hold.
   public let bytes: [UInt8]
   /// Where the first line starts in `bytes`: 3 past a byte order mark at the input's start.
   let start: Int
+  /// Where the last line ends in `bytes`.
+  let end: Int
   /// The number of lines.
   public let lineCount: Int
   /// A line too long to hold, alone in its block: its length in bytes, as
   /// `LineStream.RawLine.tooLong` gives it.
   public let tooLong: Int?
 
-  init(bytes: [UInt8], start: Int, lineCount: Int) {
+  init(bytes: [UInt8], start: Int, end: Int, lineCount: Int) {
     self.bytes = bytes
     self.start = start
+    self.end = end
     self.lineCount = lineCount
     tooLong = nil
   }
@@ -28,6 +31,7 @@ public struct LineBlock: Sendable {
   init(tooLong length: Int) {
     bytes = []
     start = 0
+    end = 0
     lineCount = 1
     tooLong = length
   }
@@ -39,16 +43,16 @@ public struct LineBlock: Sendable {
       guard let base = buffer.baseAddress else { return }
       var position = start
       for _ in 0..<lineCount {
-        var end = buffer.count
+        var lineEnd = end
         var next = end
-        if position < buffer.count,
-          let found = memchr(base + position, Int32(UInt8(ascii: "\n")), buffer.count - position)
+        if position < end,
+          let found = memchr(base + position, Int32(UInt8(ascii: "\n")), end - position)
         {
-          end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-          next = end + 1
+          lineEnd = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+          next = lineEnd + 1
         }
-        if end > position, base[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        body(position..<end)
+        if lineEnd > position, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        body(position..<lineEnd)
         position = next
       }
     }

@@ -18,6 +18,8 @@ public final class LineBlockReader {
   private let interrupt: InterruptPolicy
   /// What the last read brought past the last block's last newline: the start of a line.
   private var pending: [UInt8] = []
+  /// Blocks' bytes handed back (`recycle`), to read into again.
+  private var spare: [[UInt8]] = []
   private var atEnd = false
   private var first = true
   /// Bytes handed out in blocks so far (for progress).
@@ -33,7 +35,7 @@ public final class LineBlockReader {
     interrupt: InterruptPolicy = .retry
   ) {
     self.descriptor = descriptor
-    self.blockSize = max(1, blockSize)
+    self.blockSize = min(max(1, blockSize), LineStream.maximumLineLength)
     self.interrupt = interrupt
   }
 
@@ -43,55 +45,69 @@ public final class LineBlockReader {
   /// The next block, or `nil` once the input has ended.
   public func next() -> LineBlock? {
     guard !atEnd else { return nil }
-    var block = pending
-    pending = []
+    var storage =
+      pending.count < blockSize
+      ? (spare.popLast() ?? [UInt8](repeating: 0, count: blockSize))
+      : [UInt8](repeating: 0, count: larger(than: pending.count))
+    storage.withUnsafeMutableBufferPointer { buffer in
+      _ = buffer.initialize(fromContentsOf: pending)
+    }
+    var length = pending.count
+    pending.removeAll(keepingCapacity: true)
     var searched = 0
-    var capacity = min(block.count + blockSize, LineStream.maximumLineLength)
     while true {
-      if gather(&block, searched: searched, capacity: capacity) { return lines(block) }
+      if gather(&storage, &length, searched: searched) { return lines(storage, length) }
       if atEnd {
         // The last line, without a newline (unless Ctrl-C cut it short).
-        guard !block.isEmpty, !wasInterrupted else { return nil }
-        consumed += block.count
-        return lines(block, unterminated: true)
+        guard length > 0, !wasInterrupted else { return nil }
+        consumed += length
+        return lines(storage, length, unterminated: true)
       }
       // Full, and no newline: a line longer than the block.
-      if block.count >= LineStream.maximumLineLength { return skipLine(block) }
-      searched = block.count
-      capacity = min(max(block.count * 2, block.count + blockSize), LineStream.maximumLineLength)
+      if length >= LineStream.maximumLineLength { return skipLine(storage) }
+      searched = length
+      var grown = [UInt8](repeating: 0, count: larger(than: length))
+      grown.withUnsafeMutableBufferPointer { buffer in
+        _ = buffer.initialize(fromContentsOf: storage)
+      }
+      storage = grown
     }
   }
 
-  /// Copies `block` into an array of `capacity` bytes and reads into the rest until it holds
-  /// a newline past `searched`, is full, or the input ends. True when it holds a newline: the
-  /// bytes after the last one go to `pending`, and `block` ends with it.
-  private func gather(_ block: inout [UInt8], searched: Int, capacity: Int) -> Bool {
-    var found = false
-    let prefix = block
-    block = [UInt8](unsafeUninitializedCapacity: max(capacity, prefix.count)) {
-      buffer, initialized in
-      let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-      prefix.withUnsafeBytes { base.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-      initialized = prefix.count
+  /// Hands back the bytes of a block that was filled, to read the next blocks into: fresh
+  /// memory would cost a page fault every 4 KiB.
+  public func recycle(_ bytes: [UInt8]) {
+    if bytes.count == blockSize, spare.count < 4 { spare.append(bytes) }
+  }
+
+  /// The size of a block for a line longer than `length` bytes, at most the limit (a block of
+  /// the limit with no newline is a line too long to hold, as LineStream's buffer is).
+  private func larger(than length: Int) -> Int {
+    min(max(length * 2, length + blockSize), LineStream.maximumLineLength)
+  }
+
+  /// Reads into `storage` past its first `length` bytes until they hold a newline past
+  /// `searched`, fill it, or the input ends. True when they hold a newline: the bytes after
+  /// the last one go to `pending`, and `length` ends with it.
+  private func gather(_ storage: inout [UInt8], _ length: inout Int, searched: Int) -> Bool {
+    storage.withUnsafeMutableBufferPointer { buffer in
       var from = searched
       while true {
         // From the end back: what follows the last newline is less than a line.
-        var cut = initialized
+        var cut = length
         while cut > from, buffer[cut - 1] != UInt8(ascii: "\n") { cut -= 1 }
         if cut > from {
-          pending = Array(UnsafeBufferPointer(rebasing: buffer[cut..<initialized]))
-          initialized = cut
-          found = true
-          return
+          pending.append(contentsOf: buffer[cut..<length])
+          length = cut
+          return true
         }
-        from = initialized
-        guard initialized < buffer.count, !atEnd else { return }
-        initialized += read(
+        from = length
+        guard length < buffer.count, !atEnd else { return false }
+        length += read(
           into: UnsafeMutableRawBufferPointer(
-            UnsafeMutableBufferPointer(rebasing: buffer[initialized...])))
+            UnsafeMutableBufferPointer(rebasing: buffer[length...])))
       }
     }
-    return found
   }
 
   /// One read; 0 at the end of the input, after an error, or after Ctrl-C (`atEnd` is set).
@@ -106,16 +122,22 @@ public final class LineBlockReader {
     return 0
   }
 
-  /// A block of the lines in `block`, which ends with a newline unless `unterminated`.
-  private func lines(_ block: [UInt8], unterminated: Bool = false) -> LineBlock {
-    let newlines = block.withUnsafeBufferPointer { LineBlock.newlines(in: $0) }
-    if !unterminated { consumed += block.count }
+  /// A block of the first `length` bytes of `storage`, which end with a newline unless
+  /// `unterminated`.
+  private func lines(_ storage: [UInt8], _ length: Int, unterminated: Bool = false) -> LineBlock {
+    let newlines = storage.withUnsafeBufferPointer {
+      LineBlock.newlines(in: UnsafeBufferPointer(rebasing: $0[..<length]))
+    }
+    if !unterminated { consumed += length }
     var start = 0
     if first {
       first = false
-      start = block.withUnsafeBufferPointer { ByteOrderMark.length(in: $0) }
+      start = storage.withUnsafeBufferPointer {
+        ByteOrderMark.length(in: UnsafeBufferPointer(rebasing: $0[..<length]))
+      }
     }
-    return LineBlock(bytes: block, start: start, lineCount: newlines + (unterminated ? 1 : 0))
+    return LineBlock(
+      bytes: storage, start: start, end: length, lineCount: newlines + (unterminated ? 1 : 0))
   }
 
   /// Reads past a line too long to hold, whose first bytes are `head`, up to its newline

@@ -21,13 +21,16 @@ extension FillRun {
     let reader = LineBlockReader(descriptor: input, blockSize: blockSize, interrupt: .stopOnCtrlC)
     let pipeline = OrderedPipeline(threads: threads, capacity: roundBatches + 2) {
       (block: LineBlock, firstNumber: Int) in
-      engine.process(RecordBatch(block, firstNumber: firstNumber))
+      let batch = RecordBatch(block, firstNumber: firstNumber)
+      let (lines, summary) = engine.process(batch)
+      return (lines: lines, summary: summary, bytes: batch.bytes)
     }
     var summary = FillSummary()
     var writeFailed = false
     var number = firstRecord
 
-    func write(_ result: (lines: FilledLines, summary: FillSummary)) {
+    func write(_ result: (lines: FilledLines, summary: FillSummary, bytes: [UInt8])) {
+      reader.recycle(result.bytes)
       // After a block that Ctrl-C cut short, nothing more: the output stays the records from
       // the first up to the last one written, with no gap.
       guard !summary.cut else { return }
