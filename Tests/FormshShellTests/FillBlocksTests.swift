@@ -93,7 +93,7 @@ import Testing
 
   @Test func blankAndMalformedLinesAndNoFinalNewline() throws {
     var text = Self.records(20)
-    text += "\n" + #"{"campaign_name": "#  + "\n" + "not json at all\r\n" + Self.records(20)
+    text += "\n" + #"{"campaign_name": "# + "\n" + "not json at all\r\n" + Self.records(20)
     text += #"{"campaign_name":"last, without a newline"}"#
     try Self.expectSameLines(Array(text.utf8))
   }
@@ -118,7 +118,8 @@ import Testing
   /// A line past the 16 MiB limit is one malformed record, numbered in its place.
   @Test func aLineOverTheLimitIsOneMalformedRecord() throws {
     let long = [UInt8](repeating: 0x78, count: LineStream.maximumLineLength + 7)
-    let bytes = Array(Self.records(3).utf8) + long + Array("\r\n".utf8)
+    let bytes =
+      Array(Self.records(3).utf8) + long + Array("\r\n".utf8)
       + Array(Self.records(2).utf8)
     let expected = try Self.fill(bytes, blockSize: nil)
     #expect(expected.summary == "5 ok, 0 invalid, 1 malformed")
