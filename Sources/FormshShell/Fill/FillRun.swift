@@ -19,7 +19,8 @@ final class FillRun {
     var badHeader: String?
   }
 
-  /// Records per batch, and bytes per batch at the most.
+  /// Records per batch, and bytes per batch at the most (CSV, a terminal; JSON Lines come in
+  /// blocks of `LineBlockReader.blockSize`).
   static let batchRecords = 1024
   static let batchBytes = 512 << 10
   /// Batches per round at the most: 32 MiB of records. A round, the one being filled and the
@@ -35,7 +36,8 @@ final class FillRun {
   let sink: (UnsafeBufferPointer<UInt8>) -> Bool
   let threads: Int
   /// Batches per round: two per thread that has a processor to run on (more threads than
-  /// processors only take turns), at most `maximumRoundBatches`.
+  /// processors only take turns), at most `maximumRoundBatches`. Blocks of JSON Lines in
+  /// flight are two more (`runBlocks`).
   let roundBatches: Int
   let terminalSafe: Bool
   var progress: ProgressBar?
