@@ -48,7 +48,8 @@ final class FillRun {
   let identity: RecordIdentity?
   /// `--first-record N`: the number of the first record.
   let firstRecord: Int
-  /// The bytes of a block of JSON Lines (`runBlocks`); `nil` reads them line by line as CSV.
+  /// The bytes of a block of JSON Lines (`runBlocks`); `nil` reads them line by line, as CSV
+  /// is read (the tests compare the two).
   let blockSize: Int?
 
   init(
