@@ -82,7 +82,7 @@ public enum Parallel {
 }
 
 /// A closure handed to a new thread.
-private final class Job: @unchecked Sendable {
+final class Job: @unchecked Sendable {
   let run: @Sendable () -> Void
   init(_ run: @escaping @Sendable () -> Void) { self.run = run }
 }

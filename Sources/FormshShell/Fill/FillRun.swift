@@ -2,11 +2,13 @@ import FormshData
 import FormshDomain
 import FormshPlatform
 
-/// The loop of `formsh fill`. The main thread reads lines into batches; each round, the
-/// batches are filled on every core and their lines written in input order. Memory stays
-/// bounded by the round size whatever the input size and whatever `--jobs` says (see
-/// `roundBatches`); Ctrl-C stops after the round in flight, so the output holds complete lines
-/// for every record read so far.
+/// The loop of `formsh fill`. JSON Lines go through `runBlocks` (FillRun+Blocks.swift): the
+/// main thread reads blocks of whole lines, which worker threads split and fill. CSV, and
+/// records typed at a terminal, go through `run`'s own loop: the main thread reads lines into
+/// batches; each round, the batches are filled on every core and their lines written in input
+/// order. Memory stays bounded by the round size whatever the input size and whatever `--jobs`
+/// says (see `roundBatches`); Ctrl-C stops after the round in flight, so the output holds
+/// complete lines for every record read so far.
 final class FillRun {
   struct Result {
     var summary: FillSummary
@@ -17,7 +19,8 @@ final class FillRun {
     var badHeader: String?
   }
 
-  /// Records per batch, and bytes per batch at the most.
+  /// Records per batch, and bytes per batch at the most (CSV, a terminal; JSON Lines come in
+  /// blocks of `LineBlockReader.blockSize`).
   static let batchRecords = 1024
   static let batchBytes = 512 << 10
   /// Batches per round at the most: 32 MiB of records. A round, the one being filled and the
@@ -25,30 +28,39 @@ final class FillRun {
   /// memory (some 200 MiB) however many threads it is given.
   static let maximumRoundBatches = 64
 
-  private let form: Form
+  let form: Form
   private let format: FillCommand.Format
+  /// The input, read by `stream` (CSV, a terminal) or in blocks (`runBlocks`).
+  let input: Int32
   private let stream: LineStream
-  private let sink: (UnsafeBufferPointer<UInt8>) -> Bool
-  private let threads: Int
+  let sink: (UnsafeBufferPointer<UInt8>) -> Bool
+  let threads: Int
   /// Batches per round: two per thread that has a processor to run on (more threads than
-  /// processors only take turns), at most `maximumRoundBatches`.
-  private let roundBatches: Int
-  private let terminalSafe: Bool
-  private var progress: ProgressBar?
+  /// processors only take turns), at most `maximumRoundBatches`. Blocks of JSON Lines in
+  /// flight are two more (`runBlocks`).
+  let roundBatches: Int
+  let terminalSafe: Bool
+  var progress: ProgressBar?
   /// Whether each record's line is written as soon as its line is read (records typed at a
   /// terminal), rather than in rounds.
   private let lineByLine: Bool
   /// `--id KEY`: each line carries the value of the record's KEY.
-  private let identity: RecordIdentity?
+  let identity: RecordIdentity?
   /// `--first-record N`: the number of the first record.
-  private let firstRecord: Int
+  let firstRecord: Int
+  /// The bytes of a block of JSON Lines (`runBlocks`); `nil` reads them line by line, as CSV
+  /// is read (the tests compare the two).
+  let blockSize: Int?
 
   init(
     form: Form, format: FillCommand.Format, input: Int32, inputSize: Int?, progress: Bool,
     threads: Int = Parallel.processorCount, terminalSafe: Bool = false, lineByLine: Bool = false,
     identity: RecordIdentity? = nil, firstRecord: Int = 1,
+    blockSize: Int? = LineBlockReader.blockSize,
     sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
   ) {
+    self.input = input
+    self.blockSize = blockSize
     self.identity = identity
     self.firstRecord = firstRecord
     self.terminalSafe = terminalSafe
@@ -71,6 +83,9 @@ final class FillRun {
 
   func run() -> Result {
     let started = MonotonicTime.now()
+    if format == .jsonl, !lineByLine, let blockSize {
+      return runBlocks(blockSize: blockSize, started: started)
+    }
     let fieldIDs = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
     var engine: FillEngine? =
       format == .jsonl
@@ -142,7 +157,7 @@ final class FillRun {
           }
           current.add(malformed: FillRun.unclosedQuote(open.bytes, lines: open.lines))
         } else {
-          current.add(malformed: "line of \(length) bytes is longer than the 16 MiB limit")
+          current.add(malformed: RecordBatch.tooLong(length))
         }
       case (.bytes(let bytes), .jsonl):
         current.add(bytes)

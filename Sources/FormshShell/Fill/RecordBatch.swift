@@ -1,5 +1,6 @@
-/// Records read by the main thread and handed to a worker: their bytes, copied out of the
-/// read buffer, and where each record starts and ends.
+/// Records handed to a worker: their bytes and where each record starts and ends. The main
+/// thread copies CSV records (and records typed at a terminal) out of its read buffer into
+/// one; a JSON Lines block is split into one by the worker that fills it (`RecordBatch+LineBlock`).
 struct RecordBatch: Sendable {
   /// One unit of input: the bytes of a record, or why there are none.
   enum Unit: Sendable {
@@ -15,6 +16,14 @@ struct RecordBatch: Sendable {
   init(firstNumber: Int, capacity: Int) {
     self.firstNumber = firstNumber
     bytes.reserveCapacity(capacity)
+  }
+
+  /// A batch of records cut from bytes already read (`RecordBatch(_:firstNumber:)` for a
+  /// `LineBlock`): `units` are ranges in `bytes`.
+  init(firstNumber: Int, bytes: [UInt8], units: [Unit]) {
+    self.firstNumber = firstNumber
+    self.bytes = bytes
+    self.units = units
   }
 
   var count: Int { units.count }
