@@ -7,6 +7,23 @@ extension JSONScanner {
   mutating func recordObject(_ lookup: FieldLookup, _ record: inout ParsedRecord)
     -> Bool
   {
+    recordMembers(lookup) { field, key, scanner in
+      guard let value = scanner.recordValue() else { return false }
+      let name = UnsafeBufferPointer(rebasing: scanner.bytes[key])
+      record.assign(value, to: field, key: String(decoding: name, as: UTF8.self))
+      return true
+    }
+  }
+
+  /// Walks a whole line as a record object of keys of plain ASCII: for each member, calls
+  /// `member` with the form's field its key names (`nil`: none), where the key's bytes are,
+  /// and the scanner at the value, which `member` reads; false when the line is not such an
+  /// object or `member` returns false. Both of fill's readers walk records through it
+  /// (`recordObject`, `recordSpans`).
+  @inline(__always)
+  mutating func recordMembers(
+    _ lookup: FieldLookup, _ member: (Int?, Range<Int>, inout JSONScanner) -> Bool
+  ) -> Bool {
     skipWhitespace()
     guard current == UInt8(ascii: "{") else { return false }
     index += 1
@@ -38,9 +55,7 @@ extension JSONScanner {
       guard current == UInt8(ascii: ":") else { return false }
       index += 1
       skipWhitespace()
-      guard let value = recordValue() else { return false }
-      let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<keyEnd])
-      record.assign(value, to: field, key: String(decoding: key, as: UTF8.self))
+      guard member(field, keyStart..<keyEnd, &self) else { return false }
       if let field { expected = field + 1 }
       skipWhitespace()
       if current == UInt8(ascii: ",") {

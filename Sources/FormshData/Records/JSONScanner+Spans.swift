@@ -6,48 +6,9 @@ extension JSONScanner {
   /// take, a key that names no slot, or a slot named twice: such a line takes the general
   /// path, whose messages say what is wrong.
   mutating func recordSpans(_ lookup: FieldLookup, _ spans: inout RecordSpans) -> Bool {
-    skipWhitespace()
-    guard current == UInt8(ascii: "{") else { return false }
-    index += 1
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      index += 1
-      skipWhitespace()
-      return index == bytes.count
-    }
-    var expected = 0
-    while true {
-      skipWhitespace()
-      guard current == UInt8(ascii: "\"") else { return false }
-      let keyStart = index + 1
-      let slot: Int
-      let keyEnd: Int
-      if let end = lookup.end(ofKey: expected, in: bytes, at: keyStart) {
-        keyEnd = end
-        slot = expected
-      } else {
-        keyEnd = ByteScan.skipPlainASCII(bytes, from: keyStart)
-        guard keyEnd < bytes.count, bytes[keyEnd] == UInt8(ascii: "\""),
-          let found = lookup.index(of: UnsafeBufferPointer(rebasing: bytes[keyStart..<keyEnd]))
-        else { return false }
-        slot = found
-      }
-      index = keyEnd + 1
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else { return false }
-      index += 1
-      skipWhitespace()
-      guard spanValue(slot, &spans) else { return false }
-      expected = slot + 1
-      skipWhitespace()
-      if current == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard current == UInt8(ascii: "}") else { return false }
-      index += 1
-      skipWhitespace()
-      return index == bytes.count
+    recordMembers(lookup) { field, _, scanner in
+      guard let field else { return false }
+      return scanner.spanValue(field, &spans)
     }
   }
 
