@@ -1,0 +1,173 @@
+/// A record of a form with conditions on the general path: every value is read first, then
+/// the conditions are evaluated on them, then the shown fields are checked, then the rules
+/// across fields.
+extension FillRecord {
+  /// A record of a form with conditions: every value is read first, then the conditions are
+  /// evaluated on them, then the shown fields are checked, then the rules across fields.
+  /// (Not inlined into the plain loop, which is then optimised as it was alone.)
+  @inline(never)
+  func conditional(
+    taking inputs: inout [Input?], into payload: inout [PayloadValue],
+    scratch: inout FillScratch, errors: inout [FillError]
+  ) {
+    let count = fields.count
+    prepare(&scratch)
+    // The values the conditions read first (and those they may make required); the others
+    // are taken in the loop below, as a form without conditions takes them. (The loop leaves
+    // each of `values` and `refused` nil for the next record.)
+    // With them, whether each has a value: a field a condition may make required is then
+    // required or not to the same effect (and a refused value fails either way).
+    // Through the scratch arrays' buffers, so that no write checks an array's uniqueness.
+    scratch.values.withUnsafeMutableBufferPointer { values in
+      scratch.refused.withUnsafeMutableBufferPointer { refused in
+        scratch.filled.withUnsafeMutableBufferPointer { filled in
+          for index in preread {
+            guard let input = inputs[index].take() else {
+              filled[index] = defaultFilled[index]
+              continue
+            }
+            do throws(EditError) {
+              let value = try behaviors[index].accept(input, for: fields[index])
+              filled[index] = FillRecord.isFilled(value)
+              values[index] = value
+            } catch {
+              refused[index] = error.reason
+              filled[index] = true
+            }
+          }
+        }
+      }
+    }
+    if !decideFast(&scratch) { decideSlowly(&scratch) }
+    let fieldCount = scratch.verdict.fieldCount
+    scratch.values.withUnsafeMutableBufferPointer { values in
+      scratch.refused.withUnsafeMutableBufferPointer { refused in
+        scratch.hidden.withUnsafeMutableBufferPointer { hidden in
+          scratch.verdict.flags.withUnsafeBufferPointer { flags in
+            for index in 0..<count {
+              // One reference to the field for the whole step, and one copy of its
+              // behaviour (each read out of the array copies the existential).
+              let field = fields[index]
+              let behavior = behaviors[index]
+              let shown = flags[index]
+              if hidden[index] == shown { hidden[index] = !shown }
+              var given: FormValue?
+              if isRead[index] {
+                if let reason = refused[index].take() {
+                  errors.append(FillError(field: index, message: reason))
+                  continue
+                }
+                given = values[index].take()
+              } else if let input = inputs[index].take() {
+                // A hidden field's value is still refused as `set` would refuse it.
+                do throws(EditError) {
+                  given = try behavior.accept(input, for: field)
+                } catch {
+                  errors.append(FillError(field: index, message: error.reason))
+                  continue
+                }
+              }
+              guard shown else {
+                if errors.isEmpty { payload.append(.null) }
+                continue
+              }
+              // Required by a condition (`ConditionVerdict.isRequired`), not by the form.
+              let byCondition = flags[fieldCount + index] && !field.isRequired
+              switch shownOutcome(
+                of: index, field, behavior, given.take(), byCondition: byCondition)
+              {
+              // The payload is only written for a valid record.
+              case .success(let value): if errors.isEmpty { payload.append(value) }
+              case .failure(let error): errors.append(error)
+              }
+            }
+          }
+        }
+      }
+    }
+    guard !rules.isEmpty else { return }
+    if scratch.verdict.anyRuleFails { failRules(scratch.verdict, &errors) }
+  }
+
+  /// Sizes `scratch` for a record of this form with conditions, once: the general path and
+  /// the byte path (`beginReadings`) share it, and a record the byte path hands over finds it
+  /// ready.
+  func prepare(_ scratch: inout FillScratch) {
+    let count = fields.count
+    guard scratch.values.count != count else { return }
+    scratch.values = Array(repeating: nil, count: count)
+    scratch.refused = Array(repeating: nil, count: count)
+    scratch.hidden = Array(repeating: false, count: count)
+    scratch.filled = Array(repeating: false, count: count)
+    scratch.status = FormStatus(form: form)
+    scratch.data = ConditionData(form: form)
+    scratch.verdict = ConditionVerdict(form: form)
+  }
+
+  /// A shown field's payload value or error, given its accepted value (`nil`: the record
+  /// leaves it out), `byCondition` when a condition makes it required and the form does not.
+  @inline(__always)
+  func shownOutcome(
+    of index: Int, _ field: Field, _ behavior: any KindBehavior, _ given: consuming FormValue?,
+    byCondition: Bool
+  ) -> Result<PayloadValue, FillError> {
+    if let value = given {
+      return byCondition && value.isEmpty
+        ? FillRecord.requiredFailure(of: field, at: index)
+        : FillRecord.outcome(of: field, behavior, at: index, value: value)
+    } else if byCondition && field.defaultValue.isEmpty {
+      return FillRecord.requiredFailure(of: field, at: index)
+    }
+    return absent[index]
+  }
+
+  /// The errors of the rules that do not hold, merged into `errors` in field order, the
+  /// form's own last. (Apart from the loop over fields, which stays lean for it.)
+  @inline(never)
+  func failRules(_ verdict: ConditionVerdict, _ errors: inout [FillError]) {
+    var formError: FillError?
+    var ruled: [FillError] = []
+    for (position, rule) in rules.enumerated() where !verdict.ruleHolds(position) {
+      guard !rule.fields.isEmpty else {
+        if formError == nil { formError = FillError(field: nil, message: rule.message) }
+        continue
+      }
+      for index in ruleFields[position] {
+        guard verdict.isVisible(index), !errors.contains(where: { $0.field == index }),
+          !ruled.contains(where: { $0.field == index })
+        else { continue }
+        ruled.append(FillError(field: index, message: rule.message))
+      }
+    }
+    if !ruled.isEmpty {
+      errors = (errors + ruled).sorted { ($0.field ?? .max) < ($1.field ?? .max) }
+    }
+    if let formError { errors.append(formError) }
+  }
+
+  /// Works out the record's conditions with the full evaluator, for a form or a record the
+  /// fast path cannot answer.
+  @inline(never)
+  func decideSlowly(_ scratch: inout FillScratch) {
+    var data = scratch.data.take()!
+    var status = scratch.status.take()!
+    for index in readPositions {
+      data.load(
+        index,
+        scratch.values[index].map { ConditionData.value(of: fields[index], $0) }
+          ?? absentData[index])
+    }
+    form.logic.evaluate(form, &status, &data)
+    scratch.verdict.copy(status)
+    scratch.data = data
+    scratch.status = status
+  }
+
+  /// Works out the record's conditions on the fast path, when the form has one and it can
+  /// answer for these values.
+  func decideFast(_ scratch: inout FillScratch) -> Bool {
+    fast?.evaluate(
+      FastRecord(fastFields, values: scratch.values), into: &scratch.verdict,
+      filled: scratch.filled) ?? false
+  }
+}
