@@ -43,15 +43,7 @@ public final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecke
     sigaddset(&blocked, SIGTERM)
     pthread_sigmask(SIG_BLOCK, &blocked, &previous)
     for _ in 0..<max(1, threads) {
-      let job = Unmanaged.passRetained(Job { [self] in work() })
-      var handle = pthread_t()
-      let started = pthread_create(
-        &handle, nil,
-        { raw in
-          Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
-          return nil
-        }, job.toOpaque())
-      if started == 0 { handles.append(handle) } else { job.release() }
+      if let handle = Job.spawn({ [self] in work() }) { handles.append(handle) }
     }
     pthread_sigmask(SIG_SETMASK, &previous, nil)
   }

@@ -48,18 +48,9 @@ public enum Parallel {
       self.count = count
       self.body = body
       for lane in spawning {
-        let job = Unmanaged.passRetained(Job { [self] in work(lane: lane) })
-        var handle = pthread_t()
-        let started = pthread_create(
-          &handle, nil,
-          { raw in
-            Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
-            return nil
-          }, job.toOpaque())
-        if started == 0 {
+        if let handle = Job.spawn({ [self] in work(lane: lane) }) {
           handles.append(handle)
         } else {
-          job.release()
           inline.append(lane)
         }
       }
@@ -85,6 +76,24 @@ public enum Parallel {
 final class Job: @unchecked Sendable {
   let run: @Sendable () -> Void
   init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+
+  /// Runs `run` on a new POSIX thread: its handle, to join, or `nil` when no thread could
+  /// be started (the caller then does the work itself).
+  static func spawn(_ run: @escaping @Sendable () -> Void) -> pthread_t? {
+    let job = Unmanaged.passRetained(Job(run))
+    var handle = pthread_t()
+    let started = pthread_create(
+      &handle, nil,
+      { raw in
+        Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
+        return nil
+      }, job.toOpaque())
+    guard started == 0 else {
+      job.release()
+      return nil
+    }
+    return handle
+  }
 }
 
 /// One result slot per index; each thread writes only its own slots, and the caller reads
