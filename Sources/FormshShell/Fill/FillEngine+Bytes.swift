@@ -79,7 +79,9 @@ extension FillEngine {
         if found == FillEngine.given {
           outcome = fill.givenOutcome(of: index, &scratch, shown: false, byCondition: false)
         } else {
-          if let check = checks[index], FillEngine.takes(index, check, spans, line, found) {
+          // Taken as it is when the readings found it, or could have read it (`accept`
+          // takes every value `reading` reads).
+          if found != FillEngine.unknown || reading(index, checks[index], spans, line) != nil {
             continue
           }
           outcome = fill.conditionalOutcome(
@@ -153,7 +155,8 @@ extension FillEngine {
   }
 
   /// How field `index`'s value reads in the conditions, as found where its check can say
-  /// what `accept` makes of it; `nil` when it must be decoded. A `.text` or `.number` reading
+  /// what `accept` makes of it; `nil` when it must be decoded (`accept` may refuse it). A
+  /// hidden field whose value reads here is taken without a word, as `accept` would take it. A `.text` or `.number` reading
   /// points into the line or the spans' arena: it is read by `FillRecord.read` at once, before
   /// the arena can change (only the next record's scan writes it).
   private func reading(
@@ -184,26 +187,6 @@ extension FillEngine {
       }
     }
     return nil
-  }
-
-  /// Whether the check is sure `accept` takes field `index`'s value (a hidden field's value
-  /// is not validated, only taken or refused).
-  private static func takes(
-    _ index: Int, _ check: FieldByteCheck, _ spans: borrowing RecordSpans,
-    _ line: UnsafeBufferPointer<UInt8>, _ found: UInt64
-  ) -> Bool {
-    if found != unknown { return true }  // an option or selection the readings found
-    switch (check.accept, spans[index].shape) {
-    case (_, .absent): return true
-    case (.text, .plain), (.text, .text):
-      return spans.withBytes(of: index, in: line, check.takesText)
-    case (.number, .number), (.number, .plain):
-      return spans.withBytes(of: index, in: line, check.takesNumber)
-    case (.option, .plain): return spans.withBytes(of: index, in: line, check.optionPosition) != nil
-    case (.options, .list): return chosen(index, check, spans, line) != nil
-    case (.onOff, .yes), (.onOff, .no): return true
-    default: return false
-    }
   }
 
   /// The options a `.list` value names, as bits by position; `nil` when one is not an id or
