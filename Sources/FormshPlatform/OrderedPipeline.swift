@@ -10,7 +10,10 @@
 /// those signals reach the owner and interrupt its reads.
 public final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecked Sendable {
   private let capacity: Int
-  private let body: @Sendable (Input) -> Output
+  /// Makes a worker's body, once on each worker's thread.
+  private let makeBody: @Sendable () -> (Input) -> Output
+  /// The owner's body, made when no worker could be started.
+  private var inlineBody: ((Input) -> Output)?
   private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   /// Signalled when an item is submitted, or the pipeline closes.
   private let itemReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -27,9 +30,21 @@ public final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecke
   private var handles: [pthread_t] = []
 
   /// Starts `threads` workers running `body`; at most `capacity` items in flight.
-  public init(threads: Int, capacity: Int, _ body: @escaping @Sendable (Input) -> Output) {
+  public convenience init(
+    threads: Int, capacity: Int, _ body: @escaping @Sendable (Input) -> Output
+  ) {
+    self.init(threads: threads, capacity: capacity, worker: { body })
+  }
+
+  /// Starts `threads` workers, each running a body of its own that `worker` makes on the
+  /// worker's thread: what a body reads for every item is then its thread's alone, so two
+  /// cores never write the same reference counts (a retain of a shared object from two
+  /// threads at once moves its cache line from core to core each time).
+  public init(
+    threads: Int, capacity: Int, worker: @escaping @Sendable () -> (Input) -> Output
+  ) {
     self.capacity = max(1, capacity)
-    self.body = body
+    makeBody = worker
     inputs = Array(repeating: nil, count: self.capacity)
     outputs = Array(repeating: nil, count: self.capacity)
     pthread_mutex_init(lock, nil)
@@ -102,6 +117,7 @@ public final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecke
 
   /// A worker's loop: take the next item, run it unlocked, store its result.
   private func work() {
+    let body = makeBody()
     pthread_mutex_lock(lock)
     while true {
       while taken == submitted, !closed { pthread_cond_wait(itemReady, lock) }
@@ -126,6 +142,7 @@ public final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecke
     let index = taken
     taken += 1
     let input = inputs[index % capacity].take()!
-    outputs[index % capacity] = body(input)
+    if inlineBody == nil { inlineBody = makeBody() }
+    outputs[index % capacity] = inlineBody!(input)
   }
 }

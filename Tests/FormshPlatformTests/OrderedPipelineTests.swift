@@ -1,4 +1,6 @@
 import FormshPlatform
+import Glibc
+import Synchronization
 import Testing
 
 /// `OrderedPipeline` gives each item's result back in the order the items went in, whichever
@@ -25,6 +27,33 @@ import Testing
     pipeline.close()
     #expect(results == (0..<2_000).map { $0 * 2 })
     #expect(pipeline.next(waiting: true) == nil)
+  }
+
+  /// With `worker:`, each worker makes its body once, on its own thread, and every item is
+  /// run by a body made on the thread that runs it: what a body holds is one thread's alone.
+  @Test(arguments: [1, 3])
+  func eachWorkerMakesItsOwnBody(threads: Int) {
+    let makers = Mutex<[pthread_t]>([])
+    let pipeline = OrderedPipeline(
+      threads: threads, capacity: 4,
+      worker: {
+        let maker = pthread_self()
+        makers.withLock { $0.append(maker) }
+        return { (item: Int) in (item, maker, pthread_self()) }
+      })
+    var results: [(Int, pthread_t, pthread_t)] = []
+    for item in 0..<500 {
+      while !pipeline.hasRoom, let result = pipeline.next(waiting: true) { results.append(result) }
+      pipeline.submit(item)
+    }
+    while let result = pipeline.next(waiting: true) { results.append(result) }
+    pipeline.close()
+    #expect(results.map(\.0) == Array(0..<500))
+    #expect(results.allSatisfy { pthread_equal($0.1, $0.2) != 0 })
+    let made = makers.withLock { $0 }
+    #expect(made.count == threads)
+    #expect(Set(made.map(UInt.init)).count == threads)
+    #expect(!made.contains { pthread_equal($0, pthread_self()) != 0 })
   }
 
   @Test func anEmptyPipelineClosesAtOnce() {

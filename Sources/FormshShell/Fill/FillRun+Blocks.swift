@@ -15,16 +15,21 @@ extension FillRun {
   /// lines for every record read.
   func runBlocks(blockSize: Int, started: Double) -> Result {
     let fieldIDs = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
-    let engine = FillEngine(
-      form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs)),
-      terminalSafe: terminalSafe, identity: identity)
     let reader = LineBlockReader(descriptor: input, blockSize: blockSize, interrupt: .stopOnCtrlC)
-    let pipeline = OrderedPipeline(threads: threads, capacity: roundBatches + 2) {
-      (block: LineBlock, firstNumber: Int) in
-      let batch = RecordBatch(block, firstNumber: firstNumber)
-      let (lines, summary) = engine.process(batch)
-      return (lines: lines, summary: summary, bytes: batch.bytes)
-    }
+    let (form, terminalSafe, identity) = (form, terminalSafe, identity)
+    let pipeline = OrderedPipeline(
+      threads: threads, capacity: roundBatches + 2,
+      worker: {
+        // Each worker its own engine (see `OrderedPipeline.init(threads:capacity:worker:)`).
+        let engine = FillEngine(
+          form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs)),
+          terminalSafe: terminalSafe, identity: identity)
+        return { (item: (block: LineBlock, firstNumber: Int)) in
+          let batch = RecordBatch(item.block, firstNumber: item.firstNumber)
+          let (lines, summary) = engine.process(batch)
+          return (lines: lines, summary: summary, bytes: batch.bytes)
+        }
+      })
     var summary = FillSummary()
     var writeFailed = false
     var number = firstRecord
