@@ -88,11 +88,19 @@ struct FillEngine: Sendable {
   /// a pattern (`summary.cut`), whose verdict is not known, and its records up to there are
   /// written.
   func process(_ batch: RecordBatch) -> (lines: FilledLines, summary: FillSummary) {
+    var scratch = FillScratch()
+    return process(batch, scratch: &scratch)
+  }
+
+  /// The same, with the caller's `scratch`: a thread that keeps one for all its batches
+  /// keeps what the conditions worked out (`FillScratch.verdicts`) from batch to batch.
+  func process(_ batch: RecordBatch, scratch: inout FillScratch) -> (
+    lines: FilledLines, summary: FillSummary
+  ) {
     var writer = FillResultWriter(keys: keys, capacity: batch.bytes.count * 2)
     var summary = FillSummary()
     var record = ParsedRecord(fieldCount: slotCount)
     var payload: [PayloadValue] = []
-    var scratch = FillScratch()
     var spans = RecordSpans(slotCount: byteChecks == nil ? 0 : slotCount)
     var errors: [FillError] = []
     var known = [UInt64](repeating: FillEngine.unknown, count: fieldCount)

@@ -20,13 +20,15 @@ extension FillRun {
     let pipeline = OrderedPipeline(
       threads: threads, capacity: roundBatches + 2,
       worker: {
-        // Each worker its own engine (see `OrderedPipeline.init(threads:capacity:worker:)`).
+        // Each worker its own engine (see `OrderedPipeline.init(threads:capacity:worker:)`),
+        // and its own scratch for all its blocks (what it works out stays for the next).
         let engine = FillEngine(
           form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs)),
           terminalSafe: terminalSafe, identity: identity)
+        var scratch = FillScratch()
         return { (item: (block: LineBlock, firstNumber: Int)) in
           let batch = RecordBatch(item.block, firstNumber: item.firstNumber)
-          let (lines, summary) = engine.process(batch)
+          let (lines, summary) = engine.process(batch, scratch: &scratch)
           return (lines: lines, summary: summary, bytes: batch.bytes)
         }
       })

@@ -80,6 +80,45 @@ import Testing
     #expect(!FillRecord(form: form).readsOnBytes)
   }
 
+  @Test(
+    "a verdict recalled from the memo is the one worked out afresh",
+    arguments: conditions.filter { !$0.contains("\"y\"") })
+  func recalledVerdictsAreFresh(_ condition: String) throws {
+    let form = try Self.form(condition, rule: condition)
+    let fill = FillRecord(form: form)
+    let logic = try #require(fill.fast)
+    let program = try #require(fill.byteProgram)
+    let keys = try #require(fill.verdictKeys)
+    var random = SplitMix(seed: 0x3E30_0001)
+    let numbers: [Double] = [0, 3, 10, 50000, 50000.5, -1, .nan, .infinity]
+    var scratch = FillScratch()
+    fill.beginReadings(&scratch)
+    var seen = Set<Int>()
+    var recalled = 0
+    for _ in 0..<3_000 {
+      for (position, domain) in program.domains.enumerated() {
+        guard let domain else { continue }
+        if case .number = domain {
+          let absent = random.next() % 4 == 0
+          scratch.byteReadings.index[position] = absent ? 0 : 1
+          scratch.byteReadings.numbers[position] = numbers[Int(random.next() % 8)]
+        } else {
+          scratch.byteReadings.index[position] = random.next() % UInt64(domain.size!)
+        }
+      }
+      for position in form.fields.indices { scratch.filled[position] = random.next() % 2 == 0 }
+      let key = try #require(keys.key(scratch.byteReadings, filled: scratch.filled, program))
+      if !seen.insert(key).inserted { recalled += 1 }
+      var readings = scratch.byteReadings
+      var fresh = ConditionVerdict(form: form)
+      let answered = logic.evaluate(&readings, with: program, into: &fresh, filled: scratch.filled)
+      #expect(fill.decideOnBytes(&scratch) == answered)
+      if answered { #expect(scratch.verdict.flags == fresh.flags, "\(condition), key \(key)") }
+    }
+    // Most records' verdicts came from the memo.
+    #expect(recalled > 1_000, "\(condition): \(recalled) recalled")
+  }
+
   /// Random values of every field the program reads (null, each option or selection, on and
   /// off, numbers with NaN and infinity among them), some records with fields hidden by their
   /// own condition: the verdicts of both ways must be the same.

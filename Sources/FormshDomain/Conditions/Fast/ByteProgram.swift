@@ -68,6 +68,10 @@ final class ByteProgram: Sendable {
   let domains: [Domain?]
   /// The root of each of `FastProgram`'s roots, by its index there (-1: not compiled).
   private let roots: [Int32]
+  /// The fields the tables read, by render position (`VerdictMemo`).
+  let tableFields: [Int]
+  /// The number comparisons (`number` nodes).
+  private let numberNodes: [Int32]
 
   /// The byte program of `program` for the conditions rooted at `roots`, or `nil` when one
   /// of them has another shape.
@@ -94,6 +98,35 @@ final class ByteProgram: Sendable {
     nodes = builder.nodes
     children = builder.children
     answers = builder.answers
+    var read = Set<Int>()
+    for node in builder.nodes {
+      switch node.kind {
+      case .table: read.insert(Int(node.field))
+      case .combined:
+        for slot in Int(node.field)..<Int(node.field + node.count) {
+          read.insert(Int(builder.children[slot]))
+        }
+      default: break
+      }
+    }
+    tableFields = read.sorted()
+    numberNodes = builder.nodes.indices.filter { builder.nodes[$0].kind == .number }.map(Int32.init)
+  }
+
+  /// How many number comparisons the program makes.
+  var numberTests: Int { numberNodes.count }
+
+  /// The answer of number comparison `test` on the record's value of its field, as it reads
+  /// while the field is shown (a hidden field reads as null, whose answer is the same for
+  /// every record).
+  @inline(__always)
+  func numberTest(
+    _ test: Int, _ index: UnsafeBufferPointer<UInt64>, _ numbers: UnsafeBufferPointer<Double>
+  ) -> Bool? {
+    let node = nodes[Int(numberNodes[test])]
+    let field = Int(node.field)
+    let value: FastValue = index[field] != 0 ? .number(numbers[field]) : .null
+    return program.compare(node.name, value, node.number, node.swapped)
   }
 
   /// Whether the condition whose root is `root` in `FastProgram` holds, or `nil` when the full

@@ -170,8 +170,18 @@ extension FillRecord {
   /// Works out the record's conditions from its readings; false when the fast conditions
   /// cannot answer for them (the record then takes the general path).
   public func decideOnBytes(_ scratch: inout FillScratch) -> Bool {
-    fast!.evaluate(
-      &scratch.byteReadings, with: byteProgram!, into: &scratch.verdict, filled: scratch.filled)
+    // A verdict worked out before for the same readings is looked up (`VerdictMemo`).
+    var key: Int?
+    if let keys = verdictKeys {
+      key = keys.key(scratch.byteReadings, filled: scratch.filled, byteProgram!)
+      if let key, scratch.verdicts.recall(key, keys, into: &scratch.verdict.flags) { return true }
+    }
+    guard
+      fast!.evaluate(
+        &scratch.byteReadings, with: byteProgram!, into: &scratch.verdict, filled: scratch.filled)
+    else { return false }
+    if let key { scratch.verdicts.remember(key, verdictKeys!, scratch.verdict.flags) }
+    return true
   }
 
   /// Whether UTF-8 text is not blank (`!String.isBlank`): a visible ASCII byte says so at

@@ -42,6 +42,8 @@ public final class FillRecord: Sendable {
   /// The form's conditions for the byte path (`readsOnBytes`), and each field's domain in
   /// it, by render position.
   let byteProgram: ByteProgram?
+  /// The keys of the byte path's verdicts (`VerdictMemo`), when they are few enough.
+  let verdictKeys: VerdictMemo.Keys?
   let byteDomains: [ByteProgram.Domain?]
 
   /// Prepares the use case for a form.
@@ -79,6 +81,12 @@ public final class FillRecord: Sendable {
     readsOnBytes = FillRecord.readsOnBytes(form, byteProgram)
     self.byteProgram = readsOnBytes ? byteProgram : nil
     byteDomains = readsOnBytes ? byteProgram!.domains : []
+    if readsOnBytes, let byteProgram, let fast {
+      verdictKeys = VerdictMemo.Keys(
+        byteProgram, fast, stride: ConditionVerdict(form: form).flags.count)
+    } else {
+      verdictKeys = nil
+    }
   }
 
   /// The outcome of one record. `inputs[i]` is the value given for `form.fields[i]`, or `nil`

@@ -15,6 +15,9 @@ public struct FillScratch: Sendable {
   /// What each field reads as in the record's conditions, on the byte path
   /// (`FillRecord+Bytes`).
   var byteReadings = ByteReadings()
+  /// The verdicts worked out on the byte path so far, by their readings: a caller that
+  /// keeps one scratch for all its records looks most of them up.
+  var verdicts = VerdictMemo()
 
   /// Scratch for any form; it fits itself to the form on first use.
   public init() {}

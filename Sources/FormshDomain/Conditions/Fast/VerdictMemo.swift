@@ -1,0 +1,104 @@
+/// The verdicts a batch fill's byte path has worked out, kept by the readings that decided
+/// them, so that a record whose readings were seen before gets its verdict by one lookup
+/// instead of a walk through every condition. A record's verdict (`ConditionVerdict.flags`)
+/// depends on nothing but the index of each field a table reads, the answer of each number
+/// comparison on its field's value, and whether each field whose `required_if` may be skipped
+/// is filled (`FastLogic.evaluate`); together those are one number, the record's key
+/// (`Keys`), which indexes the memo. Forms whose keys are too many keep no memo.
+///
+/// Kept in a thread's `FillScratch`, so each thread fills its own; its storage is made at the
+/// first verdict it keeps.
+struct VerdictMemo: Sendable {
+  /// How a record's readings make its key, for one form. (A class: a record takes one
+  /// reference to it, not one to each of its arrays.)
+  final class Keys: Sendable {
+    /// The fields the tables read, and how many indexes each has.
+    let tableFields: [Int]
+    let sizes: [Int]
+    /// How many number comparisons the program makes (`ByteProgram.numberTest`).
+    let numberTests: Int
+    /// The fields whose being filled the verdict may read.
+    let filledFields: [Int]
+    /// How many keys there are.
+    let count: Int
+    /// The flags of a verdict.
+    let stride: Int
+
+    /// The most keys a memo has, and the most bytes it takes.
+    static let maximumCount = 1 << 16
+    static let maximumBytes = 1 << 20
+
+    /// The keys of `program`'s verdicts, for verdicts of `stride` flags; `nil` when they
+    /// would take more than `maximumBytes`.
+    init?(_ program: ByteProgram, _ logic: FastLogic, stride: Int) {
+      tableFields = program.tableFields
+      sizes = tableFields.map { program.domains[$0]!.size! }
+      numberTests = program.numberTests
+      filledFields = logic.fieldRequired.indices.compactMap { entry in
+        logic.fieldRequiredWork[entry] == nil ? nil : Int(logic.fieldRequired[entry].position)
+      }
+      var count = 1
+      for size in sizes + Array(repeating: 3, count: numberTests) {
+        count *= size
+        guard count <= Keys.maximumCount else { return nil }
+      }
+      count <<= filledFields.count
+      guard count <= Keys.maximumCount, count * (stride + 1) <= Keys.maximumBytes else {
+        return nil
+      }
+      self.count = count
+      self.stride = stride
+    }
+
+    /// The key of a record's readings: each part a digit of one number.
+    @inline(__always)
+    func key(_ readings: borrowing ByteReadings, filled: [Bool], _ program: ByteProgram) -> Int? {
+      var key = 0
+      var scale = 1
+      for (field, size) in zip(tableFields, sizes) {
+        let index = readings.index[field]
+        guard index < UInt64(size) else { return nil }
+        key += Int(index) * scale
+        scale *= size
+      }
+      for test in 0..<numberTests {
+        let answer = readings.index.withUnsafeBufferPointer { index in
+          readings.numbers.withUnsafeBufferPointer { program.numberTest(test, index, $0) }
+        }
+        key += (answer.map { $0 ? 2 : 1 } ?? 0) * scale
+        scale *= 3
+      }
+      for field in filledFields {
+        if filled[field] { key += scale }
+        scale *= 2
+      }
+      return key
+    }
+  }
+
+  /// Per key, whether its verdict is known, then its flags.
+  private var entries: [Bool] = []
+
+  /// Copies the verdict of `key` into `flags`; false when it is not known yet.
+  @inline(__always)
+  func recall(_ key: Int, _ keys: Keys, into flags: inout [Bool]) -> Bool {
+    let start = key * (keys.stride + 1)
+    guard !entries.isEmpty, entries[start] else { return false }
+    entries.withUnsafeBufferPointer { entries in
+      flags.withUnsafeMutableBufferPointer { flags in
+        flags.baseAddress!.update(from: entries.baseAddress! + start + 1, count: keys.stride)
+      }
+    }
+    return true
+  }
+
+  /// Keeps `flags` as the verdict of `key`.
+  mutating func remember(_ key: Int, _ keys: Keys, _ flags: [Bool]) {
+    if entries.isEmpty {
+      entries = Array(repeating: false, count: keys.count * (keys.stride + 1))
+    }
+    let start = key * (keys.stride + 1)
+    entries[start] = true
+    entries.replaceSubrange(start + 1..<start + 1 + keys.stride, with: flags[0..<keys.stride])
+  }
+}
