@@ -53,26 +53,32 @@ struct VerdictMemo: Sendable {
     /// The key of a record's readings: each part a digit of one number.
     @inline(__always)
     func key(_ readings: borrowing ByteReadings, filled: [Bool], _ program: ByteProgram) -> Int? {
-      var key = 0
-      var scale = 1
-      for (field, size) in zip(tableFields, sizes) {
-        let index = readings.index[field]
-        guard index < UInt64(size) else { return nil }
-        key += Int(index) * scale
-        scale *= size
-      }
-      for test in 0..<numberTests {
-        let answer = readings.index.withUnsafeBufferPointer { index in
-          readings.numbers.withUnsafeBufferPointer { program.numberTest(test, index, $0) }
+      readings.index.withUnsafeBufferPointer { index in
+        readings.numbers.withUnsafeBufferPointer { numbers in
+          var key = 0
+          var scale = 1
+          for part in tableFields.indices {
+            let size = sizes[part]
+            let at = index[tableFields[part]]
+            guard at < UInt64(size) else { return nil }
+            key += Int(at) * scale
+            scale *= size
+          }
+          for test in 0..<numberTests {
+            switch program.numberTest(test, index, numbers) {
+            case true?: key += 2 * scale
+            case false?: key += scale
+            case nil: break
+            }
+            scale *= 3
+          }
+          for field in filledFields {
+            if filled[field] { key += scale }
+            scale *= 2
+          }
+          return key
         }
-        key += (answer.map { $0 ? 2 : 1 } ?? 0) * scale
-        scale *= 3
       }
-      for field in filledFields {
-        if filled[field] { key += scale }
-        scale *= 2
-      }
-      return key
     }
   }
 

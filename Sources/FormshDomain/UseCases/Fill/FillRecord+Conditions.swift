@@ -126,21 +126,19 @@ extension FillRecord {
   @inline(never)
   func failRules(_ verdict: ConditionVerdict, _ errors: inout [FillError]) {
     var formError: FillError?
-    var ruled: [FillError] = []
     for (position, rule) in rules.enumerated() where !verdict.ruleHolds(position) {
       guard !rule.fields.isEmpty else {
         if formError == nil { formError = FillError(field: nil, message: rule.message) }
         continue
       }
       for index in ruleFields[position] {
-        guard verdict.isVisible(index), !errors.contains(where: { $0.field == index }),
-          !ruled.contains(where: { $0.field == index })
-        else { continue }
-        ruled.append(FillError(field: index, message: rule.message))
+        guard verdict.isVisible(index), !errors.contains(where: { $0.field == index }) else {
+          continue
+        }
+        // In field order, among the fields' own errors (one a field, none of the form's yet).
+        let at = errors.firstIndex { ($0.field ?? .max) > index } ?? errors.endIndex
+        errors.insert(FillError(field: index, message: rule.message), at: at)
       }
-    }
-    if !ruled.isEmpty {
-      errors = (errors + ruled).sorted { ($0.field ?? .max) < ($1.field ?? .max) }
     }
     if let formError { errors.append(formError) }
   }
