@@ -21,44 +21,44 @@ extension FillEngine {
     case interrupted
   }
 
-  /// Writes one record's line from its bytes. `spans`, `scratch` and `errors` are the
-  /// caller's, reused from record to record.
+  /// Writes one record's line from its bytes. `spans`, `scratch` and `work` are the caller's,
+  /// reused from record to record.
   @inline(__always)
   func emitBytes(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, _ parser: JSONRecordParser,
     _ checks: [FieldByteCheck?], _ spans: inout RecordSpans, _ scratch: inout FillScratch,
-    _ known: inout [UInt64], _ errors: inout [FillError], _ writer: inout FillResultWriter,
-    _ summary: inout FillSummary
+    _ work: inout ByteWork, _ writer: inout FillResultWriter, _ summary: inout FillSummary
   ) -> ByteOutcome {
     guard parser.spans(line, into: &spans) else { return .general }
     let conditional = fill.readsOnBytes
-    // What the conditions' readings found, for each field's own turn: an option's position + 1
-    // or a selection's bits, `unknown`, or `given` (decoded and taken by `read`).
     var flags: [Bool] = []
     // The form's rules refuse the record: no payload is written for it.
     var rulesFail = false
     if conditional {
       fill.beginReadings(&scratch)
-      for index in conditionFields {
-        let read: Bool
-        if let reading = reading(index, checks[index], spans, line) {
-          switch reading {
-          case .option(let position): known[index] = UInt64(position + 1)
-          case .options(let chosen): known[index] = chosen
-          default: break
+      // Each field the conditions read, as found (or decoded and taken at once), then all of
+      // them given to the conditions in one call.
+      let given = work.readings.withUnsafeMutableBufferPointer { readings in
+        for (slot, index) in conditionFields.enumerated() {
+          if let reading = reading(index, checks[index], spans, line) {
+            switch reading {
+            case .option(let position): work.known[index] = UInt64(position + 1)
+            case .options(let chosen): work.known[index] = chosen
+            default: break
+            }
+            readings[slot] = reading
+          } else {
+            work.known[index] = FillEngine.given
+            readings[slot] = nil
+            guard fill.read(index, given: spans.input(index, in: line)!, &scratch) else {
+              return false
+            }
           }
-          read = fill.read(index, reading, &scratch)
-        } else {
-          known[index] = FillEngine.given
-          read = fill.read(index, given: spans.input(index, in: line)!, &scratch)
         }
-        guard read else {
-          clear(&known, &scratch)
-          return .general
-        }
+        return true
       }
-      guard fill.decideOnBytes(&scratch) else {
-        clear(&known, &scratch)
+      guard given, fill.read(work.readings, &scratch), fill.decideOnBytes(&scratch) else {
+        clear(&work.known, &scratch)
         return .general
       }
       flags = fill.verdictFlags(&scratch)
@@ -67,12 +67,12 @@ extension FillEngine {
     if idSlot >= 0 { writer.id = spans.input(idSlot, in: line) }
     let lineStart = writer.lineStart
     if !rulesFail { writer.beginValid(number) }
-    errors.removeAll(keepingCapacity: true)
+    work.errors.removeAll(keepingCapacity: true)
     var first = true
     for index in 0..<fieldCount {
-      let writes = errors.isEmpty && !rulesFail
-      let found = known[index]
-      if found != FillEngine.unknown { known[index] = FillEngine.unknown }
+      let writes = work.errors.isEmpty && !rulesFail
+      let found = work.known[index]
+      if found != FillEngine.unknown { work.known[index] = FillEngine.unknown }
       guard !conditional || flags[index] else {
         // Hidden: left out of the payload, but its value is still refused as `set` would.
         let outcome: Result<PayloadValue?, FillError>
@@ -89,7 +89,7 @@ extension FillEngine {
         }
         if case .failure(let error) = outcome {
           if writes { writer.discardLine(from: lineStart) }
-          errors.append(error)
+          work.errors.append(error)
         }
         continue
       }
@@ -128,18 +128,18 @@ extension FillEngine {
       case .success(let value): if writes, let value { writer.appendValue(value) }
       case .failure(let error):
         if writes { writer.discardLine(from: lineStart) }
-        errors.append(error)
+        work.errors.append(error)
       }
     }
-    if rulesFail { fill.addRuleErrors(&scratch, to: &errors) }
-    guard !errors.isEmpty else {
+    if rulesFail { fill.addRuleErrors(&scratch, to: &work.errors) }
+    guard !work.errors.isEmpty else {
       writer.endValid()
       summary.ok += 1
       return .written
     }
-    if Signals.wasInterrupted, wasInterrupted(errors) { return .interrupted }
+    if Signals.wasInterrupted, wasInterrupted(work.errors) { return .interrupted }
     summary.invalid += 1
-    writer.invalid(number, fields: errors, keys: [])
+    writer.invalid(number, fields: work.errors, keys: [])
     return .written
   }
 

@@ -102,16 +102,14 @@ struct FillEngine: Sendable {
     var record = ParsedRecord(fieldCount: slotCount)
     var payload: [PayloadValue] = []
     var spans = RecordSpans(slotCount: byteChecks == nil ? 0 : slotCount)
-    var errors: [FillError] = []
-    var known = [UInt64](repeating: FillEngine.unknown, count: fieldCount)
+    var work = ByteWork(fieldCount: fieldCount, conditionFields: conditionFields.count)
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
         if let byteChecks, case .jsonl(let json) = parser, case .record(let range) = unit {
           let line = UnsafeBufferPointer(rebasing: bytes[range])
           switch emitBytes(
-            line, number: number, json, byteChecks, &spans, &scratch, &known, &errors, &writer,
-            &summary)
+            line, number: number, json, byteChecks, &spans, &scratch, &work, &writer, &summary)
           {
           case .written:
             summary.bytePath += 1

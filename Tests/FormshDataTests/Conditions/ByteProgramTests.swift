@@ -107,7 +107,12 @@ import Testing
         }
       }
       for position in form.fields.indices { scratch.filled[position] = random.next() % 2 == 0 }
-      let key = try #require(keys.key(scratch.byteReadings, filled: scratch.filled, program))
+      let key = try #require(
+        scratch.byteReadings.index.withUnsafeBufferPointer { index in
+          scratch.byteReadings.numbers.withUnsafeBufferPointer { numbers in
+            scratch.filled.withUnsafeBufferPointer { keys.key(index, numbers, $0, program) }
+          }
+        })
       if !seen.insert(key).inserted { recalled += 1 }
       var readings = scratch.byteReadings
       var fresh = ConditionVerdict(form: form)

@@ -50,35 +50,35 @@ struct VerdictMemo: Sendable {
       self.stride = stride
     }
 
-    /// The key of a record's readings: each part a digit of one number.
+    /// The key of a record's readings (`ByteReadings`' index and numbers, and the fields'
+    /// filled flags): each part a digit of one number.
     @inline(__always)
-    func key(_ readings: borrowing ByteReadings, filled: [Bool], _ program: ByteProgram) -> Int? {
-      readings.index.withUnsafeBufferPointer { index in
-        readings.numbers.withUnsafeBufferPointer { numbers in
-          var key = 0
-          var scale = 1
-          for part in tableFields.indices {
-            let size = sizes[part]
-            let at = index[tableFields[part]]
-            guard at < UInt64(size) else { return nil }
-            key += Int(at) * scale
-            scale *= size
-          }
-          for test in 0..<numberTests {
-            switch program.numberTest(test, index, numbers) {
-            case true?: key += 2 * scale
-            case false?: key += scale
-            case nil: break
-            }
-            scale *= 3
-          }
-          for field in filledFields {
-            if filled[field] { key += scale }
-            scale *= 2
-          }
-          return key
-        }
+    func key(
+      _ index: UnsafeBufferPointer<UInt64>, _ numbers: UnsafeBufferPointer<Double>,
+      _ filled: UnsafeBufferPointer<Bool>, _ program: ByteProgram
+    ) -> Int? {
+      var key = 0
+      var scale = 1
+      for part in tableFields.indices {
+        let size = sizes[part]
+        let at = index[tableFields[part]]
+        guard at < UInt64(size) else { return nil }
+        key += Int(at) * scale
+        scale *= size
       }
+      for test in 0..<numberTests {
+        switch program.numberTest(test, index, numbers) {
+        case true?: key += 2 * scale
+        case false?: key += scale
+        case nil: break
+        }
+        scale *= 3
+      }
+      for field in filledFields {
+        if filled[field] { key += scale }
+        scale *= 2
+      }
+      return key
     }
   }
 

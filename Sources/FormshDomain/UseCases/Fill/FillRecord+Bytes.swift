@@ -44,12 +44,33 @@ extension FillRecord {
       index: Array(repeating: 0, count: count), numbers: Array(repeating: 0, count: count))
   }
 
-  /// Gives field `index`'s value as the conditions read it; false when it is not one the
-  /// byte program reads (the record then takes the general path). Before `decideOnBytes`, for
-  /// each of `conditionFields`.
-  public func read(_ index: Int, _ reading: ConditionReading, _ scratch: inout FillScratch)
-    -> Bool
-  {
+  /// Gives the values the conditions read, aligned with `conditionFields` (`nil`: a field
+  /// read with `read(_:given:_:)`, for a value none of these stand for); false when one is
+  /// not a value the byte program reads (the record then takes the general path). Before
+  /// `decideOnBytes`. One call for the record, so that the scratch's buffers are made
+  /// writable once rather than once a field.
+  public func read(_ readings: [ConditionReading?], _ scratch: inout FillScratch) -> Bool {
+    scratch.byteReadings.index.withUnsafeMutableBufferPointer { index in
+      scratch.byteReadings.numbers.withUnsafeMutableBufferPointer { numbers in
+        scratch.filled.withUnsafeMutableBufferPointer { filled in
+          for (slot, reading) in readings.enumerated() {
+            guard let reading else { continue }
+            let field = preread[slot]
+            guard let (at, number, isFilled) = read(field, reading) else { return false }
+            index[field] = at
+            numbers[field] = number
+            filled[field] = isFilled
+          }
+          return true
+        }
+      }
+    }
+  }
+
+  /// Field `index`'s value as the conditions read it: its index in its domain, its number,
+  /// and whether it is filled; `nil` when it is not one the byte program reads.
+  @inline(__always)
+  private func read(_ index: Int, _ reading: ConditionReading) -> (UInt64, Double, Bool)? {
     let domain = byteDomains[index]
     var at: UInt64 = 0
     var number: Double = 0
@@ -76,13 +97,10 @@ extension FillRecord {
       at = on ? 2 : 1
       filled = on
     case .text(let bytes):
-      guard domain == nil else { return false }
+      guard domain == nil else { return nil }
       filled = FillRecord.isFilled(bytes)
     }
-    scratch.byteReadings.index[index] = at
-    scratch.byteReadings.numbers[index] = number
-    scratch.filled[index] = filled
-    return true
+    return (at, number, filled)
   }
 
   /// Gives field `index`'s value as the conditions read it, for any other value than those
@@ -173,7 +191,11 @@ extension FillRecord {
     // A verdict worked out before for the same readings is looked up (`VerdictMemo`).
     var key: Int?
     if let keys = verdictKeys {
-      key = keys.key(scratch.byteReadings, filled: scratch.filled, byteProgram!)
+      key = scratch.byteReadings.index.withUnsafeBufferPointer { index in
+        scratch.byteReadings.numbers.withUnsafeBufferPointer { numbers in
+          scratch.filled.withUnsafeBufferPointer { keys.key(index, numbers, $0, byteProgram!) }
+        }
+      }
       if let key, scratch.verdicts.recall(key, keys, into: &scratch.verdict.flags) { return true }
     }
     guard
