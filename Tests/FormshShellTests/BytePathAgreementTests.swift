@@ -80,7 +80,15 @@ import Testing
   }
 
   static func output(_ engine: FillEngine, _ batch: RecordBatch) -> ([UInt8], FillSummary) {
-    let (lines, summary) = engine.process(batch)
+    var scratch = FillScratch()
+    return output(engine, batch, &scratch)
+  }
+
+  /// The same with the caller's scratch, as a worker keeps it from block to block.
+  static func output(_ engine: FillEngine, _ batch: RecordBatch, _ scratch: inout FillScratch)
+    -> ([UInt8], FillSummary)
+  {
+    let (lines, summary) = engine.process(batch, scratch: &scratch)
     return (lines.withBytes { Array($0) }, summary)
   }
 
@@ -93,8 +101,12 @@ import Testing
   static func compare(_ form: Form, _ lines: [[UInt8]], _ setting: Setting) -> Comparison {
     let (bytes, general) = engines(form, setting)
     var comparison = Comparison()
+    // The byte path's engine as a worker of `fill` has it: a copy for its thread, and one
+    // scratch that remembers verdicts from batch to batch.
+    let worker = bytes.forAnotherThread()
+    var scratch = FillScratch(rememberingVerdicts: true)
     for batch in batches(lines, firstRecord: setting.firstRecord) {
-      let (fast, fastSummary) = output(bytes, batch)
+      let (fast, fastSummary) = output(worker, batch, &scratch)
       let (slow, slowSummary) = output(general, batch)
       comparison.bytePath += fastSummary.bytePath
       comparison.records += slowSummary.records

@@ -15,6 +15,8 @@ struct FillEngine: Sendable {
   let patterns: [Pattern?]
   let parser: Parser
   let keys: FillResultKeys
+  /// The lines go to a terminal (see `FillResultWriter`).
+  let terminalSafe: Bool
   let fieldCount: Int
   /// `--id KEY`: whose value each line carries (the parser must look KEY up:
   /// `RecordIdentity.lookupKeys`).
@@ -48,7 +50,26 @@ struct FillEngine: Sendable {
     form: Form, parser: Parser, terminalSafe: Bool = false, identity: RecordIdentity? = nil,
     bytePath: Bool = true
   ) {
-    fill = FillRecord(form: form)
+    self.init(
+      fill: FillRecord(form: form), parser: parser, terminalSafe: terminalSafe,
+      identity: identity, bytePath: bytePath)
+  }
+
+  /// The same engine for another thread: nothing a record touches is shared with this one
+  /// (see `FillRecord.forAnotherThread`).
+  func forAnotherThread() -> FillEngine {
+    FillEngine(
+      fill: fill.forAnotherThread(), parser: parser, terminalSafe: terminalSafe,
+      identity: identity, bytePath: byteChecks != nil)
+  }
+
+  private init(
+    fill: FillRecord, parser: Parser, terminalSafe: Bool, identity: RecordIdentity?,
+    bytePath: Bool
+  ) {
+    let form = fill.form
+    self.fill = fill
+    self.terminalSafe = terminalSafe
     patterns = form.fields.map(\.constraints.pattern)
     self.parser = parser
     keys = FillResultKeys(

@@ -16,16 +16,17 @@ extension FillRun {
   func runBlocks(blockSize: Int, started: Double) -> Result {
     let fieldIDs = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
     let reader = LineBlockReader(descriptor: input, blockSize: blockSize, interrupt: .stopOnCtrlC)
-    let (form, terminalSafe, identity) = (form, terminalSafe, identity)
+    // Built here once; each worker takes a copy of its own on its own thread (see
+    // `OrderedPipeline.init(threads:capacity:worker:)`), and a scratch for all its blocks, so
+    // what it works out stays for the next.
+    let engine = FillEngine(
+      form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs)),
+      terminalSafe: terminalSafe, identity: identity)
     let pipeline = OrderedPipeline(
       threads: threads, capacity: roundBatches + 2,
       worker: {
-        // Each worker its own engine (see `OrderedPipeline.init(threads:capacity:worker:)`),
-        // and its own scratch for all its blocks (what it works out stays for the next).
-        let engine = FillEngine(
-          form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs)),
-          terminalSafe: terminalSafe, identity: identity)
-        var scratch = FillScratch()
+        let engine = engine.forAnotherThread()
+        var scratch = FillScratch(rememberingVerdicts: true)
         return { (item: (block: LineBlock, firstNumber: Int)) in
           let batch = RecordBatch(item.block, firstNumber: item.firstNumber)
           let (lines, summary) = engine.process(batch, scratch: &scratch)

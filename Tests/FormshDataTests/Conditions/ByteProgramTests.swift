@@ -91,7 +91,7 @@ import Testing
     let keys = try #require(fill.verdictKeys)
     var random = SplitMix(seed: 0x3E30_0001)
     let numbers: [Double] = [0, 3, 10, 50000, 50000.5, -1, .nan, .infinity]
-    var scratch = FillScratch()
+    var scratch = FillScratch(rememberingVerdicts: true)
     fill.beginReadings(&scratch)
     var seen = Set<Int>()
     var recalled = 0

@@ -113,6 +113,18 @@ final class ByteProgram: Sendable {
     numberNodes = builder.nodes.indices.filter { builder.nodes[$0].kind == .number }.map(Int32.init)
   }
 
+  /// A program of its own with `other`'s tables (the arrays are shared, not copied).
+  init(copying other: ByteProgram) {
+    nodes = other.nodes
+    children = other.children
+    answers = other.answers
+    program = other.program
+    domains = other.domains
+    roots = other.roots
+    tableFields = other.tableFields
+    numberNodes = other.numberNodes
+  }
+
   /// How many number comparisons the program makes.
   var numberTests: Int { numberNodes.count }
 

@@ -6,8 +6,9 @@
 /// is filled (`FastLogic.evaluate`); together those are one number, the record's key
 /// (`Keys`), which indexes the memo. Forms whose keys are too many keep no memo.
 ///
-/// Kept in a thread's `FillScratch`, so each thread fills its own; its storage is made at the
-/// first verdict it keeps.
+/// Kept in a thread's `FillScratch` when it asks for one (`FillScratch(rememberingVerdicts:)`:
+/// a thread that fills many records with one scratch), so each thread fills its own; its
+/// storage is made at the first verdict it keeps.
 struct VerdictMemo: Sendable {
   /// How a record's readings make its key, for one form. (A class: a record takes one
   /// reference to it, not one to each of its arrays.)
@@ -37,15 +38,17 @@ struct VerdictMemo: Sendable {
       filledFields = logic.fieldRequired.indices.compactMap { entry in
         logic.fieldRequiredWork[entry] == nil ? nil : Int(logic.fieldRequired[entry].position)
       }
+      // Each digit's base in turn, checked at each step: `count` stays at most
+      // `maximumCount` before a multiplication, so none overflows.
       var count = 1
-      for size in sizes + Array(repeating: 3, count: numberTests) {
-        count *= size
+      let bases =
+        sizes + Array(repeating: 3, count: numberTests)
+        + Array(repeating: 2, count: filledFields.count)
+      for base in bases {
+        count *= base
         guard count <= Keys.maximumCount else { return nil }
       }
-      count <<= filledFields.count
-      guard count <= Keys.maximumCount, count * (stride + 1) <= Keys.maximumBytes else {
-        return nil
-      }
+      guard count * (stride + 1) <= Keys.maximumBytes else { return nil }
       self.count = count
       self.stride = stride
     }

@@ -190,19 +190,21 @@ extension FillRecord {
   public func decideOnBytes(_ scratch: inout FillScratch) -> Bool {
     // A verdict worked out before for the same readings is looked up (`VerdictMemo`).
     var key: Int?
-    if let keys = verdictKeys {
+    if let keys = verdictKeys, scratch.verdicts != nil {
       key = scratch.byteReadings.index.withUnsafeBufferPointer { index in
         scratch.byteReadings.numbers.withUnsafeBufferPointer { numbers in
           scratch.filled.withUnsafeBufferPointer { keys.key(index, numbers, $0, byteProgram!) }
         }
       }
-      if let key, scratch.verdicts.recall(key, keys, into: &scratch.verdict.flags) { return true }
+      if let key, scratch.verdicts!.recall(key, keys, into: &scratch.verdict.flags) {
+        return true
+      }
     }
     guard
       fast!.evaluate(
         &scratch.byteReadings, with: byteProgram!, into: &scratch.verdict, filled: scratch.filled)
     else { return false }
-    if let key { scratch.verdicts.remember(key, verdictKeys!, scratch.verdict.flags) }
+    if let key { scratch.verdicts!.remember(key, verdictKeys!, scratch.verdict.flags) }
     return true
   }
 

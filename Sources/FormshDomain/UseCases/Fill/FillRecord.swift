@@ -51,9 +51,18 @@ public final class FillRecord: Sendable {
     self.init(form: form, fastConditions: true)
   }
 
+  /// The same use case for another thread: an object of its own for each that a record
+  /// touches (two threads retaining one object make its count's cache line cross between
+  /// cores at every retain), but the byte program's tables, the one part that takes a moment
+  /// to build, shared.
+  public func forAnotherThread() -> FillRecord {
+    FillRecord(form: form, fastConditions: fast != nil, sharing: self)
+  }
+
   /// The same; without `fastConditions`, every record's conditions go through the full
-  /// evaluator (for tests and the records fuzzer, which compare the two ways).
-  init(form: Form, fastConditions: Bool) {
+  /// evaluator (for tests and the records fuzzer, which compare the two ways). With
+  /// `sharing`, its byte program's tables are taken rather than built again.
+  init(form: Form, fastConditions: Bool, sharing: FillRecord? = nil) {
     self.form = form
     let behaviors = form.fields.map(\.kind.behavior)
     self.behaviors = behaviors
@@ -76,9 +85,14 @@ public final class FillRecord: Sendable {
     self.isRead = isRead
     preread = isRead.indices.filter { isRead[$0] }
     ruleFields = form.rules.map { rule in rule.fields.compactMap(form.position(of:)) }
-    let byteProgram =
-      form.logic.isEmpty ? nil : fast.flatMap { $0.byteProgram(fields: form.fields) }
-    readsOnBytes = FillRecord.readsOnBytes(form, byteProgram)
+    let byteProgram: ByteProgram?
+    if let sharing {
+      byteProgram = sharing.byteProgram.map(ByteProgram.init(copying:))
+      readsOnBytes = sharing.readsOnBytes
+    } else {
+      byteProgram = form.logic.isEmpty ? nil : fast.flatMap { $0.byteProgram(fields: form.fields) }
+      readsOnBytes = FillRecord.readsOnBytes(form, byteProgram)
+    }
     self.byteProgram = readsOnBytes ? byteProgram : nil
     byteDomains = readsOnBytes ? byteProgram!.domains : []
     if readsOnBytes, let byteProgram, let fast {
