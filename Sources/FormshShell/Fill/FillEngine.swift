@@ -3,7 +3,8 @@ import FormshDomain
 import FormshPlatform
 
 /// What a worker does with a batch: parse each record, fill and validate it, write its line.
-/// Immutable and shared by every thread.
+/// Immutable: shared by the threads of a round, or copied for each worker that fills blocks
+/// (`forAnotherThread`).
 struct FillEngine: Sendable {
   enum Parser: Sendable {
     case jsonl(JSONRecordParser)
@@ -55,8 +56,8 @@ struct FillEngine: Sendable {
       identity: identity, bytePath: bytePath)
   }
 
-  /// The same engine for another thread: nothing a record touches is shared with this one
-  /// (see `FillRecord.forAnotherThread`).
+  /// The same engine for another thread: the objects the byte path touches for every record
+  /// are its own (see `FillRecord.forAnotherThread`).
   func forAnotherThread() -> FillEngine {
     FillEngine(
       fill: fill.forAnotherThread(), parser: parser, terminalSafe: terminalSafe,

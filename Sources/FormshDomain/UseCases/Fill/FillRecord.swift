@@ -3,10 +3,9 @@
 /// then every rule runs, as `submit` would: a hidden field is neither validated nor in the
 /// payload, a condition may make a field required, and the cross-field rules apply.
 ///
-/// Built once per form and shared by every thread and record (a class: batch fill calls it
-/// for every field, and a struct this size would be copied for a call); values travel in
-/// arrays aligned with
-/// `form.fields`, so no dictionary is built per record.
+/// Built once per form and thread (`forAnotherThread`) and shared by every record (a class:
+/// batch fill calls it for every field, and a struct this size would be copied for a call);
+/// values travel in arrays aligned with `form.fields`, so no dictionary is built per record.
 public final class FillRecord: Sendable {
   /// The form being filled.
   public let form: Form
@@ -51,10 +50,11 @@ public final class FillRecord: Sendable {
     self.init(form: form, fastConditions: true)
   }
 
-  /// The same use case for another thread: an object of its own for each that a record
-  /// touches (two threads retaining one object make its count's cache line cross between
-  /// cores at every retain), but the byte program's tables, the one part that takes a moment
-  /// to build, shared.
+  /// The same use case for another thread: objects of its own for those the byte path
+  /// touches for every record (two threads retaining one object make its count's cache line
+  /// cross between cores at every retain), with the byte program's tables, the one part that
+  /// takes a moment to build, shared. The form's own objects, which the general path reads,
+  /// stay shared.
   public func forAnotherThread() -> FillRecord {
     FillRecord(form: form, fastConditions: fast != nil, sharing: self)
   }
