@@ -31,7 +31,6 @@ extension FillEngine {
   ) -> ByteOutcome {
     guard parser.spans(line, into: &spans) else { return .general }
     let conditional = fill.readsOnBytes
-    var flags: [Bool] = []
     // The form's rules refuse the record: no payload is written for it.
     var rulesFail = false
     if conditional {
@@ -44,6 +43,7 @@ extension FillEngine {
             switch reading {
             case .option(let position): work.known[index] = UInt64(position + 1)
             case .options(let chosen): work.known[index] = chosen
+            case .number: work.known[index] = FillEngine.number
             default: break
             }
             readings[slot] = reading
@@ -57,12 +57,13 @@ extension FillEngine {
         }
         return true
       }
-      guard given, fill.read(work.readings, &scratch), fill.decideOnBytes(&scratch) else {
+      guard given, fill.read(work.readings, &scratch),
+        fill.decideOnBytes(&scratch, into: &work.view)
+      else {
         clear(&work.known, &scratch)
         return .general
       }
-      flags = fill.verdictFlags(&scratch)
-      rulesFail = fill.rulesRefuse(&scratch)
+      rulesFail = work.view[2 * fieldCount]
     }
     if idSlot >= 0 { writer.id = spans.input(idSlot, in: line) }
     let lineStart = writer.lineStart
@@ -73,7 +74,7 @@ extension FillEngine {
       let writes = work.errors.isEmpty && !rulesFail
       let found = work.known[index]
       if found != FillEngine.unknown { work.known[index] = FillEngine.unknown }
-      guard !conditional || flags[index] else {
+      guard !conditional || work.view[index] else {
         // Hidden: left out of the payload, but its value is still refused as `set` would.
         let outcome: Result<PayloadValue?, FillError>
         if found == FillEngine.given {
@@ -94,7 +95,7 @@ extension FillEngine {
         continue
       }
       // Required by a condition (`ConditionVerdict.isRequired`), not by the form.
-      let byCondition = conditional && flags[fieldCount + index] && !formRequired[index]
+      let byCondition = conditional && work.view[fieldCount + index]
       if writes { writer.appendMember(index, first: first) }
       first = false
       // Left out, with a valid default: the default's JSON, worked out once.
@@ -147,6 +148,8 @@ extension FillEngine {
   static let unknown = UInt64.max
   /// In `known`: the value was decoded and `FillRecord.read` took it.
   static let given = UInt64.max - 1
+  /// In `known`: a number whose syntax and length `FieldByteCheck.takesNumber` has checked.
+  static let number = UInt64.max - 2
 
   /// Leaves `known` and `scratch` as the next record, or the general path, expects them.
   private func clear(_ known: inout [UInt64], _ scratch: inout FillScratch) {
@@ -239,7 +242,9 @@ extension FillEngine {
     // reads the text either way), and sends it as a number.
     case (.number, .number), (.number, .plain):
       return spans.withBytes(of: index, in: line) { text in
-        guard check.acceptsNumber(text) else { return false }
+        // Its syntax checked when the conditions read it, only the field's rules are left.
+        guard found == FillEngine.number ? check.acceptsText(text) : check.acceptsNumber(text)
+        else { return false }
         if writes { writer.appendRaw(text) }
         return true
       }

@@ -36,11 +36,9 @@ struct FillEngine: Sendable {
   /// fails, or it takes the general path).
   let absentJSON: [UInt8]
   let absentStarts: [Int]
-  /// On a form with conditions: the fields whose values they read (`FillRecord.conditionFields`)
-  /// and whether the form itself requires each field, kept here to be read without going
-  /// through `fill` for each field.
+  /// On a form with conditions: the fields whose values they read (`FillRecord.conditionFields`),
+  /// kept here to be read without going through `fill` for each record.
   let conditionFields: [Int]
-  let formRequired: [Bool]
   /// Whether every option id of each field has nothing JSON escapes, so that it is written as
   /// it is.
   let plainOptionIDs: [Bool]
@@ -102,7 +100,6 @@ struct FillEngine: Sendable {
       }
     }
     conditionFields = fill.conditionFields
-    formRequired = form.fields.map(\.isRequired)
   }
 
   /// The output lines of a batch and its counts. After Ctrl-C, a costly pattern match gives
@@ -124,7 +121,9 @@ struct FillEngine: Sendable {
     var record = ParsedRecord(fieldCount: slotCount)
     var payload: [PayloadValue] = []
     var spans = RecordSpans(slotCount: byteChecks == nil ? 0 : slotCount)
-    var work = ByteWork(fieldCount: fieldCount, conditionFields: conditionFields.count)
+    var work = ByteWork(
+      fieldCount: fieldCount, conditionFields: conditionFields.count,
+      viewCount: fill.byteViewCount)
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset

@@ -117,8 +117,17 @@ import Testing
       var readings = scratch.byteReadings
       var fresh = ConditionVerdict(form: form)
       let answered = logic.evaluate(&readings, with: program, into: &fresh, filled: scratch.filled)
-      #expect(fill.decideOnBytes(&scratch) == answered)
-      if answered { #expect(scratch.verdict.flags == fresh.flags, "\(condition), key \(key)") }
+      var view = Array(repeating: true, count: fill.byteViewCount)
+      #expect(fill.decideOnBytes(&scratch, into: &view) == answered)
+      guard answered else { continue }
+      #expect(scratch.verdict.flags == fresh.flags, "\(condition), key \(key)")
+      // What the byte path reads: shown, required by a condition alone, rules refusing.
+      let count = form.fields.count
+      let expected =
+        (0..<count).map(fresh.isVisible)
+        + (0..<count).map { fresh.isRequired($0) && !form.fields[$0].isRequired }
+        + [fill.rulesRefuse(fresh)]
+      #expect(view == expected, "\(condition), key \(key)")
     }
     // Most records' verdicts came from the memo.
     #expect(recalled > 1_000, "\(condition): \(recalled) recalled")

@@ -22,16 +22,20 @@ struct VerdictMemo: Sendable {
     let filledFields: [Int]
     /// How many keys there are.
     let count: Int
-    /// The flags of a verdict.
+    /// The flags of a verdict, and of what the byte path reads of it
+    /// (`FillRecord.decideOnBytes(_:into:)`), kept after them.
     let stride: Int
+    let viewCount: Int
+    /// Both, and the byte saying whether the key's verdict is known.
+    var entrySize: Int { stride + viewCount + 1 }
 
     /// The most keys a memo has, and the most bytes it takes.
     static let maximumCount = 1 << 16
-    static let maximumBytes = 1 << 20
+    static let maximumBytes = 2 << 20
 
-    /// The keys of `program`'s verdicts, for verdicts of `stride` flags; `nil` when they
-    /// would take more than `maximumBytes`.
-    init?(_ program: ByteProgram, _ logic: FastLogic, stride: Int) {
+    /// The keys of `program`'s verdicts, for verdicts of `stride` flags and views of
+    /// `viewCount`; `nil` when they would take more than `maximumBytes`.
+    init?(_ program: ByteProgram, _ logic: FastLogic, stride: Int, viewCount: Int) {
       tableFields = program.tableFields
       sizes = tableFields.map { program.domains[$0]!.size! }
       numberTests = program.numberTests
@@ -48,9 +52,10 @@ struct VerdictMemo: Sendable {
         count *= base
         guard count <= Keys.maximumCount else { return nil }
       }
-      guard count * (stride + 1) <= Keys.maximumBytes else { return nil }
+      guard count * (stride + viewCount + 1) <= Keys.maximumBytes else { return nil }
       self.count = count
       self.stride = stride
+      self.viewCount = viewCount
     }
 
     /// The key of a record's readings (`ByteReadings`' index and numbers, and the fields'
@@ -85,29 +90,34 @@ struct VerdictMemo: Sendable {
     }
   }
 
-  /// Per key, whether its verdict is known, then its flags.
+  /// Per key, whether its verdict is known, then its flags, then its view.
   private var entries: [Bool] = []
 
-  /// Copies the verdict of `key` into `flags`; false when it is not known yet.
+  /// Copies the verdict of `key` into `flags` and its view into `view`; false when it is not
+  /// known yet.
   @inline(__always)
-  func recall(_ key: Int, _ keys: Keys, into flags: inout [Bool]) -> Bool {
-    let start = key * (keys.stride + 1)
+  func recall(_ key: Int, _ keys: Keys, into flags: inout [Bool], _ view: inout [Bool]) -> Bool {
+    let start = key * keys.entrySize
     guard !entries.isEmpty, entries[start] else { return false }
     entries.withUnsafeBufferPointer { entries in
+      let from = entries.baseAddress! + start + 1
       flags.withUnsafeMutableBufferPointer { flags in
-        flags.baseAddress!.update(from: entries.baseAddress! + start + 1, count: keys.stride)
+        flags.baseAddress!.update(from: from, count: keys.stride)
+      }
+      view.withUnsafeMutableBufferPointer { view in
+        view.baseAddress!.update(from: from + keys.stride, count: keys.viewCount)
       }
     }
     return true
   }
 
-  /// Keeps `flags` as the verdict of `key`.
-  mutating func remember(_ key: Int, _ keys: Keys, _ flags: [Bool]) {
-    if entries.isEmpty {
-      entries = Array(repeating: false, count: keys.count * (keys.stride + 1))
-    }
-    let start = key * (keys.stride + 1)
+  /// Keeps `flags` and `view` as the verdict of `key`.
+  mutating func remember(_ key: Int, _ keys: Keys, _ flags: [Bool], _ view: [Bool]) {
+    if entries.isEmpty { entries = Array(repeating: false, count: keys.count * keys.entrySize) }
+    let start = key * keys.entrySize
     entries[start] = true
     entries.replaceSubrange(start + 1..<start + 1 + keys.stride, with: flags[0..<keys.stride])
+    let viewStart = start + 1 + keys.stride
+    entries.replaceSubrange(viewStart..<viewStart + keys.viewCount, with: view[0..<keys.viewCount])
   }
 }

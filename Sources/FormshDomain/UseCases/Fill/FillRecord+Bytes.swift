@@ -170,9 +170,8 @@ extension FillRecord {
   /// its fields: a rule that does not hold and names no field, or names a shown one (as
   /// `failRules` reports them: a rule naming only hidden fields refuses nothing, and a shown
   /// field with an error of its own makes the record invalid anyway).
-  public func rulesRefuse(_ scratch: inout FillScratch) -> Bool {
-    guard !rules.isEmpty, scratch.verdict.anyRuleFails else { return false }
-    let verdict = scratch.verdict
+  func rulesRefuse(_ verdict: borrowing ConditionVerdict) -> Bool {
+    guard !rules.isEmpty, verdict.anyRuleFails else { return false }
     for position in rules.indices where !verdict.ruleHolds(position) {
       if rules[position].fields.isEmpty { return true }
       if ruleFields[position].contains(where: verdict.isVisible) { return true }
@@ -180,15 +179,16 @@ extension FillRecord {
     return false
   }
 
-  /// The record's verdict, once decided: shown by render position, then required (by the
-  /// form, a section or a condition), then the rest (`ConditionVerdict.flags`).
-  /// (`inout` only so that `scratch` is not copied to be read.)
-  public func verdictFlags(_ scratch: inout FillScratch) -> [Bool] { scratch.verdict.flags }
+  /// How many flags `decideOnBytes(_:into:)` writes.
+  public var byteViewCount: Int { 2 * fields.count + 1 }
 
-  /// Works out the record's conditions from its readings; false when the fast conditions
-  /// cannot answer for them (the record then takes the general path).
-  public func decideOnBytes(_ scratch: inout FillScratch) -> Bool {
-    // A verdict worked out before for the same readings is looked up (`VerdictMemo`).
+  /// Works out the record's conditions from its readings, and writes into `view` what the
+  /// byte path reads of them: whether each field is shown (by render position), then whether
+  /// a condition makes each field required that the form does not require itself, then
+  /// whether the form's rules refuse the record (`rulesRefuse`). False when the fast
+  /// conditions cannot answer for them (the record then takes the general path). A verdict
+  /// worked out before for the same readings is looked up (`VerdictMemo`), view and all.
+  public func decideOnBytes(_ scratch: inout FillScratch, into view: inout [Bool]) -> Bool {
     var key: Int?
     if let keys = verdictKeys, scratch.verdicts != nil {
       key = scratch.byteReadings.index.withUnsafeBufferPointer { index in
@@ -196,7 +196,7 @@ extension FillRecord {
           scratch.filled.withUnsafeBufferPointer { keys.key(index, numbers, $0, byteProgram!) }
         }
       }
-      if let key, scratch.verdicts!.recall(key, keys, into: &scratch.verdict.flags) {
+      if let key, scratch.verdicts!.recall(key, keys, into: &scratch.verdict.flags, &view) {
         return true
       }
     }
@@ -204,7 +204,14 @@ extension FillRecord {
       fast!.evaluate(
         &scratch.byteReadings, with: byteProgram!, into: &scratch.verdict, filled: scratch.filled)
     else { return false }
-    if let key { scratch.verdicts!.remember(key, verdictKeys!, scratch.verdict.flags) }
+    let count = fields.count
+    let verdict = scratch.verdict
+    for position in 0..<count {
+      view[position] = verdict.isVisible(position)
+      view[count + position] = verdict.isRequired(position) && !fields[position].isRequired
+    }
+    view[2 * count] = rulesRefuse(verdict)
+    if let key { scratch.verdicts!.remember(key, verdictKeys!, scratch.verdict.flags, view) }
     return true
   }
 

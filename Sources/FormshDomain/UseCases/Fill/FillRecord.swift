@@ -97,7 +97,8 @@ public final class FillRecord: Sendable {
     byteDomains = readsOnBytes ? byteProgram!.domains : []
     if readsOnBytes, let byteProgram, let fast {
       verdictKeys = VerdictMemo.Keys(
-        byteProgram, fast, stride: ConditionVerdict(form: form).flags.count)
+        byteProgram, fast, stride: ConditionVerdict(form: form).flags.count,
+        viewCount: 2 * form.fields.count + 1)
     } else {
       verdictKeys = nil
     }
