@@ -22,20 +22,28 @@ struct VerdictMemo: Sendable {
     let filledFields: [Int]
     /// How many keys there are.
     let count: Int
-    /// The flags of a verdict, and of what the byte path reads of it
-    /// (`FillRecord.decideOnBytes(_:into:)`), kept after them.
-    let stride: Int
+    /// What is kept of a verdict: what the byte path reads of it
+    /// (`FillRecord.decideOnBytes(_:into:)`: each field shown, each required by a condition
+    /// alone, the rules refusing the record), then whether each rule holds
+    /// (`ConditionVerdict.flags` from `rulesStart`), which with the shown fields is all that
+    /// a record's rule errors are made of.
     let viewCount: Int
+    let fieldCount: Int
+    let rulesStart: Int
+    let ruleCount: Int
     /// Both, and the byte saying whether the key's verdict is known.
-    var entrySize: Int { stride + viewCount + 1 }
+    var entrySize: Int { 1 + viewCount + ruleCount }
 
     /// The most keys a memo has, and the most bytes it takes.
     static let maximumCount = 1 << 16
-    static let maximumBytes = 2 << 20
+    static let maximumBytes = 1 << 20
 
-    /// The keys of `program`'s verdicts, for verdicts of `stride` flags and views of
-    /// `viewCount`; `nil` when they would take more than `maximumBytes`.
-    init?(_ program: ByteProgram, _ logic: FastLogic, stride: Int, viewCount: Int) {
+    /// The keys of `program`'s verdicts on a form of `fieldCount` fields, whose verdicts'
+    /// rules start at `rulesStart`; `nil` when they would take more than `maximumBytes`.
+    init?(
+      _ program: ByteProgram, _ logic: FastLogic, fieldCount: Int, rulesStart: Int,
+      ruleCount: Int
+    ) {
       tableFields = program.tableFields
       sizes = tableFields.map { program.domains[$0]!.size! }
       numberTests = program.numberTests
@@ -52,10 +60,12 @@ struct VerdictMemo: Sendable {
         count *= base
         guard count <= Keys.maximumCount else { return nil }
       }
-      guard count * (stride + viewCount + 1) <= Keys.maximumBytes else { return nil }
+      guard count * (2 * fieldCount + 2 + ruleCount) <= Keys.maximumBytes else { return nil }
       self.count = count
-      self.stride = stride
-      self.viewCount = viewCount
+      self.viewCount = 2 * fieldCount + 1
+      self.fieldCount = fieldCount
+      self.rulesStart = rulesStart
+      self.ruleCount = ruleCount
     }
 
     /// The key of a record's readings (`ByteReadings`' index and numbers, and the fields'
@@ -93,31 +103,36 @@ struct VerdictMemo: Sendable {
   /// Per key, whether its verdict is known, then its flags, then its view.
   private var entries: [Bool] = []
 
-  /// Copies the verdict of `key` into `flags` and its view into `view`; false when it is not
-  /// known yet.
+  /// Copies the view of `key`'s verdict into `view`, and its fields shown and rules holding
+  /// into `flags` (`ConditionVerdict.flags`: its other flags are left as they were); false
+  /// when it is not known yet.
   @inline(__always)
   func recall(_ key: Int, _ keys: Keys, into flags: inout [Bool], _ view: inout [Bool]) -> Bool {
     let start = key * keys.entrySize
     guard !entries.isEmpty, entries[start] else { return false }
     entries.withUnsafeBufferPointer { entries in
       let from = entries.baseAddress! + start + 1
-      flags.withUnsafeMutableBufferPointer { flags in
-        flags.baseAddress!.update(from: from, count: keys.stride)
-      }
       view.withUnsafeMutableBufferPointer { view in
-        view.baseAddress!.update(from: from + keys.stride, count: keys.viewCount)
+        view.baseAddress!.update(from: from, count: keys.viewCount)
+      }
+      flags.withUnsafeMutableBufferPointer { flags in
+        flags.baseAddress!.update(from: from, count: keys.fieldCount)
+        (flags.baseAddress! + keys.rulesStart).update(
+          from: from + keys.viewCount, count: keys.ruleCount)
       }
     }
     return true
   }
 
-  /// Keeps `flags` and `view` as the verdict of `key`.
+  /// Keeps `view` and the rules of `flags` as the verdict of `key`.
   mutating func remember(_ key: Int, _ keys: Keys, _ flags: [Bool], _ view: [Bool]) {
     if entries.isEmpty { entries = Array(repeating: false, count: keys.count * keys.entrySize) }
     let start = key * keys.entrySize
     entries[start] = true
-    entries.replaceSubrange(start + 1..<start + 1 + keys.stride, with: flags[0..<keys.stride])
-    let viewStart = start + 1 + keys.stride
-    entries.replaceSubrange(viewStart..<viewStart + keys.viewCount, with: view[0..<keys.viewCount])
+    entries.replaceSubrange(start + 1..<start + 1 + keys.viewCount, with: view[0..<keys.viewCount])
+    let rules = start + 1 + keys.viewCount
+    entries.replaceSubrange(
+      rules..<rules + keys.ruleCount,
+      with: flags[keys.rulesStart..<keys.rulesStart + keys.ruleCount])
   }
 }

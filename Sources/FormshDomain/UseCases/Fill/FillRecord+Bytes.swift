@@ -187,7 +187,8 @@ extension FillRecord {
   /// a condition makes each field required that the form does not require itself, then
   /// whether the form's rules refuse the record (`rulesRefuse`). False when the fast
   /// conditions cannot answer for them (the record then takes the general path). A verdict
-  /// worked out before for the same readings is looked up (`VerdictMemo`), view and all.
+  /// worked out before for the same readings is looked up (`VerdictMemo`): `scratch.verdict`
+  /// then holds the fields shown and the rules holding, all that `addRuleErrors` reads.
   public func decideOnBytes(_ scratch: inout FillScratch, into view: inout [Bool]) -> Bool {
     var key: Int?
     if let keys = verdictKeys, scratch.verdicts != nil {

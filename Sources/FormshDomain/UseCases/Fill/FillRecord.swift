@@ -96,9 +96,10 @@ public final class FillRecord: Sendable {
     self.byteProgram = readsOnBytes ? byteProgram : nil
     byteDomains = readsOnBytes ? byteProgram!.domains : []
     if readsOnBytes, let byteProgram, let fast {
+      let verdict = ConditionVerdict(form: form)
       verdictKeys = VerdictMemo.Keys(
-        byteProgram, fast, stride: ConditionVerdict(form: form).flags.count,
-        viewCount: 2 * form.fields.count + 1)
+        byteProgram, fast, fieldCount: form.fields.count, rulesStart: verdict.rulesStart,
+        ruleCount: form.rules.count)
     } else {
       verdictKeys = nil
     }

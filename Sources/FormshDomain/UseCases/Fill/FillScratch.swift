@@ -20,7 +20,7 @@ public struct FillScratch: Sendable {
   var verdicts: VerdictMemo?
 
   /// Scratch for any form; it fits itself to the form on first use. `rememberingVerdicts`:
-  /// it keeps the byte path's verdicts (up to 2 MiB), for a caller that fills many records
+  /// it keeps the byte path's verdicts (up to a MiB), for a caller that fills many records
   /// with it, not one batch.
   public init(rememberingVerdicts: Bool = false) {
     if rememberingVerdicts { verdicts = VerdictMemo() }
