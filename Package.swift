@@ -100,6 +100,7 @@ let package = Package(
       name: "FormshShellTests",
       dependencies: [
         "FormshShell", "FormshPresentation", "FormshDomain", "FormshData", "FormshPlatform",
+        "FormshTestSupport",
       ]
     ),
     .testTarget(

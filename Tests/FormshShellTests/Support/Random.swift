@@ -1,17 +1,13 @@
-/// A seeded generator (SplitMix64) for generated records: the same seed gives the same
-/// records on every machine, so a failure reproduces.
+import FormshTestSupport
+
+/// A seeded generator for generated records (the tests' `SplitMix`, with the draws records
+/// need): the same seed gives the same records on every machine, so a failure reproduces.
 struct Random {
-  private var state: UInt64
+  private var mix: SplitMix
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { mix = SplitMix(seed: seed) }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { mix.next() }
 
   /// A number in `0..<bound` (`bound` > 0).
   mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
