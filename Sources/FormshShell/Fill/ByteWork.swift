@@ -6,19 +6,12 @@ struct ByteWork {
   /// By field: what the conditions' readings found, for the field's own turn: an option's
   /// position + 1 or a selection's bits, `FillEngine.number` (a number whose syntax is
   /// checked), `FillEngine.unknown`, or `FillEngine.given` (decoded and taken by
-  /// `FillRecord.read(_:given:_:)`).
+  /// `FillRecord.read(_:given:into:_:)`).
   var known: [UInt64]
-  /// By condition field (`FillRecord.conditionFields`): its reading, `nil` when given.
-  var readings: [FillRecord.ConditionReading?]
-  /// What the byte path reads of the record's verdict (`FillRecord.decideOnBytes(_:into:)`):
-  /// each field shown, each field required by a condition alone, the rules refusing it.
-  var view: [Bool]
   /// The record's errors.
   var errors: [FillError] = []
 
-  init(fieldCount: Int, conditionFields: Int, viewCount: Int) {
+  init(fieldCount: Int) {
     known = Array(repeating: FillEngine.unknown, count: fieldCount)
-    readings = Array(repeating: nil, count: conditionFields)
-    view = Array(repeating: false, count: viewCount)
   }
 }

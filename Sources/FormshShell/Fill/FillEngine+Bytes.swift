@@ -22,48 +22,48 @@ extension FillEngine {
   }
 
   /// Writes one record's line from its bytes. `spans`, `scratch` and `work` are the caller's,
-  /// reused from record to record.
+  /// reused from record to record, as is `readings` (`FillRecord.beginReadings`), which a
+  /// form with conditions the byte path works out has.
   @inline(__always)
   func emitBytes(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, _ parser: JSONRecordParser,
-    _ checks: [FieldByteCheck?], _ spans: inout RecordSpans, _ scratch: inout FillScratch,
-    _ work: inout ByteWork, _ writer: inout FillResultWriter, _ summary: inout FillSummary
+    _ checks: [FieldByteCheck?], _ spans: inout RecordSpans, _ readings: ByteReadings?,
+    _ scratch: inout FillScratch, _ work: inout ByteWork, _ writer: inout FillResultWriter,
+    _ summary: inout FillSummary
   ) -> ByteOutcome {
     guard parser.spans(line, into: &spans) else { return .general }
-    let conditional = fill.readsOnBytes
+    // What the byte path reads of the record's verdict (`FillRecord.decideOnBytes`): each
+    // field shown, then each required by a condition alone, then the rules refusing it.
+    var view: UnsafePointer<Bool>?
     // The form's rules refuse the record: no payload is written for it.
     var rulesFail = false
-    if conditional {
-      fill.beginReadings(&scratch)
-      // Each field the conditions read, as found (or decoded and taken at once), then all of
-      // them given to the conditions in one call.
-      let given = work.readings.withUnsafeMutableBufferPointer { readings in
-        for (slot, index) in conditionFields.enumerated() {
-          if let reading = reading(index, checks[index], spans, line) {
-            switch reading {
-            case .option(let position): work.known[index] = UInt64(position + 1)
-            case .options(let chosen): work.known[index] = chosen
-            case .number: work.known[index] = FillEngine.number
-            default: break
-            }
-            readings[slot] = reading
-          } else {
-            work.known[index] = FillEngine.given
-            readings[slot] = nil
-            guard fill.read(index, given: spans.input(index, in: line)!, &scratch) else {
-              return false
-            }
+    if let readings {
+      // Each field the conditions read, as found (or decoded and taken at once).
+      for index in conditionFields {
+        let taken: Bool
+        if let reading = reading(index, uncountedChecks[index], spans, line) {
+          switch reading {
+          case .option(let position): work.known[index] = UInt64(position + 1)
+          case .options(let chosen): work.known[index] = chosen
+          case .number, .decimal: work.known[index] = FillEngine.number
+          default: break
           }
+          taken = fill.read(index, reading, into: readings)
+        } else {
+          work.known[index] = FillEngine.given
+          taken = fill.read(index, given: spans.input(index, in: line)!, into: readings, &scratch)
         }
-        return true
+        guard taken else {
+          clear(&work.known, &scratch)
+          return .general
+        }
       }
-      guard given, fill.read(work.readings, &scratch),
-        fill.decideOnBytes(&scratch, into: &work.view)
-      else {
+      guard let decided = fill.decideOnBytes(readings, &scratch) else {
         clear(&work.known, &scratch)
         return .general
       }
-      rulesFail = work.view[2 * fieldCount]
+      view = decided
+      rulesFail = decided[2 * fieldCount]
     }
     if idSlot >= 0 { writer.id = spans.input(idSlot, in: line) }
     let lineStart = writer.lineStart
@@ -74,7 +74,7 @@ extension FillEngine {
       let writes = work.errors.isEmpty && !rulesFail
       let found = work.known[index]
       if found != FillEngine.unknown { work.known[index] = FillEngine.unknown }
-      guard !conditional || work.view[index] else {
+      guard view?[index] ?? true else {
         // Hidden: left out of the payload, but its value is still refused as `set` would.
         let outcome: Result<PayloadValue?, FillError>
         if found == FillEngine.given {
@@ -82,7 +82,9 @@ extension FillEngine {
         } else {
           // Taken as it is when the readings found it, or could have read it (`accept`
           // takes every value `reading` reads).
-          if found != FillEngine.unknown || reading(index, checks[index], spans, line) != nil {
+          if found != FillEngine.unknown
+            || reading(index, uncountedChecks[index], spans, line) != nil
+          {
             continue
           }
           outcome = fill.conditionalOutcome(
@@ -95,7 +97,7 @@ extension FillEngine {
         continue
       }
       // Required by a condition (`ConditionVerdict.isRequired`), not by the form.
-      let byCondition = conditional && work.view[fieldCount + index]
+      let byCondition = view?[fieldCount + index] ?? false
       if writes { writer.appendMember(index, first: first) }
       first = false
       // Left out, with a valid default: the default's JSON, worked out once.
@@ -119,7 +121,7 @@ extension FillEngine {
       let outcome: Result<PayloadValue?, FillError>
       if found == FillEngine.given {
         outcome = fill.givenOutcome(of: index, &scratch, shown: true, byCondition: byCondition)
-      } else if conditional {
+      } else if view != nil {
         outcome = fill.conditionalOutcome(
           of: index, given: spans.input(index, in: line), shown: true, byCondition: byCondition)
       } else {
@@ -132,7 +134,7 @@ extension FillEngine {
         work.errors.append(error)
       }
     }
-    if rulesFail { fill.addRuleErrors(&scratch, to: &work.errors) }
+    if rulesFail { fill.addRuleErrors(readings!, &scratch, to: &work.errors) }
     guard !work.errors.isEmpty else {
       writer.endValid()
       summary.ok += 1
@@ -161,25 +163,32 @@ extension FillEngine {
   /// what `accept` makes of it; `nil` when it must be decoded (`accept` may refuse it). A
   /// hidden field whose value reads here is taken without a word, as `accept` would take it. A `.text` or `.number` reading
   /// points into the line or the spans' arena: it is read by `FillRecord.read` at once, before
-  /// the arena can change (only the next record's scan writes it).
+  /// the arena can change (only the next record's scan writes it). `check` is uncounted
+  /// (`uncountedChecks`): it is used without a retain, the engine keeping it alive.
+  @inline(__always)
   private func reading(
-    _ index: Int, _ check: FieldByteCheck?, _ spans: borrowing RecordSpans,
+    _ index: Int, _ check: Unmanaged<FieldByteCheck>?, _ spans: borrowing RecordSpans,
     _ line: UnsafeBufferPointer<UInt8>
   ) -> FillRecord.ConditionReading? {
     let slot = spans[index]
     guard slot.shape != .absent else { return .absent }
-    if let check {
+    guard let check else { return nil }
+    return check._withUnsafeGuaranteedRef { check in
       switch (check.accept, slot.shape) {
+      // Closures, not `check.takesText`: a method taken as a value holds a reference.
       case (.text, .plain), (.text, .text):
-        if spans.withBytes(of: index, in: line, check.takesText) {
+        if spans.withBytes(of: index, in: line, { check.takesText($0) }) {
           return spans.withBytes(of: index, in: line) { .text($0) }
         }
       case (.number, .number), (.number, .plain):
-        if spans.withBytes(of: index, in: line, check.takesNumber) {
+        if let value = spans.withBytes(of: index, in: line, { check.plainNumber($0) }) {
+          return .decimal(value)
+        }
+        if spans.withBytes(of: index, in: line, { check.takesNumber($0) }) {
           return spans.withBytes(of: index, in: line) { .number($0) }
         }
       case (.option, .plain):
-        if let position = spans.withBytes(of: index, in: line, check.optionPosition) {
+        if let position = spans.withBytes(of: index, in: line, { check.optionPosition($0) }) {
           return .option(position)
         }
       case (.options, .list):
@@ -188,8 +197,8 @@ extension FillEngine {
       case (.onOff, .no): return .bool(false)
       default: break
       }
+      return nil
     }
-    return nil
   }
 
   /// The options a `.list` value names, as bits by position; `nil` when one is not an id or

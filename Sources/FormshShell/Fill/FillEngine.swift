@@ -31,6 +31,10 @@ struct FillEngine: Sendable {
   /// terminal on a form without conditions or whose conditions the byte path can work out
   /// (`FillRecord.readsOnBytes`); `nil` when every record takes the general path.
   let byteChecks: [FieldByteCheck?]?
+  /// The same checks, uncounted, for the conditions' readings (`FillEngine+Bytes`), which
+  /// would otherwise retain and release each check they ask, record after record:
+  /// `byteChecks` keeps them alive as long as the engine.
+  let uncountedChecks: [Unmanaged<FieldByteCheck>?]
   /// What each field's payload carries when a record leaves it out and that is valid, as
   /// JSON (`absentJSON[absentStarts[i]..<absentStarts[i + 1]]`; an empty range: its default
   /// fails, or it takes the general path).
@@ -82,6 +86,7 @@ struct FillEngine: Sendable {
     } else {
       byteChecks = nil
     }
+    uncountedChecks = (byteChecks ?? []).map { $0.map(Unmanaged.passUnretained) }
     let writer = FillResultWriter(keys: keys, capacity: 16)
     var absentJSON: [UInt8] = []
     var absentStarts = [0]
@@ -121,16 +126,16 @@ struct FillEngine: Sendable {
     var record = ParsedRecord(fieldCount: slotCount)
     var payload: [PayloadValue] = []
     var spans = RecordSpans(slotCount: byteChecks == nil ? 0 : slotCount)
-    var work = ByteWork(
-      fieldCount: fieldCount, conditionFields: conditionFields.count,
-      viewCount: fill.byteViewCount)
+    var work = ByteWork(fieldCount: fieldCount)
+    let readings = byteChecks != nil && fill.readsOnBytes ? fill.beginReadings(&scratch) : nil
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
         if let byteChecks, case .jsonl(let json) = parser, case .record(let range) = unit {
           let line = UnsafeBufferPointer(rebasing: bytes[range])
           switch emitBytes(
-            line, number: number, json, byteChecks, &spans, &scratch, &work, &writer, &summary)
+            line, number: number, json, byteChecks, &spans, readings, &scratch, &work, &writer,
+            &summary)
           {
           case .written:
             summary.bytePath += 1

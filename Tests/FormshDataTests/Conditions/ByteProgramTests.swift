@@ -92,7 +92,7 @@ import Testing
     var random = SplitMix(seed: 0x3E30_0001)
     let numbers: [Double] = [0, 3, 10, 50000, 50000.5, -1, .nan, .infinity]
     var scratch = FillScratch(rememberingVerdicts: true)
-    fill.beginReadings(&scratch)
+    let readings = fill.beginReadings(&scratch)
     var seen = Set<Int>()
     var recalled = 0
     for _ in 0..<3_000 {
@@ -100,27 +100,24 @@ import Testing
         guard let domain else { continue }
         if case .number = domain {
           let absent = random.next() % 4 == 0
-          scratch.byteReadings.index[position] = absent ? 0 : 1
-          scratch.byteReadings.numbers[position] = numbers[Int(random.next() % 8)]
+          readings.index[position] = absent ? 0 : 1
+          readings.numbers[position] = numbers[Int(random.next() % 8)]
         } else {
-          scratch.byteReadings.index[position] = random.next() % UInt64(domain.size!)
+          readings.index[position] = random.next() % UInt64(domain.size!)
         }
       }
-      for position in form.fields.indices { scratch.filled[position] = random.next() % 2 == 0 }
-      let key = try #require(
-        scratch.byteReadings.index.withUnsafeBufferPointer { index in
-          scratch.byteReadings.numbers.withUnsafeBufferPointer { numbers in
-            scratch.filled.withUnsafeBufferPointer { keys.key(index, numbers, $0, program) }
-          }
-        })
+      for position in form.fields.indices { readings.filled[position] = random.next() % 2 == 0 }
+      let key = try #require(keys.key(readings, program))
       if !seen.insert(key).inserted { recalled += 1 }
-      var readings = scratch.byteReadings
       var fresh = ConditionVerdict(form: form)
-      let answered = logic.evaluate(&readings, with: program, into: &fresh, filled: scratch.filled)
-      var view = Array(repeating: true, count: fill.byteViewCount)
-      #expect(fill.decideOnBytes(&scratch, into: &view) == answered)
-      guard answered else { continue }
-      // What a recalled verdict keeps in the scratch: the fields shown, the rules holding.
+      let answered = logic.evaluate(readings, with: program, into: &fresh)
+      let decided = fill.decideOnBytes(readings, &scratch)
+      #expect((decided != nil) == answered)
+      guard let decided else { continue }
+      // What a recalled verdict gives back for the rules' errors: the fields shown, the
+      // rules holding.
+      var errors: [FillError] = []
+      fill.addRuleErrors(readings, &scratch, to: &errors)
       #expect(scratch.verdict.visible == fresh.visible, "\(condition), key \(key)")
       #expect(scratch.verdict.rules == fresh.rules, "\(condition), key \(key)")
       // What the byte path reads: shown, required by a condition alone, rules refusing.
@@ -129,7 +126,9 @@ import Testing
         (0..<count).map(fresh.isVisible)
         + (0..<count).map { fresh.isRequired($0) && !form.fields[$0].isRequired }
         + [fill.rulesRefuse(fresh)]
-      #expect(view == expected, "\(condition), key \(key)")
+      #expect(
+        Array(UnsafeBufferPointer(start: decided, count: fill.byteViewCount)) == expected,
+        "\(condition), key \(key)")
     }
     // Most records' verdicts came from the memo.
     #expect(recalled > 1_000, "\(condition): \(recalled) recalled")
@@ -144,11 +143,15 @@ import Testing
     var random = SplitMix(seed: 0xB17E_5EED)
     let numbers: [Double] = [0, 3, 10, 50000, 50000.5, -1, .nan, .infinity]
     let filled = Array(repeating: false, count: form.fields.count)
+    var scratch = FillScratch()
+    let readings = FillRecord(form: form).beginReadings(&scratch)
     for _ in 0..<2_000 {
       var values = Array(repeating: FastValue.null, count: form.fields.count)
-      var readings = ByteReadings(
-        index: Array(repeating: 0, count: form.fields.count),
-        numbers: Array(repeating: 0, count: form.fields.count))
+      for position in form.fields.indices {
+        readings.index[position] = 0
+        readings.numbers[position] = 0
+        readings.filled[position] = false
+      }
       for (position, field) in form.fields.enumerated() {
         guard let domain = program.domains[position] else { continue }
         switch domain {
@@ -167,7 +170,7 @@ import Testing
       var slow = ConditionVerdict(form: form)
       var fast = ConditionVerdict(form: form)
       let answered = logic.evaluate(values, into: &slow, filled: filled)
-      let byBytes = logic.evaluate(&readings, with: program, into: &fast, filled: filled)
+      let byBytes = logic.evaluate(readings, with: program, into: &fast)
       #expect(answered == byBytes, "\(name): answered on \(values.map(FastReadingTests.words))")
       if answered && byBytes {
         #expect(slow.flags == fast.flags, "\(name): on \(values.map(FastReadingTests.words))")

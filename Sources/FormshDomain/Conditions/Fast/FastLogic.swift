@@ -119,7 +119,7 @@ final class FastLogic: Sendable {
       program: program,
       values: ShownOperands(base: values, shown: UnsafeMutableBufferPointer(start: nil, count: 0))
     )
-    return decide(&decider, into: &verdict, filled: filled)
+    return filled.withUnsafeBufferPointer { decide(&decider, into: &verdict, filled: $0) }
   }
 
   /// The conditions for batch fill's byte path (`ByteProgram`), when they all have its
@@ -141,23 +141,21 @@ final class FastLogic: Sendable {
   }
 
   /// The same as `evaluate` on batch fill's byte path: the values as `readings` index them,
-  /// each condition answered by `program` (`byteProgram`).
+  /// each condition answered by `program` (`byteProgram`), `readings.filled` as `filled`.
   func evaluate(
-    _ readings: inout ByteReadings, with program: ByteProgram,
-    into verdict: inout ConditionVerdict, filled: [Bool]
+    _ readings: ByteReadings, with program: ByteProgram, into verdict: inout ConditionVerdict
   ) -> Bool {
-    readings.index.withUnsafeBufferPointer { index in
-      readings.numbers.withUnsafeBufferPointer { numbers in
-        var decider = ByteDecider(program: program, index: index, numbers: numbers)
-        return decide(&decider, into: &verdict, filled: filled)
-      }
-    }
+    var decider = ByteDecider(
+      program: program, index: UnsafeBufferPointer(readings.index),
+      numbers: UnsafeBufferPointer(readings.numbers))
+    return decide(&decider, into: &verdict, filled: UnsafeBufferPointer(readings.filled))
   }
 
   /// Works out `verdict` with `decider` answering each condition.
   @inline(__always)
   private func decide<Decider: FastDecider>(
-    _ decider: inout Decider, into verdict: inout ConditionVerdict, filled: [Bool]
+    _ decider: inout Decider, into verdict: inout ConditionVerdict,
+    filled: UnsafeBufferPointer<Bool>
   ) -> Bool {
     let fieldCount = verdict.fieldCount
     let sectionCount = verdict.sectionCount

@@ -37,6 +37,41 @@ enum FastValue: Sendable {
     return Double(String(decoding: bytes, as: UTF8.self)) ?? .nan
   }
 
+  /// The number of a plain decimal in JSON's syntax (`-?(0|[1-9][0-9]*)(\.[0-9]+)?`, at most
+  /// 15 digits in all), as `number` reads it, in one pass over the bytes; `nil` for any other
+  /// text, even another number. So a value here is also a number in JSON's syntax
+  /// (`DecimalNumber.syntaxEnd`).
+  static func plainJSONDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard let start = bytes.baseAddress, !bytes.isEmpty else { return nil }
+    let end = start + bytes.count
+    var at = start
+    let negative = at.pointee == UInt8(ascii: "-")
+    if negative { at += 1 }
+    // No leading zero before another digit.
+    guard at < end, at.pointee &- UInt8(ascii: "0") < 10,
+      at.pointee != UInt8(ascii: "0") || at + 1 == end || at[1] &- UInt8(ascii: "0") >= 10
+    else { return nil }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fraction = -1
+    while at < end {
+      let digit = at.pointee &- UInt8(ascii: "0")
+      if digit < 10 {
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        digits += 1
+        if fraction >= 0 { fraction += 1 }
+      } else if at.pointee == UInt8(ascii: "."), fraction < 0, at + 1 < end {
+        fraction = 0
+      } else {
+        return nil  // an exponent, a second point, anything else
+      }
+      at += 1
+    }
+    guard digits <= 15, fraction != 0 else { return nil }
+    let value = fraction <= 0 ? Double(mantissa) : Double(mantissa) / power(of: fraction)
+    return negative ? -value : value
+  }
+
   /// A plain decimal (`-`, then digits with at most one `.`, at most 15 digits in all), or
   /// `nil` for any other text.
   private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {

@@ -8,8 +8,9 @@
 ///
 /// Kept in a thread's `FillScratch` when it asks for one (`FillScratch(rememberingVerdicts:)`:
 /// a thread that fills many records with one scratch), so each thread fills its own; its
-/// storage is made at the first verdict it keeps.
-struct VerdictMemo: Sendable {
+/// storage is made at the first verdict it keeps, and never moves, so that a record reads its
+/// verdict where the memo keeps it. One thread at a time uses it (`ByteReadings`).
+final class VerdictMemo: @unchecked Sendable {
   /// How a record's readings make its key, for one form. (A class: a record takes one
   /// reference to it, not one to each of its arrays.)
   final class Keys: Sendable {
@@ -32,7 +33,7 @@ struct VerdictMemo: Sendable {
     let rulesStart: Int
     let ruleCount: Int
     /// Both, and the byte saying whether the key's verdict is known.
-    var entrySize: Int { 1 + viewCount + ruleCount }
+    let entrySize: Int
 
     /// The most keys a memo has, and the most bytes it takes.
     static let maximumCount = 1 << 16
@@ -66,15 +67,14 @@ struct VerdictMemo: Sendable {
       self.fieldCount = fieldCount
       self.rulesStart = rulesStart
       self.ruleCount = ruleCount
+      entrySize = 1 + viewCount + ruleCount
     }
 
-    /// The key of a record's readings (`ByteReadings`' index and numbers, and the fields'
-    /// filled flags): each part a digit of one number.
+    /// The key of a record's readings (`ByteReadings`' index, numbers and filled flags):
+    /// each part a digit of one number.
     @inline(__always)
-    func key(
-      _ index: UnsafeBufferPointer<UInt64>, _ numbers: UnsafeBufferPointer<Double>,
-      _ filled: UnsafeBufferPointer<Bool>, _ program: ByteProgram
-    ) -> Int? {
+    func key(_ readings: ByteReadings, _ program: ByteProgram) -> Int? {
+      let index = UnsafeBufferPointer(readings.index)
       var key = 0
       var scale = 1
       for part in tableFields.indices {
@@ -85,7 +85,7 @@ struct VerdictMemo: Sendable {
         scale *= size
       }
       for test in 0..<numberTests {
-        switch program.numberTest(test, index, numbers) {
+        switch program.numberTest(test, index, UnsafeBufferPointer(readings.numbers)) {
         case true?: key += 2 * scale
         case false?: key += scale
         case nil: break
@@ -93,46 +93,60 @@ struct VerdictMemo: Sendable {
         scale *= 3
       }
       for field in filledFields {
-        if filled[field] { key += scale }
+        if readings.filled[field] { key += scale }
         scale *= 2
       }
       return key
     }
   }
 
-  /// Per key, whether its verdict is known, then its flags, then its view.
-  private var entries: [Bool] = []
+  /// How this form's readings make keys.
+  let keys: Keys
+  /// Per key, whether its verdict is known, then its view, then its rules; `nil` until the
+  /// first verdict is kept.
+  private var entries: UnsafeMutablePointer<Bool>?
 
-  /// Copies the view of `key`'s verdict into `view`, and its fields shown and rules holding
-  /// into `flags` (`ConditionVerdict.flags`: its other flags are left as they were); false
-  /// when it is not known yet.
-  @inline(__always)
-  func recall(_ key: Int, _ keys: Keys, into flags: inout [Bool], _ view: inout [Bool]) -> Bool {
-    let start = key * keys.entrySize
-    guard !entries.isEmpty, entries[start] else { return false }
-    entries.withUnsafeBufferPointer { entries in
-      let from = entries.baseAddress! + start + 1
-      view.withUnsafeMutableBufferPointer { view in
-        view.baseAddress!.update(from: from, count: keys.viewCount)
-      }
-      flags.withUnsafeMutableBufferPointer { flags in
-        flags.baseAddress!.update(from: from, count: keys.fieldCount)
-        (flags.baseAddress! + keys.rulesStart).update(
-          from: from + keys.viewCount, count: keys.ruleCount)
-      }
-    }
-    return true
+  init(_ keys: Keys) {
+    self.keys = keys
   }
 
-  /// Keeps `view` and the rules of `flags` as the verdict of `key`.
-  mutating func remember(_ key: Int, _ keys: Keys, _ flags: [Bool], _ view: [Bool]) {
-    if entries.isEmpty { entries = Array(repeating: false, count: keys.count * keys.entrySize) }
+  deinit {
+    entries?.deallocate()
+  }
+
+  /// The view of `key`'s verdict where the memo keeps it (what the byte path reads of it,
+  /// `viewCount` flags, then whether each rule holds); `nil` when it is not known yet.
+  @inline(__always)
+  func recall(_ key: Int) -> UnsafePointer<Bool>? {
+    guard let entries else { return nil }
+    let start = key * keys.entrySize
+    return entries[start] ? UnsafePointer(entries + start + 1) : nil
+  }
+
+  /// Where `key`'s verdict is to be kept, its view first then its rules, the entry marked
+  /// known: its caller writes it before the next record.
+  func keep(_ key: Int) -> UnsafeMutablePointer<Bool> {
+    let entries: UnsafeMutablePointer<Bool>
+    if let made = self.entries {
+      entries = made
+    } else {
+      let count = keys.count * keys.entrySize
+      entries = .allocate(capacity: count)
+      entries.initialize(repeating: false, count: count)
+      self.entries = entries
+    }
     let start = key * keys.entrySize
     entries[start] = true
-    entries.replaceSubrange(start + 1..<start + 1 + keys.viewCount, with: view[0..<keys.viewCount])
-    let rules = start + 1 + keys.viewCount
-    entries.replaceSubrange(
-      rules..<rules + keys.ruleCount,
-      with: flags[keys.rulesStart..<keys.rulesStart + keys.ruleCount])
+    return entries + start + 1
+  }
+
+  /// Copies the fields shown and the rules holding of a verdict the memo keeps (`recall`'s
+  /// view) into `flags` (`ConditionVerdict.flags`; its other flags are left as they were).
+  func restore(_ view: UnsafePointer<Bool>, into flags: inout [Bool]) {
+    flags.withUnsafeMutableBufferPointer { flags in
+      flags.baseAddress!.update(from: view, count: keys.fieldCount)
+      (flags.baseAddress! + keys.rulesStart).update(
+        from: view + keys.viewCount, count: keys.ruleCount)
+    }
   }
 }

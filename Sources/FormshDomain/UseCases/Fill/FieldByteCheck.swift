@@ -137,6 +137,15 @@ public final class FieldByteCheck: Sendable {
       && DecimalNumber.syntaxEnd(of: bytes, from: 0) == bytes.count
   }
 
+  /// The number a record's number is, as written, when `accept` takes it and it is a plain
+  /// decimal (`FastValue.plainJSONDecimal`): what the conditions read, with its syntax checked
+  /// in the same pass; `nil` when it is not such a number (`takesNumber` then says whether it
+  /// is taken at all).
+  public func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard bytes.count <= maxLength else { return nil }
+    return FastValue.plainJSONDecimal(bytes)
+  }
+
   /// Whether a record's number, as written, is valid for the field (for `.number`).
   @inlinable
   public func acceptsNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

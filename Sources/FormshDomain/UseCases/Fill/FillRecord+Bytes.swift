@@ -13,6 +13,8 @@ extension FillRecord {
     case options(UInt64)
     /// A number the field takes, as written.
     case number(UnsafeBufferPointer<UInt8>)
+    /// A number the field takes, already read (`FieldByteCheck.plainNumber`).
+    case decimal(Double)
     /// true or false.
     case bool(Bool)
     /// Text the field takes, as UTF-8.
@@ -35,36 +37,33 @@ extension FillRecord {
   /// path gives each of these its reading (`read`) before `decideOnBytes`.
   public var conditionFields: [Int] { preread }
 
-  /// Prepares `scratch` for a record of this form on the byte path.
-  public func beginReadings(_ scratch: inout FillScratch) {
-    let count = fields.count
-    guard scratch.byteReadings.index.count != count else { return }
+  /// Prepares `scratch` for records of this form on the byte path, and gives what they are
+  /// read into (`read`), the same for each record: a caller takes it once for many.
+  public func beginReadings(_ scratch: inout FillScratch) -> ByteReadings {
+    if let readings = scratch.byteReadings, readings.owner == ObjectIdentifier(self) {
+      return readings
+    }
     prepare(&scratch)
-    scratch.byteReadings = ByteReadings(
-      index: Array(repeating: 0, count: count), numbers: Array(repeating: 0, count: count))
+    let readings = ByteReadings(
+      fieldCount: fields.count, viewCount: byteViewCount,
+      memo: scratch.remembersVerdicts ? verdictKeys.map(VerdictMemo.init) : nil,
+      owner: ObjectIdentifier(self))
+    scratch.byteReadings = readings
+    return readings
   }
 
-  /// Gives the values the conditions read, aligned with `conditionFields` (`nil`: a field
-  /// read with `read(_:given:_:)`, for a value none of these stand for); false when one is
-  /// not a value the byte program reads (the record then takes the general path). Before
-  /// `decideOnBytes`. One call for the record, so that the scratch's buffers are made
-  /// writable once rather than once a field.
-  public func read(_ readings: [ConditionReading?], _ scratch: inout FillScratch) -> Bool {
-    scratch.byteReadings.index.withUnsafeMutableBufferPointer { index in
-      scratch.byteReadings.numbers.withUnsafeMutableBufferPointer { numbers in
-        scratch.filled.withUnsafeMutableBufferPointer { filled in
-          for (slot, reading) in readings.enumerated() {
-            guard let reading else { continue }
-            let field = preread[slot]
-            guard let (at, number, isFilled) = read(field, reading) else { return false }
-            index[field] = at
-            numbers[field] = number
-            filled[field] = isFilled
-          }
-          return true
-        }
-      }
-    }
+  /// Gives the value of field `field`, one of `conditionFields`, as the byte path found it;
+  /// false when it is not a value the byte program reads (the record then takes the general
+  /// path). Each of `conditionFields` is given this way or by `read(_:given:into:_:)` before
+  /// `decideOnBytes`.
+  public func read(_ field: Int, _ reading: ConditionReading, into readings: ByteReadings)
+    -> Bool
+  {
+    guard let (at, number, isFilled) = read(field, reading) else { return false }
+    readings.index[field] = at
+    readings.numbers[field] = number
+    readings.filled[field] = isFilled
+    return true
   }
 
   /// Field `index`'s value as the conditions read it: its index in its domain, its number,
@@ -93,6 +92,10 @@ extension FillRecord {
       at = 1
       if domain != nil { number = FastValue.number(bytes) }
       filled = true
+    case .decimal(let value):
+      at = 1
+      number = value
+      filled = true
     case .bool(let on):
       at = on ? 2 : 1
       filled = on
@@ -106,9 +109,10 @@ extension FillRecord {
   /// Gives field `index`'s value as the conditions read it, for any other value than those
   /// of `ConditionReading`: what `accept` makes of it, or its refusal (reading as the field's
   /// default), kept for the field's own turn (`givenOutcome`). False as `read`.
-  public func read(_ index: Int, given input: consuming Input, _ scratch: inout FillScratch)
-    -> Bool
-  {
+  public func read(
+    _ index: Int, given input: consuming Input, into readings: ByteReadings,
+    _ scratch: inout FillScratch
+  ) -> Bool {
     let domain = byteDomains[index]
     var at: UInt64 = 0
     var number: Double = 0
@@ -138,13 +142,13 @@ extension FillRecord {
         if case .number(let value) = absent { number = value }
       }
     }
-    scratch.byteReadings.index[index] = at
-    scratch.byteReadings.numbers[index] = number
-    scratch.filled[index] = filled
+    readings.index[index] = at
+    readings.numbers[index] = number
+    readings.filled[index] = filled
     return true
   }
 
-  /// The outcome of a field read with `read(_:given:_:)` (`conditionalOutcome` of the value
+  /// The outcome of a field read with `read(_:given:into:_:)` (`conditionalOutcome` of the value
   /// `read` took, or its refusal), which it takes out of `scratch`.
   public func givenOutcome(
     of index: Int, _ scratch: inout FillScratch, shown: Bool, byCondition: Bool
@@ -182,29 +186,29 @@ extension FillRecord {
   /// How many flags `decideOnBytes(_:into:)` writes.
   public var byteViewCount: Int { 2 * fields.count + 1 }
 
-  /// Works out the record's conditions from its readings, and writes into `view` what the
-  /// byte path reads of them: whether each field is shown (by render position), then whether
-  /// a condition makes each field required that the form does not require itself, then
-  /// whether the form's rules refuse the record (`rulesRefuse`). False when the fast
-  /// conditions cannot answer for them (the record then takes the general path). A verdict
-  /// worked out before for the same readings is looked up (`VerdictMemo`): `scratch.verdict`
-  /// then holds the fields shown and the rules holding, all that `addRuleErrors` reads.
-  public func decideOnBytes(_ scratch: inout FillScratch, into view: inout [Bool]) -> Bool {
+  /// Works out the record's conditions from its readings and gives what the byte path reads
+  /// of them (its view): whether each field is shown (by render position), then whether a
+  /// condition makes each field required that the form does not require itself, then whether
+  /// the form's rules refuse the record (`rulesRefuse`); `nil` when the fast conditions
+  /// cannot answer for them (the record then takes the general path). A verdict worked out
+  /// before for the same readings is looked up (`VerdictMemo`), and its view is read where
+  /// the memo keeps it. The view stays as it is until the next record's call.
+  public func decideOnBytes(_ readings: ByteReadings, _ scratch: inout FillScratch)
+    -> UnsafePointer<Bool>?
+  {
+    readings.recalled = nil
     var key: Int?
-    if let keys = verdictKeys, scratch.verdicts != nil {
-      key = scratch.byteReadings.index.withUnsafeBufferPointer { index in
-        scratch.byteReadings.numbers.withUnsafeBufferPointer { numbers in
-          scratch.filled.withUnsafeBufferPointer { keys.key(index, numbers, $0, byteProgram!) }
-        }
-      }
-      if let key, scratch.verdicts!.recall(key, keys, into: &scratch.verdict.flags, &view) {
-        return true
+    if let memo = readings.memo {
+      key = memo.keys.key(readings, byteProgram!)
+      if let key, let view = memo.recall(key) {
+        readings.recalled = view
+        return view
       }
     }
-    guard
-      fast!.evaluate(
-        &scratch.byteReadings, with: byteProgram!, into: &scratch.verdict, filled: scratch.filled)
-    else { return false }
+    guard fast!.evaluate(readings, with: byteProgram!, into: &scratch.verdict) else {
+      return nil
+    }
+    let view = key.map { readings.memo!.keep($0) } ?? readings.view.baseAddress!
     let count = fields.count
     let verdict = scratch.verdict
     for position in 0..<count {
@@ -212,8 +216,10 @@ extension FillRecord {
       view[count + position] = verdict.isRequired(position) && !fields[position].isRequired
     }
     view[2 * count] = rulesRefuse(verdict)
-    if let key { scratch.verdicts!.remember(key, verdictKeys!, scratch.verdict.flags, view) }
-    return true
+    if key != nil {
+      for position in rules.indices { view[2 * count + 1 + position] = verdict.ruleHolds(position) }
+    }
+    return UnsafePointer(view)
   }
 
   /// Whether UTF-8 text is not blank (`!String.isBlank`): a visible ASCII byte says so at
@@ -244,8 +250,13 @@ extension FillRecord {
 
   /// Adds the errors of the form's rules that do not hold to `errors` (in field order, the
   /// form's own last), as `conditional` does.
-  public func addRuleErrors(_ scratch: inout FillScratch, to errors: inout [FillError]) {
-    guard !rules.isEmpty, scratch.verdict.anyRuleFails else { return }
+  public func addRuleErrors(
+    _ readings: ByteReadings, _ scratch: inout FillScratch, to errors: inout [FillError]
+  ) {
+    guard !rules.isEmpty else { return }
+    // A recalled verdict's shown fields and rules are where the memo keeps them.
+    if let view = readings.recalled { readings.memo!.restore(view, into: &scratch.verdict.flags) }
+    guard scratch.verdict.anyRuleFails else { return }
     failRules(scratch.verdict, &errors)
   }
 }

@@ -13,16 +13,17 @@ public struct FillScratch: Sendable {
   var data: ConditionData?
   var verdict = ConditionVerdict()
   /// What each field reads as in the record's conditions, on the byte path
-  /// (`FillRecord+Bytes`).
-  var byteReadings = ByteReadings()
-  /// The verdicts worked out on the byte path so far, by their readings, when the scratch
-  /// keeps them: a caller that keeps one scratch for all its records looks most of them up.
-  var verdicts: VerdictMemo?
+  /// (`FillRecord+Bytes`), made by `FillRecord.beginReadings`.
+  var byteReadings: ByteReadings?
+  /// Whether `byteReadings` keeps the verdicts worked out on the byte path, by their
+  /// readings (`VerdictMemo`): a caller that keeps one scratch for all its records looks
+  /// most of them up.
+  let remembersVerdicts: Bool
 
   /// Scratch for any form; it fits itself to the form on first use. `rememberingVerdicts`:
   /// it keeps the byte path's verdicts (up to a MiB), for a caller that fills many records
   /// with it, not one batch.
   public init(rememberingVerdicts: Bool = false) {
-    if rememberingVerdicts { verdicts = VerdictMemo() }
+    remembersVerdicts = rememberingVerdicts
   }
 }
