@@ -38,28 +38,7 @@ extension FillEngine {
     // The form's rules refuse the record: no payload is written for it.
     var rulesFail = false
     if let readings {
-      // Each field the conditions read, as found (or decoded and taken at once).
-      for index in conditionFields {
-        let taken: Bool
-        if let reading = reading(index, uncountedChecks[index], spans, line) {
-          switch reading {
-          case .option(let position): work.known[index] = UInt64(position + 1)
-          case .options(let chosen): work.known[index] = chosen
-          case .number, .decimal: work.known[index] = FillEngine.number
-          default: break
-          }
-          taken = fill.read(index, reading, into: readings)
-        } else {
-          work.known[index] = FillEngine.given
-          taken = fill.read(index, given: spans.input(index, in: line)!, into: readings, &scratch)
-        }
-        guard taken else {
-          clear(&work.known, &scratch)
-          return .general
-        }
-      }
-      guard let decided = fill.decideOnBytes(readings, &scratch) else {
-        clear(&work.known, &scratch)
+      guard let decided = decide(readings, spans, line, &scratch, &work.known) else {
         return .general
       }
       view = decided
@@ -144,6 +123,42 @@ extension FillEngine {
     summary.invalid += 1
     writer.invalid(number, fields: work.errors, keys: [])
     return .written
+  }
+
+  /// Works out a record's conditions from the values they read, each as found (or decoded
+  /// and taken at once): what the byte path reads of the verdict (`FillRecord.decideOnBytes`),
+  /// or `nil` when the record must take the general path (what was read is then forgotten).
+  /// Marks in `known` what the readings found, for each field's own turn. Apart from
+  /// `emitBytes`, which stays small enough to be inlined into the batch's loop.
+  @inline(never)
+  private func decide(
+    _ readings: ByteReadings, _ spans: borrowing RecordSpans, _ line: UnsafeBufferPointer<UInt8>,
+    _ scratch: inout FillScratch, _ known: inout [UInt64]
+  ) -> UnsafePointer<Bool>? {
+    for index in conditionFields {
+      let taken: Bool
+      if let reading = reading(index, uncountedChecks[index], spans, line) {
+        switch reading {
+        case .option(let position): known[index] = UInt64(position + 1)
+        case .options(let chosen): known[index] = chosen
+        case .number, .decimal: known[index] = FillEngine.number
+        default: break
+        }
+        taken = fill.read(index, reading, into: readings)
+      } else {
+        known[index] = FillEngine.given
+        taken = fill.read(index, given: spans.input(index, in: line)!, into: readings, &scratch)
+      }
+      guard taken else {
+        clear(&known, &scratch)
+        return nil
+      }
+    }
+    guard let decided = fill.decideOnBytes(readings, &scratch) else {
+      clear(&known, &scratch)
+      return nil
+    }
+    return decided
   }
 
   /// In `known`: nothing found for the field.

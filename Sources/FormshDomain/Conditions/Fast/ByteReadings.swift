@@ -8,9 +8,24 @@
 /// array's uniqueness and takes no reference. One thread at a time uses a scratch, and so
 /// these (a copied scratch shares them: fill with one copy only).
 public final class ByteReadings: @unchecked Sendable {
-  let index: UnsafeMutableBufferPointer<UInt64>
-  let numbers: UnsafeMutableBufferPointer<Double>
-  let filled: UnsafeMutableBufferPointer<Bool>
+  /// One field's reading: its index, its number, whether it is filled.
+  @usableFromInline struct Reading: Sendable {
+    @usableFromInline var at: UInt64
+    @usableFromInline var number: Double
+    @usableFromInline var filled: Bool
+
+    @usableFromInline init(at: UInt64, number: Double, filled: Bool) {
+      self.at = at
+      self.number = number
+      self.filled = filled
+    }
+  }
+
+  // Internal to inlinable code: batch fill gives every record's readings from another
+  // module (`FillRecord.read(_:_:into:)`).
+  @usableFromInline let index: UnsafeMutableBufferPointer<UInt64>
+  @usableFromInline let numbers: UnsafeMutableBufferPointer<Double>
+  @usableFromInline let filled: UnsafeMutableBufferPointer<Bool>
   /// The view of the last verdict worked out without a memo to keep it
   /// (`FillRecord.decideOnBytes`).
   let view: UnsafeMutableBufferPointer<Bool>

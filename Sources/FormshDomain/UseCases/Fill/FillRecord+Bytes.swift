@@ -56,54 +56,38 @@ extension FillRecord {
   /// false when it is not a value the byte program reads (the record then takes the general
   /// path). Each of `conditionFields` is given this way or by `read(_:given:into:_:)` before
   /// `decideOnBytes`.
+  @inlinable @inline(__always)
   public func read(_ field: Int, _ reading: ConditionReading, into readings: ByteReadings)
     -> Bool
   {
-    guard let (at, number, isFilled) = read(field, reading) else { return false }
-    readings.index[field] = at
-    readings.numbers[field] = number
-    readings.filled[field] = isFilled
+    // Its index in its domain, its number, and whether it is filled.
+    var value = ByteReadings.Reading(at: 1, number: 0, filled: true)
+    switch reading {
+    case .absent: value = absentReadings[field]
+    case .option(let position): value.at = UInt64(position + 1)
+    case .options(let chosen):
+      value.at = chosen
+      value.filled = chosen != 0
+    case .number(let bytes): if byteReads[field] { value.number = FillRecord.number(bytes) }
+    case .decimal(let number): value.number = number
+    case .bool(let on):
+      value.at = on ? 2 : 1
+      value.filled = on
+    case .text(let bytes):
+      // Text the byte program does not read: only whether it is filled matters.
+      guard !byteReads[field] else { return false }
+      value.at = 0
+      value.filled = FillRecord.isFilled(bytes)
+    }
+    readings.index[field] = value.at
+    readings.numbers[field] = value.number
+    readings.filled[field] = value.filled
     return true
   }
 
-  /// Field `index`'s value as the conditions read it: its index in its domain, its number,
-  /// and whether it is filled; `nil` when it is not one the byte program reads.
-  @inline(__always)
-  private func read(_ index: Int, _ reading: ConditionReading) -> (UInt64, Double, Bool)? {
-    let domain = byteDomains[index]
-    var at: UInt64 = 0
-    var number: Double = 0
-    let filled: Bool
-    switch reading {
-    case .absent:
-      if let domain {
-        let absent = fastFields.absent[index]
-        at = UInt64(ByteProgram.index(of: absent, domain, fields[index])!)
-        if case .number(let value) = absent { number = value }
-      }
-      filled = defaultFilled[index]
-    case .option(let position):
-      at = UInt64(position + 1)
-      filled = true
-    case .options(let chosen):
-      at = chosen
-      filled = chosen != 0
-    case .number(let bytes):
-      at = 1
-      if domain != nil { number = FastValue.number(bytes) }
-      filled = true
-    case .decimal(let value):
-      at = 1
-      number = value
-      filled = true
-    case .bool(let on):
-      at = on ? 2 : 1
-      filled = on
-    case .text(let bytes):
-      guard domain == nil else { return nil }
-      filled = FillRecord.isFilled(bytes)
-    }
-    return (at, number, filled)
+  /// The number a condition reads in a number's bytes (`FastValue.number`).
+  @usableFromInline static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+    FastValue.number(bytes)
   }
 
   /// Gives field `index`'s value as the conditions read it, for any other value than those
@@ -136,11 +120,8 @@ extension FillRecord {
       // A refused value reads as the field's default, as on the general path.
       scratch.refused[index] = error.reason
       filled = true
-      if let domain {
-        let absent = fastFields.absent[index]
-        at = UInt64(ByteProgram.index(of: absent, domain, field)!)
-        if case .number(let value) = absent { number = value }
-      }
+      at = absentReadings[index].at
+      number = absentReadings[index].number
     }
     readings.index[index] = at
     readings.numbers[index] = number
@@ -224,7 +205,7 @@ extension FillRecord {
 
   /// Whether UTF-8 text is not blank (`!String.isBlank`): a visible ASCII byte says so at
   /// once.
-  private static func isFilled(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  @usableFromInline static func isFilled(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     if bytes.contains(where: { $0 > 0x20 && $0 < 0x80 }) { return true }
     return !String(decoding: bytes, as: UTF8.self).isBlank
   }

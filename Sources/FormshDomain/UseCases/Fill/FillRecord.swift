@@ -44,6 +44,10 @@ public final class FillRecord: Sendable {
   /// The keys of the byte path's verdicts (`VerdictMemo`), when they are few enough.
   let verdictKeys: VerdictMemo.Keys?
   let byteDomains: [ByteProgram.Domain?]
+  /// By render position, on the byte path: whether the byte program reads the field's value
+  /// (it has a domain), and how the field reads when the record leaves it out (its default).
+  @usableFromInline let byteReads: [Bool]
+  @usableFromInline let absentReadings: [ByteReadings.Reading]
 
   /// Prepares the use case for a form.
   public convenience init(form: Form) {
@@ -94,7 +98,19 @@ public final class FillRecord: Sendable {
       readsOnBytes = FillRecord.readsOnBytes(form, byteProgram)
     }
     self.byteProgram = readsOnBytes ? byteProgram : nil
-    byteDomains = readsOnBytes ? byteProgram!.domains : []
+    let byteDomains = readsOnBytes ? byteProgram!.domains : []
+    self.byteDomains = byteDomains
+    byteReads = byteDomains.map { $0 != nil }
+    absentReadings = byteDomains.indices.map { [fastFields, defaultFilled] index in
+      var reading = ByteReadings.Reading(at: 0, number: 0, filled: defaultFilled[index])
+      if let domain = byteDomains[index] {
+        // Every field's default reads in the program (`readsOnBytes`).
+        let absent = fastFields.absent[index]
+        reading.at = UInt64(ByteProgram.index(of: absent, domain, form.fields[index])!)
+        if case .number(let value) = absent { reading.number = value }
+      }
+      return reading
+    }
     if readsOnBytes, let byteProgram, let fast {
       let verdict = ConditionVerdict(form: form)
       verdictKeys = VerdictMemo.Keys(
