@@ -117,7 +117,7 @@ struct FillEngine: Sendable {
   }
 
   /// The same, with the caller's `scratch`: a thread that keeps one for all its batches
-  /// keeps what the conditions worked out (`FillScratch.verdicts`) from batch to batch.
+  /// keeps what the conditions worked out (`FillScratch.remembersVerdicts`) from batch to batch.
   func process(_ batch: RecordBatch, scratch: inout FillScratch) -> (
     lines: FilledLines, summary: FillSummary
   ) {

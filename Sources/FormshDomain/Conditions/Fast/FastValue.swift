@@ -47,28 +47,33 @@ enum FastValue: Sendable {
     var at = start
     let negative = at.pointee == UInt8(ascii: "-")
     if negative { at += 1 }
-    // No leading zero before another digit.
-    guard at < end, at.pointee &- UInt8(ascii: "0") < 10,
-      at.pointee != UInt8(ascii: "0") || at + 1 == end || at[1] &- UInt8(ascii: "0") >= 10
-    else { return nil }
+    // The integer part: a digit, and no leading zero before another.
+    guard at < end, at.pointee &- UInt8(ascii: "0") < 10 else { return nil }
+    let leadingZero = at.pointee == UInt8(ascii: "0")
     var mantissa: UInt64 = 0
-    var digits = 0
-    var fraction = -1
-    while at < end {
-      let digit = at.pointee &- UInt8(ascii: "0")
-      if digit < 10 {
-        mantissa = mantissa &* 10 &+ UInt64(digit)
-        digits += 1
-        if fraction >= 0 { fraction += 1 }
-      } else if at.pointee == UInt8(ascii: "."), fraction < 0, at + 1 < end {
-        fraction = 0
-      } else {
-        return nil  // an exponent, a second point, anything else
-      }
+    let integer = at
+    while at < end, case let digit = at.pointee &- UInt8(ascii: "0"), digit < 10 {
+      mantissa = mantissa &* 10 &+ UInt64(digit)
       at += 1
     }
-    guard digits <= 15, fraction != 0 else { return nil }
-    let value = fraction <= 0 ? Double(mantissa) : Double(mantissa) / power(of: fraction)
+    guard !leadingZero || at - integer == 1 else { return nil }
+    var digits = at - integer
+    var fraction = 0
+    // The fraction: a point and at least one digit.
+    if at < end {
+      guard at.pointee == UInt8(ascii: "."), at + 1 < end else { return nil }
+      at += 1
+      let first = at
+      while at < end, case let digit = at.pointee &- UInt8(ascii: "0"), digit < 10 {
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        at += 1
+      }
+      fraction = at - first
+      guard at == end, fraction > 0 else { return nil }  // an exponent, anything else
+      digits += fraction
+    }
+    guard digits <= 15 else { return nil }
+    let value = fraction == 0 ? Double(mantissa) : Double(mantissa) / power(of: fraction)
     return negative ? -value : value
   }
 

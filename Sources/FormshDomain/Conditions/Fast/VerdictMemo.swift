@@ -24,7 +24,7 @@ final class VerdictMemo: @unchecked Sendable {
     /// How many keys there are.
     let count: Int
     /// What is kept of a verdict: what the byte path reads of it
-    /// (`FillRecord.decideOnBytes(_:into:)`: each field shown, each required by a condition
+    /// (`FillRecord.decideOnBytes`: each field shown, each required by a condition
     /// alone, the rules refusing the record), then whether each rule holds
     /// (`ConditionVerdict.flags` from `rulesStart`), which with the shown fields is all that
     /// a record's rule errors are made of.
@@ -39,11 +39,12 @@ final class VerdictMemo: @unchecked Sendable {
     static let maximumCount = 1 << 16
     static let maximumBytes = 1 << 20
 
-    /// The keys of `program`'s verdicts on a form of `fieldCount` fields, whose verdicts'
-    /// rules start at `rulesStart`; `nil` when they would take more than `maximumBytes`.
+    /// The keys of `program`'s verdicts on a form of `fieldCount` fields, whose views have
+    /// `viewCount` flags and whose verdicts' rules start at `rulesStart`; `nil` when they
+    /// would take more than `maximumBytes`.
     init?(
-      _ program: ByteProgram, _ logic: FastLogic, fieldCount: Int, rulesStart: Int,
-      ruleCount: Int
+      _ program: ByteProgram, _ logic: FastLogic, fieldCount: Int, viewCount: Int,
+      rulesStart: Int, ruleCount: Int
     ) {
       tableFields = program.tableFields
       sizes = tableFields.map { program.domains[$0]!.size! }
@@ -61,9 +62,9 @@ final class VerdictMemo: @unchecked Sendable {
         count *= base
         guard count <= Keys.maximumCount else { return nil }
       }
-      guard count * (2 * fieldCount + 2 + ruleCount) <= Keys.maximumBytes else { return nil }
+      guard count * (1 + viewCount + ruleCount) <= Keys.maximumBytes else { return nil }
       self.count = count
-      self.viewCount = 2 * fieldCount + 1
+      self.viewCount = viewCount
       self.fieldCount = fieldCount
       self.rulesStart = rulesStart
       self.ruleCount = ruleCount
@@ -84,16 +85,14 @@ final class VerdictMemo: @unchecked Sendable {
         key += Int(at) * scale
         scale *= size
       }
+      // Digits by selects rather than branches: they vary from record to record.
       for test in 0..<numberTests {
-        switch program.numberTest(test, index, UnsafeBufferPointer(readings.numbers)) {
-        case true?: key += 2 * scale
-        case false?: key += scale
-        case nil: break
-        }
+        let answer = program.numberTest(test, index, UnsafeBufferPointer(readings.numbers))
+        key += (answer == nil ? 0 : answer! ? 2 : 1) * scale
         scale *= 3
       }
       for field in filledFields {
-        if readings.filled[field] { key += scale }
+        key += readings.filled[field] ? scale : 0
         scale *= 2
       }
       return key

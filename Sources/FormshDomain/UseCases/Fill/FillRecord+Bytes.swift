@@ -164,8 +164,12 @@ extension FillRecord {
     return false
   }
 
-  /// How many flags `decideOnBytes(_:into:)` writes.
-  public var byteViewCount: Int { 2 * fields.count + 1 }
+  /// How many flags the view `decideOnBytes` gives has.
+  public var byteViewCount: Int { FillRecord.byteViewCount(fieldCount: fields.count) }
+
+  /// The same for a form of `fieldCount` fields: each shown, each required by a condition,
+  /// and the rules refusing.
+  static func byteViewCount(fieldCount: Int) -> Int { 2 * fieldCount + 1 }
 
   /// Works out the record's conditions from its readings and gives what the byte path reads
   /// of them (its view): whether each field is shown (by render position), then whether a

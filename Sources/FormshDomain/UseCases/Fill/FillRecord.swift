@@ -114,8 +114,9 @@ public final class FillRecord: Sendable {
     if readsOnBytes, let byteProgram, let fast {
       let verdict = ConditionVerdict(form: form)
       verdictKeys = VerdictMemo.Keys(
-        byteProgram, fast, fieldCount: form.fields.count, rulesStart: verdict.rulesStart,
-        ruleCount: form.rules.count)
+        byteProgram, fast, fieldCount: form.fields.count,
+        viewCount: FillRecord.byteViewCount(fieldCount: form.fields.count),
+        rulesStart: verdict.rulesStart, ruleCount: form.rules.count)
     } else {
       verdictKeys = nil
     }
