@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import FormshTestSupport
 import Testing
 
 @Suite struct CSVRecordParserTests {
@@ -109,6 +110,54 @@ import Testing
     #expect(assembler.abandon(withLineOf: 100).map { [$0.bytes, $0.lines] } == [108, 2])
     #expect(assembler.abandon(withLineOf: 100) == nil)
     #expect(assembler.isOpen == false)
+  }
+
+  /// Rows written as a CSV writer writes them (a cell with a comma, a quote or a line break
+  /// quoted, its quotes doubled; some plain cells quoted anyway) read back cell for cell.
+  @Test func writtenRowsReadBackCellForCell() throws {
+    var random = SplitMix(seed: 0xC5F0_0001)
+    let pieces = [
+      "a", "Ada", " ", ",", "\"", "\"\"", "\n", "é", "🇩🇪", "x,\u{301}", "\t", "5\" screen",
+    ]
+    for _ in 0..<2_000 {
+      let cells = (0..<3).map { _ in
+        (0..<Int(random.next() % 4)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+          .joined()
+      }
+      let row = cells.map { cell in
+        // By scalars: a comma with a combining mark after it still splits a row.
+        let needsQuotes = cell.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" }
+        return needsQuotes || (!cell.isEmpty && random.next() % 3 == 0)
+          ? "\"" + cell.map { $0 == "\"" ? "\"\"" : String($0) }.joined() + "\"" : cell
+      }.joined(separator: ",")
+      let parsed = try records(row)
+      #expect(parsed.count == 1, "\(row.debugDescription)")
+      #expect(
+        parsed.first?.inputs == cells.map { $0.isEmpty ? nil : .text($0) },
+        "\(row.debugDescription)")
+      #expect(parsed.first?.malformed == nil, "\(row.debugDescription)")
+    }
+  }
+
+  /// A cell that is not UTF-8 makes its row malformed, quoted or not, its quotes doubled or
+  /// not; which cell is said.
+  @Test(
+    arguments: [
+      ([0x41, 0x2C, 0xFF, 0x2C, 0x62], 2), ([0x22, 0xC3, 0x22, 0x2C, 0x31, 0x2C, 0x32], 1),
+      ([0x61, 0x2C, 0x62, 0x2C, 0x22, 0x22, 0x22, 0xE2, 0x82, 0x22], 3),
+    ] as [([UInt8], Int)])
+  func aCellThatIsNotUTF8IsMalformed(bytes: [UInt8], cell: Int) throws {
+    let parser = try makeParser("name,age,tags").get()
+    var record = ParsedRecord(fieldCount: ids.count)
+    bytes.withUnsafeBufferPointer { parser.parse($0, into: &record) }
+    #expect(record.malformed == "invalid UTF-8 in cell \(cell)")
+  }
+
+  @Test func aRowThatEndsInsideAQuoteIsMalformed() throws {
+    let parser = try makeParser("name,age,tags").get()
+    var record = ParsedRecord(fieldCount: ids.count)
+    Array("Ada,1,\"open".utf8).withUnsafeBufferPointer { parser.parse($0, into: &record) }
+    #expect(record.malformed == "unterminated quoted cell 3")
   }
 
   @Test func aBadHeaderIsAnError() {

@@ -101,6 +101,30 @@ struct EditFormTests {
     #expect(state["tags"] == .selection([]))
   }
 
+  @Test("a multi-select's text is split at its commas whatever its characters")
+  func multiselectFromTextBeyondASCII() throws {
+    let form = makeForm(
+      Field(
+        id: "tags", kind: .multiselect, label: "Tags",
+        options: [
+          Option(id: "café", label: "Café"), Option(id: "b", label: "B"),
+          Option(id: "x,\u{301}y", label: "Accented comma"),
+        ]))
+    let edit = EditForm(form: form)
+    var state = form.initialState
+    #expect(
+      try edit.set("tags", .text("\tb ,\u{00A0}CAFÉ\u{2003}"), in: &state)
+        == .selection(["café", "b"]))
+    // A comma with a combining mark after it is another character, not a comma.
+    #expect(
+      try edit.set("tags", .text("x,\u{301}y, b"), in: &state) == .selection(["b", "x,\u{301}y"]))
+    // ASCII text, split at its comma bytes, each part trimmed.
+    #expect(try edit.set("tags", .text("\r\n b\t"), in: &state) == .selection(["b"]))
+    #expect(throws: EditError.repeatedOption(field: "tags", option: "b")) {
+      try edit.set("tags", .text(" b\t, B "), in: &state)
+    }
+  }
+
   // MARK: set on booleans
 
   @Test(

@@ -1,3 +1,5 @@
+import FormshPlatform
+
 /// Joins lines into CSV records: a line that ends inside a quoted cell continues the record
 /// with a line break, as RFC 4180 allows. A quote opens a quoted cell only at the start of a
 /// cell, so a stray quote inside an unquoted cell (`5" screen`) does not swallow the lines
@@ -37,6 +39,13 @@ public struct CSVRecordAssembler: Sendable {
 
   /// Adds a line.
   public mutating func add(_ line: UnsafeBufferPointer<UInt8>) -> Step {
+    // The usual line: a whole record with no quote in it, which needs no walk through its
+    // cells (found with memchr).
+    if !inQuotes, line.count <= limit,
+      line.isEmpty || memchr(line.baseAddress!, Int32(UInt8(ascii: "\"")), line.count) == nil
+    {
+      return .record(Array(line))
+    }
     var atCellStart = !inQuotes
     let continuing = inQuotes
     var index = 0

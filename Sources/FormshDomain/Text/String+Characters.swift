@@ -76,6 +76,14 @@ extension String {
 
   /// The string without leading and trailing whitespace.
   public func trimmingWhitespace() -> String {
+    // Nothing to trim when both ends are visible ASCII (a character that starts or ends
+    // with such a byte is not whitespace): no walk through the characters.
+    let visible: ClosedRange<UInt8> = 0x21...0x7E
+    if let ends = withUTF8Bytes({ $0.isEmpty ? nil : ($0.first!, $0.last!) }),
+      visible.contains(ends.0), visible.contains(ends.1)
+    {
+      return self
+    }
     guard let first = firstIndex(where: { !$0.isWhitespace }),
       let last = lastIndex(where: { !$0.isWhitespace })
     else { return "" }

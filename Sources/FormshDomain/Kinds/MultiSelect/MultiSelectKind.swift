@@ -19,13 +19,33 @@ final class MultiSelectKind: ChoiceKind {
     switch input {
     case .null: return .selection([])
     case .text(let text):
-      let tokens = text.split(separator: ",", omittingEmptySubsequences: false)
-        .map { String($0).trimmingWhitespace() }
+      let tokens = MultiSelectKind.tokens(of: text)
       if tokens == [""] { return .selection([]) }
       return try field.resolveOptions(tokens)
     default:
       throw .wrongInput(field: field.id, expected: "a list of option ids", found: input.typeName)
     }
+  }
+
+  /// The ids or labels "a, b" names, each trimmed. ASCII text is split at its comma bytes,
+  /// which are then its comma characters; other text character by character (a comma with a
+  /// combining mark after it is no comma).
+  private static func tokens(of text: String) -> [String] {
+    let ascii: [String]? = text.withUTF8Bytes { bytes in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      var tokens: [String] = []
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ",") {
+        let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        tokens.append(String(decoding: token, as: UTF8.self).trimmingWhitespace())
+        start = end + 1
+      }
+      return tokens
+    }
+    return ascii
+      ?? text.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0).trimmingWhitespace()
+      }
   }
 
   func rules(isRequired: Bool, constraints: Constraints) -> [any ValidationRule] {
