@@ -15,6 +15,10 @@ public struct FillScratch: Sendable {
   /// What each field reads as in the record's conditions, on the byte path
   /// (`FillRecord+Bytes`), made by `FillRecord.beginReadings`.
   var byteReadings: ByteReadings?
+  /// The use case the scratch is sized for (`FillRecord.prepare`): held, so that no other
+  /// takes its place (and its address) unnoticed. Another, even of a form with as many
+  /// fields, sizes it anew.
+  var owner: FillRecord?
   /// Whether `byteReadings` keeps the verdicts worked out on the byte path, by their
   /// readings (`VerdictMemo`): a caller that keeps one scratch for all its records looks
   /// most of them up.
