@@ -24,7 +24,7 @@ public struct FillScratch: Sendable {
   /// most of them up.
   let remembersVerdicts: Bool
 
-  /// Scratch for any form; it fits itself to the form on first use. `rememberingVerdicts`:
+  /// Scratch for any form; it fits itself to the form it is used with. `rememberingVerdicts`:
   /// it keeps the byte path's verdicts (up to a MiB), for a caller that fills many records
   /// with it, not one batch.
   public init(rememberingVerdicts: Bool = false) {
