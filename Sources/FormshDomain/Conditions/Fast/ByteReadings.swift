@@ -34,10 +34,10 @@ public final class ByteReadings: @unchecked Sendable {
   /// The view of the last verdict when it was recalled from `memo` (`nil`: it was worked
   /// out, and is in the scratch's `verdict`), for `FillRecord.addRuleErrors`.
   var recalled: UnsafePointer<Bool>?
-  /// The `FillRecord` they are made for (a memo's keys are one form's).
-  let owner: ObjectIdentifier
 
-  init(fieldCount: Int, viewCount: Int, memo: VerdictMemo?, owner: ObjectIdentifier) {
+  /// For the `FillRecord` the scratch is prepared for (`FillScratch.owner`): a memo's keys
+  /// are one form's.
+  init(fieldCount: Int, viewCount: Int, memo: VerdictMemo?) {
     index = .allocate(capacity: fieldCount)
     index.initialize(repeating: 0)
     numbers = .allocate(capacity: fieldCount)
@@ -47,7 +47,6 @@ public final class ByteReadings: @unchecked Sendable {
     view = .allocate(capacity: viewCount)
     view.initialize(repeating: false)
     self.memo = memo
-    self.owner = owner
   }
 
   /// The field count the buffers are made for.

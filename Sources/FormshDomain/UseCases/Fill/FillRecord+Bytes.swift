@@ -40,14 +40,12 @@ extension FillRecord {
   /// Prepares `scratch` for records of this form on the byte path, and gives what they are
   /// read into (`read`), the same for each record: a caller takes it once for many.
   public func beginReadings(_ scratch: inout FillScratch) -> ByteReadings {
-    if let readings = scratch.byteReadings, readings.owner == ObjectIdentifier(self) {
-      return readings
-    }
+    // Made anew for another use case (`prepare`): a memo's keys are one form's.
     prepare(&scratch)
+    if let readings = scratch.byteReadings { return readings }
     let readings = ByteReadings(
       fieldCount: fields.count, viewCount: byteViewCount,
-      memo: scratch.remembersVerdicts ? verdictKeys.map(VerdictMemo.init) : nil,
-      owner: ObjectIdentifier(self))
+      memo: scratch.remembersVerdicts ? verdictKeys.map(VerdictMemo.init) : nil)
     scratch.byteReadings = readings
     return readings
   }

@@ -91,10 +91,13 @@ extension FillRecord {
 
   /// Sizes `scratch` for a record of this form with conditions, once: the general path and
   /// the byte path (`beginReadings`) share it, and a record the byte path hands over finds it
-  /// ready.
+  /// ready. A scratch last sized for another use case is sized anew, whatever its field
+  /// count: its verdict's sections and rules, and its readings, are that form's.
   func prepare(_ scratch: inout FillScratch) {
+    guard scratch.owner !== self else { return }
     let count = fields.count
-    guard scratch.values.count != count else { return }
+    scratch.owner = self
+    scratch.byteReadings = nil
     scratch.values = Array(repeating: nil, count: count)
     scratch.refused = Array(repeating: nil, count: count)
     scratch.hidden = Array(repeating: false, count: count)

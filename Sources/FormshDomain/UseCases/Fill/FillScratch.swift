@@ -15,12 +15,16 @@ public struct FillScratch: Sendable {
   /// What each field reads as in the record's conditions, on the byte path
   /// (`FillRecord+Bytes`), made by `FillRecord.beginReadings`.
   var byteReadings: ByteReadings?
+  /// The use case the scratch is sized for (`FillRecord.prepare`): held, so that no other
+  /// takes its place (and its address) unnoticed. Another, even of a form with as many
+  /// fields, sizes it anew.
+  var owner: FillRecord?
   /// Whether `byteReadings` keeps the verdicts worked out on the byte path, by their
   /// readings (`VerdictMemo`): a caller that keeps one scratch for all its records looks
   /// most of them up.
   let remembersVerdicts: Bool
 
-  /// Scratch for any form; it fits itself to the form on first use. `rememberingVerdicts`:
+  /// Scratch for any form; it fits itself to the form it is used with. `rememberingVerdicts`:
   /// it keeps the byte path's verdicts (up to a MiB), for a caller that fills many records
   /// with it, not one batch.
   public init(rememberingVerdicts: Bool = false) {
