@@ -25,7 +25,7 @@ enum FastValue: Sendable {
   /// read without `strtod`: their digits and the power of ten are both exact doubles, so one
   /// division, correctly rounded, gives the same double.
   static func number(_ text: String) -> Double {
-    if let plain = text.utf8.withContiguousStorageIfAvailable(plainDecimal), let plain {
+    if let plain = text.utf8.withContiguousStorageIfAvailable(plainJSONDecimal), let plain {
       return plain
     }
     return Double(text) ?? .nan
@@ -33,7 +33,7 @@ enum FastValue: Sendable {
 
   /// The same for the UTF-8 bytes of the text.
   static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
-    if let plain = plainDecimal(bytes) { return plain }
+    if let plain = plainJSONDecimal(bytes) { return plain }
     return Double(String(decoding: bytes, as: UTF8.self)) ?? .nan
   }
 
@@ -73,36 +73,6 @@ enum FastValue: Sendable {
       digits += fraction
     }
     guard digits <= 15 else { return nil }
-    let value = fraction == 0 ? Double(mantissa) : Double(mantissa) / power(of: fraction)
-    return negative ? -value : value
-  }
-
-  /// A plain decimal (`-`, then digits with at most one `.`, at most 15 digits in all), or
-  /// `nil` for any other text.
-  private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-    var index = 0
-    var negative = false
-    if !bytes.isEmpty, bytes[0] == UInt8(ascii: "-") {
-      negative = true
-      index = 1
-    }
-    var mantissa: UInt64 = 0
-    var digits = 0
-    var point = -1
-    while index < bytes.count {
-      let digit = bytes[index] &- UInt8(ascii: "0")
-      if digit < 10 {
-        mantissa = mantissa &* 10 &+ UInt64(digit)
-        digits += 1
-      } else if digit == UInt8(ascii: ".") &- UInt8(ascii: "0"), point < 0 {
-        point = digits
-      } else {
-        return nil  // an exponent or anything else: the slow way
-      }
-      index += 1
-    }
-    guard digits > 0, digits <= 15 else { return nil }
-    let fraction = point < 0 ? 0 : digits - point
     let value = fraction == 0 ? Double(mantissa) : Double(mantissa) / power(of: fraction)
     return negative ? -value : value
   }
