@@ -5,7 +5,7 @@
 #   Fuzz/run.sh TARGET SECONDS [ARG…]   build, seed the corpus, fuzz for SECONDS (one worker)
 #   Fuzz/run.sh repro TARGET FILE…      build, then run the target once on each FILE
 #
-# TARGET is form-loader, commands, records or logic. One worker process (-fork=1) fuzzes,
+# TARGET is form-loader, commands, records, logic or masking. One worker process (-fork=1) fuzzes,
 # carrying on past a crash, timeout or out-of-memory input and keeping each in the artifacts
 # folder. The Sources/ of the four library targets are compiled with the target's entry file
 # (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address; `./dev test` and the package build are not touched. The working
@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-targets="form-loader commands records logic"
+targets="form-loader commands records logic masking"
 
 entry_file() {
   case "$1" in
@@ -25,6 +25,7 @@ entry_file() {
     commands) echo Fuzz/Targets/CommandsFuzz.swift ;;
     records) echo Fuzz/Targets/RecordsFuzz.swift ;;
     logic) echo Fuzz/Targets/LogicFuzz.swift ;;
+    masking) echo Fuzz/Targets/MaskingFuzz.swift ;;
     *) echo "Fuzz/run.sh: unknown target '$1' (one of: $targets)" >&2; exit 2 ;;
   esac
 }
@@ -78,6 +79,12 @@ seed() {
       printf 'ccampaign_name,daily_budget,ad_networks,accept_legal\nSummer,12.50,net_meta,true\n"Q, ""4""",x,"a\nb",no\n' >"$corpus/csv-basic"
       printf 'ccampaign_name,description\n"multi\nline",ok\nstray"quote,x\n' >"$corpus/csv-quotes"
       ;;
+    masking)
+      # A secret, NUL, a text to show it in.
+      printf 'hunter2pw\0error: "x" is not a number' >"$corpus/plain"
+      printf 'Zq9-s3cr\xc3\xa9t-\xf0\x9f\x94\x91-value-longer-than-forty-characters\0  \xe2\x80\xa6 \x1b[1m' >"$corpus/long"
+      printf 'a\\b"c\\\\d\0{"k": "v"}' >"$corpus/json"
+      ;;
     logic)
       # Each case of the conformance suites beside the repository: its rule, NUL, its data.
       python3 - "$root/../shared/conformance/jsonlogic" "$corpus" <<'PYTHON'
@@ -107,7 +114,7 @@ case "${1:-}" in
     build "$target"
     ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
     ;;
-  form-loader | commands | records | logic)
+  form-loader | commands | records | logic | masking)
     target=$1
     seconds=${2:?seconds}
     shift 2

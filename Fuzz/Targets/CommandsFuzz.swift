@@ -3,7 +3,7 @@
 // (load, source, record FILE, submit --out) are skipped, so a run never writes anywhere.
 // At the end, the command `record` would write for each changed field is replayed on a fresh
 // session and must give the same value (the recorder's quoting round-trips).
-// The value of `--var PW` (a secret, as every --var is) must never appear in an error, an
+// The value of `--secret PW=…` must never appear in an error, an
 // `--echo` line or a history entry, however the script spells it (issue 13 §3); standard
 // output may show it only where the script asks for it (`echo ${PW}`, a field's value).
 
@@ -33,7 +33,8 @@ public func fuzzCommands(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     session: Session(builtin), console: Console(out: out, err: err),
     settings: ShellSettings(
       interactive: false, render: RenderOptions(mode: .none, width: 80), echo: true),
-    variables: Variables(defined: ["NAME": "Ada", "PW": secret], environment: { _ in nil }))
+    variables: Variables(
+      defined: ["NAME": "Ada", "PW": secret], marked: ["PW"], environment: { _ in nil }))
   interpreter.readSecret = { _ in nil }
   let lexer = Lexer(lookup: interpreter.variables.value)
   // A script that writes the secret's text itself shows it where it likes: only what came

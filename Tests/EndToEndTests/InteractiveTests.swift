@@ -103,7 +103,7 @@ import Testing
       ("check terms", "terms = checked"),
       ("expect valid", "ok"),
       ("submit", "\"terms\": true"),
-      ("record stop", "replay with: formsh run --var PASSWORD=… \(recording)"),
+      ("record stop", "replay with: formsh run --secret PASSWORD=… \(recording)"),
     ]
     for step in steps {
       terminal.send(step.typed + "\r")
@@ -120,10 +120,10 @@ import Testing
     let script = try String(contentsOfFile: recording, encoding: .utf8)
     #expect(
       script == """
-        # recorded by formsh; replay with: formsh run --var PASSWORD=… \(recording)
+        # recorded by formsh; replay with: formsh run --secret PASSWORD=… \(recording)
         load \(form)
         set full_name="Ada \\"the\\" Countess; #1"
-        # password is secret, not recorded: replay with --var PASSWORD=…
+        # password is secret, not recorded: replay with --secret PASSWORD=…
         set password=${PASSWORD}
         set budget=19.990
         set email=ada@example.com
@@ -134,7 +134,7 @@ import Testing
         submit
 
         """)
-    let replay = try Formsh.run(["run", "--var", "PASSWORD=typed with echo off 1815", recording])
+    let replay = try Formsh.run(["run", "--secret", "PASSWORD=typed with echo off 1815", recording])
     #expect(replay.stderr.isEmpty)
     #expect(replay.status == 0)
     #expect(replay.stdout.contains("\"password\": \"typed with echo off 1815\""))

@@ -133,8 +133,9 @@ import Testing
     #expect(record.status == 0)
     let script = try String(contentsOfFile: path, encoding: .utf8)
     #expect(
-      script.hasPrefix("# recorded by formsh; replay with: formsh run --var PASSWORD=… \(path)\n"))
-    let replay = try Formsh.run(["run", "--var", "PASSWORD=s3cret pass", path])
+      script.hasPrefix(
+        "# recorded by formsh; replay with: formsh run --secret PASSWORD=… \(path)\n"))
+    let replay = try Formsh.run(["run", "--secret", "PASSWORD=s3cret pass", path])
     #expect(replay.status == 0, "\(replay)")
     // Without the variable the replay fails, as the header warned.
     #expect(try Formsh.run(["run", path]).status == 2)

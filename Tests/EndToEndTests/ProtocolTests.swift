@@ -101,7 +101,7 @@ import Testing
   @Test func secretsAreMaskedInEveryEvent() throws {
     let result = try Formsh.run(
       [
-        "--format", "jsonl", "--echo", "--var", "TOKEN=s3cr3t-t0ken", "-c",
+        "--format", "jsonl", "--echo", "--secret", "TOKEN=s3cr3t-t0ken", "-c",
         """
         set email=ada@example.com
         set password=\(Self.secret)
@@ -132,7 +132,7 @@ import Testing
   @Test func secretsAreMaskedInPayloadStateAndNames() throws {
     let result = try Formsh.run(
       [
-        "--format", "jsonl", "--var", "TOKEN=s3cr3t-t0ken", "--secret", "TOKEN", "-c",
+        "--format", "jsonl", "--secret", "TOKEN=s3cr3t-t0ken", "--secret", "TOKEN", "-c",
         """
         set email=ada@example.com
         set password=\(Self.secret)

@@ -69,7 +69,7 @@ import Testing
     arguments: examples.indices)
   func workedExample(index: Int) throws {
     let example = Self.examples[index]
-    let result = try Formsh.run(["run", "--var", "PASSWORD=\(Self.password)", example.script])
+    let result = try Formsh.run(["run", "--secret", "PASSWORD=\(Self.password)", example.script])
     #expect(result.stdout == example.stdout, "\(result)")
     #expect(result.stderr == example.stderr, "\(result)")
     #expect(result.status == example.status)
@@ -98,7 +98,7 @@ import Testing
     #expect(script.contains("set password=${PASSWORD}\n"))
     #expect(!script.contains("not in the file"))
     let result = try Formsh.run([
-      "run", "--var", "PASSWORD=not in the file 1815", "Scripts/recorded-session.formsh",
+      "run", "--secret", "PASSWORD=not in the file 1815", "Scripts/recorded-session.formsh",
     ])
     #expect(
       result.stdout == """
@@ -128,7 +128,7 @@ import Testing
 
   @Test func theExamplesPayloadIsJSON() throws {
     let result = try Formsh.run([
-      "run", "--var", "PASSWORD=x y z 1234", "Scripts/fill-showcase.formsh",
+      "run", "--secret", "PASSWORD=x y z 1234", "Scripts/fill-showcase.formsh",
     ])
     let payload = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

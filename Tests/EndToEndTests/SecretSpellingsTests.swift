@@ -55,7 +55,7 @@ import Testing
 
   @Test("no secret in --echo or an error", arguments: spellings)
   func echoAndErrors(line: String) throws {
-    let result = try Formsh.run(["--echo", "--var", "PW=\(Self.secret)", "-c", line])
+    let result = try Formsh.run(["--echo", "--secret", "PW=\(Self.secret)", "-c", line])
     #expect(!result.stdout.contains("hunter2"), "\(line)\n\(result)")
     #expect(!result.stderr.contains("hunter2"), "\(line)\n\(result)")
   }
@@ -66,7 +66,7 @@ import Testing
     defer { files.remove() }
     let path = files.path + "/r.formsh"
     let result = try Formsh.run(
-      ["--var", "PW=\(Self.secret)", "-c", "record \(path)\n\(line)\nrecord stop"])
+      ["--secret", "PW=\(Self.secret)", "-c", "record \(path)\n\(line)\nrecord stop"])
     let script = try String(contentsOfFile: path, encoding: .utf8)
     #expect(!script.contains("hunter2"), "\(line)\n\(script)\n\(result)")
   }
@@ -80,7 +80,7 @@ import Testing
       "leak.formsh", "set age=${PW}\nexpect value full_name = ${PW}\nsett password=${PW}\n")
     let junit = files.path + "/report.xml"
     let result = try Formsh.run(
-      ["test", "--var", "PW=\(Self.secret)", "--report", "junit", junit, scenario])
+      ["test", "--secret", "PW=\(Self.secret)", "--report", "junit", junit, scenario])
     #expect(result.status == 1)
     #expect(result.stdout.contains("FAIL"))
     #expect(!result.stdout.contains("hunter2"), "\(result)")

@@ -38,7 +38,7 @@ import Testing
       submit
       """
     let result = try Formsh.run(
-      ["--echo", "--var", "PW=\(Self.secret)", "-c", script], environment: ["PW": "unused"])
+      ["--echo", "--secret", "PW=\(Self.secret)", "-c", script], environment: ["PW": "unused"])
     #expect(result.status == 1)
     // The one occurrence on standard output is the payload that `submit` prints.
     #expect(result.stdout.components(separatedBy: Self.secret).count == 2, "\(result)")

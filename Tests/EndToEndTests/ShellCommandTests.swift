@@ -114,7 +114,7 @@ private let shellUsage = """
   @Test func echoShowsEachCommandWithTheSecretMasked() throws {
     let result = try Formsh.run(
       [
-        "--echo", "--var", "PW=hunter2hunter2", "-c",
+        "--echo", "--secret", "PW=hunter2hunter2", "-c",
         "set password=${PW}; set full_name=Ada; expect value password = hunter2hunter2",
       ])
     #expect(

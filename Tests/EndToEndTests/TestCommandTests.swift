@@ -193,7 +193,7 @@ import Testing
       "set email=grace@example.com\nset password=${PASSWORD}\ncheck terms\nexpect valid\nsubmit\n")
     let report = files.path + "/junit.xml"
     let result = try Formsh.run([
-      "test", "--form", "Forms/signup.json", "--var", "PASSWORD=twelve chars 4 sure",
+      "test", "--form", "Forms/signup.json", "--secret", "PASSWORD=twelve chars 4 sure",
       "--report", "junit", report, scenario,
     ])
     #expect(result.stdout.hasPrefix("PASS  \(scenario)  ("), "\(result)")

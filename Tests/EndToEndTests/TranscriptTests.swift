@@ -19,16 +19,18 @@ import Testing
     Session(name: "help", arguments: ["-c", "help"]),
     Session(
       name: "fill-showcase",
-      arguments: ["run", "--var", "PASSWORD=correct horse battery", "Scripts/fill-showcase.formsh"]),
+      arguments: [
+        "run", "--secret", "PASSWORD=correct horse battery", "Scripts/fill-showcase.formsh",
+      ]),
     Session(
       name: "fill-signup",
-      arguments: ["run", "--var", "PASSWORD=twelve chars 4 sure", "Scripts/fill-signup.formsh"]),
+      arguments: ["run", "--secret", "PASSWORD=twelve chars 4 sure", "Scripts/fill-signup.formsh"]),
     Session(name: "fill-campaign", arguments: ["run", "Scripts/fill-campaign.formsh"]),
     Session(name: "fill-hostile", arguments: ["run", "Scripts/fill-hostile.formsh"]),
     Session(
       name: "recorded-session",
       arguments: [
-        "run", "--var", "PASSWORD=correct horse battery", "Scripts/recorded-session.formsh",
+        "run", "--secret", "PASSWORD=correct horse battery", "Scripts/recorded-session.formsh",
       ]),
     Session(name: "scenarios", arguments: ["test", "--jobs", "1", "Scripts/scenarios"]),
     Session(name: "failing-example", arguments: ["test", "Scripts/failing-example.formsh"]),

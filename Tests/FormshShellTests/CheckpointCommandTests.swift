@@ -6,7 +6,7 @@ import Testing
 /// `checkpoint NAME`, `restore NAME` and `diff [NAME]`.
 @Suite struct CheckpointCommandTests {
   @Test func diffListsTheFieldsChangedSinceLoadOrACheckpointWithSecretsMasked() throws {
-    let shell = try Shell(variables: ["PW": "hunter2hunter2"])
+    let shell = try Shell(secrets: ["PW": "hunter2hunter2"])
     shell.script(
       """
       diff

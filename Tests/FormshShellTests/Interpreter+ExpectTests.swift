@@ -69,7 +69,7 @@ import Testing
   @Test("an expectation that holds is silent", arguments: holding.indices)
   func holds(index: Int) throws {
     let (setup, expectation) = Self.holding[index]
-    let shell = try Shell(variables: ["PW": "correct horse"])
+    let shell = try Shell(secrets: ["PW": "correct horse"])
     shell.script(setup + "\n" + expectation)
     #expect(shell.stderr.isEmpty)
     #expect(shell.stdout.isEmpty)
@@ -146,7 +146,7 @@ import Testing
   @Test("a failing expectation says what was expected and found", arguments: failing.indices)
   func fails(index: Int) throws {
     let (setup, expectation, message) = Self.failing[index]
-    let shell = try Shell(variables: ["PW": "correct horse"])
+    let shell = try Shell(secrets: ["PW": "correct horse"])
     shell.script(setup + "\n" + expectation, name: "scenario.formsh")
     let line = setup.split(separator: "\n", omittingEmptySubsequences: false).count + 1
     #expect(shell.stderr == "scenario.formsh:\(line): error: \(message)\n")

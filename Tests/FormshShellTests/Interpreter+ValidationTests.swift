@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func submitPrintsThePayload() throws {
-    let shell = try Shell(variables: ["PW": "correct horse"])
+    let shell = try Shell(secrets: ["PW": "correct horse"])
     shell.script(Self.filled + "\nsubmit\nexpect submitted")
     #expect(
       shell.stdout == """
@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func aRefusedSubmitListsEveryProblem() throws {
-    let shell = try Shell(variables: ["PW": "short"])
+    let shell = try Shell(secrets: ["PW": "short"])
     shell.script(Self.filled + "\nset zip=1\nsubmit", name: "fill.formsh")
     #expect(shell.stdout.isEmpty)
     #expect(
@@ -94,7 +94,7 @@ import Testing
   @Test func submitOutWritesThePayloadToAFile() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let shell = try Shell(variables: ["PW": "correct horse"])
+    let shell = try Shell(secrets: ["PW": "correct horse"])
     shell.script(Self.filled + "\nsubmit --out \(directory.path)/payload.json")
     #expect(shell.stdout.isEmpty)
     #expect(shell.stderr.isEmpty)
@@ -106,7 +106,7 @@ import Testing
   }
 
   @Test func submitOutToAPlaceThatCannotBeWrittenIs73() throws {
-    let shell = try Shell(variables: ["PW": "correct horse"])
+    let shell = try Shell(secrets: ["PW": "correct horse"])
     shell.script(Self.filled + "\nsubmit --out /nonexistent/dir/payload.json")
     #expect(
       shell.stderr.hasPrefix("test.formsh:7: error: /nonexistent/dir/payload.json: cannot write: "))
@@ -114,7 +114,8 @@ import Testing
   }
 
   @Test func thePayloadOnTheTerminalHasNoRawControlCharacters() throws {
-    let shell = try Shell(variables: ["PW": "correct horse", "EVIL": "\u{1B}]0;pwned\u{07}"])
+    let shell = try Shell(
+      variables: ["EVIL": "\u{1B}]0;pwned\u{07}"], secrets: ["PW": "correct horse"])
     shell.script(Self.filled + "\nset full_name=${EVIL}\nsubmit")
     #expect(shell.stdout.contains(#""full_name": "\u001b]0;pwned\u0007","#))
     #expect(!shell.stdout.unicodeScalars.contains("\u{1B}"))

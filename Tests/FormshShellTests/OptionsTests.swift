@@ -44,8 +44,11 @@ import Testing
     (["-x"], "unknown option -x"),
     (["-c"], "-c needs a value"),
     (["--color", "sometimes"], "--color takes auto, always or never, not \"sometimes\""),
-    (["--var", "1A=x"], "--var takes NAME=VALUE, not \"1A=x\""),
-    (["--var", "NOEQUALS"], "--var takes NAME=VALUE, not \"NOEQUALS\""),
+    (
+      ["--var", "1A=x"],
+      "--var takes NAME=VALUE; \"1A\" is not a variable's name (letters, digits and _, not starting with a digit)"
+    ),
+    (["--var", "NOEQUALS"], "--var takes NAME=VALUE; this one has no ="),
     (["--jobs", "0"], "--jobs takes a positive number, not \"0\""),
   ])
   func usageErrors(arguments: [String], message: String) {

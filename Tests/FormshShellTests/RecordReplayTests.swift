@@ -77,7 +77,7 @@ import Testing
       "load \(Shell.root)/Forms/\(form).json\nrecord \(path)\n\(sessions[form]!)\nrecord stop")
     let script = try #require(directory.read("\(form).formsh"))
     #expect(!script.contains("correct horse"))
-    let replay = try Shell(variables: ["PASSWORD": "correct horse 1815"])
+    let replay = try Shell(secrets: ["PASSWORD": "correct horse 1815"])
     replay.script(script)
     return (original, replay)
   }

@@ -8,7 +8,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.path + "/session.formsh"
-    let shell = try Shell(variables: ["PW": "hunter2hunter2"])
+    let shell = try Shell(secrets: ["PW": "hunter2hunter2"])
     shell.script(
       """
       set full_name=Ada
@@ -27,11 +27,11 @@ import Testing
     let script = try #require(directory.read("session.formsh"))
     #expect(
       script == """
-        # recorded by formsh; replay with: formsh run --var PASSWORD=… \(path)
+        # recorded by formsh; replay with: formsh run --secret PASSWORD=… \(path)
         # form: the built-in showcase (formsh run starts on it)
         set full_name=Ada
         set bio="two  spaces; \\"quotes\\" and \\$dollars"
-        # password is secret, not recorded: replay with --var PASSWORD=…
+        # password is secret, not recorded: replay with --secret PASSWORD=…
         set password=${PASSWORD}
         select interests design,sales
         select interests design,sales,support
@@ -42,7 +42,7 @@ import Testing
         """)
     #expect(!script.contains("hunter2"))
 
-    let replay = try Shell(variables: ["PASSWORD": "hunter2hunter2"])
+    let replay = try Shell(secrets: ["PASSWORD": "hunter2hunter2"])
     replay.script(script)
     #expect(replay.stderr.isEmpty)
     for id in ["full_name", "bio", "password", "interests", "newsletter", "country"] {
@@ -55,7 +55,7 @@ import Testing
     defer { directory.remove() }
     let path = directory.path + "/edits.formsh"
     let signup = Shell.root + "/Forms/signup.json"
-    let shell = try Shell(variables: ["PW": "s3cret s3cret", "DOLLARS": "$5"])
+    let shell = try Shell(variables: ["DOLLARS": "$5"], secrets: ["PW": "s3cret s3cret"])
     shell.script(
       """
       record \(path)
@@ -94,11 +94,11 @@ import Testing
     let script = try #require(directory.read("edits.formsh"))
     #expect(
       script == """
-        # recorded by formsh; replay with: formsh run --var PASSWORD=… \(path)
+        # recorded by formsh; replay with: formsh run --secret PASSWORD=… \(path)
         # form: the built-in showcase (formsh run starts on it)
         set full_name="Ada; \\"Byron\\" #1 \\\\ \\$5"
         set bio="a line; with # and \\$HOME and 'quotes'\\n  indented"
-        # password is secret, not recorded: replay with --var PASSWORD=…
+        # password is secret, not recorded: replay with --secret PASSWORD=…
         set password=${PASSWORD}
         select interests design,sales
         select interests design,sales,support
@@ -126,7 +126,7 @@ import Testing
         """)
     #expect(!script.contains("s3cret"))
 
-    let replay = try Shell(variables: ["PASSWORD": "s3cret s3cret"])
+    let replay = try Shell(secrets: ["PASSWORD": "s3cret s3cret"])
     #expect(replay.script(script) == 0)
     #expect(replay.stderr.isEmpty)
     #expect(replay.session.loaded.source == signup)
@@ -204,7 +204,7 @@ import Testing
         recording to \(directory.path)/one.formsh stopped
         recording to \(directory.path)/two.formsh; record stop ends it
         password = ******** (masked)
-        recording to \(directory.path)/two.formsh stopped; replay with: formsh run --var PASSWORD=… \(directory.path)/two.formsh
+        recording to \(directory.path)/two.formsh stopped; replay with: formsh run --secret PASSWORD=… \(directory.path)/two.formsh
 
         """)
     #expect(shell.stderr == "error: not recording; record FILE starts\n")
@@ -212,7 +212,7 @@ import Testing
     // The second recording starts from the values so far.
     #expect(
       directory.read("two.formsh")?.hasSuffix(
-        "\nset zip=12345\n# password is secret, not recorded: replay with --var PASSWORD=…\nset password=${PASSWORD}\n"
+        "\nset zip=12345\n# password is secret, not recorded: replay with --secret PASSWORD=…\nset password=${PASSWORD}\n"
       ) == true)
   }
 

@@ -97,6 +97,8 @@ enum Curl {
       set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
       set(CURLOPT_FOLLOWLOCATION, followsRedirects ? 1 : 0)
       set(CURLOPT_MAXREDIRS, settings.maxRedirects)
+      // libcurl drops Authorization and Cookie on a redirect to another host unless told.
+      set(CURLOPT_UNRESTRICTED_AUTH, settings.locationTrusted ? 1 : 0)
       // In whole milliseconds, at least one: libcurl reads 0 as "no time-out at all".
       set(CURLOPT_CONNECTTIMEOUT_MS, Curl.milliseconds(settings.connectTimeout))
       set(CURLOPT_TIMEOUT_MS, Curl.milliseconds(settings.maxTime))

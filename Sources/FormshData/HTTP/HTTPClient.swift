@@ -44,9 +44,9 @@ public final class HTTPClient: @unchecked Sendable {
     try HTTPClient.checkAvailable(for: HTTPRequest.shown(request.url))
     let transfer = mainTransfer()
     transfer.stopsOnCtrlC = true
-    // libcurl keeps `Authorization` and `Cookie` from another host after a redirect, but
-    // not an `X-Api-Key` or the like: with one of those, formsh follows redirects itself.
-    guard carriesUnguardedSecret(request) else {
+    // libcurl would take a header the user set (an `X-Api-Key`, a `Private-Token`) to
+    // another host after a redirect: with one of those, formsh follows redirects itself.
+    guard carriesUserHeaders(request) else {
       transfer.followsRedirects = true
       transfer.prepare(request, settings: settings, share: share)
       return try transfer.perform().get()
@@ -56,18 +56,18 @@ public final class HTTPClient: @unchecked Sendable {
     return try follow(request, with: transfer)
   }
 
-  /// Whether a request carries a secret header that libcurl does not keep from another host
-  /// after a redirect (it keeps `Authorization` and `Cookie`; not an `X-Api-Key`).
-  private func carriesUnguardedSecret(_ request: HTTPRequest) -> Bool {
-    let guarded: Set<String> = ["authorization", "cookie"]
-    return (settings.headers + request.headers).contains { header in
-      header.isSecret && !guarded.contains(header.name.lowercased())
-    }
+  /// Whether a request carries a header the user set (`settings.headers`), or a secret one,
+  /// which must not go to another origin after a redirect: unless the user trusts where
+  /// redirects lead (`locationTrusted`), formsh then follows them itself.
+  private func carriesUserHeaders(_ request: HTTPRequest) -> Bool {
+    guard !settings.locationTrusted else { return false }
+    return !settings.headers.isEmpty || request.headers.contains(where: \.isSecret)
   }
 
   /// Sends a request and follows its redirects one by one (http(s) only, at most
-  /// `maxRedirects`, within `maxTime` in all), as libcurl would, except that no secret
-  /// header goes to another origin (scheme, host or port) than the first.
+  /// `maxRedirects`, within `maxTime` in all), as libcurl would, except that no header the
+  /// user set, and no secret one, goes to another origin (scheme, host or port) than the
+  /// first.
   private func follow(_ request: HTTPRequest, with transfer: Curl.Transfer) throws(HTTPFailure)
     -> HTTPResponse
   {
@@ -96,7 +96,7 @@ public final class HTTPClient: @unchecked Sendable {
       current.url = next
       if HTTPRequest.origin(of: next) != origin {
         current.headers.removeAll(where: \.isSecret)
-        hopSettings.headers.removeAll(where: \.isSecret)
+        hopSettings.headers = []
       }
       hopSettings.maxTime = max(0.001, deadline - MonotonicTime.now())
     }
@@ -124,9 +124,9 @@ public final class HTTPClient: @unchecked Sendable {
         let transfer = idle.popLast() ?? Curl.Transfer()
         transfer.stopsOnCtrlC = false
         transfer.tag = tag
-        // A redirect is the answer, not followed, when the request carries a credential
-        // libcurl would take to another host (an `X-Api-Key`): see `send(_:)`.
-        transfer.followsRedirects = !carriesUnguardedSecret(request)
+        // A redirect is the answer, not followed, when the request carries a header the
+        // user set, which libcurl would take to another host: see `send(_:)`.
+        transfer.followsRedirects = !carriesUserHeaders(request)
         transfer.prepare(request, settings: settings, share: share)
         multi.add(transfer)
       }
@@ -141,6 +141,15 @@ public final class HTTPClient: @unchecked Sendable {
         batch.finished(transfer.tag, outcome)
         idle.append(transfer)
       }
+    }
+  }
+
+  /// The values of the session's cookies (from the jar, or set by servers): credentials that
+  /// a server may echo, which nothing formsh writes may show.
+  public func cookieValues() -> [String] {
+    let lines = transfer == nil ? pendingCookies : mainTransfer().cookies()
+    return lines.compactMap { line in
+      line.split(separator: "\t", omittingEmptySubsequences: false).last.map(String.init)
     }
   }
 

@@ -13,18 +13,23 @@ public struct HTTPHeader: Sendable, Equatable {
     self.value = value
   }
 
-  /// Headers whose values are credentials: never shown, logged or recorded.
-  private static let secretNames: Set<String> = [
-    "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key",
-    "x-auth-token", "x-csrf-token", "x-xsrf-token",
+  /// Words that, anywhere in a header's name, say its value is a credential
+  /// (`Authorization`, `Cookie`, `X-Api-Key`, `Private-Token`, `X-Amz-Security-Token`,
+  /// `X-Goog-Api-Key`, `X-Session-Id`, `X-Hub-Signature` …). A name that merely looks like
+  /// one is masked too: a header shown as a mask costs less than a credential shown.
+  private static let secretWords = [
+    "auth", "token", "key", "secret", "session", "password", "passwd", "signature", "cookie",
+    "credential", "csrf", "xsrf",
   ]
 
-  /// Whether the value is a credential (`Authorization`, `Cookie`, an API key …).
+  /// Whether the value is a credential (its name says so: `isSecret(name:)`).
   public var isSecret: Bool { HTTPHeader.isSecret(name: name) }
 
-  /// Whether a header of this name holds a credential.
+  /// Whether a header of this name holds a credential: its name holds one of the words of
+  /// credentials (auth, token, key, secret, session, password, signature, cookie …).
   public static func isSecret(name: String) -> Bool {
-    secretNames.contains(name.lowercased())
+    let lowered = name.lowercased()
+    return secretWords.contains { lowered.contains($0) }
   }
 
   /// `NAME: VALUE` as written on the wire; a secret's value masked when `masked`.
@@ -37,7 +42,10 @@ public struct HTTPHeader: Sendable, Equatable {
   /// character, which would smuggle a second header into the request.
   public static func parse(_ text: String) -> Result<HTTPHeader, HTTPHeaderError> {
     guard let colon = text.firstIndex(of: ":") else {
-      return .failure(HTTPHeaderError("a header is written NAME: VALUE; \"\(text)\" has no colon"))
+      // Not quoted whole: what follows the name may be the credential.
+      let name = text.prefix { !$0.isWhitespace }.prefix(60)
+      return .failure(
+        HTTPHeaderError("a header is written NAME: VALUE, with a colon after \"\(name)\""))
     }
     let name = String(text[..<colon]).trimmingWhitespace()
     let value = String(text[text.index(after: colon)...]).trimmingWhitespace()

@@ -106,7 +106,7 @@ extension HTTPRequest {
   }
 
   /// Where the authority begins: just after `://`.
-  private static func authorityStart(_ url: String) -> String.Index? {
+  static func authorityStart(_ url: String) -> String.Index? {
     var index = url.startIndex
     while index < url.endIndex {
       if url[index...].hasPrefix("://") { return url.index(index, offsetBy: 3) }

@@ -15,8 +15,12 @@ public struct HTTPSettings: Sendable, Equatable {
   public var maxResponseBytes = 16 << 20
   /// `User-Agent`.
   public var userAgent = "formsh"
-  /// Sent with every request (`--header`, `header NAME: VALUE`).
+  /// Sent with every request (`--header`, `header NAME: VALUE`); to the first origin only,
+  /// after a redirect, unless `locationTrusted`.
   public var headers: [HTTPHeader] = []
+  /// Whether the headers set, credentials among them, go along on a redirect to another
+  /// origin (`--location-trusted`, as curl names it).
+  public var locationTrusted = false
 
   /// The defaults.
   public init() {}

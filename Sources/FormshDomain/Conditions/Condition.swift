@@ -45,13 +45,14 @@ public struct Condition: Sendable {
 
   /// What the condition gives on the form's values (`data`: field id → value as the payload
   /// carries it, null when empty or hidden): whether it holds, or the error evaluating it
-  /// met (then it counts as false).
-  public func evaluate(_ data: LogicValue) -> ConditionOutcome {
+  /// met (then it counts as false). Unless `quotingValues`, the error names the types of the
+  /// values it met, not the values (the condition reads a secure field).
+  public func evaluate(_ data: LogicValue, quotingValues: Bool = true) -> ConditionOutcome {
     switch body {
     case .broken(let reason): return .unusable(reason)
     case .rule(let rule):
       do {
-        return try rule.isSatisfied(by: data) ? .holds : .fails
+        return try rule.isSatisfied(by: data, quotingValues: quotingValues) ? .holds : .fails
       } catch {
         return .failed(error.message)
       }

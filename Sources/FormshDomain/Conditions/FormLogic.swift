@@ -48,6 +48,9 @@ public struct FormLogic: Sendable {
   /// The same plan with every condition compiled to a fast shape, when each has one and
   /// there is no cycle (a batch fill uses it).
   let fast: FastLogic?
+  /// The conditions that may read a secure field: an error evaluating one names the types
+  /// of the values it met, never the values (`NaN: a string cannot be compared with 5`).
+  private let readingSecrets: Set<ConditionSite>
 
   /// A condition that does not decide visibility.
   private enum Check: Hashable {
@@ -161,6 +164,22 @@ public struct FormLogic: Sendable {
       read.formUnion(reads(condition))
     }
     readPositions = read.sorted()
+    var readingSecrets = Set<ConditionSite>()
+    func note(_ condition: Condition?, _ site: ConditionSite) {
+      if reads(condition).contains(where: { fields[$0].kind.isSecret }) {
+        readingSecrets.insert(site)
+      }
+    }
+    for (position, field) in fields.enumerated() {
+      note(field.visibleIf, .fieldVisible(position))
+      note(field.requiredIf, .fieldRequired(position))
+    }
+    for (position, section) in sections.enumerated() {
+      note(section.visibleIf, .sectionVisible(position))
+      note(section.requiredIf, .sectionRequired(position))
+    }
+    for (position, rule) in rules.enumerated() { note(rule.check, .rule(position)) }
+    self.readingSecrets = readingSecrets
     fast =
       cycles.isEmpty
       ? FastLogic(
@@ -223,21 +242,21 @@ public struct FormLogic: Sendable {
   private func settle(
     _ node: Int, _ form: Form, _ status: inout FormStatus, _ data: inout ConditionData
   ) {
-    func outcome(_ condition: Condition?) -> ConditionOutcome? {
+    func outcome(_ condition: Condition?, _ site: ConditionSite) -> ConditionOutcome? {
       guard let condition else { return nil }
       if let cycle = cycleOf[node] { return cycle }
-      return condition.evaluate(data.value)
+      return evaluate(condition, at: site, data)
     }
     if node < fieldCount {
       let field = form.fields[node]
       let sectionShown = sectionOf[node].map { status.sectionVisible[$0] } ?? true
-      let own = outcome(field.visibleIf)
+      let own = outcome(field.visibleIf, .fieldVisible(node))
       status.visibleOutcome[node] = own
       status.visible[node] = sectionShown && (own?.isTrue ?? true)
       data.show(node, status.visible[node])
     } else {
       let position = node - fieldCount
-      let own = outcome(form.sections[position].visibleIf)
+      let own = outcome(form.sections[position].visibleIf, .sectionVisible(position))
       status.sectionOutcome[position] = own
       status.sectionVisible[position] = own?.isTrue ?? true
     }
@@ -249,13 +268,24 @@ public struct FormLogic: Sendable {
   ) {
     switch check {
     case .fieldRequired(let position):
-      status.requiredOutcome[position] = form.fields[position].requiredIf?.evaluate(data.value)
+      status.requiredOutcome[position] = form.fields[position].requiredIf.map {
+        evaluate($0, at: .fieldRequired(position), data)
+      }
     case .sectionRequired(let position):
-      status.sectionRequiredOutcome[position] =
-        form.sections[position].requiredIf?.evaluate(data.value)
+      status.sectionRequiredOutcome[position] = form.sections[position].requiredIf.map {
+        evaluate($0, at: .sectionRequired(position), data)
+      }
     case .rule(let position):
-      status.ruleOutcome[position] = form.rules[position].check.evaluate(data.value)
+      status.ruleOutcome[position] = evaluate(form.rules[position].check, at: .rule(position), data)
     }
+  }
+
+  /// What a condition gives on the data; quoting no value when it may read a secret.
+  private func evaluate(_ condition: Condition, at site: ConditionSite, _ data: ConditionData)
+    -> ConditionOutcome
+  {
+    condition.evaluate(
+      data.value, quotingValues: readingSecrets.isEmpty || !readingSecrets.contains(site))
   }
 
   /// Whether each field is required now: shown, and required by the form, its own condition

@@ -49,7 +49,7 @@ extension LogicEvaluator {
     for value in values {
       guard case .number(let number) = value else {
         throw .invalidArguments(
-          operator: name.rawValue, "takes numbers, not \(value.excerpt)")
+          operator: name.rawValue, "takes numbers, not \(quote(value))")
       }
       if let current = best {
         if name == .max ? number.value > current.value : number.value < current.value {

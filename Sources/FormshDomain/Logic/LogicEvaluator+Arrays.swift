@@ -54,7 +54,7 @@ extension LogicEvaluator {
     let value = try evaluate(nodes[0], data)
     guard case .array(let elements) = value else {
       throw .invalidArguments(
-        operator: name.rawValue, "goes through an array, not \(value.excerpt)")
+        operator: name.rawValue, "goes through an array, not \(quote(value))")
     }
     if name == .all && elements.isEmpty { return .bool(false) }
     for element in elements {
@@ -95,7 +95,7 @@ extension LogicEvaluator {
     case .null: return []
     default:
       throw .invalidArguments(
-        operator: name.rawValue, "goes through an array, not \(value.excerpt)")
+        operator: name.rawValue, "goes through an array, not \(quote(value))")
     }
   }
 

@@ -30,10 +30,10 @@ extension LogicEvaluator {
       return try compareTextOrNull(name, left, right)
     }
     guard let x = try number(left), !x.isNaN else {
-      throw .notANumber("\(left.excerpt) cannot be compared with \(right.excerpt)")
+      throw .notANumber("\(quote(left)) cannot be compared with \(quote(right))")
     }
     guard let y = try number(right), !y.isNaN else {
-      throw .notANumber("\(left.excerpt) cannot be compared with \(right.excerpt)")
+      throw .notANumber("\(quote(left)) cannot be compared with \(quote(right))")
     }
     return name.compares(x, y)
   }

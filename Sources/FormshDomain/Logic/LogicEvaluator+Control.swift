@@ -27,14 +27,17 @@ extension LogicEvaluator {
   }
 
   /// The error `{"throw": TYPE}` raises: TYPE is a string, or an object with a `type` string.
-  static func thrown(_ value: LogicValue) -> LogicError {
+  /// A type is a value the rule met, so it is named only when values may be quoted.
+  func thrown(_ value: LogicValue) -> LogicError {
     switch value {
-    case .string(let type): return .thrown(type: type)
+    case .string(let type): return .thrown(type: quotesValues ? type : "a string")
     case .object(let object):
-      if case .string(let type)? = object["type"] { return .thrown(type: type) }
+      if case .string(let type)? = object["type"] {
+        return .thrown(type: quotesValues ? type : "a string")
+      }
     default: break
     }
     return .invalidArguments(
-      operator: "throw", "takes an error type (a string), not \(value.excerpt)")
+      operator: "throw", "takes an error type (a string), not \(quote(value))")
   }
 }

@@ -48,7 +48,7 @@ extension LogicEvaluator {
     guard case .number(let needed) = values[0], case .array(let keys) = values[1] else {
       throw .invalidArguments(
         operator: "missing_some",
-        "takes a number and an array of keys, not \(values[0].excerpt) and \(values[1].excerpt)")
+        "takes a number and an array of keys, not \(quote(values[0])) and \(quote(values[1]))")
     }
     let absent = try missing([values[1]], data)
     guard case .array(let missed) = absent else { return absent }

@@ -5,7 +5,7 @@ extension LogicEvaluator {
     var text = ""
     for value in values where value != .null {
       guard let piece = value.javaScriptText else {
-        throw .invalidArguments(operator: "cat", "joins text and numbers, not \(value.excerpt)")
+        throw .invalidArguments(operator: "cat", "joins text and numbers, not \(quote(value))")
       }
       try charge(piece.utf8.count + 1)
       text += piece
@@ -22,7 +22,7 @@ extension LogicEvaluator {
     case .null: text = ""
     case let value:
       guard let written = value.javaScriptText else {
-        throw .invalidArguments(operator: "substr", "takes text, not \(value.excerpt)")
+        throw .invalidArguments(operator: "substr", "takes text, not \(quote(value))")
       }
       text = written
     }
@@ -44,7 +44,7 @@ extension LogicEvaluator {
   /// string's length can be.
   private mutating func position(_ value: LogicValue, _ what: String) throws(LogicError) -> Int {
     guard let number = try number(value), !number.isNaN else {
-      throw .invalidArguments(operator: "substr", "the \(what) is not a number: \(value.excerpt)")
+      throw .invalidArguments(operator: "substr", "the \(what) is not a number: \(quote(value))")
     }
     let limit = Double(Int32.max)
     return Int(min(max(number.rounded(.towardZero), -limit), limit))
@@ -63,13 +63,13 @@ extension LogicEvaluator {
       return false
     case .string(let text):
       guard let needle = item.javaScriptText else {
-        throw .invalidArguments(operator: "in", "looks for text in a string, not \(item.excerpt)")
+        throw .invalidArguments(operator: "in", "looks for text in a string, not \(quote(item))")
       }
       try charge(text.utf8.count + needle.utf8.count)
       return SubstringSearch.contains(Array(text.utf8), Array(needle.utf8))
     default:
       throw .invalidArguments(
-        operator: "in", "looks in an array or a string, not \(container.excerpt)")
+        operator: "in", "looks in an array or a string, not \(quote(container))")
     }
   }
 }

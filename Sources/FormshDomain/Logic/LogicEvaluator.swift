@@ -2,11 +2,21 @@
 /// The tree's depth was bounded when the rule was read, so the recursion here is too.
 struct LogicEvaluator {
   let limits: LogicLimits
+  /// Whether error messages quote the values they met (`"apple" is not a number`), or only
+  /// name their types (`a string is not a number`): a form's condition that reads a secure
+  /// field must not quote it, nor anything made from it.
+  let quotesValues: Bool
   /// Steps taken so far.
   private(set) var work = 0
 
-  init(limits: LogicLimits) {
+  init(limits: LogicLimits, quotesValues: Bool = true) {
     self.limits = limits
+    self.quotesValues = quotesValues
+  }
+
+  /// A value as an error message shows it: quoted, or only its type (`quotesValues`).
+  func quote(_ value: LogicValue) -> String {
+    quotesValues ? value.excerpt : value.typeDescription
   }
 
   /// Counts `steps` more; throws once the total passes the limit.
@@ -45,7 +55,7 @@ struct LogicEvaluator {
   /// A value as a number for arithmetic: text that is no number, arrays and objects are NaN.
   mutating func arithmeticNumber(_ value: LogicValue) throws(LogicError) -> Double {
     guard let number = try number(value), !number.isNaN else {
-      throw .notANumber("\(value.excerpt) is not a number")
+      throw .notANumber("\(quote(value)) is not a number")
     }
     return number
   }
@@ -126,7 +136,7 @@ struct LogicEvaluator {
     case .concatenate: return try concatenate(values)
     case .substring: return try substring(values)
     case .merge: return try merge(values)
-    case .throwError: throw LogicEvaluator.thrown(values[0])
+    case .throwError: throw thrown(values[0])
     default:
       throw .invalidArguments(operator: name.rawValue, "is not evaluated this way")
     }

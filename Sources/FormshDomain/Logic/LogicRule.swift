@@ -47,14 +47,20 @@ public struct LogicRule: Sendable {
   public var isConstant: Bool { paths.isEmpty && !readsUnknownPaths }
 
   /// The rule's value on `data` (`.null` for none). `var` reads `data` by key or index.
-  public func evaluate(_ data: LogicValue = .null) throws(LogicError) -> LogicValue {
-    var evaluator = LogicEvaluator(limits: limits)
+  /// Unless `quotingValues`, an error names the types of the values it met, never the
+  /// values themselves (the data holds a secret).
+  public func evaluate(_ data: LogicValue = .null, quotingValues: Bool = true) throws(LogicError)
+    -> LogicValue
+  {
+    var evaluator = LogicEvaluator(limits: limits, quotesValues: quotingValues)
     return try evaluator.evaluate(root, data)
   }
 
   /// Whether the rule's value on `data` is truthy (`LogicValue.isTruthy`), as a condition
   /// reads it.
-  public func isSatisfied(by data: LogicValue) throws(LogicError) -> Bool {
-    try evaluate(data).isTruthy
+  public func isSatisfied(by data: LogicValue, quotingValues: Bool = true) throws(LogicError)
+    -> Bool
+  {
+    try evaluate(data, quotingValues: quotingValues).isTruthy
   }
 }

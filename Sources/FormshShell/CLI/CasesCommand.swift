@@ -42,10 +42,13 @@ struct CasesCommand {
       return ExitStatus.interrupted
     }
     let formPath = path ?? BuiltinFormSource.name
+    // A URL's password and secure defaults are written as ${NAME}, never spelt out.
+    let secrets = CaseSecrets(form: loaded.form, formPath: formPath)
     let files = suite.scenarios.map { scenario in
       (
         name: scenario.name + ".formsh",
-        text: CaseScript.text(scenario, form: loaded.form, formPath: formPath)
+        text: CaseScript.text(
+          scenario, form: loaded.form, formPath: formPath, secrets: secrets)
       )
     }
     if let directory = options.out {
@@ -65,6 +68,13 @@ struct CasesCommand {
       }
     }
     console.printError(summary(suite, written: options.out))
+    let read = Set(files.flatMap { secrets.names(readBy: $0.text) })
+    if !read.isEmpty {
+      let passing = secrets.entries.map(\.name).filter(read.contains)
+      console.printError(
+        "formsh cases: the scenarios read secrets as ${NAME}, never their values: run them with "
+          + passing.map { "--secret \($0)=…" }.joined(separator: " ") + "\n")
+    }
     return ExitStatus.success
   }
 

@@ -64,6 +64,12 @@ struct FillCommand {
     } catch {
       return fail(error)
     }
+    if let id = options.id, loaded.form.field(id)?.kind.isSecret == true {
+      return fail(
+        .usage(
+          "--id \(id) names a secure field: its values would be copied into every output line;"
+            + " name a field (or key) that tells records apart without being secret"))
+    }
     let input: FileSystem.OpenFile
     do {
       input = try FileSystem.openForReading(inputPath)
@@ -118,7 +124,7 @@ struct FillCommand {
       let sending = FillSendRun(
         form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
         target: target, client: http, progress: progress, terminalSafe: terminalSafe,
-        identity: identity, firstRecord: firstRecord, sink: sink)
+        identity: identity, firstRecord: firstRecord, secrets: console.secrets, sink: sink)
       result = Ending(sending.run(), to: target)
     } else {
       let run = FillRun(

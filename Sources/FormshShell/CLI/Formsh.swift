@@ -20,7 +20,19 @@ public enum Formsh {
         .usage(error.message), in: error.subcommand, to: console)
       return finish(status, of: error.subcommand, console)
     }
+    console.secrets = secrets(of: options)
     return finish(run(options, console), of: options.subcommand, console)
+  }
+
+  /// The secrets the command line gives: `--secret` variables, secret headers, and the
+  /// credentials of the URLs named (the form, `--to`). Nothing written shows them.
+  private static func secrets(of options: Options) -> Secrets {
+    var secrets = Secrets(Variables(defined: options.variables, marked: options.secretNames))
+    secrets.remember(options.http.settings.headers.filter(\.isSecret).map(\.value))
+    for url in [options.form, options.to].compactMap({ $0 }) + options.operands {
+      secrets.remember(HTTPRequest.credentials(of: url))
+    }
+    return secrets
   }
 
   private static func run(_ options: Options, _ console: Console) -> Int32 {

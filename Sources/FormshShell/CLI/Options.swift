@@ -12,7 +12,8 @@ struct Options {
   var operands: [String] = []
   var color = ColorChoice.auto
   var variables: [String: String] = [:]
-  /// Environment variables whose values are secret (`--secret NAME`).
+  /// The variables whose values are secret: `--secret NAME=VALUE` (its value is in
+  /// `variables`) or `--secret NAME` (an environment variable's).
   var secretNames: Set<String> = []
   var bail = false
   var echo = false
@@ -135,6 +136,7 @@ struct Options {
         case "--cookie-jar": options.http.cookieJar = try take("--cookie-jar")
         case "--cacert": options.http.settings.caCertificates = try take("--cacert")
         case "--insecure", "-k": options.http.settings.insecure = true
+        case "--location-trusted": options.http.settings.locationTrusted = true
         case "--connect-timeout", "--max-time":
           let text = try take(argument)
           guard let seconds = HTTPSetup.seconds(text) else {
@@ -189,16 +191,32 @@ struct Options {
           }
           options.rate = rate
         case "--secret":
-          let name = try take("--secret")
+          // NAME=VALUE defines a secret; NAME alone makes an environment variable's value
+          // one. The value is never quoted back, not even in a usage error.
+          let text = try take("--secret")
+          let name = String(text.prefix { $0 != "=" })
           guard Variables.isValidName(name) else {
-            throw UsageError("--secret takes a variable's NAME, not \"\(name)\"")
+            throw UsageError(
+              "--secret takes NAME=VALUE or the NAME of an environment variable; "
+                + (name.count < text.count
+                  ? "\"\(name.prefix(40))\" is not a variable's name"
+                  : "this one is neither (its text is not shown: it may be the secret)"))
           }
           options.secretNames.insert(name)
+          if name.count < text.count {
+            options.variables[name] = String(text.dropFirst(name.count + 1))
+          }
         case "--var":
           let text = try take("--var")
-          guard let equals = text.firstIndex(of: "="),
-            Variables.isValidName(String(text[..<equals]))
-          else { throw UsageError("--var takes NAME=VALUE, not \"\(text)\"") }
+          // The value is not quoted back: it may be a secret given with the wrong option.
+          guard let equals = text.firstIndex(of: "=") else {
+            throw UsageError("--var takes NAME=VALUE; this one has no =")
+          }
+          guard Variables.isValidName(String(text[..<equals])) else {
+            throw UsageError(
+              "--var takes NAME=VALUE; \"\(text[..<equals].prefix(40))\" is not a variable's name"
+                + " (letters, digits and _, not starting with a digit)")
+          }
           options.variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
         default:
           throw UsageError("unknown option \(argument)")

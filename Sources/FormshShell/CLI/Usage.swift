@@ -24,9 +24,11 @@ enum Usage {
       formsh completion bash|zsh|fish    a completion script for your shell
 
     options:
-      --var NAME=VALUE    define ${NAME} for commands (before the environment); its value is
-                          a secret: never shown in errors, --echo, history, reports, record
-      --secret NAME       the environment variable NAME is a secret too
+      --var NAME=VALUE    define ${NAME} for commands (before the environment)
+      --secret NAME=VALUE define ${NAME} as a secret: masked in everything formsh writes
+                          (output, errors, --echo, history, reports, record, events)
+      --secret NAME       the environment variable NAME is a secret (better: its value stays
+                          out of the command line and of ps)
       --bail              stop at the first error (scripts)
       --echo              print each command before its output (secure values masked)
       --format FORMAT     text (default) or jsonl: one JSON event per command on stdout, with
@@ -34,11 +36,15 @@ enum Usage {
       --color WHEN        auto (default), always or never; NO_COLOR and TERM=dumb mean never
 
     talking to servers (FORM may be an http(s) URL; submit --to, validate --remote, fill --to):
-      -H, --header 'NAME: VALUE'  send this header with every request (Authorization and
-                          Cookie values are secrets)
+      -H, --header 'NAME: VALUE'  send this header with every request (values of headers
+                          whose names say auth, token, key, secret, session, password,
+                          signature or cookie are secrets); not sent to another host after a
+                          redirect unless --location-trusted
       --cookie-jar FILE   load cookies from FILE and save the session's there (Netscape format)
       --cacert FILE       trust the certificates in FILE (PEM) instead of the system's
       -k, --insecure      do not check TLS certificates (said on stderr; never in production)
+      --location-trusted  send the headers set (credentials too) to another host after a
+                          redirect, as curl's option of that name does
       --connect-timeout S seconds to wait for a connection (default 10)
       --max-time S        seconds a whole request may take (default 30)
       --max-response-size SIZE  the largest response taken: 16M (default), 512K, bytes
@@ -179,7 +185,7 @@ enum Usage {
                           --follow-symlinks)
       --report tap        print TAP version 13 instead of the PASS/FAIL lines
       --form FORM         start every scenario on FORM (default: the built-in form)
-      --var NAME=VALUE    define ${NAME} (secrets: pass them, never write them in a scenario)
+      --var NAME=VALUE    define ${NAME}; --secret NAME=VALUE (or NAME) for a secret one
       --bail              stop each scenario at its first error
       --coverage          then report, per form the scenarios loaded, the share of its fields,
                           options, rules, conditions, links and submit they exercised, and

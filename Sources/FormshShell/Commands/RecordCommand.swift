@@ -10,7 +10,7 @@ struct RecordCommand: Command, Equatable {
       The file starts with a load of the current form and the values changed so far, then
       gets one canonical command per change (ids resolved, quotes where needed). Secure
       values are written as ${FIELD_ID} references (upper-cased), never the secret: pass
-      them with --var when replaying; the first line says which. record stop ends the
+      them with --secret when replaying; the first line says which. record stop ends the
       recording. An existing FILE is refused, so a recording is never lost by mistake:
       record --force FILE replaces it (a symbolic link only with --follow-symlinks). FILE
       appears when the recording ends (record stop, another record, the end of the session);

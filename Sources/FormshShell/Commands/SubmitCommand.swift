@@ -81,9 +81,16 @@ struct SubmitCommand: Command, Equatable {
       throw .submitRefused(refusal.failures)
     case .success(let payload):
       guard let out else {
-        let shown =
-          shell.settings.masksSecrets ? payload.maskingSecrets(of: shell.session.form) : payload
-        shell.console.print(PayloadWriter.string(shown, style: .pretty, terminalSafe: true) + "\n")
+        // The payload is what the user asked to see, secure values and all; a transcript
+        // (`formsh test`, events) keeps none.
+        if shell.settings.masksSecrets {
+          let masked = payload.maskingSecrets(of: shell.session.form)
+          shell.console.print(
+            PayloadWriter.string(masked, style: .pretty, terminalSafe: true) + "\n")
+        } else {
+          shell.console.printPayload(
+            PayloadWriter.string(payload, style: .pretty, terminalSafe: true) + "\n")
+        }
         return
       }
       let text = PayloadWriter.string(payload, style: .pretty) + "\n"

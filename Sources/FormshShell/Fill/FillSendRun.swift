@@ -25,6 +25,8 @@ final class FillSendRun: HTTPBatch {
     var request: HTTPRequest
     /// The record's `--id` value, for its line.
     var id: Input?
+    /// The values of its secure fields: masked in what the server answers.
+    var secrets: [String]
     var attempts = 0
     var last: Result<HTTPResponse, HTTPFailure>?
   }
@@ -42,6 +44,8 @@ final class FillSendRun: HTTPBatch {
   private let policy: RetryPolicy
   private let client: HTTPClient
   private let secrets: Secrets
+  /// The positions of the form's secure fields.
+  private let securePositions: [Int]
   private let form: Form
   private let sink: (UnsafeBufferPointer<UInt8>) -> Bool
   private var progress: ProgressBar?
@@ -77,7 +81,8 @@ final class FillSendRun: HTTPBatch {
   init(
     form: Form, format: FillCommand.Format, input: Int32, inputSize: Int?, target: FillTarget,
     client: HTTPClient, progress: Bool, terminalSafe: Bool, identity: RecordIdentity? = nil,
-    firstRecord: Int = 1, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
+    firstRecord: Int = 1, secrets: Secrets = Secrets(),
+    sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
   ) {
     self.firstRecord = firstRecord
     base = firstRecord
@@ -92,8 +97,11 @@ final class FillSendRun: HTTPBatch {
     windowRecords = max(target.concurrency * 64, 256)
     record = ParsedRecord(
       fieldCount: RecordIdentity.lookupKeys(form.fields.map(\.id), identity).count)
-    secrets = Secrets(
-      client.settings.headers.filter(\.isSecret).map { Secrets.Entry(name: nil, value: $0.value) })
+    var secrets = secrets
+    secrets.remember(client.settings.headers.filter(\.isSecret).map(\.value))
+    secrets.remember(HTTPRequest.credentials(of: target.url))
+    self.secrets = secrets
+    securePositions = form.fields.indices.filter { form.fields[$0].kind.isSecret }
     self.progress = progress ? ProgressBar(totalBytes: inputSize) : nil
     countsRest = inputSize != nil
   }
@@ -150,7 +158,10 @@ final class FillSendRun: HTTPBatch {
           headers: [HTTPHeader(name: "Content-Type", value: body.contentType)],
           body: body.body(values, hidden: hidden))
         heldBytes += request.body?.count ?? 0
-        slots.append(.sending(Sending(request: request, id: id)))
+        let secrets = securePositions.compactMap { position -> String? in
+          if case .string(let text) = values[position] { text } else { nil }
+        }
+        slots.append(.sending(Sending(request: request, id: id, secrets: secrets)))
         summary.sent += 1
         return start(number, now: now)
       case .invalid(let line, let malformed):
@@ -267,6 +278,9 @@ final class FillSendRun: HTTPBatch {
       writer.accepted(number, status: response.status, attempts: sending.attempts)
     case .success(let response):
       summary.refused[response.status, default: 0] += 1
+      var secrets = self.secrets
+      secrets.remember(sending.secrets)
+      secrets.remember(client.cookieValues())
       let errors =
         response.isJSON
         ? ServerErrorMapper.map(response.body, form: form)?.firstMessages(in: form, secrets) ?? []

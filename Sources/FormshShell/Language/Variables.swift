@@ -1,15 +1,15 @@
 import FormshPlatform
 
-/// `${NAME}` values: those `capture` took first, then `--var NAME=VALUE`, then the
-/// environment. The values of `--var`
-/// and of the environment variables named with `--secret` are secrets (`Secrets`): no error
-/// message, report or recording shows them.
+/// `${NAME}` values: those `capture` took first, then `--var NAME=VALUE` and
+/// `--secret NAME=VALUE`, then the environment. The values of `--secret` (given, or of the
+/// environment variables it names) and of `capture --secret` are secrets (`Secrets`): nothing
+/// formsh writes shows them. A `--var` is a plain parameter.
 public struct Variables: Sendable {
-  /// Values given with `--var`.
+  /// Values given with `--var` and `--secret NAME=VALUE`.
   public var defined: [String: String]
   /// Values taken from a server's response with `capture NAME = PATH` (before `--var`s).
   public var captured: [String: String] = [:]
-  /// Environment variables whose values are secret too (`--secret NAME`).
+  /// The names whose values are secret (`--secret`, `capture --secret`).
   public var marked: Set<String> = []
   /// Where other names are looked up (the process environment, or a table in tests).
   public let environment: @Sendable (String) -> String?
@@ -24,8 +24,8 @@ public struct Variables: Sendable {
     self.environment = environment
   }
 
-  /// The names whose values are secret: every `--var`, and the marked ones.
-  public var secretNames: Set<String> { marked.union(defined.keys) }
+  /// The names whose values are secret: those marked.
+  public var secretNames: Set<String> { marked }
 
   /// The value of a name, or `nil` when it is set nowhere.
   public func value(_ name: String) -> String? {

@@ -45,8 +45,12 @@ public final class Interpreter {
   var readCancelled = false
   /// Reads a secret with echo off (replaced in tests).
   var readSecret: (String) -> String? = Terminal.readSecretLine
-  /// The secret values known: no error message, report or recording shows them.
-  var secrets: Secrets
+  /// The secret values known: nothing the console writes, no report or recording shows
+  /// them (they are the console's, which masks them in all it writes).
+  var secrets: Secrets {
+    get { console.secrets }
+    set { console.secrets = newValue }
+  }
   /// What the command being run spells out after a secure field's id: its error message
   /// must not hold it.
   private var hidden: SecretWords?
@@ -64,10 +68,11 @@ public final class Interpreter {
     self.settings = settings
     self.variables = variables
     self.http = http
-    self.secrets = Secrets(variables)
+    for entry in Secrets(variables).entries { secrets.remember(entry.value, name: entry.name) }
     for header in http.settings.headers where header.isSecret {
       secrets.remember(header.value)
     }
+    rememberSecrets(of: session)
   }
 
   /// Runs one line; `more` supplies following lines when a command reads them
@@ -151,6 +156,7 @@ public final class Interpreter {
     let before = session
     defer { reportConditionErrors() }
     try command.run(in: self, more: more)
+    rememberSecrets(of: session)
     if type(of: command).isUndoable, session.differs(from: before) {
       edits.record(label, before: before)
     }
@@ -185,6 +191,7 @@ public final class Interpreter {
   /// Starts on a newly loaded form's session.
   func start(_ session: Session) {
     self.session = session
+    rememberSecrets(of: session)
     coverageBook?.attach(to: &self.session, onPurpose: true)
     warnedAboutChanges = false
   }
@@ -216,21 +223,15 @@ public final class Interpreter {
   /// vouches its words there are no secret (`expect error password MESSAGE`).
   private func secretWords(_ words: CommandWords) -> SecretWords? {
     if let command = try? CommandTable.parse(words), command.showsNoSecret { return nil }
-    return SecretWords(words, namesSecret: namesSecret)
+    return SecretWords(words, namesSecret: namesSecret) ?? SecretWords(header: words)
   }
 
   /// The line as the history file may keep it: a secure value dropped, so recalling the line
-  /// asks for the secret again (an `expect value` of a secret is left out).
+  /// asks for the secret again (an `expect value` of a secret is left out). A line that does
+  /// not even split into words (a quote left open) is not kept at all: where its words end,
+  /// and so what in it is secret, cannot be told.
   public func historyEntry(for line: String) -> String {
-    guard let commands = try? Lexer(lookup: variables.value).split(line) else {
-      // A line that does not even split: keep it only when nothing in it could be secret.
-      let secureIDs = session.form.fields.filter(\.kind.isSecret).map { $0.id.lowercased() }
-      let lowered = line.lowercased()
-      if secureIDs.contains(where: { lowered.contains($0) }) || secrets.appear(in: line) {
-        return ""
-      }
-      return line
-    }
+    guard let commands = try? Lexer(lookup: variables.value).split(line) else { return "" }
     var hasSecret = false
     let parts = commands.compactMap { words -> String? in
       if let secret = secretCommand(words) {

@@ -74,7 +74,7 @@ final class Recorder {
 
   /// The first line: how to replay the script, with a `--var` for each secret it reads.
   private var header: String {
-    let variables = variables.map { "--var \($0)=… " }.joined()
+    let variables = variables.map { "--secret \($0)=… " }.joined()
     return "# recorded by formsh; replay with: formsh run \(variables)\(Recorder.quoteWord(path))"
   }
 
@@ -162,7 +162,7 @@ final class Recorder {
   private func announce(_ name: String, _ why: String) {
     guard !variables.contains(name) else { return }
     variables.append(name)
-    write("# \(why): replay with --var \(name)=…")
+    write("# \(why): replay with --secret \(name)=…")
   }
 
   /// Writes one line, with no secret in it; a failure is kept for `takeFailure`, and nothing

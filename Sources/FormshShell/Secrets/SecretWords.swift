@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 
 /// Where a command's words may spell out a secret, whatever the command and whether it
@@ -19,27 +20,46 @@ struct SecretWords: Equatable {
   /// The secret part of a command, or `nil` when no word names a secure field with anything
   /// after it. `namesSecret` says whether an identifier is (or is near) a secure field's id.
   init?(_ command: CommandWords, namesSecret: (String) -> Bool) {
-    guard let first = command.words.first else { return nil }
     for (index, word) in command.words.enumerated() {
       let identifier = String(word.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       guard identifier.count >= 2, namesSecret(identifier) else { continue }
-      var rest = word.text.dropFirst(identifier.count)
-      let separator = rest.first.map { $0 == "=" || $0 == ":" ? String($0) : "" } ?? ""
-      rest = rest.dropFirst(separator.count)
-      let following = command.words.dropFirst(index + 1)
-      let words = ([String(rest)] + following.map(\.text)).filter { !$0.isEmpty }
-      guard !words.isEmpty else { return nil }
-      var joined = String(rest)
-      for word in following { joined += (joined.isEmpty ? "" : word.gap) + word.text }
-      // The source as typed, cut after the identifier (columns count from the line's start).
-      let start = word.column - first.column + (word.startsQuoted ? 1 : 0)
-      let cut = command.source.prefix(max(0, start) + identifier.count)
-      shown = cut + separator + Secret.mask
-      kept = String(cut)
-      self.rest = joined
-      self.words = words
+      self.init(command, after: identifier, in: index)
       return
     }
     return nil
+  }
+
+  /// The secret part of a `header` command, whether or not it parses: everything after a
+  /// header name that says it holds a credential (`header X-Api-Key value`, which lacks its
+  /// colon, still hides `value`). `nil` for any other command.
+  init?(header command: CommandWords) {
+    guard command.words.count >= 2, command.words[0].text.lowercased() == "header" else {
+      return nil
+    }
+    let name = String(command.words[1].text.prefix { $0 != ":" }).trimmingWhitespace()
+    guard HTTPHeader.isSecret(name: name) else { return nil }
+    self.init(command, after: name, in: 1)
+  }
+
+  /// What follows `identifier` at the start of word `index`; `nil` when nothing does.
+  private init?(_ command: CommandWords, after identifier: String, in index: Int) {
+    guard let first = command.words.first else { return nil }
+    let word = command.words[index]
+    var rest = word.text.dropFirst(identifier.count)
+    let separator = rest.first.map { $0 == "=" || $0 == ":" ? String($0) : "" } ?? ""
+    rest = rest.dropFirst(separator.count)
+    let following = command.words.dropFirst(index + 1)
+    let words = ([String(rest)] + following.map(\.text)).filter { !$0.isEmpty }
+    guard !words.isEmpty else { return nil }
+    var joined = String(rest)
+    for word in following { joined += (joined.isEmpty ? "" : word.gap) + word.text }
+    // The source as typed, cut after the identifier (columns count from the line's start).
+    let start = word.column - first.column + (word.startsQuoted ? 1 : 0)
+    let cut = command.source.prefix(max(0, start) + identifier.count)
+    // `header X-Api-Key value` keeps the space it had where `set f=value` has its `=`.
+    shown = cut + (separator.isEmpty && rest.isEmpty ? " " : separator) + Secret.mask
+    kept = String(cut)
+    self.rest = joined
+    self.words = words
   }
 }

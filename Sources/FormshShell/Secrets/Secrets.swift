@@ -2,28 +2,37 @@ import FormshData
 import FormshDomain
 import FormshPresentation
 
-/// The secret values a session knows: those of the variables given with `--var` or marked
-/// secret (`--secret NAME`), and every value given to a secure field. Error messages and
-/// reports show `Secret.mask` in their place; a recording writes a `${NAME}` reference where
-/// the value came from a variable.
+/// The secret values a run knows, and the one step that masks them: every text formsh writes
+/// (standard output and error through `Console`, events, reports, recordings, history) goes
+/// through `scrub`. The values are those of `--secret` variables and `capture --secret`,
+/// every value a secure field held, secret headers' values, URL passwords and the
+/// credentials made from them, and the cookies servers set.
 ///
-/// Values shorter than `shortest` characters are not looked for in text (masking every "1"
-/// of a message would destroy it); such a secret is still hidden wherever it stands after a
-/// secure field's id (`SecretWords`).
+/// A secret is found however it was written: as given, as a terminal shows it, as JSON
+/// escapes it, wrapped onto the next line by a renderer, split by a colour change, or cut
+/// short with an ellipsis (`"hunter2…`). Values shorter than `shortest` characters are not
+/// looked for in text (masking every "1" of a message would destroy it); such a secret is
+/// still hidden wherever it stands after a secure field's id (`SecretWords`).
 struct Secrets: Sendable {
   /// The shortest value looked for in text.
   static let shortest = 3
+  /// How much of a secret a text may show before an ellipsis and still be masked: less
+  /// than that says nothing of it.
+  static let shortestCut = 4
 
   /// A secret value, and the variable it comes from when it does.
   struct Entry: Sendable, Equatable {
     let name: String?
     let value: String
+    /// The value as each writer may spell it (given, shown on a terminal, escaped in JSON),
+    /// as UTF-8, once each.
+    let spellings: [[UInt8]]
   }
 
   /// Longest first, so that a secret containing another is masked whole.
   private(set) var entries: [Entry] = []
 
-  init(_ entries: [Entry] = []) {
+  init(_ entries: [(name: String?, value: String)] = []) {
     for entry in entries { remember(entry.value, name: entry.name) }
   }
 
@@ -31,29 +40,52 @@ struct Secrets: Sendable {
   init(_ variables: Variables) {
     self.init(
       variables.secretNames.sorted().compactMap { name in
-        variables.value(name).map { Entry(name: name, value: $0) }
+        variables.value(name).map { (name, $0) }
       })
   }
 
-  /// Remembers a secret value (a secure field's, or a variable's with its name).
+  /// Remembers a secret value (a secure field's, a header's, or a variable's with its name).
+  /// A value with several lines is remembered line by line as well, since a renderer may
+  /// show its lines apart.
   mutating func remember(_ value: String, name: String? = nil) {
     guard value.count >= Secrets.shortest, !entries.contains(where: { $0.value == value }) else {
       return
     }
-    entries.append(Entry(name: name, value: value))
+    var spellings: [[UInt8]] = []
+    for spelling in [
+      value, TerminalText.sanitize(value, limit: nil),
+      JSONWriter.string(.string(value)).dropFirst().dropLast().description,
+      JSONWriter.string(.string(value), terminalSafe: true).dropFirst().dropLast().description,
+    ] where !spellings.contains(Array(spelling.utf8)) {
+      spellings.append(Array(spelling.utf8))
+    }
+    entries.append(Entry(name: name, value: value, spellings: spellings))
     entries.sort { $0.value.count > $1.value.count }
+    if value.contains(where: \.isNewline) {
+      for line in value.split(whereSeparator: \.isNewline) { remember(String(line)) }
+    }
   }
 
-  /// The text with every secret masked, as it was given and as a terminal would show it,
-  /// and the password of any URL in it (`http://bob:********@host/`).
+  /// Remembers each value (`remember(_:name:)`).
+  mutating func remember(_ values: some Sequence<String>) {
+    for value in values { remember(value) }
+  }
+
+  /// The text with every secret masked (however written: see the type), and the password of
+  /// any URL in it (`http://bob:********@host/`).
   func scrub(_ text: String) -> String {
-    var text = HTTPRequest.maskingCredentials(in: text)
+    let text = HTTPRequest.maskingCredentials(in: text)
+    guard !entries.isEmpty else { return text }
+    var bytes = Array(text.utf8)
+    var changed = false
     for entry in entries {
-      text = text.replacing(entry.value, with: Secret.mask)
-      let shown = TerminalText.sanitize(entry.value, limit: nil)
-      if shown != entry.value { text = text.replacing(shown, with: Secret.mask) }
+      for spelling in entry.spellings {
+        guard let masked = Secrets.masking(spelling, in: bytes) else { continue }
+        bytes = masked
+        changed = true
+      }
     }
-    return text
+    return changed ? String(decoding: bytes, as: UTF8.self) : text
   }
 
   /// The variable a value is exactly, for a recording's `${NAME}`.
@@ -63,6 +95,84 @@ struct Secrets: Sendable {
 
   /// Whether a text holds a secret (a URL's password among them).
   func appear(in text: String) -> Bool {
-    entries.contains { text.contains($0.value) } || HTTPRequest.holdsCredentials(text)
+    scrub(text) != text
+  }
+
+  // MARK: - Finding a secret as it was shown
+
+  /// The text (UTF-8) with each showing of `secret` replaced by `Secret.mask`, or `nil`
+  /// when it shows none.
+  private static func masking(_ secret: [UInt8], in bytes: [UInt8]) -> [UInt8]? {
+    guard let first = secret.first, bytes.count >= min(secret.count, shortestCut) else {
+      return nil
+    }
+    var result: [UInt8] = []
+    var copied = 0
+    var start = 0
+    while let found = bytes[start...].firstIndex(of: first) {
+      if let end = showing(secret, in: bytes, at: found) {
+        result += bytes[copied..<found]
+        result += Secret.mask.utf8
+        copied = end
+        start = end
+      } else {
+        start = found + 1
+      }
+    }
+    guard copied > 0 else { return nil }
+    result += bytes[copied...]
+    return result
+  }
+
+  /// Where a showing of `secret` that starts at `start` ends, or `nil` when none starts
+  /// there. Between two of its bytes a renderer may have put a line break and the next
+  /// line's indent, or a colour change; the showing may also stop, after `shortestCut`
+  /// bytes, at an ellipsis (`…`), which is then masked with it.
+  private static func showing(_ secret: [UInt8], in text: [UInt8], at start: Int) -> Int? {
+    var matched = 0
+    var position = start
+    while matched < secret.count {
+      if position < text.count, text[position] == secret[matched] {
+        matched += 1
+        position += 1
+      } else if matched > 0, let next = skippingLayout(text, at: position) {
+        position = next
+      } else if matched >= min(secret.count, shortestCut), startsEllipsis(text, at: position) {
+        return position + 3
+      } else {
+        return nil
+      }
+    }
+    return position
+  }
+
+  /// Past what a renderer puts inside a value it lays out, when that is at `position`: a line
+  /// break and the spaces that indent the next line, or an escape sequence (CSI, OSC).
+  private static func skippingLayout(_ text: [UInt8], at position: Int) -> Int? {
+    guard position < text.count else { return nil }
+    var next = position
+    switch text[position] {
+    case UInt8(ascii: "\n"):
+      next += 1
+      while next < text.count, text[next] == UInt8(ascii: " ") { next += 1 }
+      return next
+    case 0x1B where next + 1 < text.count && text[next + 1] == UInt8(ascii: "["):
+      next += 2
+      while next < text.count, !(0x40...0x7E).contains(text[next]) { next += 1 }
+      return min(next + 1, text.count)
+    case 0x1B where next + 1 < text.count && text[next + 1] == UInt8(ascii: "]"):
+      next += 2
+      while next < text.count, text[next] != 0x07, text[next] != 0x1B { next += 1 }
+      if next < text.count, text[next] == 0x1B { next += 1 }  // ESC \
+      return min(next + 1, text.count)
+    default:
+      return nil
+    }
+  }
+
+  /// Whether `…` (U+2026) starts at `position`.
+  private static func startsEllipsis(_ text: [UInt8], at position: Int) -> Bool {
+    position + 2 < text.count && text[position] == 0xE2 && text[position + 1] == 0x80
+      && text[position + 2] == 0xA6
   }
 }

@@ -279,6 +279,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.send(422, {"errors": {"email": ["has already been taken"]}})
         self.send(200, {"valid": True})
 
+    def errors_echo(self):
+        """422, a Rails error on every field of the body that quotes the value received, and
+        a form error (`base`) that quotes the Authorization and Cookie headers: a server that
+        echoes secrets back."""
+        received = decoded(self.body, self.headers.get("Content-Type"))
+        errors = {}
+        if isinstance(received, dict):
+            for key, value in received.items():
+                errors[key] = ["%s is not accepted" % json.dumps(value)]
+        echoed = [self.headers.get(name) for name in ("Authorization", "Cookie")]
+        errors["base"] = ["sent with %s" % (" and ".join(v for v in echoed if v) or "nothing")]
+        self.send(422, {"errors": errors})
+
     def echo(self):
         headers = {}
         for name, value in self.headers.items():
@@ -378,6 +391,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def cookie_set(self):
         value = self.query("name", self.query("value", "abc123"))
+        if self.query("hex") is not None:  # a value the request does not spell out
+            value = bytes.fromhex(self.query("hex")).decode("utf-8", "replace")
         self.send(200, {"set": value}, headers=[("Set-Cookie", "session=%s; Path=/" % value)])
 
     def cookie_check(self):
@@ -465,6 +480,7 @@ ROUTES = [
      lambda self: self.send(400, invalid_params("invalid-params"), PROBLEM)),
     (exact("/errors/jsonapi"), SEND, lambda self: self.send(422, JSONAPI, "application/vnd.api+json")),
     (exact("/errors/rails"), SEND, lambda self: self.send(422, RAILS)),
+    (exact("/errors/echo"), SEND, H.errors_echo),
     (exact("/validate"), SEND, H.validate),
     (exact("/echo"), ANY, H.echo),
     (prefix("/redirect/"), ANY, H.redirect_kind),

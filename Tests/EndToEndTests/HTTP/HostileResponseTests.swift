@@ -106,13 +106,14 @@ import Testing
     #expect(recorded.status == 0, "\(recorded)")
     let script = try String(contentsOfFile: recording, encoding: .utf8)
     #expect(!script.contains(HTTPSecretsTests.token))
-    #expect(script.hasPrefix("# recorded by formsh; replay with: formsh run --var AUTHORIZATION="))
+    #expect(
+      script.hasPrefix("# recorded by formsh; replay with: formsh run --secret AUTHORIZATION="))
     #expect(script.contains("header Authorization: ${AUTHORIZATION}\n"), "\(script)")
     #expect(script.contains("header Accept: \"text/html; q=0.9\"\n"), "\(script)")
     // The replay sends the real credential: the server answers 200 (a form of no fields),
     // not 401 (66).
     let check = try Formsh.run([
-      "--var", "AUTHORIZATION=Bearer \(HTTPSecretsTests.token)", "-c",
+      "--secret", "AUTHORIZATION=Bearer \(HTTPSecretsTests.token)", "-c",
       "source \(recording)\nload \(backend.url("/auth/required"))",
     ])
     #expect(check.status == 0, "\(check)")

@@ -18,11 +18,12 @@ final class Shell {
     .deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path
 
-  /// A shell on `Forms/NAME.json` (the built-in showcase when `nil`).
+  /// A shell on `Forms/NAME.json` (the built-in showcase when `nil`); `secrets` are variables
+  /// given with `--secret NAME=VALUE`, `variables` with `--var`.
   init(
     form name: String? = nil, interactive: Bool = false, echo: Bool = false, bail: Bool = false,
     inputIsTerminal: Bool = false, variables: [String: String] = [:],
-    environment: [String: String] = [:]
+    secrets: [String: String] = [:], environment: [String: String] = [:]
   ) throws {
     let loaded =
       try name.map { try Shell.sample($0) } ?? BuiltinFormSource().load()
@@ -31,7 +32,9 @@ final class Shell {
       bail: bail, inputIsTerminal: inputIsTerminal)
     interpreter = Interpreter(
       session: Session(loaded), console: Console(out: out, err: err), settings: settings,
-      variables: Variables(defined: variables, environment: { environment[$0] }))
+      variables: Variables(
+        defined: variables.merging(secrets) { $1 }, marked: Set(secrets.keys),
+        environment: { environment[$0] }))
   }
 
   /// `Forms/NAME.json`, named by its relative path.

@@ -58,7 +58,7 @@ extension Interpreter {
       ], body: body)
     lastResponse = nil
     // A password in the URL goes out as credentials; a server that echoes it shows a mask.
-    if let password = HTTPRequest.password(of: url) { secrets.remember(password) }
+    rememberCredentials(of: url)
     do {
       let response = try http.send(request)
       lastResponse = response
