@@ -19,6 +19,9 @@ struct Secrets: Sendable {
   /// How much of a secret a text may show before an ellipsis and still be masked: less
   /// than that says nothing of it.
   static let shortestCut = 4
+  /// The shortest part of a secret (a line of it, an item of a list it holds) remembered on
+  /// its own.
+  static let shortestPart = 6
 
   /// A secret value, and the variable it comes from when it does.
   struct Entry: Sendable, Equatable {
@@ -44,9 +47,8 @@ struct Secrets: Sendable {
       })
   }
 
-  /// Remembers a secret value (a secure field's, a header's, or a variable's with its name).
-  /// A value with several lines is remembered line by line as well, since a renderer may
-  /// show its lines apart.
+  /// Remembers a secret value (a secure field's, a header's, or a variable's with its name),
+  /// and each of its lines and comma-separated parts of `shortestPart` characters or more.
   mutating func remember(_ value: String, name: String? = nil) {
     guard value.count >= Secrets.shortest, !entries.contains(where: { $0.value == value }) else {
       return
@@ -61,8 +63,12 @@ struct Secrets: Sendable {
     }
     entries.append(Entry(name: name, value: value, spellings: spellings))
     entries.sort { $0.value.count > $1.value.count }
-    if value.contains(where: \.isNewline) {
-      for line in value.split(whereSeparator: \.isNewline) { remember(String(line)) }
+    // A command may split a value and quote its parts: `select f ${S}` splits at commas and
+    // an error lists the parts; a renderer shows a value's lines apart. A part long enough
+    // to say something of the secret is one too.
+    for part in value.split(whereSeparator: { $0.isNewline || $0 == "," }) where part != value[...] {
+      let part = String(part).trimmingWhitespace()
+      if part.count >= Secrets.shortestPart { remember(part) }
     }
   }
 
