@@ -172,6 +172,7 @@ struct FillCommand {
     console.printError(result.summary + "\n")
     if let unreachable = result.unreachable { _ = fail(unreachable) }
     if let note = result.interruption { console.printError(note + "\n") }
+    if let note = result.budgetNote { console.printError(note + "\n") }
     if result.interrupted { return ExitStatus.interrupted }
     if let readFailure { return readFailure.exitStatus }
     if let unreachable = result.unreachable { return unreachable.exitStatus }
