@@ -99,7 +99,7 @@ struct ShellCommand {
       }
       interpreter.startEvents(file: path)
       ScriptRunner(interpreter: interpreter).run(
-        PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
+        PlainLineReader(bytes: bytes), name: path)
       let result = finish(interpreter, name: path)
       if status == ExitStatus.success { status = result }
       if result != ExitStatus.success && options.bail { return status }

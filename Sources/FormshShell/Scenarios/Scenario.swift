@@ -82,7 +82,7 @@ struct Scenario: Sendable {
       variables: variables, http: client)
     interpreter.coverageBook = book
     ScriptRunner(interpreter: interpreter).run(
-      PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
+      PlainLineReader(bytes: bytes), name: path)
     if Signals.wasInterrupted {
       console.printError("\(path): interrupted\n")
       secrets = interpreter.secrets
