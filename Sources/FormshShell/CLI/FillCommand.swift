@@ -66,7 +66,7 @@ struct FillCommand {
     }
     let input: FileSystem.OpenFile
     do {
-      input = try FileSystem.openForReading(inputPath)
+      input = try FileSystem.openForReading(inputPath, asInput: true)
     } catch {
       return fail(.file(error))
     }

@@ -45,7 +45,7 @@ struct SourceCommand: Command, Equatable {
     shell.sourcedFiles += 1
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(path)
+      bytes = try FileSystem.read(path, asInput: true)
     } catch {
       throw .file(error)
     }

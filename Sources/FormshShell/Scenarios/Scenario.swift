@@ -51,7 +51,7 @@ struct Scenario: Sendable {
     }
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(path)
+      bytes = try FileSystem.read(path, asInput: true)
     } catch {
       console.printError(ErrorPrinter.format(.file(error), at: .prompt))
       return finish(ShellError.file(error).exitStatus)
