@@ -146,11 +146,14 @@ public func fuzzRecords(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   var assembler = CSVRecordAssembler()
   var parser: CSVRecordParser?
   var number = 0
-  for line in lines {
+  func take(_ step: CSVRecordAssembler.Step) -> Bool {
     let complete: [UInt8]
-    switch Array(line).withUnsafeBufferPointer({ assembler.add($0) }) {
-    case .open: continue
-    case .tooLong: continue
+    switch step {
+    case .open, .tooLong: return true
+    case .unclosed:
+      // A malformed record of its own (a header that never closed ends the input).
+      if parser != nil { number += 1 }
+      return parser != nil
     case .record(let bytes): complete = bytes
     }
     complete.withUnsafeBufferPointer { buffer in
@@ -162,11 +165,11 @@ public func fuzzRecords(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       parser.parse(buffer, into: &record)
       emit(record, number: number)
     }
-    if parser == nil { return 0 }
+    return parser != nil
   }
-  if let rest = assembler.remainder(), let parser {
-    rest.withUnsafeBufferPointer { parser.parse($0, into: &record) }
-    emit(record, number: number + 1)
+  for line in lines {
+    guard take(Array(line).withUnsafeBufferPointer({ assembler.add($0) })) else { return 0 }
   }
+  while let step = assembler.nextAtEnd(), take(step) {}
   return 0
 }

@@ -9,6 +9,10 @@
 /// a FIFO is written through and never replaced (`/dev/null` stays a device, even for root);
 /// `/dev/stdout`, `/dev/stderr` and `/dev/fd/N` are the descriptors themselves. A symbolic
 /// link is refused unless `followingSymlinks`, and then its final target is the file.
+///
+/// A file that is one of the run's inputs (`RunInputs`: the same device and inode, through
+/// any link) is never replaced: it is refused here, before anything is written. A file
+/// published is noted as the run's output, which the run may read and write again.
 public final class AtomicFile {
   /// The path as the user gave it.
   public let path: String
@@ -60,6 +64,7 @@ public final class AtomicFile {
           path: path, operation: .writing,
           reason: SystemCallError(call: "open", code: EEXIST).reason)
       }
+      if let existing { try RunInputs.check(output: path, status: existing) }
       let temporary = try FileSystem.attempt(path, .writing) { () throws(SystemCallError) in
         try TemporaryFile.create(beside: target, allowingUnnamed: allowingUnnamed)
       }
@@ -133,6 +138,7 @@ public final class AtomicFile {
         temporary.discard()
         throw FileSystem.Failure(path: path, operation: .writing, reason: error.reason)
       }
+      RunInputs.noteOutput(descriptor: descriptor)
       FileDescriptor.close(descriptor)
       try FileSystem.attempt(path, .writing) { () throws(SystemCallError) in
         try temporary.syncDirectory()

@@ -2,25 +2,35 @@
 /// atomically, asking what a path is, listing and creating directories. `AtomicFile` and
 /// `FileAppender` beside it write files piece by piece; libedit reads `~/.editrc` on its own.
 /// Every failure is a `Failure` that says whether formsh was reading or writing.
+///
+/// A read with `asInput` notes the file as one of the run's inputs (`RunInputs`), which no
+/// output of the run may replace: forms, records, scripts, scenarios, snapshots. (The history
+/// and the cookie jar, which formsh reads to write them back, are not inputs.)
 public enum FileSystem {
   /// Forms and scripts larger than this are refused rather than read into memory.
   public static let readLimit = 256 << 20
 
   /// The whole content of a file.
-  public static func read(_ path: String, limit: Int = readLimit) throws(Failure) -> [UInt8] {
-    try readAll(try openFile(path), path, limit: limit)
+  public static func read(_ path: String, limit: Int = readLimit, asInput: Bool = false)
+    throws(Failure) -> [UInt8]
+  {
+    try readAll(try openFile(path, asInput: asInput), path, limit: limit)
   }
 
   /// The whole content of a file, or of standard input for `-`.
-  public static func readInput(_ path: String, limit: Int = readLimit) throws(Failure) -> [UInt8] {
-    try readAll(try openForReading(path), path, limit: limit)
+  public static func readInput(_ path: String, limit: Int = readLimit, asInput: Bool = false)
+    throws(Failure) -> [UInt8]
+  {
+    try readAll(try openForReading(path, asInput: asInput), path, limit: limit)
   }
 
   /// The whole content of a file (or standard input for `-`), or `nil` as soon as it is
   /// known to be larger than `limit`, before more than `limit` bytes are held: the caller
   /// says what a file too large means.
-  public static func readInput(_ path: String, atMost limit: Int) throws(Failure) -> [UInt8]? {
-    try readAllUnlessLarger(try openForReading(path), path, limit: limit)
+  public static func readInput(_ path: String, atMost limit: Int, asInput: Bool = false)
+    throws(Failure) -> [UInt8]?
+  {
+    try readAllUnlessLarger(try openForReading(path, asInput: asInput), path, limit: limit)
   }
 
   /// The rest of an open file, which is closed afterwards (standard input stays open).
@@ -54,19 +64,22 @@ public enum FileSystem {
   }
 
   /// Opens a file (or standard input for `-`) to be read in a stream; a directory is refused.
-  public static func openForReading(_ path: String) throws(Failure) -> OpenFile {
-    guard path == "-" else { return try openFile(path) }
+  public static func openForReading(_ path: String, asInput: Bool = false) throws(Failure)
+    -> OpenFile
+  {
+    guard path == "-" else { return try openFile(path, asInput: asInput) }
+    if asInput { RunInputs.note(descriptor: FileDescriptor.standardInput, path: "standard input") }
     return try examine(FileDescriptor.standardInput, path)
   }
 
   /// Opens a file by its name (`-` is a file called `-` here); a directory is refused.
-  private static func openFile(_ path: String) throws(Failure) -> OpenFile {
+  private static func openFile(_ path: String, asInput: Bool) throws(Failure) -> OpenFile {
     let descriptor = try attempt(path, .reading) { () throws(SystemCallError) in
       try systemCall("open") { open(path, O_RDONLY | O_CLOEXEC) }
     }
+    if asInput { RunInputs.note(descriptor: descriptor, path: path) }
     return try examine(descriptor, path)
   }
-
   /// An open descriptor with its size; closed and refused when it is a directory.
   private static func examine(_ descriptor: Int32, _ path: String) throws(Failure) -> OpenFile {
     var status = stat()

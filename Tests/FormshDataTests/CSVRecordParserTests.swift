@@ -77,7 +77,26 @@ import Testing
     var assembler = CSVRecordAssembler()
     var line = "\"never closed,1,2"
     #expect(line.withUTF8 { assembler.add($0) } == .open)
-    #expect(assembler.remainder() == Array("\"never closed,1,2".utf8))
+    #expect(assembler.nextAtEnd() == .unclosed(Array("\"never closed,1,2".utf8)))
+    #expect(assembler.nextAtEnd() == nil)
+  }
+
+  /// Issue 26 §17: the end of the input inside quotes swallowed every line after the quote.
+  /// The lines after the open record's first are read again; one that opens a cell again is
+  /// malformed at once (every line after it kept the cell open the first time round).
+  @Test func atTheEndTheLinesAfterAnOpenRecordsFirstAreReadAgain() {
+    var assembler = CSVRecordAssembler()
+    var lines = ["a,1", "\"b,2", "c,3", "\"d\",\"", "", "e,\"\"\"\""]
+    var steps: [CSVRecordAssembler.Step] = []
+    for index in lines.indices { steps.append(lines[index].withUTF8 { assembler.add($0) }) }
+    while let step = assembler.nextAtEnd() { steps.append(step) }
+    #expect(
+      steps == [
+        .record(Array("a,1".utf8)), .open, .open, .open, .open, .open,
+        .unclosed(Array("\"b,2".utf8)), .record(Array("c,3".utf8)),
+        .unclosed(Array("\"d\",\"".utf8)), .record([]), .record(Array("e,\"\"\"\"".utf8)),
+      ])
+    #expect(assembler.nextAtEnd() == nil)
   }
 
   /// Issue 13 §4a: one stray quote swallowed the rest of the file as one record.
@@ -92,7 +111,7 @@ import Testing
         .open, .open, .open, .open, .tooLong(bytes: 34, lines: 5),
         .record(Array("f,6,7".utf8)),
       ])
-    #expect(assembler.remainder() == nil)
+    #expect(assembler.nextAtEnd() == nil)
   }
 
   @Test func aRecordUnderTheLimitSpansLinesAsBefore() {

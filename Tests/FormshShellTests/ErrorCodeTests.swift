@@ -33,6 +33,7 @@ import Testing
     (.file(FileSystem.Failure(path: "f", operation: .writing, reason: "r")), "unwritable"),
     (.malformed(path: "r.csv", line: 1, reason: "r"), "malformed"),
     (.lineTooLong(bytes: 3 << 20, limit: 1 << 20), "line_too_long"),
+    (.notUTF8(byte: 7), "invalid_encoding"),
     (.submitRefused([]), "submit_refused"),
     (.expectation(expected: "a", found: "b"), "expectation_failed"),
     (.noSuchLink(number: 3, count: 2), "no_such_link"),

@@ -16,6 +16,7 @@ import Testing
     (.usage("no form given"), ExitStatus.usage),
     (.malformed(path: "r.csv", line: 1, reason: "r"), ExitStatus.malformed),
     (.lineTooLong(bytes: 3 << 20, limit: 1 << 20), ExitStatus.failure),
+    (.notUTF8(byte: 7), ExitStatus.failure),
     (.submitRefused([]), ExitStatus.failure),
     (.expectation(expected: "a", found: "b"), ExitStatus.failure),
     (.noSuchLink(number: 3, count: 2), ExitStatus.failure),

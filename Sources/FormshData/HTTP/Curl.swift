@@ -265,6 +265,13 @@ enum Curl {
       let detail =
         errorText[0] != 0
         ? String(cString: errorText) : String(cString: formsh_curl_easy_strerror(code))
+      // After a redirect libcurl followed, the host that failed is the last URL's, not the
+      // first's: name it, and where the redirect led.
+      let reached = stringInfo(CURLINFO_EFFECTIVE_URL) ?? request.url
+      let host = HTTPRequest.host(of: reached)
+      let redirected =
+        HTTPRequest.origin(of: reached) != HTTPRequest.origin(of: request.url)
+        ? " (redirected to \(HTTPRequest.shown(reached)))" : ""
       switch code {
       case CURLE_OK:
         return .success(
@@ -272,14 +279,14 @@ enum Curl {
             status: longInfo(CURLINFO_RESPONSE_CODE), reason: reason, headers: headers,
             body: body, url: HTTPRequest.shown(stringInfo(CURLINFO_EFFECTIVE_URL) ?? request.url)))
       case CURLE_COULDNT_RESOLVE_HOST:
-        return failure(.resolve, "could not resolve host \(HTTPRequest.host(of: request.url))")
+        return failure(.resolve, "could not resolve host \(host)\(redirected)")
       case CURLE_COULDNT_CONNECT:
         let refused = longInfo(CURLINFO_OS_ERRNO) == Int(ECONNREFUSED)
         return failure(
           .connect,
           refused
-            ? "connection refused (nothing listens at \(HTTPRequest.host(of: request.url)))"
-            : "could not connect: \(detail)")
+            ? "connection refused (nothing listens at \(host))\(redirected)"
+            : "could not connect: \(detail)\(redirected)")
       case CURLE_OPERATION_TIMEDOUT:
         // Not connected yet: the connect time-out, unless the total one is the shorter
         // (`--max-time 2` against a host that never answers ends after 2 s, not 10).

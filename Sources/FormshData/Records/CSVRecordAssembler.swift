@@ -9,6 +9,10 @@ import FormshPlatform
 /// record): a quote that never closes makes the record it opened malformed once the record
 /// passes the limit, and reading resumes at the next line, so one stray quote costs at most
 /// 16 MiB of records and never holds the rest of the file.
+///
+/// When the input ends inside a quoted cell, the record that cell opened is malformed and
+/// reading resumes at the line after that record's first line (`nextAtEnd`), so a stray
+/// quote in a small file costs one line, not the rest of the file.
 public struct CSVRecordAssembler: Sendable {
   /// What adding a line gave.
   public enum Step: Sendable, Equatable {
@@ -19,6 +23,9 @@ public struct CSVRecordAssembler: Sendable {
     /// The record grew past `maximumRecordLength` inside a quoted cell and was dropped,
     /// this line with it; the next line starts a record.
     case tooLong(bytes: Int, lines: Int)
+    /// The input ended inside a quoted cell this record opened (`nextAtEnd`): the record is
+    /// malformed, and stands for one line only, its first, given here.
+    case unclosed([UInt8])
   }
 
   /// The most bytes a record may have, line breaks included: a JSON Lines record's limit.
@@ -28,6 +35,12 @@ public struct CSVRecordAssembler: Sendable {
   private var pending: [UInt8] = []
   private var pendingLines = 0
   private var inQuotes = false
+  /// At the end of the input, the lines to read again, one after another.
+  private var replay: [UInt8] = []
+  /// Where the next line to read again starts in `replay`; nil once none is left.
+  private var replayStart: Int?
+  /// Whether the end of the input was reached (`nextAtEnd` was called).
+  private var ending = false
 
   /// Creates an empty assembler; `limit` is for tests.
   public init(limit: Int = CSVRecordAssembler.maximumRecordLength) {
@@ -95,13 +108,35 @@ public struct CSVRecordAssembler: Sendable {
     return dropped
   }
 
-  /// The record left open at the end of the input (an unterminated quote), if any.
-  public mutating func remainder() -> [UInt8]? {
-    guard inQuotes else { return nil }
-    inQuotes = false
-    pendingLines = 0
-    defer { pending.removeAll() }
-    return pending
+  /// What is left at the end of the input, a step a call, until `nil`. A record still open
+  /// there is `.unclosed`, for its first line only; the lines after it are read again, each
+  /// as a record of its own. Each of them kept the cell open when it was read, so one that
+  /// opens a cell again, read afresh, would keep that one open to the end too: it is
+  /// `.unclosed` at once, and no line is read again more than once.
+  public mutating func nextAtEnd() -> Step? {
+    if !ending {
+      ending = true
+      guard inQuotes else { return nil }
+      let newline = pending.firstIndex(of: UInt8(ascii: "\n"))
+      let first = Array(pending[..<(newline ?? pending.count)])
+      if let newline {
+        replay = Array(pending[(newline + 1)...])
+        replayStart = 0
+      }
+      drop()
+      return .unclosed(first)
+    }
+    guard let start = replayStart else { return nil }
+    let end = replay[start...].firstIndex(of: UInt8(ascii: "\n"))
+    replayStart = end.map { $0 + 1 }
+    let lines = replay
+    let step = lines.withUnsafeBufferPointer { bytes in
+      add(UnsafeBufferPointer(rebasing: bytes[start..<(end ?? bytes.count)]))
+    }
+    if replayStart == nil { replay = [] }
+    guard step == .open else { return step }
+    drop()
+    return .unclosed(Array(lines[start..<(end ?? lines.count)]))
   }
 
   private mutating func drop() {

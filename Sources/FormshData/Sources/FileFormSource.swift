@@ -14,7 +14,7 @@ public struct FileFormSource: FormSource {
   public func load() throws(FormLoadError) -> LoadedForm {
     let read: [UInt8]?
     do {
-      read = try FileSystem.readInput(path, atMost: FormLimits.fileBytes)
+      read = try FileSystem.readInput(path, atMost: FormLimits.fileBytes, asInput: true)
     } catch {
       throw .unreadable(path: path, reason: error.reason)
     }

@@ -84,6 +84,11 @@ struct CasesCommand {
     throws(ShellError)
   {
     let paths = files.map { (directory.hasSuffix("/") ? directory : directory + "/") + $0.name }
+    do {
+      try RunInputs.check(folder: directory, files: paths)
+    } catch {
+      throw .file(error)
+    }
     if !options.force, let existing = paths.first(where: FileSystem.exists) {
       throw .file(
         FileSystem.Failure(

@@ -14,6 +14,8 @@ extension FillCommand {
     var interrupted: Bool
     /// What Ctrl-C left, said after the summary.
     var interruption: String?
+    /// That the run's retry budget ran out, said after the summary.
+    var budgetNote: String?
     /// The server could not be reached: the run stopped early.
     var unreachable: ShellError?
     /// The status when nothing above decides it.
@@ -45,6 +47,17 @@ extension FillCommand {
         interruption =
           "interrupted after record \(last): \(counts.sent) sent, \(rest); the output holds"
           + " every record up to \(last)"
+      }
+      if let (records, last) = outcome.budgetSpent {
+        let got: String
+        switch last {
+        case .success(let response): got = "answered \(response.status)"
+        case .failure: got = "got no response"
+        }
+        budgetNote =
+          "the run's retry budget ran out: \(records) record\(records == 1 ? " was" : "s were")"
+          + " not sent again (the last \(got)); a run retries \(FillSendRun.retryBudget) times,"
+          + " and once more for each record the server accepts"
       }
       if let failure = outcome.unreachable {
         unreachable = .http(

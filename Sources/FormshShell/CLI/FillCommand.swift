@@ -72,7 +72,7 @@ struct FillCommand {
     }
     let input: FileSystem.OpenFile
     do {
-      input = try FileSystem.openForReading(inputPath)
+      input = try FileSystem.openForReading(inputPath, asInput: true)
     } catch {
       return fail(.file(error))
     }
@@ -178,6 +178,7 @@ struct FillCommand {
     console.printError(result.summary + "\n")
     if let unreachable = result.unreachable { _ = fail(unreachable) }
     if let note = result.interruption { console.printError(note + "\n") }
+    if let note = result.budgetNote { console.printError(note + "\n") }
     if result.interrupted { return ExitStatus.interrupted }
     if let readFailure { return readFailure.exitStatus }
     if let unreachable = result.unreachable { return unreachable.exitStatus }

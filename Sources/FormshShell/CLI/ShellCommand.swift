@@ -79,11 +79,13 @@ struct ShellCommand {
     } catch {
       return ErrorPrinter.report(error, in: .run, to: console)
     }
+    // Every script is an input from the start: one may not record over another yet to run.
+    for path in options.operands { RunInputs.note(path) }
     var status = ExitStatus.success
     for path in options.operands {
       let bytes: [UInt8]
       do {
-        bytes = try FileSystem.read(path)
+        bytes = try FileSystem.read(path, asInput: true)
       } catch {
         let failed = ErrorPrinter.report(.file(error), in: .run, to: console)
         if status == ExitStatus.success { status = failed }
@@ -99,7 +101,7 @@ struct ShellCommand {
       }
       interpreter.startEvents(file: path)
       ScriptRunner(interpreter: interpreter).run(
-        PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
+        PlainLineReader(bytes: bytes), name: path)
       let result = finish(interpreter, name: path)
       if status == ExitStatus.success { status = result }
       if result != ExitStatus.success && options.bail { return status }

@@ -63,6 +63,16 @@ struct TestCommand {
     guard !scenarios.isEmpty else {
       return ErrorPrinter.report(.usage("no scenarios (*.formsh) found"), in: .test, to: console)
     }
+    // The scenarios (and the form) are the run's inputs: a report over one is refused now,
+    // before any scenario runs, not after they all ran.
+    for scenario in scenarios { RunInputs.note(scenario.path) }
+    do throws(FileSystem.Failure) {
+      for path in [junitPath, options.coverageJSON].compactMap(\.self) where path != "-" {
+        try RunInputs.check(output: path)
+      }
+    } catch {
+      return ErrorPrinter.report(.file(error), in: .test, to: console)
+    }
     let started = MonotonicTime.now()
     let (formPath, bail, http) = (options.form, options.bail, options.http)
     let variables = Variables(defined: options.variables, marked: options.secretNames)

@@ -128,8 +128,11 @@ enum Usage {
     extension (.csv, else JSON Lines) unless --format says. --output FILE is written beside
     FILE and renamed into place only when complete, keeping FILE's permissions; a device or
     FIFO (/dev/stdout, a named pipe) is written through; a symbolic link is refused unless
-    --follow-symlinks. --jobs N fills on N threads (default: one per processor; at most 4
-    per processor; memory stays bounded whatever N). A CSV header naming no field, naming one
+    --follow-symlinks; a FILE that is the records or the form (through any link) is refused
+    (73). A CSV quote still open at the end of the input makes its record malformed, and
+    reading resumes at the line after that record's first. --jobs N fills on N threads
+    (default: one per processor; at most 4 per processor; memory stays bounded whatever
+    N). A CSV header naming no field, naming one
     twice or with an empty name is refused before any row. Records typed at a terminal are
     answered line by line. A summary line ends on standard error; Ctrl-C stops after the
     records in flight, with a complete output. Standard output holds the lines only.
@@ -158,7 +161,9 @@ enum Usage {
     Retried (--retries N, default 3): 429, 502, 503 and 504, after Retry-After when given (at
     most 120 s), else after 0.5 s, 1 s, 2 s … (at most 30 s, with jitter); and requests that
     made no connection. A request that may have reached the server (--max-time ran out, the
-    connection dropped) is sent again only with --method PUT. After 20 attempts in a row made
+    connection dropped) is sent again only with --method PUT. A run holds 20 retries: each
+    retry takes one, each accepted record gives one back (at most 20); once spent, a failed
+    attempt is the record's answer, and standard error says so. After 20 attempts in a row made
     no connection, fill stops: the server cannot be reached (exit 69). Records are validated
     on one thread (--jobs does not apply: the server sets the pace). Ctrl-C starts no new
     request, writes the lines of those in flight and says how far it got; a second Ctrl-C

@@ -4,13 +4,16 @@ import FormshPlatform
 
 /// `source FILE`: runs a script's lines in this session. Nesting is bounded, and so is the
 /// number of files sourced in a session: a file that sources itself twice would otherwise
-/// fan out to 2^32 runs within the depth limit.
+/// fan out to 2^32 runs within the depth limit. Only the file's first error may quote one of
+/// its lines: any readable file can be sourced, and its lines are not to be printed one by
+/// one in "unknown command" errors.
 struct SourceCommand: Command, Equatable {
   static let spec = CommandSpec(
     "source", synopsis: "source FILE", summary: "run the commands in FILE",
     details: """
       Sourced files may source others, \(SourceCommand.deepest) deep at most, and a session
-      runs \(SourceCommand.most) sourced files at most.
+      runs \(SourceCommand.most) sourced files at most. After the first error in FILE, a
+      line that does not parse is named by its number only: FILE may be no script.
       """,
     arguments: [.path])
 
@@ -42,14 +45,14 @@ struct SourceCommand: Command, Equatable {
     shell.sourcedFiles += 1
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(path)
+      bytes = try FileSystem.read(path, asInput: true)
     } catch {
       throw .file(error)
     }
     shell.sourceDepth += 1
     defer { shell.sourceDepth -= 1 }
-    ScriptRunner(interpreter: shell).run(
-      PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
+    ScriptRunner(interpreter: shell, quotesFirstErrorOnly: true).run(
+      PlainLineReader(bytes: bytes), name: path)
   }
 
   /// The commands of the file recorded themselves as they ran; `source` adds nothing.

@@ -29,6 +29,9 @@ public enum ShellError: Error {
   case noSuchLink(number: Int, count: Int)
   /// A script line longer than the limit; it was skipped.
   case lineTooLong(bytes: Int, limit: Int)
+  /// A script line that is not UTF-8 text; it was skipped. `byte`: the position (from 1) of
+  /// its first byte that begins no character.
+  case notUTF8(byte: Int)
   /// A request got no response: the server could not be reached, TLS failed, a time-out,
   /// Ctrl-C.
   case http(HTTPFailure)
@@ -55,7 +58,8 @@ public enum ShellError: Error {
       case .badURL: ExitStatus.usage
       default: ExitStatus.unreachable
       }
-    case .edit, .submitRefused, .expectation, .noSuchLink, .lineTooLong, .serverRefused, .other:
+    case .edit, .submitRefused, .expectation, .noSuchLink, .lineTooLong, .notUTF8, .serverRefused,
+      .other:
       ExitStatus.failure
     }
   }
@@ -78,6 +82,8 @@ public enum ShellError: Error {
         ? "the form has no links" : "no link \(number); the form has \(count) (see links)"
     case .lineTooLong(let bytes, let limit):
       "the line is \(bytes) bytes long, more than the \(limit >> 20) MiB a line may have; skipped"
+    case .notUTF8(let byte):
+      "the line is not UTF-8 text (at byte \(byte)); it was skipped: save the script as UTF-8"
     case .http(let failure): failure.message
     case .serverRefused(let response):
       "the server answered \(response.statusLine) (\(HTTPRequest.shown(response.url)))"

@@ -75,6 +75,25 @@ final class FillRun {
     self.progress = progress ? ProgressBar(totalBytes: inputSize) : nil
   }
 
+  /// The reason a CSV record whose quoted cell is still open at the end of the input is
+  /// malformed (it stands for its first line; the lines after it are read again).
+  static let unclosedAtEnd =
+    "unterminated quoted cell: no closing quote before the end of the input;"
+    + " reading resumed at the next line"
+
+  /// Why a CSV header whose quoted cell is still open at the end of the input is no header:
+  /// the parser's word on its first line (`unterminated quoted cell 2`).
+  static func unclosedHeader(_ line: [UInt8], fieldIDs: [String]) -> String {
+    let parsed = line.withUnsafeBufferPointer { header in
+      Swift.Result { () throws(CSVError) in try CSVRecordParser(header: header, fieldIDs: fieldIDs)
+      }
+    }
+    guard case .failure(let error) = parsed else {
+      return "unterminated quoted cell: no closing quote before the end of the input"
+    }
+    return error.message
+  }
+
   /// The reason a CSV record whose quoted cell never closed is malformed.
   static func unclosedQuote(_ bytes: Int, lines: Int) -> String {
     "a quoted cell is still open after \(lines) lines and \(bytes) bytes, past the 16 MiB"
@@ -146,49 +165,63 @@ final class FillRun {
       if batches.count >= roundBatches { runRound() }
     }
 
+    /// Takes what the CSV assembler made of a line, or of the end of the input: a record, the
+    /// header, or a malformed record. False stops the reading (a bad header).
+    func take(_ step: CSVRecordAssembler.Step) -> Bool {
+      let malformed: String
+      switch step {
+      case .open: return true
+      case .tooLong(let length, let lines): malformed = FillRun.unclosedQuote(length, lines: lines)
+      case .unclosed(let line):
+        guard engine != nil else {
+          badHeader = FillRun.unclosedHeader(line, fieldIDs: fieldIDs)
+          return false
+        }
+        malformed = FillRun.unclosedAtEnd
+      case .record(let record):
+        guard engine != nil else {
+          let parsed = record.withUnsafeBufferPointer { header in
+            Swift.Result { () throws(CSVError) in
+              try CSVRecordParser(header: header, fieldIDs: fieldIDs)
+            }
+          }
+          switch parsed {
+          case .success(let parser):
+            engine = FillEngine(
+              form: form, parser: .csv(parser), terminalSafe: terminalSafe, identity: identity)
+          case .failure(let error): badHeader = error.message
+          }
+          return badHeader == nil
+        }
+        record.withUnsafeBufferPointer { current.add($0) }
+        added()
+        return true
+      }
+      guard engine != nil else {
+        badHeader = malformed
+        return false
+      }
+      current.add(malformed: malformed)
+      added()
+      return true
+    }
+
     stream.forEach { line in
       switch (line, format) {
       case (.tooLong(let length), _):
         if let open = assembler.abandon(withLineOf: length) {
           // The line is part of a quoted cell that never closed: one record, both of them.
-          guard engine != nil else {
-            badHeader = FillRun.unclosedQuote(open.bytes, lines: open.lines)
-            return false
-          }
-          current.add(malformed: FillRun.unclosedQuote(open.bytes, lines: open.lines))
+          guard take(.tooLong(bytes: open.bytes, lines: open.lines)) else { return false }
         } else {
           current.add(malformed: RecordBatch.tooLong(length))
+          added()
         }
       case (.bytes(let bytes), .jsonl):
         current.add(bytes)
+        added()
       case (.bytes(let bytes), .csv):
-        switch assembler.add(bytes) {
-        case .open: return true
-        case .tooLong(let length, let lines):
-          guard engine != nil else {
-            badHeader = FillRun.unclosedQuote(length, lines: lines)
-            return false
-          }
-          current.add(malformed: FillRun.unclosedQuote(length, lines: lines))
-        case .record(let record):
-          guard engine != nil else {
-            let parsed = record.withUnsafeBufferPointer { header in
-              Swift.Result { () throws(CSVError) in
-                try CSVRecordParser(header: header, fieldIDs: fieldIDs)
-              }
-            }
-            switch parsed {
-            case .success(let parser):
-              engine = FillEngine(
-                form: form, parser: .csv(parser), terminalSafe: terminalSafe, identity: identity)
-            case .failure(let error): badHeader = error.message
-            }
-            return badHeader == nil
-          }
-          record.withUnsafeBufferPointer { current.add($0) }
-        }
+        guard take(assembler.add(bytes)) else { return false }
       }
-      added()
       if Signals.wasInterrupted {
         interrupted = true
         return false
@@ -196,18 +229,10 @@ final class FillRun {
       return !writeFailed
     }
     if Signals.wasInterrupted { interrupted = true }
-    if format == .csv, !interrupted, let open = assembler.remainder() {
-      if engine == nil {
-        // The header itself never ended: say so, rather than fill nothing and succeed.
-        let parsed = open.withUnsafeBufferPointer { header in
-          Swift.Result { () throws(CSVError) in
-            try CSVRecordParser(header: header, fieldIDs: fieldIDs)
-          }
-        }
-        if case .failure(let error) = parsed { badHeader = error.message }
-      } else {
-        current.add(malformed: "unterminated quoted cell at the end of the input")
-      }
+    if format == .csv, !interrupted, badHeader == nil {
+      // A quoted cell still open: its record is malformed, and the lines after its first
+      // are read again.
+      while !writeFailed, let step = assembler.nextAtEnd(), take(step) {}
     }
     if format == .csv, engine == nil, badHeader == nil, !interrupted, stream.readError == nil {
       badHeader = "the input is empty; CSV starts with a header of field ids"

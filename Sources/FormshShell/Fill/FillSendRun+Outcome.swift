@@ -20,5 +20,8 @@ extension FillSendRun {
     var badHeader: String?
     /// Whether the output refused a line (the sink said so).
     var writeFailed: Bool
+    /// The retry budget ran out: how many records were not sent again, and what the last of
+    /// them got (their lines say what each got).
+    var budgetSpent: (records: Int, last: Result<HTTPResponse, HTTPFailure>)?
   }
 }

@@ -16,9 +16,19 @@ import FormshPlatform
 /// then holds every record up to the last written, and no record after it was sent. So does a
 /// server that cannot be reached: after `unreachableStreak` attempts in a row made no
 /// connection (see `mayRead`), the run stops the same way.
+///
+/// Retries come out of a budget for the whole run, `retryBudget`: each retry takes one, and
+/// each record the server accepts (2xx) gives one back, never more than the budget. A server
+/// that keeps answering 429 or 503 (or a connection that keeps failing) spends it, and from
+/// then on a failed attempt is the record's answer, as with `--retries 0`, until accepted
+/// records earn retries back: however long the input, the run makes at most `retryBudget`
+/// more requests than records and accepted records, every record gets its line, and none
+/// waits for a `Retry-After` it has no retry to spend on.
 final class FillSendRun: HTTPBatch {
   /// Attempts in a row that made no connection before the run stops.
   static let unreachableStreak = 20
+  /// The retries a run holds at most (see the type's summary).
+  static let retryBudget = 20
 
   /// A record being sent: its request, attempts made, and the last outcome.
   private struct Sending {
@@ -66,6 +76,11 @@ final class FillSendRun: HTTPBatch {
   private var bucket: TokenBucket?
   private var summary = SendSummary()
   private var streak = 0
+  /// Retries the run may still make.
+  private var retriesLeft = FillSendRun.retryBudget
+  /// Records not sent again because the budget was spent, and what the last of them got.
+  private var notRetried = 0
+  private var lastNotRetried: Result<HTTPResponse, HTTPFailure>?
   private var inFlight = 0
   private var recordsRead = 0
   private var stopping = false
@@ -124,7 +139,8 @@ final class FillSendRun: HTTPBatch {
     return Outcome(
       summary: summary, seconds: seconds, interrupted: interruptedRun, unreachable: unreachable,
       lastWritten: lastWritten, unsent: unsent, readError: reader.readError,
-      badHeader: reader.badHeader, writeFailed: writeFailed)
+      badHeader: reader.badHeader, writeFailed: writeFailed,
+      budgetSpent: notRetried > 0 ? (notRetried, lastNotRetried!) : nil)
   }
 
   // MARK: HTTPBatch
@@ -202,8 +218,15 @@ final class FillSendRun: HTTPBatch {
     sending.last = outcome
     noteConnection(outcome)
     if !stopping, let delay = policy.delay(after: outcome, attempts: sending.attempts) {
-      slots[tag - base] = .sending(sending)
-      waiting.append((MonotonicTime.now() + delay, tag))
+      if retriesLeft > 0 {
+        retriesLeft -= 1
+        slots[tag - base] = .sending(sending)
+        waiting.append((MonotonicTime.now() + delay, tag))
+      } else {
+        notRetried += 1
+        lastNotRetried = outcome
+        settle(tag, sending)
+      }
     } else {
       settle(tag, sending)
     }
@@ -275,6 +298,7 @@ final class FillSendRun: HTTPBatch {
     switch sending.last {
     case .success(let response) where response.isSuccess:
       summary.accepted[response.status, default: 0] += 1
+      retriesLeft = min(retriesLeft + 1, FillSendRun.retryBudget)
       writer.accepted(number, status: response.status, attempts: sending.attempts)
     case .success(let response):
       summary.refused[response.status, default: 0] += 1

@@ -19,6 +19,9 @@ final class RecordReader {
   private(set) var badHeader: String?
   /// Whether the input has ended (or Ctrl-C or a bad header ended it).
   private(set) var ended = false
+  /// Whether the stream has no more lines (what the CSV assembler holds may still give
+  /// records).
+  private var streamEnded = false
   /// The bytes of the last record handed out (`RecordBatch.Unit.record` ranges into them).
   private(set) var bytes: [UInt8] = []
 
@@ -46,11 +49,21 @@ final class RecordReader {
   var consumed: Int { stream.consumed }
 
   /// Whether `next()` would not wait for the input.
-  var isReady: Bool { ended || stream.isReady }
+  var isReady: Bool { ended || streamEnded || stream.isReady }
 
   /// The next record, or `nil` once the input has ended.
   func next() -> RecordBatch.Unit? {
     while !ended {
+      if streamEnded {
+        // A quoted cell still open: its record is malformed, and the lines after its first
+        // are read again.
+        guard format == .csv, !Signals.wasInterrupted, let step = assembler.nextAtEnd() else {
+          return finish()
+        }
+        if let unit = take(step) { return unit }
+        if badHeader != nil { ended = true }
+        continue
+      }
       var called = false
       var unit: RecordBatch.Unit?
       stream.forEach { line in
@@ -60,7 +73,7 @@ final class RecordReader {
       }
       if let unit { return unit }
       if badHeader != nil { ended = true }
-      if !called { return finish() }
+      if !called { streamEnded = true }
     }
     return nil
   }
@@ -85,25 +98,34 @@ final class RecordReader {
       bytes = Array(line)
       return .record(0..<bytes.count)
     case (.bytes(let line), .csv):
-      switch assembler.add(line) {
-      case .open: return nil
-      case .tooLong(let length, let lines):
-        return malformedOrHeader(FillRun.unclosedQuote(length, lines: lines))
-      case .record(let record):
-        guard engine != nil else {
-          header(record)
-          return nil
-        }
-        bytes = record
-        return .record(0..<bytes.count)
+      return take(assembler.add(line))
+    }
+  }
+
+  /// The unit a step of the CSV assembler makes, if any.
+  private func take(_ step: CSVRecordAssembler.Step) -> RecordBatch.Unit? {
+    switch step {
+    case .open: return nil
+    case .tooLong(let length, let lines):
+      return malformedOrHeader(FillRun.unclosedQuote(length, lines: lines))
+    case .unclosed(let line):
+      let fieldIDs = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
+      return malformedOrHeader(
+        FillRun.unclosedAtEnd, header: FillRun.unclosedHeader(line, fieldIDs: fieldIDs))
+    case .record(let record):
+      guard engine != nil else {
+        header(record)
+        return nil
       }
+      bytes = record
+      return .record(0..<bytes.count)
     }
   }
 
   /// A malformed record, or a bad header when it is the CSV header that is.
-  private func malformedOrHeader(_ reason: String) -> RecordBatch.Unit? {
+  private func malformedOrHeader(_ reason: String, header: String? = nil) -> RecordBatch.Unit? {
     guard engine != nil else {
-      badHeader = reason
+      badHeader = header ?? reason
       return nil
     }
     return .malformed(reason)
@@ -124,18 +146,10 @@ final class RecordReader {
     }
   }
 
-  /// The end of the input: a CSV cell still open is the last record (or the header), and
-  /// an input without a header is refused.
+  /// The end of the input: an input without a header is refused.
   private func finish() -> RecordBatch.Unit? {
     ended = true
     guard format == .csv, !Signals.wasInterrupted else { return nil }
-    if let open = assembler.remainder() {
-      guard engine != nil else {
-        header(open)
-        return nil
-      }
-      return .malformed("unterminated quoted cell at the end of the input")
-    }
     if engine == nil, badHeader == nil, stream.readError == nil {
       badHeader = "the input is empty; CSV starts with a header of field ids"
     }

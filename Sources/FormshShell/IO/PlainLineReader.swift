@@ -3,7 +3,8 @@ import FormshPlatform
 
 /// Lines from bytes: a script file, standard input, or a string in tests. A line longer than
 /// `maximumLineLength` is skipped and reported as `.tooLong`, without holding it: a script
-/// with a gigabyte and no newline is read in constant memory.
+/// with a gigabyte and no newline is read in constant memory. A line that is not UTF-8 is
+/// skipped and reported as `.notUTF8`, never read with U+FFFD in place of its bytes.
 public final class PlainLineReader: LineReader {
   /// Lines longer than this (in bytes) are skipped.
   public static let maximumLineLength = 1 << 20
@@ -20,9 +21,14 @@ public final class PlainLineReader: LineReader {
   private var pastFirstLine = false
 
   /// Lines from text held in memory.
-  public init(text: String) {
+  public convenience init(text: String) {
+    self.init(bytes: Array(text.utf8))
+  }
+
+  /// Lines from bytes held in memory (a script file's).
+  public init(bytes: [UInt8]) {
     self.descriptor = nil
-    self.bytes = Array(text.utf8)
+    self.bytes = bytes
   }
 
   /// Lines read on demand from a descriptor (standard input).
@@ -39,11 +45,11 @@ public final class PlainLineReader: LineReader {
         }
         var end = newline
         if end > offset && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = String(decoding: bytes[(offset + byteOrderMark(offset))..<end], as: UTF8.self)
+        let line = text(from: offset + byteOrderMark(offset), to: end)
         offset = newline + 1
         searched = offset
         compact()
-        return .line(line)
+        return line
       }
       searched = bytes.count
       if bytes.count - offset > PlainLineReader.maximumLineLength {
@@ -56,12 +62,23 @@ public final class PlainLineReader: LineReader {
         guard offset < bytes.count else { return .end }
         var end = bytes.count
         if bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = String(decoding: bytes[(offset + byteOrderMark(offset))..<end], as: UTF8.self)
+        let line = text(from: offset + byteOrderMark(offset), to: end)
         offset = bytes.count
-        return .line(line)
+        return line
       }
       if !fill() { atEnd = true }
     }
+  }
+
+  /// The line in `bytes[start..<end]`, or where it is not UTF-8.
+  private func text(from start: Int, to end: Int) -> LineRead {
+    let line = bytes[start..<end]
+    if let text = String(validating: line, as: UTF8.self) { return .line(text) }
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = line.makeIterator()
+    var position = 1
+    while case .valid(let scalar) = parser.parseScalar(from: &iterator) { position += scalar.count }
+    return .notUTF8(byte: position)
   }
 
   /// The length of a byte order mark at the very start of the input (an editor's, before a

@@ -12,6 +12,12 @@ public struct ParseError: Error, Sendable, Equatable {
     case usage
   }
 
+  /// What a sourced file's line that does not parse says after the file's first error, in
+  /// place of a message that would quote the line.
+  public static let unquoted =
+    "the line does not parse (not quoted: after a sourced file's first error, its lines are"
+    + " not shown)"
+
   /// What is wrong.
   public let message: String
   /// 1-based column.

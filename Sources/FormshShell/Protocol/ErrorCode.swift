@@ -14,6 +14,8 @@ public enum ErrorCode: String, CaseIterable, Sendable {
   case usage
   /// A script line longer than the limit; it was skipped.
   case lineTooLong = "line_too_long"
+  /// A script line that is not UTF-8 text; it was skipped.
+  case invalidEncoding = "invalid_encoding"
 
   // Edits refused (nothing changed).
   /// No field has that id.

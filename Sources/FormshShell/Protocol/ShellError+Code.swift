@@ -16,6 +16,7 @@ extension ShellError {
     case .expectation: .expectationFailed
     case .noSuchLink: .noSuchLink
     case .lineTooLong: .lineTooLong
+    case .notUTF8: .invalidEncoding
     case .http(let failure): failure.kind.code
     case .serverRefused: .serverRefused
     case .other(_, let code): code

@@ -29,6 +29,12 @@ public final class Interpreter {
   var sourceDepth = 0
   /// Files sourced in this session, in all.
   var sourcedFiles = 0
+  /// Failures recorded so far (`fail`).
+  private(set) var failures = 0
+  /// Whether an error may quote the text of the line it is about (a line that does not
+  /// parse). False in a sourced file after its first error: any readable file can be sourced
+  /// (an `.env`, a key file), and its lines must not be shown one by one (`ScriptRunner`).
+  var quotesLines = true
   /// Whether `quit` already warned about changes that were not submitted.
   var warnedAboutChanges = false
   /// What `undo` and `redo` walk.
@@ -138,6 +144,12 @@ public final class Interpreter {
   /// Records a failure: prints it (with no secret in it), or with `--format jsonl` puts it in
   /// the event; keeps the first status, stops when bailing.
   func fail(_ error: ShellError, at location: Location) {
+    failures += 1
+    var error = error
+    if !quotesLines, case .parse(let parseError) = error {
+      error = .parse(
+        ParseError(message: ParseError.unquoted, column: parseError.column, kind: parseError.kind))
+    }
     if settings.format == .jsonl {
       failEvent(error, at: location)
     } else {

@@ -39,6 +39,8 @@ struct REPL {
       case .tooLong(let length):
         interpreter.fail(
           .lineTooLong(bytes: length, limit: PlainLineReader.maximumLineLength), at: .prompt)
+      case .notUTF8(let byte):
+        interpreter.fail(.notUTF8(byte: byte), at: .prompt)
       case .end:
         if interpreter.session.hasUnsubmittedChanges && !warnedOnEnd
           && !interpreter.warnedAboutChanges

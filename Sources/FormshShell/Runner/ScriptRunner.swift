@@ -4,25 +4,41 @@ import FormshPlatform
 /// continued with a trailing backslash, and hands following lines to commands that read them.
 struct ScriptRunner {
   let interpreter: Interpreter
+  /// Whether only the first error of the script may quote one of its lines (`source`): any
+  /// readable file can be sourced (an `.env`, a key file), and an error per line quoting its
+  /// first word would print the file. After the first error, a line that does not parse
+  /// says so without its text.
+  var quotesFirstErrorOnly = false
 
   /// Runs every line until the end, `quit`, `exit` or `--bail`.
   func run(_ reader: LineReader, name: String) {
+    let quoted = interpreter.quotesLines
+    let failuresBefore = interpreter.failures
+    defer { interpreter.quotesLines = quoted }
+    /// Lets a line's errors quote it only while this script has had none (when so asked).
+    func allowQuoting() {
+      if quotesFirstErrorOnly {
+        interpreter.quotesLines = quoted && interpreter.failures == failuresBefore
+      }
+    }
     var lineNumber = 0
     func next() -> String? {
       while true {
+        let failure: ShellError
         switch reader.readLine(prompt: "") {
         case .line(let text):
           lineNumber += 1
           return text
         case .tooLong(let length):
-          lineNumber += 1
-          interpreter.fail(
-            .lineTooLong(bytes: length, limit: PlainLineReader.maximumLineLength),
-            at: Location(file: name, line: lineNumber))
-          if interpreter.exitRequest != nil { return nil }
+          failure = .lineTooLong(bytes: length, limit: PlainLineReader.maximumLineLength)
+        case .notUTF8(let byte):
+          failure = .notUTF8(byte: byte)
         case .end, .interrupted:
           return nil
         }
+        lineNumber += 1
+        interpreter.fail(failure, at: Location(file: name, line: lineNumber))
+        if interpreter.exitRequest != nil { return nil }
       }
     }
     while let first = next() {
@@ -37,6 +53,7 @@ struct ScriptRunner {
         if interpreter.exitRequest != nil { return }
         continue
       }
+      allowQuoting()
       let keepGoing = interpreter.run(
         line: line, at: Location(file: name, line: start), more: { _ in next() })
       if !keepGoing || Signals.wasInterrupted { return }

@@ -51,7 +51,7 @@ struct Scenario: Sendable {
     }
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(path)
+      bytes = try FileSystem.read(path, asInput: true)
     } catch {
       console.printError(ErrorPrinter.format(.file(error), at: .prompt))
       return finish(ShellError.file(error).exitStatus)
@@ -82,7 +82,7 @@ struct Scenario: Sendable {
       variables: variables, http: client)
     interpreter.coverageBook = book
     ScriptRunner(interpreter: interpreter).run(
-      PlainLineReader(text: String(decoding: bytes, as: UTF8.self)), name: path)
+      PlainLineReader(bytes: bytes), name: path)
     if Signals.wasInterrupted {
       console.printError("\(path): interrupted\n")
       secrets = interpreter.secrets

@@ -323,6 +323,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 "/echo" if hops == 1 else "/redirect/chain?n=%d" % (hops - 1))
         if kind in ("307", "308"):
             return self.redirect("/submit", int(kind))
+        if kind == "to":
+            # Wherever ?url= says: a host that does not resolve, a port nothing listens on.
+            return self.redirect(self.query("url", "/echo"))
         self.send(404, {"error": "no redirect %s" % kind})
 
     def flaky(self, code):
@@ -335,8 +338,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
                              headers=headers)
         self.created()
 
-    def always_503(self):
-        self.send(503, {"status": 503, "error": "unavailable"}, headers=[("Retry-After", "1")])
+    def always(self, code, retry_after):
+        """A server that never recovers: CODE to every request, with ?retry_after= (else
+        RETRY_AFTER) as its Retry-After."""
+        after = self.query("retry_after", retry_after)
+        self.send(code, {"status": code, "error": "unavailable"}, headers=[("Retry-After", after)])
 
     def status(self, code):
         code = int(code)
@@ -486,7 +492,8 @@ ROUTES = [
     (prefix("/redirect/"), ANY, H.redirect_kind),
     (exact("/flaky/429"), SEND, lambda self: self.flaky("429")),
     (exact("/flaky/503"), SEND, lambda self: self.flaky("503")),
-    (exact("/always/503"), ANY, H.always_503),
+    (exact("/always/503"), ANY, lambda self: self.always(503, "1")),
+    (exact("/always/429"), ANY, lambda self: self.always(429, "0")),
     (prefix("/status/"), ANY, lambda self, code: self.status(code) if code.isdigit() else
      self.send(404, {"error": "no status %s" % code})),
     (exact("/slow"), GET, H.slow),

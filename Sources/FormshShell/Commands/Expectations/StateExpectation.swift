@@ -34,7 +34,7 @@ struct StateExpectation: Expectation, Equatable {
   private func read() throws(ShellError) -> JSONObject {
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(path)
+      bytes = try FileSystem.read(path, asInput: true)
     } catch {
       throw .file(error)
     }
