@@ -151,8 +151,8 @@ public final class Interpreter {
     let before = session
     defer { reportConditionErrors() }
     try command.run(in: self, more: more)
-    if type(of: command).isUndoable, session.differs(from: before) {
-      edits.record(label, before: before)
+    if type(of: command).isUndoable {
+      edits.record(label, before: before, after: session)
     }
     if let recorder {
       recorder.secrets = secrets
