@@ -9,8 +9,12 @@ import Testing
     Condition(.rule(try LogicRule(rule)), source: rule, text: "")
   }
 
+  /// The most bytes a generated value may have, in these tests.
+  static let longest = 100_000
+
   static func scenario(_ name: String, of form: Form) throws -> CaseScenario {
-    try #require(GenerateCases(form: form)().scenarios.first { $0.name == name })
+    try #require(
+      GenerateCases(form: form, longestValue: Self.longest)().scenarios.first { $0.name == name })
   }
 
   /// The step after the first one that assigns this value to the field.
@@ -107,7 +111,7 @@ import Testing
       Field(
         id: "promo", kind: .text, label: "Promo", errorMessage: "Like SAVE-2026.",
         constraints: Constraints(pattern: try Pattern("[A-Z]{4}-[0-9]{4}"))))
-    let suite = GenerateCases(form: form)()
+    let suite = GenerateCases(form: form, longestValue: Self.longest)()
     let scenario = try #require(suite.scenarios.first { $0.name == "promo" })
     #expect(scenario.steps.contains(.assign("promo", .text("AAAA-0000"))))
     #expect(scenario.steps.contains(.error("promo", "Like SAVE-2026.")))
@@ -119,7 +123,7 @@ import Testing
       Field(
         id: "twice", kind: .text, label: "Twice", isRequired: true,
         constraints: Constraints(pattern: try Pattern("(ab)\\1"))))
-    let suite = GenerateCases(form: form)()
+    let suite = GenerateCases(form: form, longestValue: Self.longest)()
     #expect(suite.notGenerated.contains { $0.subject == "twice" && $0.reason.contains("(ab)\\1") })
     #expect(!suite.scenarios.contains { $0.steps.contains(.valid) })
   }
@@ -152,7 +156,7 @@ import Testing
         Field(id: "low", kind: .number, label: "Low", isRequired: true),
         Field(id: "high", kind: .number, label: "High", isRequired: true),
       ], rules: [rule])
-    let suite = GenerateCases(form: form)()
+    let suite = GenerateCases(form: form, longestValue: Self.longest)()
     let scenario = try #require(suite.scenarios.first { $0.name == "rule-1" })
     #expect(scenario.steps.contains(.error("high", "low must be below high.")))
     #expect(scenario.steps.contains(.noError("high")))
@@ -161,9 +165,85 @@ import Testing
     #expect(whole.steps.contains(.submit))
   }
 
+  /// Issue 26, point 12: `min_length` near 2^63 crashed (an allocation, `max + 1`), 10^8 to
+  /// 10^9 took over 3 GB, and a `max_length` past what a line holds gave lines `test`
+  /// refused. A bound no value of which fits is a note; the rest of the field is generated.
+  @Test(
+    arguments: [
+      (
+        nil, Int.max,
+        [
+          "9223372036854775806 characters (one short of min_length)",
+          "exactly 9223372036854775807 characters (min_length)",
+        ]
+      ),
+      (
+        nil, 1_000_000_000,
+        [
+          "999999999 characters (one short of min_length)",
+          "exactly 1000000000 characters (min_length)",
+        ]
+      ),
+      (
+        Int.max, nil,
+        [
+          "exactly 9223372036854775807 characters (max_length)",
+          "more than 9223372036854775807 characters (max_length)",
+        ]
+      ),
+      (100_000, nil, ["more than 100000 characters (max_length)"]),
+      (
+        250_000, 150_000,
+        [
+          "exactly 250000 characters (max_length)", "more than 250000 characters (max_length)",
+          "149999 characters (one short of min_length)",
+          "exactly 150000 characters (min_length)",
+        ]
+      ),
+    ] as [(Int?, Int?, [String])])
+  func lengthBoundsNoValueOfWhichFitsAreNotesNotValues(max: Int?, min: Int?, tooLong: [String])
+    throws
+  {
+    let form = makeForm(
+      Field(
+        id: "memo", kind: .text, label: "Memo",
+        constraints: Constraints(maxLength: max, minLength: min)))
+    let suite = GenerateCases(form: form, longestValue: Self.longest)()
+    let reasons = suite.notGenerated.filter { $0.subject == "memo" }.map(\.reason)
+    for what in tooLong {
+      #expect(
+        reasons.contains(
+          "a value of \(what) does not fit in a scenario's line, which holds at most 100000 bytes of a value"
+        ), "\(reasons)")
+    }
+    #expect(reasons.count == tooLong.count, "\(reasons)")
+    let scenario = try #require(suite.scenarios.first { $0.name == "memo" })
+    #expect(scenario.steps.contains(.comment("Empty: allowed.")))
+    for step in scenario.steps {
+      switch step {
+      case .assign(_, .text(let text)), .refusedSet(_, let text):
+        #expect(text.utf8.count <= Self.longest)
+      default: break
+      }
+    }
+  }
+
+  @Test func aBoundJustUnderTheLongestValueIsGeneratedInOneByteCharacters() throws {
+    let form = makeForm(
+      Field(
+        id: "memo", kind: .text, label: "Memo",
+        constraints: Constraints(maxLength: Self.longest - 1)))
+    let scenario = try Self.scenario("memo", of: form)
+    let over = scenario.steps.compactMap { step -> String? in
+      if case .refusedSet("memo", let text) = step { text } else { nil }
+    }
+    #expect(over.map(\.count) == [Self.longest])
+    #expect(over.allSatisfy { $0.utf8.count == Self.longest })
+  }
+
   @Test func aRequiredDropdownWithNoOptionsLeavesTheValidFillOut() {
     let form = makeForm(Field(id: "region", kind: .dropdown, label: "Region", isRequired: true))
-    let suite = GenerateCases(form: form)()
+    let suite = GenerateCases(form: form, longestValue: Self.longest)()
     #expect(suite.notGenerated.map(\.subject) == ["region", "the form"])
     #expect(!suite.scenarios.contains { $0.steps.contains(.submit) })
   }

@@ -43,6 +43,9 @@ public enum LoadProblem: FormProblem, Equatable {
   /// A `regex` too costly to check on a value like `probe`: such values fail validation
   /// with their own message. The rule is kept.
   case slowPattern(String, probe: PatternProbe)
+  /// `lint` spent its `seconds` of probing (`PatternCostProbe`) before it reached `count`
+  /// patterns: they were not probed. Each match is bounded all the same.
+  case patternsNotProbed(count: Int, seconds: Int)
   /// A colour is not `#RRGGBB`; the default colour is used for that role.
   case badColor(role: String, value: String)
   /// A link phrase does not occur in the label; the link is still listed.
@@ -145,6 +148,9 @@ public enum LoadProblem: FormProblem, Equatable {
       "regex \(quoted(pattern)) does not compile (\(reason)); rule dropped"
     case .slowPattern(let pattern, let probe):
       "regex \(quoted(pattern)) is too costly to check on values like \(described(probe)); such values fail validation"
+    case .patternsNotProbed(let count, let seconds):
+      "\(count) \(count == 1 ? "regex was" : "regexes were") not probed for cost: lint probes a form's"
+        + " regexes for at most \(seconds) seconds; each check of a value is bounded all the same"
     case .badColor(let role, let value):
       "\(role) \(quoted(value)) is not a #RRGGBB colour; using the default"
     case .linkPhraseNotInLabel(let phrase):

@@ -24,8 +24,7 @@ enum ConstraintMapper {
       if !limits.contains(.pattern) {
         problems.append(.notApplicable(key: "regex", kind: kind))
       } else {
-        constraints.pattern = pattern(
-          source, maxLength: constraints.maxLength, problems: &problems)
+        constraints.pattern = pattern(source, problems: &problems)
       }
     }
     if let raw = applicable("min", dto.minimum, .range) {
@@ -70,15 +69,13 @@ enum ConstraintMapper {
     return nil
   }
 
-  /// The compiled pattern, or nothing when PCRE2 refuses it. A pattern that is too costly to
-  /// check on one of its probe values (no longer than `maxLength`) is kept, with a warning:
-  /// such values fail validation.
-  private static func pattern(
-    _ source: String, maxLength: Int?, problems: inout [Diagnostic.Problem]
-  ) -> Pattern? {
-    let pattern: Pattern
+  /// The compiled pattern, or nothing when PCRE2 refuses it. Loading compiles and never
+  /// probes: whether a pattern is too costly on values like its probes is `lint`'s question
+  /// (`PatternCostProbe`), asked under a budget, so that every load of a form of many
+  /// patterns costs what compiling them costs.
+  private static func pattern(_ source: String, problems: inout [Diagnostic.Problem]) -> Pattern? {
     do {
-      pattern = try Pattern(source)
+      return try Pattern(source)
     } catch {
       switch error {
       case .doesNotCompile(let reason):
@@ -86,10 +83,6 @@ enum ConstraintMapper {
       }
       return nil
     }
-    if let probe = pattern.costlyProbe(maxLength: maxLength) {
-      problems.append(.slowPattern(source, probe: probe))
-    }
-    return pattern
   }
 
   private static func count(_ key: String, _ raw: JSONValue, problems: inout [Diagnostic.Problem])

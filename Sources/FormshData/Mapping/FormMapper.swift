@@ -6,8 +6,11 @@ public enum FormMapper {
   /// The title shown when the form has none.
   public static let untitled = "Untitled form"
 
-  /// The form and its diagnostics, in file order.
-  public static func map(_ dto: FormDTO) -> (form: Form, diagnostics: [Diagnostic]) {
+  /// The form and its diagnostics, in file order. When `isInterrupted` says yes, the fields
+  /// left are not mapped: the caller drops the form.
+  public static func map(_ dto: FormDTO, isInterrupted: () -> Bool = { false }) -> (
+    form: Form, diagnostics: [Diagnostic]
+  ) {
     var diagnostics = dto.problems.map { Diagnostic($0) }
     if dto.formTitle == nil { diagnostics.append(Diagnostic(.noTitle)) }
     let themeResult = ThemeMapper.map(dto.theme)
@@ -24,6 +27,7 @@ public enum FormMapper {
     var seenOrders: [Int: Set<Int>] = [:]
     let knownSections = Set(sectionRank.keys)
     for slot in dto.fields ?? [] {
+      if isInterrupted() { break }
       switch slot {
       case .notObject(let position, let found):
         diagnostics.append(Diagnostic(.fieldNotObject(position: position, found: found)))

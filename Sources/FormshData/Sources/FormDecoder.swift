@@ -2,7 +2,8 @@ import FormshDomain
 import FormshPlatform
 
 /// Bytes of a form file → a loaded form: JSON parsing, repeated keys resolved (the first
-/// wins), the limits of `FormLimits` checked, lenient DTO decoding, then mapping.
+/// wins), the limits of `FormLimits` checked, lenient DTO decoding, then mapping. Ctrl-C (or
+/// SIGTERM) during the load is `FormLoadError.interrupted`.
 public enum FormDecoder {
   /// Decodes a form; `source` names it in errors and diagnostics.
   public static func decode(_ bytes: [UInt8], source: String) throws(FormLoadError) -> LoadedForm {
@@ -24,7 +25,12 @@ public enum FormDecoder {
     if let reason = FormLimits.violation(in: object) {
       throw .tooLarge(path: source, reason: reason)
     }
-    let mapped = FormMapper.map(FormDTO(json: object))
+    // Ctrl-C while a large form loads ends the load (mapping stops at the next field), so
+    // that the run ends rather than go on with the commands that follow.
+    let interrupted = { Signals.wasInterrupted }
+    guard !interrupted() else { throw .interrupted(path: source) }
+    let mapped = FormMapper.map(FormDTO(json: object), isInterrupted: interrupted)
+    guard !interrupted() else { throw .interrupted(path: source) }
     return LoadedForm(
       source: source, form: mapped.form, diagnostics: duplicates + mapped.diagnostics)
   }

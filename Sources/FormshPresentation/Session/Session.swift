@@ -217,11 +217,6 @@ public struct Session: Sendable {
   /// The value of a field.
   public func value(of field: Field) -> FormValue { view.value(of: field) }
 
-  /// Whether the values or the form differ from another session's.
-  public func differs(from other: Session) -> Bool {
-    !hasSameForm(as: other) || state != other.state
-  }
-
   /// The form another session is on, in words, seen from this one: its source, or "an
   /// earlier load of" it when it is the same file loaded again.
   public func describeForm(of other: Session) -> String {
@@ -259,6 +254,16 @@ public struct Session: Sendable {
     }
     state = other.state
     status = other.status
+  }
+
+  /// This session with some values replaced (`nil`: no value) and its conditions worked out
+  /// again: what `undo` and `redo` move to (with `restore`) from an edit kept as the values
+  /// it changed.
+  public func replacing(_ values: [(id: FieldID, value: FormValue?)]) -> Session {
+    var other = self
+    for (id, value) in values { other.state[id] = value }
+    other.status = form.status(of: other.state)
+    return other
   }
 
   /// Applies an edit of one field; `counts` is false for `reset`, which coverage does not

@@ -34,7 +34,9 @@ struct CasesCommand {
     } catch {
       return ErrorPrinter.report(.load(error), in: .cases, to: console)
     }
-    let suite = GenerateCases(form: loaded.form, isInterrupted: { Signals.wasInterrupted })()
+    let suite = GenerateCases(
+      form: loaded.form, longestValue: CaseScript.longestValue,
+      isInterrupted: { Signals.wasInterrupted })()
     // Cut short, the suite is not the form's (and a pattern check stopped by Ctrl-C gives no
     // outcome to expect): nothing is written.
     if Signals.wasInterrupted {

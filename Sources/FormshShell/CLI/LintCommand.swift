@@ -26,10 +26,14 @@ struct LintCommand {
     var loadFailure: Int32?
     var anyError = false
     for path in options.operands {
-      let loaded: LoadedForm
+      var loaded: LoadedForm
       do {
         loaded = try FormSources.source(path, client: http).load()
       } catch {
+        // Ctrl-C stopped the load: no other form is read either.
+        if case .interrupted = error {
+          return ErrorPrinter.report(.load(error), in: .lint, to: console)
+        }
         let failure = ShellError.load(error)
         let status = ErrorPrinter.report(failure, in: .lint, to: console)
         loadFailure = loadFailure ?? status
@@ -44,6 +48,7 @@ struct LintCommand {
         }
         continue
       }
+      loaded = PatternCostProbe.probe(loaded)
       // Ctrl-C cut the probes of its patterns short: what was found is not the whole story.
       if Signals.wasInterrupted { return ExitStatus.interrupted }
       anyError = anyError || loaded.hasErrors

@@ -6,7 +6,8 @@ struct UndoCommand: Command, Equatable {
     details: """
       Edits: \(CommandTable.list(CommandTable.undoable)).
       A refused edit changed nothing and is not taken back. redo does the edit again.
-      Up to \(EditHistory.limit) edits are kept.
+      Up to \(EditHistory.budgetInWords) are kept; past them the oldest
+      edits are forgotten, and undo says so when it reaches them.
       """)
 
   init() {}

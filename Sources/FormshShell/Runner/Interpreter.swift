@@ -169,8 +169,8 @@ public final class Interpreter {
     defer { reportConditionErrors() }
     try command.run(in: self, more: more)
     rememberSecrets(of: session)
-    if type(of: command).isUndoable, session.differs(from: before) {
-      edits.record(label, before: before)
+    if type(of: command).isUndoable {
+      edits.record(label, before: before, after: session)
     }
     if let recorder {
       recorder.secrets = secrets

@@ -4,6 +4,13 @@ import FormshDomain
 /// was made, the form's `load`, then one line per step. Values are quoted as `record` quotes
 /// them, so the lexer reads back exactly the text the generator checked.
 enum CaseScript {
+  /// The most bytes of UTF-8 a generated value may have (`GenerateCases.longestValue`), so
+  /// that every line of a scenario reads back: a line holds at most
+  /// `PlainLineReader.maximumLineLength` bytes, a value is written quoted and at most doubled
+  /// (`ScriptQuoting` writes `\"`, `\\`, `\$`, `\n` for one byte), and 64 KiB are left for
+  /// the command and the field's id.
+  static let longestValue = (PlainLineReader.maximumLineLength - (64 << 10)) / 2
+
   /// The script of a scenario on the form loaded as `formPath`; the `secrets` in values and
   /// in the form's URL are written as `${NAME}`.
   static func text(

@@ -101,7 +101,7 @@ struct CaseBuilder {
   mutating func expectRefusedSet(
     _ field: Field, _ text: String, _ intended: (EditError) -> Bool = { _ in true }
   ) -> Bool {
-    guard let refusal = CaseValues(field: field).refusal(text), intended(refusal) else {
+    guard let refusal = CaseValues.refusal(text, for: field), intended(refusal) else {
       return false
     }
     steps.append(.refusedSet(field.id, text))

@@ -1,16 +1,30 @@
 /// The values the generator tries on a field: each taken as `set` would take it, and kept only
 /// when the field's own rules say what the case needs. Nothing here decides an expectation;
 /// the rules do.
+///
+/// A value goes into a scenario's line, so none is longer than `longest` bytes of UTF-8:
+/// texts of more characters than that are never built (a `min_length` near 2^63 or of a
+/// billion is a case not generated, not an allocation that cannot succeed).
 struct CaseValues {
   let field: Field
+  /// The most bytes of UTF-8 a value may have (`GenerateCases.longestValue`).
+  let longest: Int
 
-  /// The value `set FIELD=text` gives, or `nil` when `set` refuses it.
+  /// Whether a text is short enough for a scenario's line.
+  func fits(_ text: String) -> Bool { text.utf8.count <= longest }
+
+  /// The value `set FIELD=text` gives, or `nil` when `set` refuses it or the text does not
+  /// fit in a scenario's line.
   func accept(_ text: String) -> FormValue? {
-    try? field.kind.behavior.accept(.text(text), for: field)
+    guard fits(text) else { return nil }
+    return try? field.kind.behavior.accept(.text(text), for: field)
   }
 
   /// The refusal `set FIELD=text` gives, or `nil` when it takes the text.
-  func refusal(_ text: String) -> EditError? {
+  func refusal(_ text: String) -> EditError? { Self.refusal(text, for: field) }
+
+  /// The refusal `set FIELD=text` gives on a field, or `nil` when it takes the text.
+  static func refusal(_ text: String, for field: Field) -> EditError? {
     do {
       _ = try field.kind.behavior.accept(.text(text), for: field)
       return nil
@@ -28,7 +42,7 @@ struct CaseValues {
   /// `wanted` accepts (or passes every rule, when `wanted` is nil).
   func first(_ texts: [String], failing wanted: ((ValidationFailure) -> Bool)?) -> String? {
     texts.first { text in
-      guard let value = accept(text) else { return false }
+      guard fits(text), let value = accept(text) else { return false }
       let found = failure(value)
       guard let wanted else { return found == nil }
       return found.map(wanted) ?? false
@@ -60,13 +74,13 @@ struct CaseValues {
       if let max = field.constraints.maxLength, text.exceedsCharacters(max) {
         text = text.prefix(characters: max)
       }
-      if !fitted.contains(text) { fitted.append(text) }
+      if fits(text), !fitted.contains(text) { fitted.append(text) }
     }
     let fewest = field.constraints.minLength ?? 0
     for text in texts {
       add(text)
       let missing = fewest - text.characterLength
-      guard missing > 0 else { continue }
+      guard missing > 0, missing <= longest else { continue }
       for filler in ["a", "1", String(text.last ?? "a"), String(text.first ?? "a")] {
         let padding = String(repeating: filler, count: missing)
         add(text + padding)
@@ -78,9 +92,10 @@ struct CaseValues {
 
   /// Texts of exactly `count` characters built from `base`: padded with a two-byte `é` (so
   /// bytes and characters differ) or plain letters and digits, at either end or in the
-  /// middle; those with the multi-byte character first.
+  /// middle; those with the multi-byte character first. Only those that fit in a line: none
+  /// when `count` is more than `longest` (a character takes a byte at least).
   func texts(ofLength count: Int, from base: String) -> [String] {
-    guard count > 0 else { return [] }
+    guard count > 0, count <= longest else { return [] }
     var texts: [String] = []
     for filler in ["é", "a", "1", "A"] {
       // At least one `é` when it is the filler, so bytes and characters differ.
@@ -97,6 +112,6 @@ struct CaseValues {
       }
     }
     texts.append(String(repeating: "é", count: count))
-    return texts.filter { $0.characterLength == count }
+    return texts.filter { $0.characterLength == count && fits($0) }
   }
 }

@@ -60,7 +60,7 @@ extension GenerateCases {
     _ builder: inout CaseBuilder, _ notes: inout [NotGenerated],
     holds: @escaping (FormStatus) -> Bool
   ) {
-    let search = ValueSearch(form: form)
+    let search = ValueSearch(form: form, longest: longestValue)
     let reads = condition.reads.filter { form.field($0) != nil }
     guard !condition.readsEverything else {
       notes.append(NotGenerated(subject: subject, reason: "it may read any field"))
@@ -107,7 +107,7 @@ extension GenerateCases {
     let constants = [condition.source] + visibilityReads(of: field).constants
     for wanted in [true, false] {
       guard
-        let state = ValueSearch(form: form).find(
+        let state = ValueSearch(form: form, longest: longestValue).find(
           varying: reads, from: empty, constants: constants,
           where: {
             let status = form.status(of: $0)
@@ -150,7 +150,7 @@ extension GenerateCases {
     let targets = rule.fields.isEmpty ? [CrossFieldRule.formWide] : rule.fields
     let failure = ValidationFailure.ruleFailed(rule.message)
     let validate = ValidateForm(form: form)
-    let search = ValueSearch(form: form)
+    let search = ValueSearch(form: form, longest: longestValue)
     let holding =
       search.find(
         varying: reads, from: start, constants: [rule.check.source],

@@ -36,7 +36,7 @@ extension GenerateCases {
     if !builder.status.isVisible(position) {
       let reads = visibilityReads(of: field)
       guard
-        let shown = ValueSearch(form: form).find(
+        let shown = ValueSearch(form: form, longest: longestValue).find(
           varying: reads.ids, from: builder.state, constants: reads.constants,
           where: { form.status(of: $0).isVisible(position) })
       else {
@@ -55,7 +55,8 @@ extension GenerateCases {
       multiple ? multiSelectCases(field, &builder) : dropdownCases(field, &builder)
     case .onOff: onOffCases(field, &builder)
     }
-    if let value = start[field.id] {
+    // A default too long for a line is where the field started, but cannot be set again.
+    if let value = start[field.id], value.text.map({ $0.utf8.count <= longestValue }) ?? true {
       builder.comment("Back to the starting value.")
       builder.assign(field.id, value)
       if !builder.expectNoError(field.id) { _ = builder.expectFailure(field.id) { _ in true } }

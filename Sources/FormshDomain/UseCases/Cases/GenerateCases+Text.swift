@@ -3,7 +3,7 @@ extension GenerateCases {
   /// its pattern broken, its range at and one step past each bound.
   func textCases(_ field: Field, _ builder: inout CaseBuilder, _ notes: inout [NotGenerated]) {
     let id = field.id
-    let values = CaseValues(field: field)
+    let values = CaseValues(field: field, longest: longestValue)
     let base = builder.state[id]?.text ?? ""
     let constraints = field.constraints
 
@@ -16,6 +16,29 @@ extension GenerateCases {
     formatCases(field, values, &builder, &notes)
 
     if let max = constraints.maxLength {
+      maxLengthCases(field, max, base, values, &builder, &notes)
+    }
+    if let min = constraints.minLength, min > 1 {
+      minLengthCases(field, min, base, values, &builder, &notes)
+    }
+
+    if let pattern = constraints.pattern {
+      patternCases(field, pattern, base, values, &builder, &notes)
+    }
+    rangeCases(field, values, &builder, &notes)
+  }
+
+  /// A value of exactly `max` characters, taken, and one of `max + 1`, refused at `set`;
+  /// each named in a note when it cannot be derived or does not fit in a line.
+  private func maxLengthCases(
+    _ field: Field, _ max: Int, _ base: String, _ values: CaseValues,
+    _ builder: inout CaseBuilder, _ notes: inout [NotGenerated]
+  ) {
+    let id = field.id
+    if max > longestValue {
+      notes.append(
+        NotGenerated(subject: id, reason: tooLong("exactly \(max) characters (max_length)")))
+    } else {
       let atMax = values.texts(ofLength: max, from: base)
       if let text = values.first(atMax, failing: nil)
         ?? atMax.first(where: { values.accept($0) != nil })
@@ -27,42 +50,58 @@ extension GenerateCases {
         notes.append(
           NotGenerated(subject: id, reason: "no value of exactly \(max) characters is taken"))
       }
-      let over = values.texts(ofLength: max + 1, from: base).first { text in
-        if case .tooLong? = values.refusal(text) { true } else { false }
-      }
-      if let over {
-        builder.comment("\(max + 1) characters: refused at set, nothing changes.")
-        builder.expectRefusedSet(field, over)
-      } else {
-        notes.append(
-          NotGenerated(subject: id, reason: "no value of \(max + 1) characters is refused"))
-      }
     }
+    // `max + 1` only once it is known to fit (`max` may be Int.max).
+    guard max < longestValue else {
+      notes.append(
+        NotGenerated(subject: id, reason: tooLong("more than \(max) characters (max_length)")))
+      return
+    }
+    let over = values.texts(ofLength: max + 1, from: base).first { text in
+      if case .tooLong? = values.refusal(text) { true } else { false }
+    }
+    if let over {
+      builder.comment("\(max + 1) characters: refused at set, nothing changes.")
+      builder.expectRefusedSet(field, over)
+    } else {
+      notes.append(
+        NotGenerated(subject: id, reason: "no value of \(max + 1) characters is refused"))
+    }
+  }
 
-    if let min = constraints.minLength, min > 1 {
-      let short = values.first(values.texts(ofLength: min - 1, from: base)) {
+  /// A value one character short of `min`, failing min_length alone, and one of exactly
+  /// `min`, passing; each named in a note when it does not fit in a line.
+  private func minLengthCases(
+    _ field: Field, _ min: Int, _ base: String, _ values: CaseValues,
+    _ builder: inout CaseBuilder, _ notes: inout [NotGenerated]
+  ) {
+    let id = field.id
+    if min - 1 > longestValue {
+      notes.append(
+        NotGenerated(
+          subject: id, reason: tooLong("\(min - 1) characters (one short of min_length)")))
+    } else if let short = values.first(
+      values.texts(ofLength: min - 1, from: base),
+      failing: {
         $0 == .tooShort(min: min)
-      }
-      if let short {
-        builder.comment("\(min - 1) characters: one short of min_length \(min).")
-        builder.assign(id, values.accept(short)!)
-        builder.expectFailure(id) { $0 == .tooShort(min: min) }
-      } else {
-        notes.append(
-          NotGenerated(
-            subject: id, reason: "no value of \(min - 1) characters fails only min_length"))
-      }
-      if let exact = values.first(values.texts(ofLength: min, from: base), failing: nil) {
-        builder.comment("Exactly \(min) characters (min_length).")
-        builder.assign(id, values.accept(exact)!)
-        builder.expectNoError(id)
-      }
+      })
+    {
+      builder.comment("\(min - 1) characters: one short of min_length \(min).")
+      builder.assign(id, values.accept(short)!)
+      builder.expectFailure(id) { $0 == .tooShort(min: min) }
+    } else {
+      notes.append(
+        NotGenerated(
+          subject: id, reason: "no value of \(min - 1) characters fails only min_length"))
     }
-
-    if let pattern = constraints.pattern {
-      patternCases(field, pattern, base, values, &builder, &notes)
+    if min > longestValue {
+      notes.append(
+        NotGenerated(subject: id, reason: tooLong("exactly \(min) characters (min_length)")))
+    } else if let exact = values.first(values.texts(ofLength: min, from: base), failing: nil) {
+      builder.comment("Exactly \(min) characters (min_length).")
+      builder.assign(id, values.accept(exact)!)
+      builder.expectNoError(id)
     }
-    rangeCases(field, values, &builder, &notes)
   }
 
   /// Values of the wrong format for the kind (`KindBehavior.malformedSamples`): those `set`
@@ -103,7 +142,7 @@ extension GenerateCases {
     _ builder: inout CaseBuilder, _ notes: inout [NotGenerated]
   ) {
     let id = field.id
-    guard !base.isEmpty, pattern.match(base) == .matched else {
+    guard !base.isEmpty, values.fits(base), pattern.match(base) == .matched else {
       notes.append(
         NotGenerated(
           subject: id, reason: "no value matching the pattern \(pattern.source) could be derived"))

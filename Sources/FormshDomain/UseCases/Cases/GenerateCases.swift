@@ -12,13 +12,23 @@ public struct GenerateCases: Sendable {
   /// The form the cases are for.
   public let form: Form
 
+  /// The most bytes of UTF-8 a generated value may have: scenarios carry their values in
+  /// script lines, whose length the caller knows. A case that needs a longer value (a
+  /// `max_length` of a million, a `min_length` near 2^63) is not generated, and a note says
+  /// so.
+  public let longestValue: Int
+
   /// Whether to stop early (Ctrl-C): then the suite is cut short, and the caller says so.
   let isInterrupted: @Sendable () -> Bool
 
-  /// Creates the use case for one form; `isInterrupted` is asked between scenarios (a form
-  /// of thousands of fields takes minutes).
-  public init(form: Form, isInterrupted: @escaping @Sendable () -> Bool = { false }) {
+  /// Creates the use case for one form, its values at most `longestValue` bytes;
+  /// `isInterrupted` is asked between scenarios (a form of thousands of fields takes
+  /// minutes).
+  public init(
+    form: Form, longestValue: Int, isInterrupted: @escaping @Sendable () -> Bool = { false }
+  ) {
     self.form = form
+    self.longestValue = longestValue
     self.isInterrupted = isInterrupted
   }
 
@@ -85,7 +95,7 @@ public struct GenerateCases: Sendable {
       var unique: [FieldID] = []
       for id in reads where form.field(id) != nil && !unique.contains(id) { unique.append(id) }
       let constants = form.rules.map(\.check.source)
-      if let found = ValueSearch(form: form, budget: 5_000).find(
+      if let found = ValueSearch(form: form, longest: longestValue, budget: 5_000).find(
         varying: Array(unique.prefix(8)), from: state, constants: constants,
         where: { ValidateForm(form: form)($0).isEmpty })
       {
@@ -106,7 +116,7 @@ public struct GenerateCases: Sendable {
   /// A value that passes the field's own rules: the current one when it does and is not
   /// empty, else one derived from the field's kind and limits.
   func validValue(for field: Field, current: FormValue?) -> FormValue? {
-    let values = CaseValues(field: field)
+    let values = CaseValues(field: field, longest: longestValue)
     if let current, !current.isEmpty, values.failure(current) == nil { return current }
     switch field.kind.shape {
     case .onOff: return field.isRequired ? .bool(true) : current ?? .bool(false)
@@ -122,6 +132,9 @@ public struct GenerateCases: Sendable {
 
   /// Why no valid value was derived for a field.
   func noValidValue(_ field: Field) -> String {
+    if let fewest = field.constraints.minLength, fewest > longestValue {
+      return tooLong("\(fewest) characters (min_length)")
+    }
     if let pattern = field.constraints.pattern {
       return "no value matching the pattern \(pattern.source) could be derived"
     }
@@ -129,6 +142,13 @@ public struct GenerateCases: Sendable {
       return "it has no options, so it can never be valid"
     }
     return "no value passing its rules could be derived"
+  }
+
+  /// Why a case needing a value of `what` ("exactly 5 characters (max_length)") is not
+  /// generated: such a value does not fit in a scenario's line.
+  func tooLong(_ what: String) -> String {
+    "a value of \(what) does not fit in a scenario's line, which holds at most "
+      + "\(longestValue) bytes of a value"
   }
 
   /// A file name for a field or a section id: its letters, digits, `-`, `_` and `.`, others

@@ -8,6 +8,8 @@
 /// the other fields it reads hold. States with fewer changed fields are tried first.
 struct ValueSearch {
   let form: Form
+  /// The most bytes of UTF-8 a value tried may have (`GenerateCases.longestValue`).
+  let longest: Int
   /// At most this many states are tried per search.
   var budget = 20_000
 
@@ -87,9 +89,9 @@ struct ValueSearch {
       values += field.options.map { .selection([$0.id]) }
       if multiple, field.options.count > 1 { values.append(.selection(field.options.map(\.id))) }
     case .text:
-      let accepting = CaseValues(field: field)
+      let accepting = CaseValues(field: field, longest: longest)
       values += texts.compactMap { accepting.accept($0) }
-      values += CaseValues(field: field).validTexts.prefix(2).compactMap { accepting.accept($0) }
+      values += accepting.validTexts.prefix(2).compactMap { accepting.accept($0) }
     }
     var unique: [FormValue] = []
     for value in values where value != start[field.id] && !unique.contains(value) {

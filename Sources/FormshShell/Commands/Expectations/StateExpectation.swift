@@ -2,7 +2,8 @@ import FormshData
 import FormshPlatform
 
 /// `expect state FILE`: the session is as the snapshot `state --json > FILE` saved; on a
-/// mismatch, every difference, field by field (`StateDiff`).
+/// mismatch, the number of differences and the first `shownDifferences` of them, field by
+/// field (`StateDiff`).
 struct StateExpectation: Expectation, Equatable {
   static let word = "state"
   static let synopsis = "expect state FILE"
@@ -24,10 +25,16 @@ struct StateExpectation: Expectation, Equatable {
       .flatMap { $0.split(separator: "\n").map(String.init) }
     guard !differences.isEmpty else { return }
     let count = differences.count == 1 ? "1 difference" : "\(differences.count) differences"
+    var lines = differences.prefix(Self.shownDifferences).map { "  " + $0 }
+    if differences.count > Self.shownDifferences {
+      lines.append("  … and \(differences.count - Self.shownDifferences) more")
+    }
     throw .expectation(
-      expected: "the state saved in \(path)",
-      found: count + ":\n" + differences.map { "  " + $0 }.joined(separator: "\n"))
+      expected: "the state saved in \(path)", found: count + ":\n" + lines.joined(separator: "\n"))
   }
+
+  /// The differences listed; the rest are counted.
+  static let shownDifferences = 20
 
   /// The snapshot, or why the file is none: unreadable (66), not JSON or not a snapshot of a
   /// version this formsh reads (65).

@@ -5,7 +5,13 @@ extension Interpreter {
   /// `undo`: the session before the last edit.
   func undo() throws(ShellError) {
     guard let step = edits.undo(from: session) else {
-      throw .other("nothing to undo", code: .nothingToUndo)
+      let forgotten = edits.forgotten
+      guard forgotten > 0 else { throw .other("nothing to undo", code: .nothingToUndo) }
+      let which = forgotten == 1 ? "the edit before was" : "the \(forgotten) edits before were"
+      throw .other(
+        "nothing more to undo; \(which) forgotten: undo keeps at most "
+          + EditHistory.budgetInWords,
+        code: .nothingToUndo)
     }
     move(to: step.session, saying: "undid " + step.label)
   }
