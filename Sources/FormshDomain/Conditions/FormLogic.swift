@@ -279,18 +279,20 @@ public struct FormLogic: Sendable {
     _ check: Check, _ form: Form, _ status: inout FormStatus, _ data: inout ConditionData,
     _ work: inout Int
   ) {
+    // Each outcome is worked out before it is stored: working it out may note it in `status`.
     switch check {
     case .fieldRequired(let position):
-      status.requiredOutcome[position] = form.fields[position].requiredIf.map {
-        outcome(of: $0, at: .fieldRequired(position), data, &status, &work)
-      }
+      guard let condition = form.fields[position].requiredIf else { return }
+      let result = outcome(of: condition, at: .fieldRequired(position), data, &status, &work)
+      status.requiredOutcome[position] = result
     case .sectionRequired(let position):
-      status.sectionRequiredOutcome[position] = form.sections[position].requiredIf.map {
-        outcome(of: $0, at: .sectionRequired(position), data, &status, &work)
-      }
+      guard let condition = form.sections[position].requiredIf else { return }
+      let result = outcome(of: condition, at: .sectionRequired(position), data, &status, &work)
+      status.sectionRequiredOutcome[position] = result
     case .rule(let position):
-      status.ruleOutcome[position] = outcome(
+      let result = outcome(
         of: form.rules[position].check, at: .rule(position), data, &status, &work)
+      status.ruleOutcome[position] = result
     }
   }
 
