@@ -5,19 +5,21 @@
 #   Fuzz/run.sh TARGET SECONDS [ARG…]   build, seed the corpus, fuzz for SECONDS (one worker)
 #   Fuzz/run.sh repro TARGET FILE…      build, then run the target once on each FILE
 #
-# TARGET is form-loader, commands, records, logic or masking. One worker process (-fork=1) fuzzes,
-# carrying on past a crash, timeout or out-of-memory input and keeping each in the artifacts
-# folder. The Sources/ of the four library targets are compiled with the target's entry file
-# (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address; `./dev test` and the package build are not touched. The working
-# corpus is Fuzz/corpus-work/TARGET (seeded from Forms/, the test fixtures, Scripts/,
-# generated records and the JSON Logic suites' cases); crashes, timeouts and out-of-memory
-# inputs land in Fuzz/corpus-work/TARGET-artifacts/. Extra arguments go to libFuzzer. Leak
-# detection is off (see RELIABILITY.md, "Fuzzing"). Fuzz/Seeds/TARGET adds hand-made shapes
-# to the corpus, on every run, without replacing anything.
+# TARGET is form-loader, commands, records, logic, jsonpath or masking. One worker process (-fork=1)
+# fuzzes, carrying on past a crash, timeout or out-of-memory input and keeping each in the
+# artifacts folder. The Sources/ of the four library targets are compiled with the target's
+# entry file (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address;
+# `./dev test` and the package build are not touched. The working corpus is
+# Fuzz/corpus-work/TARGET (seeded from Forms/, the test fixtures, Scripts/, generated records,
+# the JSON Logic suites' cases and the JSONPath Compliance Test Suite's queries); crashes,
+# timeouts and out-of-memory inputs land in Fuzz/corpus-work/TARGET-artifacts/. Extra
+# arguments go to libFuzzer. Leak detection is off (see RELIABILITY.md, "Fuzzing").
+# Fuzz/Seeds/TARGET adds hand-made shapes to the corpus, on every run, without replacing
+# anything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-targets="form-loader commands records logic masking"
+targets="form-loader commands records logic jsonpath masking"
 
 entry_file() {
   case "$1" in
@@ -25,6 +27,7 @@ entry_file() {
     commands) echo Fuzz/Targets/CommandsFuzz.swift ;;
     records) echo Fuzz/Targets/RecordsFuzz.swift ;;
     logic) echo Fuzz/Targets/LogicFuzz.swift ;;
+    jsonpath) echo Fuzz/Targets/JSONPathFuzz.swift ;;
     masking) echo Fuzz/Targets/MaskingFuzz.swift ;;
     *) echo "Fuzz/run.sh: unknown target '$1' (one of: $targets)" >&2; exit 2 ;;
   esac
@@ -98,6 +101,15 @@ for suite in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
             count += 1
 PYTHON
       ;;
+    jsonpath)
+      # Each query of the JSONPath Compliance Test Suite: the query, NUL, its document.
+      python3 - Tests/FormshDataTests/Fixtures/jsonpath-compliance-test-suite/cts.json "$corpus" <<'PYTHON'
+import json, pathlib, sys
+for count, case in enumerate(json.loads(pathlib.Path(sys.argv[1]).read_text())["tests"]):
+    seed = case["selector"] + ("\0" + json.dumps(case["document"]) if "document" in case else "")
+    (pathlib.Path(sys.argv[2]) / f"cts-{count}").write_text(seed)
+PYTHON
+      ;;
   esac
 }
 
@@ -114,7 +126,7 @@ case "${1:-}" in
     build "$target"
     ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
     ;;
-  form-loader | commands | records | logic | masking)
+  form-loader | commands | records | logic | jsonpath | masking)
     target=$1
     seconds=${2:?seconds}
     shift 2
@@ -129,7 +141,7 @@ case "${1:-}" in
       -max_len=65536 -artifact_prefix="$target-artifacts/" "$@"
     ;;
   *)
-    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac

@@ -30,10 +30,13 @@ public enum Signals {
     termination.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
     sigaction(SIGTERM, &termination, nil)
     signal(SIGPIPE, SIG_IGN)
-    // A parent may have left SIGINT blocked (some process launchers do); Ctrl-C must work.
+    // A parent may have left SIGINT or SIGTERM blocked (some process launchers do, and a
+    // child inherits the mask): Ctrl-C must work, and so must `timeout` and a CI runner's
+    // SIGTERM, which were otherwise held pending until formsh ended by itself.
     var unblock = sigset_t()
     sigemptyset(&unblock)
     sigaddset(&unblock, SIGINT)
+    sigaddset(&unblock, SIGTERM)
     sigprocmask(SIG_UNBLOCK, &unblock, nil)
   }
 

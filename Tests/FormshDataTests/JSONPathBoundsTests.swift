@@ -18,7 +18,9 @@ struct JSONPathBoundsTests {
     #expect(try JSONPath("$..*").select(in: document).count == 9_999)
     #expect(try JSONPath("$..[0]").select(in: document).count == 9_999)
     // Comparing each node with itself is quadratic here: the budget counts the comparison.
-    #expect(try JSONPath("$..[?@ == @]").select(in: document, budget: 1_000_000) == nil)
+    #expect(throws: JSONPathEvaluationError.overBudget(limit: 1_000_000)) {
+      try JSONPath("$..[?@ == @]").select(in: document, budget: 1_000_000)
+    }
     // One comparison of two 9,999-level values, with a stack of its own.
     #expect(try JSONPath("$[?@ == $[0]]").select(in: document).count == 1)
     #expect(try JSONPath("$[?@ == $]").select(in: document).isEmpty)
@@ -36,9 +38,42 @@ struct JSONPathBoundsTests {
   func budget() throws {
     let document = Self.nested(2_000)
     let explosive = try JSONPath("$..*..*..*")
-    #expect(explosive.select(in: document, budget: 1_000_000) == nil)
-    #expect(try JSONPath("$..*").select(in: document, budget: 10_000)?.count == 1_999)
-    #expect(try JSONPath("$..*").select(in: document, budget: 100) == nil)
+    #expect(throws: JSONPathEvaluationError.overBudget(limit: 1_000_000)) {
+      try explosive.select(in: document, budget: 1_000_000)
+    }
+    #expect(try JSONPath("$..*").select(in: document, budget: 10_000).count == 1_999)
+    #expect(throws: JSONPathEvaluationError.overBudget(limit: 100)) {
+      try JSONPath("$..*").select(in: document, budget: 100)
+    }
     #expect(JSONPath.defaultBudget == 10_000_000)
+  }
+
+  @Test(
+    "a pattern too costly to check stops the query: never counted as no match (issue 26 §10)",
+    arguments: [
+      ("$[?search(@, '(a+)+b')]", "search", "(a+)+b"),
+      ("$[?match(@, '(a+)+b')]", "match", "(a+)+b"),
+      ("$[?!search(@.name, '(a|aa)+c')]", "search", "(a|aa)+c"),
+    ])
+  func costlyPattern(query: String, function: String, pattern: String) throws {
+    // Runs of a's that end where the pattern cannot: exponential backtracking.
+    let run = String(repeating: "a", count: 40) + "!bc"
+    let document = JSONValue.array([
+      .string("ab"), .string(run), .string("b" + run),
+      .object(JSONObject([("name", .string("b" + run))])),
+    ])
+    let path = try JSONPath(query)
+    let stop = JSONPathEvaluationError.patternTooCostly(function: function, pattern: pattern)
+    #expect(throws: stop) { try path.select(in: document) }
+    #expect(throws: stop) { try path.select(in: document, budget: JSONPath.defaultBudget) }
+    #expect(
+      stop.message
+        == "could not be finished: \(function)() with the pattern \(pattern) is too costly to check on a value of this body"
+    )
+    // The same query on values it can check answers.
+    let plain = JSONValue.array([
+      .string("ab"), .string("xyz"), .object(JSONObject([("name", .string("aab"))])),
+    ])
+    #expect(throws: Never.self) { try path.select(in: plain) }
   }
 }

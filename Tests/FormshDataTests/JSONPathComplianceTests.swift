@@ -53,7 +53,7 @@ struct JSONPathComplianceTests {
       return
     }
     let path = try JSONPath(test.selector)
-    let found = path.select(in: try #require(test.document))
+    let found = try path.select(in: try #require(test.document))
     #expect(test.results.contains(found), "\(test.selector): \(found)")
   }
 }

@@ -198,4 +198,71 @@ import Testing
       status.visibleOutcome[5]
         == .unusable("it is on a cycle of 10000 conditions: r0 → r1 → r2 → r3 → …"))
   }
+
+  /// `count` fields each shown when "zz" is in the text field `t`, and a rule of the same.
+  static func searching(_ count: Int) -> Form {
+    let contains: LogicValue = ["in": ["zz", ["var": "t"]]]
+    let fields =
+      [Self.field("t")] + (0..<count).map { Self.field("s\($0)", visibleIf: condition(contains)) }
+    return Form(
+      title: "Costly", theme: .standard, fields: fields,
+      rules: [CrossFieldRule(check: condition(["!": contains]), message: "no zz", fields: ["t"])])
+  }
+
+  @Test(
+    "a form's conditions share a budget: past it, the rest are unfinished and the values cannot pass (issue 26 §8)"
+  )
+  func formBudget() {
+    // Each condition searches 100 KB: 100,000 steps; 120 of them pass the 10 million.
+    let form = Self.searching(120)
+    var state = form.initialState
+    state["t"] = .text(String(repeating: "é", count: 50_000))
+    let status = form.status(of: state)
+    guard case .fieldVisible(let position)? = status.unfinished else {
+      Issue.record("every condition was evaluated: \(String(describing: status.unfinished))")
+      return
+    }
+    // The ones before ran and hid their fields; from there on none is known.
+    #expect(position > 90 && position < 110)
+    #expect(status.visibleOutcome[position - 1] == .fails)
+    let reason =
+      "Over Budget: the form's conditions take more than 10000000 steps together on these values"
+    #expect(status.visibleOutcome[position] == .unfinished(reason))
+    #expect(status.visibleOutcome[120] == .unfinished(reason))
+    #expect(status.ruleOutcome[0] == .unfinished(reason))
+    #expect(!status.wasInterrupted)
+    // Never an answer: validation fails on the form, naming the first condition left.
+    let failures = ValidateForm(form: form)(state, status: status)
+    #expect(failures.map(\.field) == [CrossFieldRule.formWide])
+    #expect(
+      failures.first?.message
+        == "visible_if of \(form.fields[position].id) was not evaluated: \(reason)")
+    // Reported once: the first left unfinished (the rest are left for the same reason).
+    #expect(status.evaluationErrors.map(\.site) == [.fieldVisible(position)])
+
+    // A change works everything out again: with a short text, every condition finishes.
+    var updated = status
+    state["t"] = .text("a zz b")
+    form.logic.update(&updated, form, state, changed: "t")
+    #expect(updated.unfinished == nil)
+    #expect(updated == form.status(of: state))
+    #expect(updated.visible.allSatisfy { $0 })
+    #expect(ValidateForm(form: form)(state, status: updated).map(\.field) == ["t"])
+  }
+
+  @Test("a condition that runs out of its own budget is unfinished, not false")
+  func conditionBudget() {
+    // 1.2 MB searched in one condition: past its million steps.
+    let form = Self.searching(1)
+    var state = form.initialState
+    state["t"] = .text(String(repeating: "a", count: 1_200_000))
+    let status = form.status(of: state)
+    #expect(status.unfinished == .fieldVisible(1))
+    #expect(
+      status.visibleOutcome[1] == .unfinished(LogicError.overBudget(limit: 1_000_000).message))
+    #expect(
+      ValidateForm(form: form)(state, status: status).first?.message
+        == "visible_if of s0 was not evaluated: Over Budget: the evaluation takes more than 1000000 steps"
+    )
+  }
 }

@@ -38,17 +38,23 @@ public struct JSONPath: Sendable, Equatable {
   public var isSingular: Bool { query.isSingular }
 
   /// The nodelist: the values the query selects, in RFC 9535's order (a descendant segment
-  /// visits a node before its descendants, arrays in order, objects in member order).
-  public func select(in root: JSONValue) -> [JSONValue] {
-    select(in: root, budget: .max) ?? []
+  /// visits a node before its descendants, arrays in order, objects in member order), with
+  /// no budget of nodes; a pattern too costly to check, or a stop, still throws.
+  public func select(in root: JSONValue) throws(JSONPathEvaluationError) -> [JSONValue] {
+    try select(in: root, budget: .max)
   }
 
-  /// The nodelist, or `nil` when evaluating it would visit or select more than `budget`
-  /// nodes (each node a descendant segment walks, each node a selector selects, each
-  /// pattern match, counted across filters too).
-  public func select(in root: JSONValue, budget: Int) -> [JSONValue]? {
+  /// The nodelist within `budget` nodes (each node a descendant segment walks, each node a
+  /// selector selects, each pair of values compared, each pattern match and one more per 64
+  /// bytes it matches, counted across filters too). Throws when the budget runs out, when a
+  /// `match` or `search` cannot be checked on a value (its pattern is too costly there), and
+  /// when the run is to stop (Ctrl-C, SIGTERM): never a nodelist missing what could not be
+  /// judged.
+  public func select(in root: JSONValue, budget: Int) throws(JSONPathEvaluationError)
+    -> [JSONValue]
+  {
     var evaluator = JSONPathEvaluator(root: root, budget: budget)
-    return try? evaluator.select(query, current: root)
+    return try evaluator.select(query, current: root)
   }
 
   public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool { lhs.text == rhs.text }

@@ -10,7 +10,9 @@ extension JSONPathEvaluator {
   }
 
   /// Whether the filter holds for the current node.
-  mutating func test(_ filter: JSONPathFilter, current: JSONValue) throws(Exhausted) -> Bool {
+  mutating func test(_ filter: JSONPathFilter, current: JSONValue) throws(JSONPathEvaluationError)
+    -> Bool
+  {
     switch filter {
     case .or(let parts):
       for part in parts where try test(part, current: current) { return true }
@@ -31,12 +33,17 @@ extension JSONPathEvaluator {
     case .comparison(let left, let comparison, let right):
       let lhs = try value(of: left, current: current)
       let rhs = try value(of: right, current: current)
-      return try JSONPathComparator.compare(lhs, comparison, rhs, budget: &budget)
+      do {
+        return try JSONPathComparator.compare(lhs, comparison, rhs, budget: &budget)
+      } catch {
+        throw .overBudget(limit: limit)
+      }
     }
   }
 
   /// A comparable's value, `nil` for Nothing.
-  mutating func value(of operand: JSONPathOperand, current: JSONValue) throws(Exhausted)
+  mutating func value(of operand: JSONPathOperand, current: JSONValue)
+    throws(JSONPathEvaluationError)
     -> JSONValue?
   {
     switch operand {
@@ -59,7 +66,8 @@ extension JSONPathEvaluator {
     }
   }
 
-  mutating func evaluate(_ argument: JSONPathArgument, current: JSONValue) throws(Exhausted)
+  mutating func evaluate(_ argument: JSONPathArgument, current: JSONValue)
+    throws(JSONPathEvaluationError)
     -> Result
   {
     switch argument {
@@ -71,7 +79,8 @@ extension JSONPathEvaluator {
   }
 
   /// A function call (RFC 9535 §2.4.4–2.4.8).
-  mutating func evaluate(_ call: JSONPathFunctionCall, current: JSONValue) throws(Exhausted)
+  mutating func evaluate(_ call: JSONPathFunctionCall, current: JSONValue)
+    throws(JSONPathEvaluationError)
     -> Result
   {
     let arguments = call.arguments
@@ -97,17 +106,29 @@ extension JSONPathEvaluator {
       guard case .string(let text)? = Self.value(of: try evaluate(arguments[0], current: current))
       else { return .logical(false) }
       let pattern: Pattern?
-      if let compiled = call.pattern {
+      let written: String
+      if let compiled = call.pattern, case .literal(.string(let source)) = arguments[1] {
         pattern = compiled
+        written = source
       } else {
         guard
           case .string(let source)? = Self.value(
             of: try evaluate(arguments[1], current: current))
         else { return .logical(false) }
         pattern = IRegexp.pattern(source, searching: call.function == .search)
+        written = source
       }
-      try spend(1)
-      return .logical(pattern?.match(text) == .matched)
+      // Matching is bounded by the pattern's own budget (`MatchBudget`); a long text is
+      // more of this one too.
+      try spend(1 + text.utf8.count / 64)
+      guard let pattern else { return .logical(false) }
+      switch pattern.match(text) {
+      case .matched: return .logical(true)
+      case .tooCostly:
+        throw .patternTooCostly(function: call.function.rawValue, pattern: written)
+      case .interrupted: throw .interrupted
+      default: return .logical(false)
+      }
     }
   }
 }

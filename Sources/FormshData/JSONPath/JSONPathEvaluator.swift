@@ -1,23 +1,50 @@
+import FormshPlatform
+
 /// Runs a parsed query over a document, without recursing on the document's depth: the
 /// descendant segment walks with a stack of its own, and values are compared with one too.
 ///
 /// Every node a segment visits or selects costs one unit of `budget`; when it runs out the
-/// evaluation stops with `Exhausted` (a query like `$..*..*..*` on a big document).
+/// evaluation stops with `JSONPathEvaluationError.overBudget` (a query like `$..*..*..*` on a
+/// big document). Every `interruptInterval` units it asks whether the run is to stop
+/// (Ctrl-C, SIGTERM: `Signals.wasInterrupted`), and stops with `.interrupted`.
 struct JSONPathEvaluator {
-  /// The evaluation ran out of budget.
+  /// Deep comparison ran out of budget (`JSONPathComparator`).
   struct Exhausted: Error {}
 
   let root: JSONValue
+  /// What is left of the budget.
   var budget: Int
+  /// The budget it started with, for the error.
+  let limit: Int
+  /// The budget left at which to ask next whether the run is to stop.
+  private var checkpoint: Int
+
+  /// Units between two looks at the stop flags.
+  static let interruptInterval = 1 << 16
+
+  init(root: JSONValue, budget: Int) {
+    self.root = root
+    self.budget = budget
+    limit = budget
+    checkpoint = budget - JSONPathEvaluator.interruptInterval
+  }
 
   /// Spends `units` of the budget.
-  mutating func spend(_ units: Int) throws(Exhausted) {
-    guard budget >= units else { throw Exhausted() }
+  mutating func spend(_ units: Int) throws(JSONPathEvaluationError) {
+    guard budget >= units else { throw .overBudget(limit: limit) }
     budget -= units
+    if budget < checkpoint { try look() }
+  }
+
+  /// Now and then: stops when the run is to stop.
+  @inline(never)
+  private mutating func look() throws(JSONPathEvaluationError) {
+    if Signals.wasInterrupted { throw .interrupted }
+    checkpoint = budget - JSONPathEvaluator.interruptInterval
   }
 
   /// The nodelist of a query, from the root or from the current node.
-  mutating func select(_ query: JSONPathQuery, current: JSONValue) throws(Exhausted)
+  mutating func select(_ query: JSONPathQuery, current: JSONValue) throws(JSONPathEvaluationError)
     -> [JSONValue]
   {
     var nodes = [query.isRelative ? current : root]
@@ -51,7 +78,7 @@ struct JSONPathEvaluator {
   /// Each selector in turn on one node, appending what it selects.
   mutating func apply(
     _ selectors: [JSONPathSelector], to node: JSONValue, into nodes: inout [JSONValue]
-  ) throws(Exhausted) {
+  ) throws(JSONPathEvaluationError) {
     for selector in selectors {
       let before = nodes.count
       switch (selector, node) {

@@ -48,13 +48,24 @@ public struct Condition: Sendable {
   /// met (then it counts as false). Unless `quotingValues`, the error names the types of the
   /// values it met, not the values (the condition reads a secure field).
   public func evaluate(_ data: LogicValue, quotingValues: Bool = true) -> ConditionOutcome {
+    var work = 0
+    return evaluate(data, work: &work, quotingValues: quotingValues)
+  }
+
+  /// The same, as one of a form's conditions evaluated together: `work` counts the steps of
+  /// them all (`LogicRule.evaluate(_:work:)`). An evaluation that ran out of its budget or
+  /// was stopped is `.unfinished`.
+  func evaluate(_ data: LogicValue, work: inout Int, quotingValues: Bool = true)
+    -> ConditionOutcome
+  {
     switch body {
     case .broken(let reason): return .unusable(reason)
     case .rule(let rule):
       do {
-        return try rule.isSatisfied(by: data, quotingValues: quotingValues) ? .holds : .fails
+        return try rule.evaluate(data, work: &work, quotingValues: quotingValues).isTruthy
+          ? .holds : .fails
       } catch {
-        return .failed(error.message)
+        return error.isExhaustion ? .unfinished(error.message) : .failed(error.message)
       }
     }
   }
@@ -71,6 +82,11 @@ public enum ConditionOutcome: Sendable, Equatable {
   /// It cannot be evaluated at all (a broken rule, a cycle: the form's diagnostics say so);
   /// it counts as false.
   case unusable(String)
+  /// Evaluating it ran out of a budget (its own, or the form's: `FormLogic.budget`), or was
+  /// stopped (Ctrl-C, SIGTERM): whether it holds is not known. It counts as false for what is
+  /// shown, and the values cannot be judged: validation fails on it
+  /// (`FormStatus.unfinished`), and a batch fill's record is an error.
+  case unfinished(String)
 
   /// Whether the condition counts as true.
   public var isTrue: Bool { self == .holds }

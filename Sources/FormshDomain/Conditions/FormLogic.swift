@@ -187,6 +187,13 @@ public struct FormLogic: Sendable {
         index: index) : nil
   }
 
+  /// The steps one evaluation of a form's conditions may take, all of them together
+  /// (`evaluate`, or what `update` evaluates again): ten times what one condition may take.
+  /// Each condition keeps its own budget too; once the form's is spent, the conditions not yet
+  /// evaluated are `.unfinished`, so that a form of many costly conditions (a thousand fields,
+  /// each reading all those before it) costs a bounded time per record, and says so.
+  public static let budget = 10 * LogicLimits.standard.maximumWork
+
   /// The status of a form's values, every condition evaluated.
   public func evaluate(_ form: Form, _ state: FormState) -> FormStatus {
     evaluate(form) { state[$1.id] }
@@ -207,8 +214,9 @@ public struct FormLogic: Sendable {
   /// one of each for all its records).
   func evaluate(_ form: Form, _ status: inout FormStatus, _ data: inout ConditionData) {
     status.reset(form)
-    for node in order { settle(node, form, &status, &data) }
-    for check in checks { run(check, form, &status, &data) }
+    var work = 0
+    for node in order { settle(node, form, &status, &data, &work) }
+    for check in checks { run(check, form, &status, &data, &work) }
     settleRequired(form, &status)
   }
 
@@ -218,6 +226,11 @@ public struct FormLogic: Sendable {
     _ status: inout FormStatus, _ form: Form, _ state: FormState, changed: FieldID
   ) {
     guard !isEmpty, let start = form.position(of: changed) else { return }
+    // What was left unfinished last time may be anywhere: everything is worked out again.
+    guard status.unfinished == nil else {
+      status = evaluate(form, state)
+      return
+    }
     var affected = Set<Int>()
     var pending = dependents[start]
     while let node = pending.popLast() {
@@ -227,36 +240,56 @@ public struct FormLogic: Sendable {
     var data = ConditionData(
       form: form, reading: readPositions, value: { state[$1.id] }, visible: status.visible)
     var touched = [start]
+    var work = 0
     for node in order where affected.contains(node) {
       let wasVisible = node < fieldCount ? status.visible[node] : nil
-      settle(node, form, &status, &data)
+      settle(node, form, &status, &data, &work)
       if let wasVisible, wasVisible != status.visible[node] { touched.append(node) }
     }
     var due = Set(checksReadingAll)
     for field in touched { due.formUnion(checksReading[field]) }
-    for check in checks where due.contains(check) { run(check, form, &status, &data) }
+    for check in checks where due.contains(check) { run(check, form, &status, &data, &work) }
     settleRequired(form, &status)
+  }
+
+  /// What a condition gives as one of those evaluated together: `.unfinished` once their
+  /// steps passed `budget`; the first unfinished one is noted in `status`.
+  private func outcome(
+    of condition: Condition, at site: ConditionSite, _ data: ConditionData,
+    _ status: inout FormStatus, _ work: inout Int
+  ) -> ConditionOutcome {
+    let outcome =
+      work > FormLogic.budget
+      ? .unfinished(
+        "Over Budget: the form's conditions take more than \(FormLogic.budget) steps"
+          + " together on these values")
+      : condition.evaluate(
+        data.value, work: &work,
+        quotingValues: readingSecrets.isEmpty || !readingSecrets.contains(site))
+    if case .unfinished(let reason) = outcome { status.noteUnfinished(site, reason) }
+    return outcome
   }
 
   /// Works out one node's visibility; a hidden field then reads as null.
   private func settle(
-    _ node: Int, _ form: Form, _ status: inout FormStatus, _ data: inout ConditionData
+    _ node: Int, _ form: Form, _ status: inout FormStatus, _ data: inout ConditionData,
+    _ work: inout Int
   ) {
-    func outcome(_ condition: Condition?, _ site: ConditionSite) -> ConditionOutcome? {
+    func evaluated(_ condition: Condition?, _ site: ConditionSite) -> ConditionOutcome? {
       guard let condition else { return nil }
       if let cycle = cycleOf[node] { return cycle }
-      return evaluate(condition, at: site, data)
+      return outcome(of: condition, at: site, data, &status, &work)
     }
     if node < fieldCount {
       let field = form.fields[node]
       let sectionShown = sectionOf[node].map { status.sectionVisible[$0] } ?? true
-      let own = outcome(field.visibleIf, .fieldVisible(node))
+      let own = evaluated(field.visibleIf, .fieldVisible(node))
       status.visibleOutcome[node] = own
       status.visible[node] = sectionShown && (own?.isTrue ?? true)
       data.show(node, status.visible[node])
     } else {
       let position = node - fieldCount
-      let own = outcome(form.sections[position].visibleIf, .sectionVisible(position))
+      let own = evaluated(form.sections[position].visibleIf, .sectionVisible(position))
       status.sectionOutcome[position] = own
       status.sectionVisible[position] = own?.isTrue ?? true
     }
@@ -264,28 +297,24 @@ public struct FormLogic: Sendable {
 
   /// Evaluates a required condition or a rule on the values as visibility leaves them.
   private func run(
-    _ check: Check, _ form: Form, _ status: inout FormStatus, _ data: inout ConditionData
+    _ check: Check, _ form: Form, _ status: inout FormStatus, _ data: inout ConditionData,
+    _ work: inout Int
   ) {
+    // Each outcome is worked out before it is stored: working it out may note it in `status`.
     switch check {
     case .fieldRequired(let position):
-      status.requiredOutcome[position] = form.fields[position].requiredIf.map {
-        evaluate($0, at: .fieldRequired(position), data)
-      }
+      guard let condition = form.fields[position].requiredIf else { return }
+      let result = outcome(of: condition, at: .fieldRequired(position), data, &status, &work)
+      status.requiredOutcome[position] = result
     case .sectionRequired(let position):
-      status.sectionRequiredOutcome[position] = form.sections[position].requiredIf.map {
-        evaluate($0, at: .sectionRequired(position), data)
-      }
+      guard let condition = form.sections[position].requiredIf else { return }
+      let result = outcome(of: condition, at: .sectionRequired(position), data, &status, &work)
+      status.sectionRequiredOutcome[position] = result
     case .rule(let position):
-      status.ruleOutcome[position] = evaluate(form.rules[position].check, at: .rule(position), data)
+      let result = outcome(
+        of: form.rules[position].check, at: .rule(position), data, &status, &work)
+      status.ruleOutcome[position] = result
     }
-  }
-
-  /// What a condition gives on the data; quoting no value when it may read a secret.
-  private func evaluate(_ condition: Condition, at site: ConditionSite, _ data: ConditionData)
-    -> ConditionOutcome
-  {
-    condition.evaluate(
-      data.value, quotingValues: readingSecrets.isEmpty || !readingSecrets.contains(site))
   }
 
   /// Whether each field is required now: shown, and required by the form, its own condition

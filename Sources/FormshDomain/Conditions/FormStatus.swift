@@ -18,6 +18,15 @@ public struct FormStatus: Sendable, Equatable {
   public internal(set) var sectionRequiredOutcome: [ConditionOutcome?]
   /// What each cross-field rule's check gave, in the form's order.
   public internal(set) var ruleOutcome: [ConditionOutcome]
+  /// The first condition whose evaluation did not finish (`ConditionOutcome.unfinished`: a
+  /// budget ran out, or the run is to stop), or `nil` when every one finished. The values
+  /// cannot then be judged: `ValidateForm` fails on it, a batch fill's record is an error.
+  public internal(set) var unfinished: ConditionSite?
+  /// Why that condition did not finish (`TYPE: detail`).
+  public internal(set) var unfinishedReason = ""
+  /// Whether some condition was stopped because the run is to stop, rather than by a budget:
+  /// then the values have no verdict at all.
+  public internal(set) var wasInterrupted = false
 
   /// Every field shown, required as it says, every rule holding: a form without conditions.
   init(form: Form) {
@@ -46,17 +55,40 @@ public struct FormStatus: Sendable, Equatable {
       sectionRequiredOutcome[position] = nil
     }
     for position in ruleOutcome.indices { ruleOutcome[position] = .holds }
+    unfinished = nil
+    unfinishedReason = ""
+    wasInterrupted = false
+  }
+
+  /// Notes a condition that did not finish: the first is kept.
+  mutating func noteUnfinished(_ site: ConditionSite, _ reason: String) {
+    if reason == LogicError.interrupted.message { wasInterrupted = true }
+    guard unfinished == nil else { return }
+    unfinished = site
+    unfinishedReason = reason
+  }
+
+  /// What validation says when a condition did not finish: `visible_if of vat was not
+  /// evaluated: Over Budget: …`; `nil` when every one finished.
+  public func unfinishedMessage(in form: Form) -> String? {
+    unfinished.map { "\($0.name(in: form)) was not evaluated: \(unfinishedReason)" }
   }
 
   /// Whether a field (by render position) is shown.
   public func isVisible(_ position: Int) -> Bool { visible[position] }
 
   /// The conditions whose evaluation met an error (NaN and the like), in the form's order:
-  /// fields' conditions, then sections', then rules'.
+  /// fields' conditions, then sections', then rules'; and the first whose evaluation did not
+  /// finish (`unfinished`: once the form's budget is spent, all those after it are left too,
+  /// and naming each would only repeat it).
   public var evaluationErrors: [(site: ConditionSite, message: String)] {
     var errors: [(ConditionSite, String)] = []
     func note(_ outcome: ConditionOutcome?, _ site: ConditionSite) {
-      if case .failed(let message)? = outcome { errors.append((site, message)) }
+      switch outcome {
+      case .failed(let message)?: errors.append((site, message))
+      case .unfinished(let message)? where site == unfinished: errors.append((site, message))
+      default: break
+      }
     }
     for position in visible.indices {
       note(visibleOutcome[position], .fieldVisible(position))
@@ -73,6 +105,18 @@ public struct FormStatus: Sendable, Equatable {
 
 /// Where a condition sits in a form, by position.
 public enum ConditionSite: Sendable, Hashable {
+  /// Where the condition is, in words: `visible_if of vat`, `required_if of section
+  /// company`, `the rule "Passwords must match"`.
+  public func name(in form: Form) -> String {
+    switch self {
+    case .fieldVisible(let position): "visible_if of \(form.fields[position].id)"
+    case .fieldRequired(let position): "required_if of \(form.fields[position].id)"
+    case .sectionVisible(let position): "visible_if of section \(form.sections[position].id)"
+    case .sectionRequired(let position): "required_if of section \(form.sections[position].id)"
+    case .rule(let position): "the rule \(quoted(form.rules[position].message))"
+    }
+  }
+
   /// A field's `visibleIf` (render position).
   case fieldVisible(Int)
   /// A field's `requiredIf`.

@@ -19,6 +19,12 @@ public enum LogicError: Error, Sendable, Equatable {
   /// An evaluation needed more work than the limit (operations, plus the elements and
   /// characters of the values it built). Type `Over Budget`.
   case overBudget(limit: Int)
+  /// An evaluation built values of more bytes than the limit (`LogicLimits.maximumBytes`).
+  /// Type `Over Budget`.
+  case overByteBudget(limit: Int)
+  /// An evaluation was stopped before it finished, because the run is to stop
+  /// (`LogicRule.isInterrupted`: Ctrl-C, SIGTERM). It has no value. Type `Interrupted`.
+  case interrupted
 
   /// The class of the error, as the compatibility suites name it (`NaN`,
   /// `Invalid Arguments`, …).
@@ -29,7 +35,8 @@ public enum LogicError: Error, Sendable, Equatable {
     case .unknownOperator: "Unknown Operator"
     case .thrown(let type): type
     case .tooDeep: "Too Deep"
-    case .overBudget: "Over Budget"
+    case .overBudget, .overByteBudget: "Over Budget"
+    case .interrupted: "Interrupted"
     }
   }
 
@@ -42,6 +49,19 @@ public enum LogicError: Error, Sendable, Equatable {
     case .thrown: "the rule threw it"
     case .tooDeep(let limit): "nested deeper than \(limit) levels"
     case .overBudget(let limit): "the evaluation takes more than \(limit) steps"
+    case .overByteBudget(let limit):
+      "the evaluation builds values of more than \(limit) bytes (as JSON)"
+    case .interrupted: "the evaluation was stopped before it finished"
+    }
+  }
+
+  /// Whether the evaluation ran past one of its bounds (steps, bytes, the depth of what it
+  /// built) or was stopped, rather than met an error of the rule or the data: it has no
+  /// answer, and none may be made up for it.
+  public var isExhaustion: Bool {
+    switch self {
+    case .overBudget, .overByteBudget, .tooDeep, .interrupted: true
+    default: false
     }
   }
 

@@ -6,7 +6,9 @@ extension LogicEvaluator {
     results.reserveCapacity(elements.count)
     for element in elements {
       try charge(1)
-      results.append(try evaluate(nodes[1], element))
+      let result = try evaluate(nodes[1], element)
+      try produce(result)
+      results.append(result)
     }
     return .array(results)
   }
@@ -17,7 +19,10 @@ extension LogicEvaluator {
     var kept: [LogicValue] = []
     for element in elements {
       try charge(1)
-      if try evaluate(nodes[1], element).isTruthy { kept.append(element) }
+      if try evaluate(nodes[1], element).isTruthy {
+        try produce(element)
+        kept.append(element)
+      }
     }
     return .array(kept)
   }
@@ -75,9 +80,11 @@ extension LogicEvaluator {
     for value in values {
       if case .array(let elements) = value {
         try charge(elements.count)
+        for element in elements { try produce(element) }
         merged.append(contentsOf: elements)
       } else {
         try charge(1)
+        try produce(value)
         merged.append(value)
       }
     }

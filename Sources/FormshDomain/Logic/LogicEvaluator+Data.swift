@@ -33,7 +33,9 @@ extension LogicEvaluator {
       let path = try LogicReads.key(key, of: .missing)
       try charge(path.segments.count)
       switch path.value(in: data) {
-      case nil, .null?, .string("")?: absent.append(key)
+      case nil, .null?, .string("")?:
+        try produce(key)
+        absent.append(key)
       default: break
       }
     }

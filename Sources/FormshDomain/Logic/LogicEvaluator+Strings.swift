@@ -10,6 +10,7 @@ extension LogicEvaluator {
       try charge(piece.utf8.count + 1)
       text += piece
     }
+    try produce(text: text)
     return .string(text)
   }
 
@@ -37,7 +38,9 @@ extension LogicEvaluator {
       to = length < 0 ? count + length : min(from + length, count)
     }
     if to < from { (from, to) = (0, 0) }
-    return .string(String(characters[from..<to]))
+    let part = String(characters[from..<to])
+    try produce(text: part)
+    return .string(part)
   }
 
   /// A start or length: a number (or what converts to one), truncated, kept within what any

@@ -1,17 +1,37 @@
-/// One evaluation of a rule's tree: walks the nodes and counts the work against the limit.
-/// The tree's depth was bounded when the rule was read, so the recursion here is too.
+/// One evaluation of a rule's tree: walks the nodes and counts the work, and the bytes of the
+/// values it builds, against the limits. The tree's depth was bounded when the rule was read,
+/// so the recursion here is too. Every `interruptInterval` steps it asks
+/// `LogicRule.isInterrupted`, so that a long evaluation stops when the run is to stop.
 struct LogicEvaluator {
   let limits: LogicLimits
   /// Whether error messages quote the values they met (`"apple" is not a number`), or only
   /// name their types (`a string is not a number`): a form's condition that reads a secure
   /// field must not quote it, nor anything made from it.
   let quotesValues: Bool
-  /// Steps taken so far.
-  private(set) var work = 0
+  /// Steps taken so far, counted from `spent`.
+  private(set) var work: Int
+  /// Bytes of values built so far (`produce`).
+  private(set) var bytes = 0
+  /// The step count past which this evaluation is over budget.
+  private let limit: Int
+  /// The step count at which `charge` next looks beyond its addition: the limit, or the next
+  /// time to ask whether the run is to stop, whichever comes first.
+  private var checkpoint: Int
 
-  init(limits: LogicLimits, quotesValues: Bool = true) {
+  /// Steps between two questions to `LogicRule.isInterrupted`: a few hundred microseconds of
+  /// work at most, so an evaluation stops at once, at a cost too small to measure.
+  static let interruptInterval = 4096
+
+  /// An evaluation that follows others which took `spent` steps between them (a form's
+  /// conditions, one after the other): it has its own budget, and asks whether to stop every
+  /// `interruptInterval` steps of them all, so that many small evaluations are asked too.
+  init(limits: LogicLimits, spent: Int = 0, quotesValues: Bool = true) {
     self.limits = limits
     self.quotesValues = quotesValues
+    work = spent
+    limit = spent + limits.maximumWork
+    let interval = LogicEvaluator.interruptInterval
+    checkpoint = min(limit, (spent / interval + 1) * interval)
   }
 
   /// A value as an error message shows it: quoted, or only its type (`quotesValues`).
@@ -19,10 +39,35 @@ struct LogicEvaluator {
     quotesValues ? value.excerpt : value.typeDescription
   }
 
-  /// Counts `steps` more; throws once the total passes the limit.
+  /// Counts `steps` more; throws once the total passes the limit, or when the run is to stop.
+  @inline(__always)
   mutating func charge(_ steps: Int) throws(LogicError) {
     work += steps
-    if work > limits.maximumWork { throw .overBudget(limit: limits.maximumWork) }
+    if work > checkpoint { try pass() }
+  }
+
+  /// Past a checkpoint: the limit, or a time to ask whether to stop.
+  @inline(never)
+  private mutating func pass() throws(LogicError) {
+    if work > limit { throw .overBudget(limit: limits.maximumWork) }
+    if LogicRule.isInterrupted() { throw .interrupted }
+    let interval = LogicEvaluator.interruptInterval
+    checkpoint = min(limit, (work / interval + 1) * interval)
+  }
+
+  /// Counts a value put into one the evaluation builds, by the bytes it takes as JSON; throws
+  /// once the total passes `LogicLimits.maximumBytes`. Measuring stops there, so it costs no
+  /// more than the budget allows.
+  mutating func produce(_ value: LogicValue) throws(LogicError) {
+    let left = limits.maximumBytes - bytes
+    bytes += value.writtenSize(upTo: left)
+    if bytes > limits.maximumBytes { throw .overByteBudget(limit: limits.maximumBytes) }
+  }
+
+  /// Counts text the evaluation built, by its bytes.
+  mutating func produce(text: String) throws(LogicError) {
+    bytes += text.utf8.count + 2
+    if bytes > limits.maximumBytes { throw .overByteBudget(limit: limits.maximumBytes) }
   }
 
   /// The value of `node` when the data is `data`. Each node evaluated is a step, a value
@@ -35,10 +80,14 @@ struct LogicEvaluator {
     case .array(let nodes):
       var values: [LogicValue] = []
       values.reserveCapacity(nodes.count)
-      for node in nodes { values.append(try evaluate(node, data)) }
+      for node in nodes {
+        let value = try evaluate(node, data)
+        try produce(value)
+        values.append(value)
+      }
       return .array(values)
     case .read(let path, let fallback):
-      try charge(path.segments.count)
+      try charge(path.cost)
       return path.value(in: data) ?? fallback ?? .null
     case .operation(let name, let arguments):
       return try operate(name, arguments, data)

@@ -6,10 +6,10 @@ extension LogicOperator {
     switch self {
     case .equal: a.hasSameBytes(as: b)
     case .notEqual: !a.hasSameBytes(as: b)
-    case .less: a.utf16.lexicographicallyPrecedes(b.utf16)
-    case .lessOrEqual: !b.utf16.lexicographicallyPrecedes(a.utf16)
-    case .greater: b.utf16.lexicographicallyPrecedes(a.utf16)
-    default: !a.utf16.lexicographicallyPrecedes(b.utf16)
+    case .less: a.precedesInUTF16(b)
+    case .lessOrEqual: !b.precedesInUTF16(a)
+    case .greater: b.precedesInUTF16(a)
+    default: !a.precedesInUTF16(b)
     }
   }
 

@@ -4,17 +4,21 @@
 public struct LogicPath: Sendable, Hashable, CustomStringConvertible {
   /// The keys from the data down.
   public let segments: [String]
+  /// The steps reading the path counts (`LogicLimits.maximumWork`): one per key, and one more
+  /// per 16 bytes of them, since looking a key up in a large object hashes all its bytes.
+  let cost: Int
 
   /// A path of these keys.
   public init(_ segments: [String]) {
     self.segments = segments
+    cost = segments.count + segments.reduce(0) { $0 + $1.utf8.count } / 16
   }
 
   /// A `var` path: its text split at each `.` (`""` is the whole data).
   init(dotted text: String) {
-    segments =
+    self.init(
       text.isEmpty
-      ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
   }
 
   /// The first key: in a form, the id of the field read.

@@ -32,6 +32,12 @@ public struct LogicRule: Sendable {
   /// The tree read from the rule (for `FastCondition`).
   var tree: LogicNode { root }
 
+  /// Asked every few thousand steps of an evaluation (`LogicEvaluator.interruptInterval`):
+  /// when it says yes (Ctrl-C, SIGTERM), the evaluation stops with `LogicError.interrupted`,
+  /// so no rule keeps the run going after it was told to stop. A cheap evaluation ends before
+  /// it asks. The shell sets it once at start-up, before any thread runs, to read its flags.
+  nonisolated(unsafe) public static var isInterrupted: @Sendable () -> Bool = { false }
+
   /// Reads a rule; throws when it cannot be a rule, whatever the data.
   public init(_ value: LogicValue, limits: LogicLimits = .standard) throws(LogicError) {
     var compiler = LogicCompiler(limits: limits)
@@ -53,6 +59,18 @@ public struct LogicRule: Sendable {
     -> LogicValue
   {
     var evaluator = LogicEvaluator(limits: limits, quotesValues: quotingValues)
+    return try evaluator.evaluate(root, data)
+  }
+
+  /// The same, as one of several evaluations that count their steps together: `work` is what
+  /// those before took, and has this one's steps added, whether it gives a value or throws.
+  /// The evaluation has its own budget; it asks `isInterrupted` every few thousand steps of
+  /// them all.
+  public func evaluate(_ data: LogicValue, work: inout Int, quotingValues: Bool = true)
+    throws(LogicError) -> LogicValue
+  {
+    var evaluator = LogicEvaluator(limits: limits, spent: work, quotesValues: quotingValues)
+    defer { work = evaluator.work }
     return try evaluator.evaluate(root, data)
   }
 

@@ -16,7 +16,9 @@ public struct ValidateForm: Sendable {
     self(state, status: form.status(of: state))
   }
 
-  /// Every failure of a state whose conditions gave `status`.
+  /// Every failure of a state whose conditions gave `status`. When a condition did not
+  /// finish (`FormStatus.unfinished`: a budget ran out, or the run is to stop), what is shown
+  /// and required is not known, so the values cannot pass: that is the form's failure.
   public func callAsFunction(_ state: FormState, status: FormStatus) -> [FieldFailure] {
     var failures: [FieldFailure] = []
     for (position, field) in form.fields.enumerated() where status.visible[position] {
@@ -24,6 +26,12 @@ public struct ValidateForm: Sendable {
       if let failure = Self.failure(of: field, value: value, required: status.required[position]) {
         failures.append(failure)
       }
+    }
+    if let message = status.unfinishedMessage(in: form) {
+      failures.append(
+        FieldFailure(
+          field: CrossFieldRule.formWide, failure: .ruleFailed(message), message: message))
+      return failures
     }
     guard !form.rules.isEmpty else { return failures }
     let failing = Set(failures.map(\.field))

@@ -10,6 +10,8 @@ public enum ConditionExplainer {
     case .fails: "false"
     case .failed(let message): "false (its evaluation failed: \(message))"
     case .unusable(let reason): "false (\(reason))"
+    case .unfinished(let reason):
+      "not known, counted as false (its evaluation did not finish: \(reason))"
     }
   }
 
@@ -49,12 +51,6 @@ public enum ConditionExplainer {
   /// Where a condition is, in words: `visible_if of vat`, `required_if of section company`,
   /// `the rule "Passwords must match"`.
   public static func site(_ site: ConditionSite, in form: Form) -> String {
-    switch site {
-    case .fieldVisible(let position): "visible_if of \(form.fields[position].id)"
-    case .fieldRequired(let position): "required_if of \(form.fields[position].id)"
-    case .sectionVisible(let position): "visible_if of section \(form.sections[position].id)"
-    case .sectionRequired(let position): "required_if of section \(form.sections[position].id)"
-    case .rule(let position): "the rule \(quoted(form.rules[position].message))"
-    }
+    site.name(in: form)
   }
 }

@@ -168,7 +168,13 @@ public struct Session: Sendable {
         $0.noteValidation(of: form, state, status, only: position)
       }
     }
-    return ValidateForm(form: form)(state, status: status)
+    return ValidateForm(form: form)(state, status: settledStatus)
+  }
+
+  /// The status to judge the values by: one that Ctrl-C cut short is worked out again (the
+  /// edit it cut short left it so; a new Ctrl-C cuts this one short too).
+  private var settledStatus: FormStatus {
+    status.wasInterrupted ? form.status(of: state) : status
   }
 
   /// `submit`: the payload when every rule passes; otherwise every failure, shown as errors.
@@ -181,6 +187,7 @@ public struct Session: Sendable {
   /// `submit --to`: the payload when every rule passes, not yet counted as submitted (the
   /// server decides: `accept`); otherwise every failure, shown as errors.
   public mutating func prepareSubmission() -> Result<Payload, SubmissionRefused> {
+    if status.wasInterrupted { status = settledStatus }
     let result = BuildSubmission(form: form)(state, status: status)
     switch result {
     case .success:

@@ -11,6 +11,8 @@ public enum Formsh {
     Signals.install()
     // A run of costly pattern matches stops at once on Ctrl-C (each match is bounded too).
     Pattern.isInterrupted = { Signals.wasInterrupted }
+    // And so does a long evaluation of JSON Logic (a form's conditions, `formsh logic`).
+    LogicRule.isInterrupted = { Signals.wasInterrupted }
     let console = Console.standard()
     let options: Options
     do {

@@ -5,9 +5,17 @@ import FormshPlatform
 /// `formsh logic RULE [DATA]`: evaluates a JSON Logic rule on data and prints the result as
 /// compact JSON. It is how a form's author tries a condition, and how the conformance suites
 /// run. RULE and DATA are JSON text, `@FILE`, or `-` for standard input (one of them at most).
+///
+/// Bounded: each of RULE and DATA is read up to `inputLimit` (what a record line may hold),
+/// and refused before it is parsed when the memory limit (`ulimit -v`) leaves too little to
+/// parse it; the evaluation keeps to `LogicLimits.standard`, whose byte budget bounds what is
+/// printed beyond what RULE and DATA hold themselves. Ctrl-C and SIGTERM stop it.
 struct LogicSubcommand {
   let options: Options
   let console: Console
+
+  /// The most bytes RULE or DATA may have: 16 MiB, as a record line and a form.
+  static let inputLimit = 16 << 20
 
   func run() -> Int32 {
     if options.help {
@@ -21,6 +29,8 @@ struct LogicSubcommand {
       let result: LogicValue
       do throws(LogicError) {
         result = try LogicRule(rule.logicValue).evaluate(data.logicValue)
+      } catch .interrupted {
+        return ExitStatus.interrupted
       } catch {
         throw .other(error.message)
       }
@@ -60,14 +70,33 @@ struct LogicSubcommand {
     let source: String
     if operand == "-" || operand.hasPrefix("@") {
       source = operand == "-" ? "-" : String(operand.dropFirst())
+      let read: [UInt8]?
       do {
-        bytes = try FileSystem.readInput(source)
+        read = try FileSystem.readInput(source, atMost: LogicSubcommand.inputLimit)
       } catch {
         throw .file(error)
       }
+      guard let read else {
+        throw .load(
+          .tooLarge(
+            path: source,
+            reason: "\(name) is larger than 16 MiB, the most formsh logic reads; a rule and"
+              + " the data it reads are small (a form's values are one record, 16 MiB at most)"))
+      }
+      bytes = read
     } else {
       source = name
       bytes = Array(operand.utf8)
+    }
+    // A failed allocation cannot be caught: under a memory limit, refuse what may not fit
+    // (the estimate of a form's load, which holds as much JSON as a tree).
+    let needed = FormLimits.memoryNeeded(forBytes: bytes.count)
+    if let left = MemoryLimit.addressSpaceLeft(), needed > left {
+      throw .load(
+        .tooLarge(
+          path: source,
+          reason: "reading \(name) may take up to \(needed >> 20) MiB of memory, and the memory"
+            + " limit (ulimit -v) leaves \(left >> 20) MiB; raise the limit"))
     }
     do {
       return try JSONParser.parse(bytes)

@@ -223,8 +223,10 @@ enum Usage {
     none, throw. A number keeps the text it was written in while it is only passed through.
     An evaluation error prints its type (NaN, Invalid Arguments, Unknown Operator, …):
       formsh logic: error: NaN: "apple" is not a number
-    Exit status: 0 evaluated · 1 an evaluation error · 2 usage · 65 RULE or DATA is not JSON ·
-    66 an @FILE cannot be read.
+    Bounded: RULE and DATA are 16 MiB at most; an evaluation past a million steps, or that
+    builds more than 64 MiB of values, is an error (Over Budget), never an answer.
+    Exit status: 0 evaluated · 1 an evaluation error · 2 usage · 65 RULE or DATA is not JSON,
+    or too large · 66 an @FILE cannot be read · 130 interrupted.
 
     """
 

@@ -89,8 +89,11 @@ struct CaptureCommand: Command, Equatable {
       value = found
     case .path(let path):
       let body = try shell.json(of: response)
-      guard let nodes = path.select(in: body, budget: JSONPath.defaultBudget) else {
-        throw .other("\(path.text) is too costly to finish on this body", code: .captureFailed)
+      let nodes: [JSONValue]
+      do {
+        nodes = try path.select(in: body, budget: JSONPath.defaultBudget)
+      } catch {
+        throw .other("\(path.text) \(error.message)", code: .captureFailed)
       }
       guard nodes.count == 1 else {
         throw .other(

@@ -107,10 +107,11 @@ struct FillEngine: Sendable {
     conditionFields = fill.conditionFields
   }
 
-  /// The output lines of a batch and its counts. After Ctrl-C, a costly pattern match gives
-  /// up at once (`Pattern.isInterrupted`): the batch stops before the first record with such
-  /// a pattern (`summary.cut`), whose verdict is not known, and its records up to there are
-  /// written.
+  /// The output lines of a batch and its counts. After Ctrl-C (or SIGTERM), a costly pattern
+  /// match gives up at once (`Pattern.isInterrupted`), and so does a long evaluation of the
+  /// form's conditions (`LogicRule.isInterrupted`): the batch stops before the first record
+  /// with such a check (`summary.cut`), whose verdict is not known, and its records up to
+  /// there are written.
   func process(_ batch: RecordBatch) -> (lines: FilledLines, summary: FillSummary) {
     var scratch = FillScratch()
     return process(batch, scratch: &scratch)
@@ -213,7 +214,7 @@ struct FillEngine: Sendable {
       return true
     }
     let errors = record.withInputs { fill(taking: &$0, into: &payload, scratch: &scratch) }
-    if Signals.wasInterrupted, wasInterrupted(errors) { return false }
+    if Signals.wasInterrupted, scratch.wasInterrupted || wasInterrupted(errors) { return false }
     if errors.isEmpty, record.unknownKeys.isEmpty, record.repeatedFields.isEmpty {
       summary.ok += 1
       writer.valid(number, payload, hidden: scratch.hidden)

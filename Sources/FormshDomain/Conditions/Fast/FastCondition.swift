@@ -87,8 +87,11 @@ indirect enum FastCondition: Sendable {
       return FastValue(constant: value).map(FastOperand.constant)
     case .read(let path, _):
       // Every field is a member of the conditions' data, so a read of one never falls back
-      // on `var`'s default.
-      guard path.segments.count == 1, let field = position(path.segments[0]) else {
+      // on `var`'s default. The evaluator counts a read of a long id as more steps (it
+      // hashes the id); ids of over 100 bytes or so are left to it, so that the work counted
+      // here stays below what it would count.
+      guard path.segments.count == 1, path.cost <= 8, let field = position(path.segments[0])
+      else {
         return nil
       }
       return .field(field)

@@ -38,6 +38,8 @@ extension FillRecord {
         }
       }
     }
+    scratch.unfinished = nil
+    scratch.wasInterrupted = false
     if !decideFast(&scratch) { decideSlowly(&scratch) }
     let fieldCount = scratch.verdict.fieldCount
     scratch.values.withUnsafeMutableBufferPointer { values in
@@ -84,6 +86,12 @@ extension FillRecord {
           }
         }
       }
+    }
+    // What is shown and required is not known: the record cannot pass, and the rules
+    // cannot be said to fail.
+    if let unfinished = scratch.unfinished {
+      errors.append(FillError(field: nil, message: unfinished))
+      return
     }
     guard !rules.isEmpty else { return }
     if scratch.verdict.anyRuleFails { failRules(scratch.verdict, &errors) }
@@ -160,6 +168,8 @@ extension FillRecord {
     }
     form.logic.evaluate(form, &status, &data)
     scratch.verdict.copy(status)
+    scratch.unfinished = status.unfinishedMessage(in: form)
+    scratch.wasInterrupted = status.wasInterrupted
     scratch.data = data
     scratch.status = status
   }

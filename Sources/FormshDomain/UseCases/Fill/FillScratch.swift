@@ -12,6 +12,13 @@ public struct FillScratch: Sendable {
   var status: FormStatus?
   var data: ConditionData?
   var verdict = ConditionVerdict()
+  /// Why the last record's conditions could not all be worked out (a budget ran out:
+  /// `FormStatus.unfinishedMessage`), or `nil`; the record is then an error of the form.
+  var unfinished: String?
+  /// Whether the last record's conditions were stopped because the run is to stop
+  /// (`LogicRule.isInterrupted`): the record has no verdict, and no line should be written
+  /// for it.
+  public internal(set) var wasInterrupted = false
   /// What each field reads as in the record's conditions, on the byte path
   /// (`FillRecord+Bytes`), made by `FillRecord.beginReadings`.
   var byteReadings: ByteReadings?

@@ -18,10 +18,14 @@ struct ResponseExpectation: Expectation, Equatable {
   func judge(in shell: Interpreter) throws(ShellError) {
     let response = try shell.response(for: "response \(path.text)")
     let body = try shell.json(of: response)
-    guard let nodes = path.select(in: body, budget: JSONPath.defaultBudget) else {
+    let nodes: [JSONValue]
+    do {
+      nodes = try path.select(in: body, budget: JSONPath.defaultBudget)
+    } catch {
+      // Never an answer: what the query could not judge is not "not selected".
       throw .expectation(
         expected: "response \(path.text) \(test.description)",
-        found: "a query too costly to finish on this body")
+        found: "no answer: the query \(error.message)")
     }
     var found: String
     switch nodes.count {
