@@ -87,10 +87,12 @@ struct Arguments {
     guard count > 0 else { throw usage("missing field") }
     for (index, word) in words.enumerated() {
       guard let offset = word.equalsOffset else { continue }
-      let before = words[..<index].map(\.text).joined() + String(word.text.prefix(offset))
+      let scalars = word.text.unicodeScalars
+      let equals = scalars.index(scalars.startIndex, offsetBy: offset)
+      let before = words[..<index].map(\.text).joined() + String(scalars[..<equals])
       let field = before.trimmingSpacesAndTabs()
       guard !field.isEmpty else { throw usage("missing field before '='", at: index) }
-      var value = String(word.text.dropFirst(offset + 1))
+      var value = String(scalars[scalars.index(after: equals)...])
       if index + 1 < words.count {
         value += (value.isEmpty ? "" : words[index + 1].gap) + rest(from: index + 1)
       }
