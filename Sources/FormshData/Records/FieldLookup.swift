@@ -2,13 +2,8 @@ import FormshPlatform
 
 /// Finds a field's position from the bytes of a key, without making a String: an
 /// open-addressing table over a hash of the key's length and its first and last eight bytes
-/// (a few instructions per key, whatever its length), confirmed with `memcmp`.
-///
-/// A key is the field's whatever its Unicode normalization, as at the prompt (issue 26 §14):
-/// keys are compared as Swift's `String ==` compares them (canonical equivalence, `"é"` and
-/// `"e\u{301}"` one key). Bytes that name no id are looked up that way, only when they or
-/// some id are not ASCII (two different ASCII texts are never equivalent), so a form of
-/// ASCII ids pays nothing for it.
+/// (a few instructions per key, whatever its length), confirmed with `memcmp`. Bytes only:
+/// a key in another Unicode normalization than the id is `EquivalentKeys`' to find.
 public struct FieldLookup: Sendable {
   /// Every id's bytes, one after another; `ranges[i]` says where id i is.
   private let storage: [UInt8]
@@ -17,11 +12,6 @@ public struct FieldLookup: Sendable {
   private let mask: Int
   /// Whether id i is plain ASCII with nothing JSON escapes (quote, backslash, controls).
   private let plain: [Bool]
-  /// Id → position by canonical equivalence (the first of equivalent ids), for bytes that
-  /// spell no id exactly.
-  private let canonical: [String: Int]
-  /// Whether every id is ASCII.
-  private let allASCII: Bool
 
   /// Builds the table for a form's field ids.
   public init(ids: [String]) {
@@ -52,11 +42,6 @@ public struct FieldLookup: Sendable {
     }
     self.slots = slots
     self.mask = size - 1
-    var canonical: [String: Int] = [:]
-    canonical.reserveCapacity(ids.count)
-    for (index, id) in ids.enumerated() where canonical[id] == nil { canonical[id] = index }
-    self.canonical = canonical
-    allASCII = storage.allSatisfy { $0 < 0x80 }
   }
 
   /// Where the key ends when `bytes` spell field `field`'s id from `start` and close it with
@@ -77,13 +62,8 @@ public struct FieldLookup: Sendable {
     return same ? end : nil
   }
 
-  /// The position of the field whose id these bytes spell, in any Unicode normalization.
-  public func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-    exactIndex(of: key) ?? equivalentIndex(of: key)
-  }
-
   /// The position of the field whose id is exactly these bytes.
-  private func exactIndex(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+  public func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
     var slot = FieldLookup.hash(key) & mask
     return storage.withUnsafeBufferPointer { ids in
       while true {
@@ -99,16 +79,6 @@ public struct FieldLookup: Sendable {
         slot = (slot + 1) & mask
       }
     }
-  }
-
-  /// The position of the field whose id is canonically equivalent to these bytes (valid
-  /// UTF-8); none when they and every id are ASCII.
-  @inline(never)
-  private func equivalentIndex(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard !allASCII || key.contains(where: { $0 >= 0x80 }),
-      let text = String(validating: key, as: UTF8.self)
-    else { return nil }
-    return canonical[text]
   }
 
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
