@@ -5,7 +5,7 @@
 #   Fuzz/run.sh TARGET SECONDS [ARG…]   build, seed the corpus, fuzz for SECONDS (one worker)
 #   Fuzz/run.sh repro TARGET FILE…      build, then run the target once on each FILE
 #
-# TARGET is form-loader, commands, records or logic. One worker process (-fork=1) fuzzes,
+# TARGET is form-loader, commands, records, logic or cases. One worker process (-fork=1) fuzzes,
 # carrying on past a crash, timeout or out-of-memory input and keeping each in the artifacts
 # folder. The Sources/ of the four library targets are compiled with the target's entry file
 # (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address; `./dev test` and the package build are not touched. The working
@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-targets="form-loader commands records logic"
+targets="form-loader commands records logic cases"
 
 entry_file() {
   case "$1" in
@@ -25,6 +25,7 @@ entry_file() {
     commands) echo Fuzz/Targets/CommandsFuzz.swift ;;
     records) echo Fuzz/Targets/RecordsFuzz.swift ;;
     logic) echo Fuzz/Targets/LogicFuzz.swift ;;
+    cases) echo Fuzz/Targets/CasesFuzz.swift ;;
     *) echo "Fuzz/run.sh: unknown target '$1' (one of: $targets)" >&2; exit 2 ;;
   esac
 }
@@ -91,6 +92,12 @@ for suite in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
             count += 1
 PYTHON
       ;;
+    cases)
+      # The sample forms as they are (an input starting with `{` is a form's JSON), and a
+      # few hundred random choices for the form builder.
+      cp Forms/*.json "$corpus/"
+      for index in $(seq 1 200); do head -c 96 /dev/urandom >"$corpus/choices-$index"; done
+      ;;
   esac
 }
 
@@ -107,7 +114,7 @@ case "${1:-}" in
     build "$target"
     ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
     ;;
-  form-loader | commands | records | logic)
+  form-loader | commands | records | logic | cases)
     target=$1
     seconds=${2:?seconds}
     shift 2

@@ -73,6 +73,31 @@ import Testing
     #expect(run.status == 0, "\(run)")
   }
 
+  /// Found by the `cases` fuzz target: an id that ends in a space (quoted, so it is the
+  /// id's, and `set` no longer trims it), and a rule message that ends in a backslash (shown
+  /// as `\x5C`, so its comment does not swallow the next line): the suite passes as written.
+  @Test func anIdEndingInASpaceAndAMessageEndingInABackslashReadBack() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = try files.write(
+      "edges.json",
+      #"""
+      {"form_title": "Edges", "fields": [
+        {"id": " pad ", "order": 1, "type": "TEXT", "label": "P", "max_length": 3,
+         "required": true},
+        {"id": "n", "order": 2, "type": "TEXT", "label": "N"}],
+       "rules": [{"check": {"!=": [{"var": "n"}, "x"]}, "message": "no x\\", "fields": ["n"]}]}
+      """#)
+    let directory = files.path + "/out"
+    let generated = try Formsh.run(["cases", form, "--out", directory])
+    #expect(generated.status == 0, "\(generated)")
+    let rule = try String(contentsOfFile: directory + "/rule-1.formsh", encoding: .utf8)
+    #expect(rule.contains("\n# Fails: no x\\x5C\n"), "\(rule)")
+    let tested = try Formsh.run(["test", directory])
+    #expect(tested.status == 0, "\(tested)")
+    #expect(tested.stdout.contains("4 passed, 0 failed"), "\(tested)")
+  }
+
   /// `record` quotes as `cases` does: a value with an escape sequence is written escaped and
   /// replays to the same value.
   @Test func recordWritesAnEscapeSequenceEscaped() throws {

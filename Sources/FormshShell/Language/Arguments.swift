@@ -89,8 +89,9 @@ struct Arguments {
       guard let offset = word.equalsOffset else { continue }
       let scalars = word.text.unicodeScalars
       let equals = scalars.index(scalars.startIndex, offsetBy: offset)
-      let before = words[..<index].map(\.text).joined() + String(scalars[..<equals])
-      let field = before.trimmingSpacesAndTabs()
+      // Unquoted spaces end words, so a space at either end of the field is one the script
+      // quoted or escaped: part of the id (`cases` quotes an id that ends in a space so).
+      let field = words[..<index].map(\.text).joined() + String(scalars[..<equals])
       guard !field.isEmpty else { throw usage("missing field before '='", at: index) }
       var value = String(scalars[scalars.index(after: equals)...])
       if index + 1 < words.count {

@@ -85,10 +85,12 @@ enum CaseScript {
 
   /// Text for a comment: a line break in an id or a message would end the comment and make
   /// the rest a command, so it is a space; any other control character (an escape sequence
-  /// in an id or an option) is made visible, as on a terminal.
+  /// in an id or an option) is made visible, as on a terminal; and a backslash at the end,
+  /// which would join the next line to the comment, is shown as `\x5C`.
   private static func oneLine(_ text: String) -> String {
-    TerminalText.sanitize(
+    let line = TerminalText.sanitize(
       text.split(whereSeparator: \.isNewline).joined(separator: " "), limit: nil)
+    return Lexer.continues(line) ? line.dropLast() + "\\x5C" : line
   }
 
   /// Options of which an id has a comma, as `set` and `expect value` read them back: `select`
