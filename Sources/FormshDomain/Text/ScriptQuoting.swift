@@ -26,11 +26,12 @@ public enum ScriptQuoting {
   }
 
   /// Whether text written bare (unquoted) reads back as itself: not empty, none of the
-  /// characters the lexer gives a meaning (`; # ' " \ $ = ,`, a leading `~`), no character
-  /// that must not reach a terminal raw, no tab, and no space at either end or two in a row.
+  /// characters the lexer gives a meaning (`; # ' " \ $ = ,`, a leading `~`), not starting
+  /// with `--` (a command would read an option), no character that must not reach a
+  /// terminal raw, no tab, and no space at either end or two in a row.
   public static func readsBackBare(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-      first != " ", last != " ", first != "~"
+      first != " ", last != " ", first != "~", !text.hasPrefix("--")
     else { return false }
     var previous: Unicode.Scalar = "x"
     for scalar in text.unicodeScalars {
