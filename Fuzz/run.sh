@@ -5,7 +5,7 @@
 #   Fuzz/run.sh TARGET SECONDS [ARG…]   build, seed the corpus, fuzz for SECONDS (one worker)
 #   Fuzz/run.sh repro TARGET FILE…      build, then run the target once on each FILE
 #
-# TARGET is form-loader, commands, records, logic, jsonpath or masking. One worker process (-fork=1)
+# TARGET is form-loader, commands, records, logic, jsonpath, masking or cases. One worker process (-fork=1)
 # fuzzes, carrying on past a crash, timeout or out-of-memory input and keeping each in the
 # artifacts folder. The Sources/ of the four library targets are compiled with the target's
 # entry file (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address;
@@ -19,7 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-targets="form-loader commands records logic jsonpath masking"
+targets="form-loader commands records logic jsonpath masking cases"
 
 entry_file() {
   case "$1" in
@@ -29,6 +29,7 @@ entry_file() {
     logic) echo Fuzz/Targets/LogicFuzz.swift ;;
     jsonpath) echo Fuzz/Targets/JSONPathFuzz.swift ;;
     masking) echo Fuzz/Targets/MaskingFuzz.swift ;;
+    cases) echo Fuzz/Targets/CasesFuzz.swift ;;
     *) echo "Fuzz/run.sh: unknown target '$1' (one of: $targets)" >&2; exit 2 ;;
   esac
 }
@@ -110,6 +111,12 @@ for count, case in enumerate(json.loads(pathlib.Path(sys.argv[1]).read_text())["
     (pathlib.Path(sys.argv[2]) / f"cts-{count}").write_text(seed)
 PYTHON
       ;;
+    cases)
+      # The sample forms as they are (an input starting with `{` is a form's JSON), and a
+      # few hundred random choices for the form builder.
+      cp Forms/*.json "$corpus/"
+      for index in $(seq 1 200); do head -c 96 /dev/urandom >"$corpus/choices-$index"; done
+      ;;
   esac
 }
 
@@ -126,7 +133,7 @@ case "${1:-}" in
     build "$target"
     ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
     ;;
-  form-loader | commands | records | logic | jsonpath | masking)
+  form-loader | commands | records | logic | jsonpath | masking | cases)
     target=$1
     seconds=${2:?seconds}
     shift 2

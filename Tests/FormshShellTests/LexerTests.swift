@@ -109,4 +109,40 @@ import Testing
     let commands = try lexer.split("set full_name=${NAME} ;  echo 'x'  # note")
     #expect(commands.map(\.source) == ["set full_name=${NAME}", "echo 'x'  # note"])
   }
+
+  /// Any character by its code point in double quotes, as `record` and `cases` write a
+  /// control character and as the terminal shows one (issue 26 §15).
+  @Test(arguments: [
+    (#"echo "\x1B[2J""#, [["echo", "\u{1B}[2J"]]),
+    (#"echo "a\x07b\x7f""#, [["echo", "a\u{07}b\u{7F}"]]),
+    (#"echo "\u{202E}x\u{1F600}\u{9b}""#, [["echo", "\u{202E}x\u{1F600}\u{9B}"]]),
+    (#"echo "\u{0}" '\x1B'"#, [["echo", "\u{0}", #"\x1B"#]]),
+  ])
+  func codePointEscapes(line: String, expected: [[String]]) throws {
+    #expect(try words(line) == expected)
+  }
+
+  @Test(arguments: [
+    (#"echo "\x8""#, "\\x takes two hex digits below 80 (\\x1B); write others as \\u{…}", 7),
+    (#"echo "\x80""#, "\\x takes two hex digits below 80 (\\x1B); write others as \\u{…}", 7),
+    (#"echo "\u1B""#, "\\u takes a code point in braces, such as \\u{1B}", 7),
+    (#"echo "\u{}""#, "\\u{…} takes one to six hex digits and a closing brace", 7),
+    (#"echo "\u{1234567}""#, "\\u{…} takes one to six hex digits and a closing brace", 7),
+    (#"echo "\u{D800}""#, "\\u{D800} is not a Unicode scalar", 7),
+    (#"echo "\u{110000}""#, "\\u{110000} is not a Unicode scalar", 7),
+  ])
+  func badCodePointEscapesSayWhatIsWrong(line: String, message: String, column: Int) {
+    #expect(throws: ParseError(message: message, column: column)) { try lexer.split(line) }
+  }
+
+  /// The line is read a scalar at a time: a combining mark after a quote, a space or an `=`
+  /// is text, and never hides the quote, space or `=` before it (a character-at-a-time
+  /// reader saw `"\u{301}` as one character, not a quote).
+  @Test func aCombiningMarkNeverHidesTheSyntaxBeforeIt() throws {
+    #expect(try words("echo \"\u{301}x\" \u{301}y") == [["echo", "\u{301}x", "\u{301}y"]])
+    let command = try #require(try lexer.split("set f=\u{301}v").first)
+    #expect(command.words.map(\.text) == ["set", "f=\u{301}v"])
+    #expect(command.words.map(\.equalsOffset) == [nil, 1])
+    #expect(command.words.map(\.column) == [1, 5])
+  }
 }

@@ -22,6 +22,9 @@ public enum LoadProblem: FormProblem, Equatable {
   case duplicateKey(key: String, in: String)
   /// An earlier field has the same id; this one is skipped.
   case duplicateID(String)
+  /// An earlier field's id differs from this one only in Unicode normalization (`"é"` and
+  /// `"e\u{301}"`): they are one id everywhere, so this one is a duplicate, and is skipped.
+  case duplicateIDNormalization(String, first: String)
   /// The field at this position (from 1) has no usable `id`; it is skipped.
   case missingID(position: Int)
   /// The element at this position (from 1) of `fields` is not an object; it is skipped.
@@ -133,6 +136,10 @@ public enum LoadProblem: FormProblem, Equatable {
         + " the first one wins, this one is ignored"
     case .duplicateID(let id):
       "duplicate id \(quoted(id)); the first one wins, this one is skipped"
+    case .duplicateIDNormalization(let id, let first):
+      "duplicate id \(quoted(id)): it differs from the earlier \(quoted(first)) only in Unicode"
+        + " normalization (\(LoadProblem.codePoints(id)) vs \(LoadProblem.codePoints(first))),"
+        + " and ids are compared in NFC; the first one wins, this one is skipped"
     case .missingID(let position): "field #\(position) has no id; skipped"
     case .fieldNotObject(let position, let found):
       "field #\(position) is \(found), not an object; skipped"
@@ -236,5 +243,19 @@ public enum LoadProblem: FormProblem, Equatable {
   private func described(_ probe: PatternProbe) -> String {
     let run = "\(quoted(String(probe.run))) × \(probe.count)"
     return probe.tail.isEmpty ? run : run + " + " + quoted(probe.tail)
+  }
+
+  /// The text with every character outside ASCII spelled by its code point
+  /// (`cafe\u{301}`), so two spellings that look alike are told apart.
+  static func codePoints(_ text: String) -> String {
+    var spelled = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII, !DisplaySafety.isUnsafe(scalar) {
+        spelled.unicodeScalars.append(scalar)
+      } else {
+        spelled += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      }
+    }
+    return spelled
   }
 }

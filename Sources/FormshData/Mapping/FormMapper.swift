@@ -41,8 +41,13 @@ public enum FormMapper {
           diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
           continue
         }
-        guard seenIDs.insert(id).inserted else {
-          diagnostics.append(Diagnostic(.duplicateID(id), field: id))
+        let (inserted, first) = seenIDs.insert(id)
+        guard inserted else {
+          // Ids are one whatever their Unicode normalization, as everywhere else (§14).
+          let problem: LoadProblem =
+            first.utf8.elementsEqual(id.utf8)
+            ? .duplicateID(id) : .duplicateIDNormalization(id, first: first)
+          diagnostics.append(Diagnostic(problem, field: id))
           continue
         }
         diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
@@ -89,7 +94,9 @@ public enum FormMapper {
       }
       if !joined.contains(section.id) { diagnostics.append(Diagnostic(.emptySection(section.id))) }
     }
-    let (rules, ruleDiagnostics) = RuleMapper.map(dto.rules, isField: ids.contains)
+    // Field ids compare by canonical equivalence; the form's own spelling is the one kept.
+    let spellings = Dictionary(fields.map { ($0.id, $0.id) }) { first, _ in first }
+    let (rules, ruleDiagnostics) = RuleMapper.map(dto.rules) { spellings[$0] }
     diagnostics += ruleDiagnostics
     let form = Form(
       title: dto.formTitle ?? untitled, theme: themeResult.theme, fields: fields,

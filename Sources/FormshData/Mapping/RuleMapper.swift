@@ -2,12 +2,15 @@ import FormshDomain
 
 /// Maps the decoded `rules`: each needs a `check`; a missing message names the rule; a field
 /// the rule names that the form does not have is dropped from it (when none is left, the
-/// error goes on the form, so the rule still counts).
+/// error goes on the form, so the rule still counts). A field named in another Unicode
+/// normalization is named as the form spells it, so its errors are the field's.
 enum RuleMapper {
-  /// The rules kept, in order, and what was wrong; `isField` says whether an id is a field.
-  static func map(_ dtos: [RuleDTO], isField: (FieldID) -> Bool)
+  /// The rules kept, in order, and what was wrong; `field` gives the form's id of a field
+  /// named in any normalization, `nil` for no field.
+  static func map(_ dtos: [RuleDTO], field: (FieldID) -> FieldID?)
     -> (rules: [CrossFieldRule], diagnostics: [Diagnostic])
   {
+    func isField(_ id: FieldID) -> Bool { field(id) != nil }
     var rules: [CrossFieldRule] = []
     var diagnostics: [Diagnostic] = []
     for dto in dtos {
@@ -31,7 +34,7 @@ enum RuleMapper {
         message = "fails rule #\(dto.position) of the form"
         problems.append(.ruleWithoutMessage(position: dto.position, shown: message))
       }
-      let fields = dto.fields.filter(isField)
+      let fields = dto.fields.compactMap(field)
       for id in dto.fields where !isField(id) {
         problems.append(.ruleUnknownField(position: dto.position, id: id, onForm: fields.isEmpty))
       }

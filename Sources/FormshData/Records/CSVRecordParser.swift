@@ -14,6 +14,7 @@ public struct CSVRecordParser: Sendable {
   /// Reads the header row; the error says why it cannot be used.
   public init(header: UnsafeBufferPointer<UInt8>, fieldIDs: [String]) throws(CSVError) {
     let lookup = FieldLookup(ids: fieldIDs)
+    let equivalents = EquivalentKeys(ids: fieldIDs)
     let names: [String]
     switch CSVRecordParser.cells(header) {
     case .success(let cells): names = cells
@@ -25,7 +26,8 @@ public struct CSVRecordParser: Sendable {
       var name = name
       let column = offset + 1
       guard !name.isEmpty else { throw CSVError(message: "column \(column) has no name") }
-      guard let field = name.withUTF8({ lookup.index(of: $0) }) else {
+      guard let field = name.withUTF8({ lookup.index(of: $0) ?? equivalents.index(of: $0) })
+      else {
         let known = Suggestion.nearest(to: name, in: fieldIDs)
         throw CSVError(
           message: "column \(column), \"\(name)\", is not a field of this form"

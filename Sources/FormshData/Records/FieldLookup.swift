@@ -2,7 +2,8 @@ import FormshPlatform
 
 /// Finds a field's position from the bytes of a key, without making a String: an
 /// open-addressing table over a hash of the key's length and its first and last eight bytes
-/// (a few instructions per key, whatever its length), confirmed with `memcmp`.
+/// (a few instructions per key, whatever its length), confirmed with `memcmp`. Bytes only:
+/// a key in another Unicode normalization than the id is `EquivalentKeys`' to find.
 public struct FieldLookup: Sendable {
   /// Every id's bytes, one after another; `ranges[i]` says where id i is.
   private let storage: [UInt8]

@@ -3,16 +3,19 @@ import FormshDomain
 /// Reads one JSON Lines record (a JSON object) into a `ParsedRecord`.
 ///
 /// A fast path handles the shape records nearly always have — an object of strings, numbers,
-/// booleans, nulls and arrays of strings, with keys of plain ASCII — without building a JSON
-/// tree. It reads its tokens through the same `JSONScanner` as the strict `JSONParser`, and
+/// booleans, nulls and arrays of strings, with keys of plain ASCII that each name a field (or
+/// the `--id` key) byte for byte — without building a JSON tree. It reads its tokens through the same `JSONScanner` as the strict `JSONParser`, and
 /// anything else (nesting, escaped keys, any syntax error) goes to the strict parser, which
 /// gives the same values or the precise reason the line is malformed.
 public struct JSONRecordParser: Sendable {
   private let lookup: FieldLookup
+  /// A key in another Unicode normalization than its field's id, for the strict path.
+  private let equivalents: EquivalentKeys
 
   /// Creates a parser for a form's field ids.
   public init(fieldIDs: [String]) {
     lookup = FieldLookup(ids: fieldIDs)
+    equivalents = EquivalentKeys(ids: fieldIDs)
   }
 
   /// Parses a line into `record` (which is reset first).
@@ -59,7 +62,7 @@ public struct JSONRecordParser: Sendable {
     }
     for (key, member) in object.members {
       var key = key
-      let index = key.withUTF8 { lookup.index(of: $0) }
+      let index = key.withUTF8 { lookup.index(of: $0) ?? equivalents.index(of: $0) }
       record.assign(member.input, to: index, key: key)
     }
   }

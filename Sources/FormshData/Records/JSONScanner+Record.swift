@@ -3,12 +3,13 @@ import FormshDomain
 /// The fast path's walk over a record's tokens.
 extension JSONScanner {
   /// Reads a whole line as a record object; false at the first thing the fast path does not
-  /// handle.
+  /// handle, a key that spells no field byte for byte included: the strict parser finds the
+  /// field it names in another Unicode normalization (issue 26 §14), or says it is none.
   mutating func recordObject(_ lookup: FieldLookup, _ record: inout ParsedRecord)
     -> Bool
   {
     recordMembers(lookup) { field, key, scanner in
-      guard let value = scanner.recordValue() else { return false }
+      guard field != nil, let value = scanner.recordValue() else { return false }
       let name = UnsafeBufferPointer(rebasing: scanner.bytes[key])
       record.assign(value, to: field, key: String(decoding: name, as: UTF8.self))
       return true

@@ -3,8 +3,9 @@ import FormshDomain
 extension JSONScanner {
   /// Reads a record's object into `spans`, as `recordObject` reads one into a
   /// `ParsedRecord`; false (spans then unspecified) for anything `recordObject` would not
-  /// take, a key that names no slot, or a slot named twice: such a line takes the general
-  /// path, whose messages say what is wrong.
+  /// take, a key that names no slot byte for byte, or a slot named twice: such a line takes
+  /// the general path, whose messages say what is wrong (and whose strict parser finds a
+  /// field named in another Unicode normalization).
   mutating func recordSpans(_ lookup: FieldLookup, _ spans: inout RecordSpans) -> Bool {
     recordMembers(lookup) { field, _, scanner in
       guard let field else { return false }

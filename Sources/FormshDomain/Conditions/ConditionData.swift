@@ -13,7 +13,8 @@ struct ConditionData {
   init(form: Form) {
     values = Array(repeating: .null, count: form.fields.count)
     hidden = Array(repeating: false, count: form.fields.count)
-    object = LogicObject(form.fields.map { ($0.id, .null) })
+    // A `var` names a field in any Unicode normalization, as commands do (issue 26 §14).
+    object = LogicObject(fields: form.fields.map { ($0.id, .null) }, index: form.index)
   }
 
   /// The values of the fields a condition reads, by position (`nil`: the field's empty

@@ -15,7 +15,11 @@ public struct Form: Sendable {
   public let rules: [CrossFieldRule]
   /// How the conditions are evaluated, planned once.
   public let logic: FormLogic
-  private let index: [FieldID: Int]
+  /// Field id → render position. Its keys compare as Swift's `String` does, by canonical
+  /// equivalence, so a field is found by its id in any Unicode normalization (`"é"` or
+  /// `"e\u{301}"`): commands, expectations, conditions (`ConditionData`) and records alike
+  /// (issue 26 §14). The id the form spells is the one shown and submitted.
+  let index: [FieldID: Int]
   private let sectionIndex: [SectionID: Int]
   /// Tells this form from another with the same content loaded again.
   private let identity = Identity()

@@ -2,11 +2,18 @@
 /// came from); looking a key up finds its last occurrence, as JavaScript's `JSON.parse` does,
 /// comparing keys byte for byte. Objects of more than 32 members keep an index, so a lookup
 /// costs about the same for a form of ten fields or of ten thousand.
+///
+/// The one exception is the object of a form's values that conditions read
+/// (`init(fields:index:)`): its keys are field ids, and a `var` names a field in any Unicode
+/// normalization, as every command does (issue 26 §14).
 public struct LogicObject: Sendable, Equatable {
   /// The members in order.
   public private(set) var members: [(key: String, value: LogicValue)]
   /// Key → position of its last occurrence; only for objects past `indexedCount` members.
   private let index: [LogicKey: Int]?
+  /// For the object of a form's values: field id → position, by canonical equivalence (the
+  /// form's own index, shared, not copied).
+  private let fieldIndex: [String: Int]?
 
   /// Objects up to this many members are searched from the end instead of indexed (building
   /// an index costs more than it saves below that).
@@ -23,10 +30,28 @@ public struct LogicObject: Sendable, Equatable {
     } else {
       index = nil
     }
+    fieldIndex = nil
+  }
+
+  /// The object of a form's values: `members` are the fields' ids in render order, `index`
+  /// the form's id → position, whose keys compare by canonical equivalence. A key is found
+  /// byte for byte first (a small object searched, as any), else through `index`.
+  init(fields members: [(key: String, value: LogicValue)], index: [String: Int]) {
+    self.members = members
+    self.index = nil
+    fieldIndex = index
   }
 
   /// The value of the last member with this key.
   public subscript(key: String) -> LogicValue? {
+    if let fieldIndex {
+      if members.count <= LogicObject.indexedCount,
+        let member = members.last(where: { $0.key.hasSameBytes(as: key) })
+      {
+        return member.value
+      }
+      return fieldIndex[key].map { members[$0].value }
+    }
     if let index {
       guard let position = index[LogicKey(key)] else { return nil }
       return members[position].value

@@ -24,7 +24,7 @@ public enum TerminalText {
     var result = ""
     for scalar in text.unicodeScalars {
       if unsafe(scalar) {
-        result += escaped(scalar)
+        result += DisplaySafety.escaped(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }
@@ -69,12 +69,6 @@ public enum TerminalText {
   /// Whether a scalar must not reach a terminal raw.
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     DisplaySafety.isUnsafe(scalar)
-  }
-
-  private static func escaped(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    if scalar.value < 0x80 { return "\\x" + (hex.count == 1 ? "0" : "") + hex }
-    return "\\u{\(hex)}"
   }
 
   /// How many terminal columns a string takes (`ColumnWidth`: per grapheme cluster, from

@@ -60,13 +60,11 @@ struct CasesCommand {
         return ErrorPrinter.report(error, in: .cases, to: console)
       }
     } else {
-      // On a terminal the text from the form is neutralised; piped, it is written as in the
-      // files, so that `cases FORM > all.formsh` reads back (an id with an escape character).
-      let terminal = Terminal.isTerminal(FileDescriptor.standardOutput)
+      // The files' text holds no control character raw (`CaseScript`), so it is safe on a
+      // terminal and reads back piped (`cases FORM > all.formsh`) alike.
       for file in files {
-        let text = "# ==> \(file.name) <==\n" + file.text + "\n"
         console.print(
-          terminal ? TerminalText.sanitize(text, limit: nil, keepingLayout: true) : text)
+          "# ==> \(TerminalText.sanitize(file.name, limit: nil)) <==\n" + file.text + "\n")
       }
     }
     console.printError(summary(suite, written: options.out))
@@ -80,28 +78,30 @@ struct CasesCommand {
     return ExitStatus.success
   }
 
-  /// Writes each file into the directory (made when missing); an existing file is refused,
-  /// before anything is written, unless `--force`.
+  /// Writes the files into the directory (made when missing) all at once or not at all
+  /// (`FileSystem.writeFiles`): a failure leaves it as it was, and an entry of the same name
+  /// (a symbolic link included) is replaced, never written through. An existing one is
+  /// refused, before anything is written, unless `--force`.
   private func write(_ files: [(name: String, text: String)], to directory: String)
     throws(ShellError)
   {
-    let paths = files.map { (directory.hasSuffix("/") ? directory : directory + "/") + $0.name }
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    let paths = files.map { prefix + $0.name }
     do {
       try RunInputs.check(folder: directory, files: paths)
     } catch {
       throw .file(error)
     }
-    if !options.force, let existing = paths.first(where: FileSystem.exists) {
+    if !options.force, FileSystem.isDirectory(directory),
+      let existing = paths.first(where: FileSystem.entryExists)
+    {
       throw .file(
         FileSystem.Failure(
           path: existing, operation: .writing,
           reason: "exists already; cases --force replaces the files it writes"))
     }
     do throws(FileSystem.Failure) {
-      try FileSystem.makeDirectories(directory, mode: 0o777)
-      for (path, file) in zip(paths, files) {
-        try FileSystem.writeAtomically(path, Array(file.text.utf8))
-      }
+      try FileSystem.writeFiles(files.map { ($0.name, Array($0.text.utf8)) }, into: directory)
     } catch {
       throw .file(error)
     }

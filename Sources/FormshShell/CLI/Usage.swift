@@ -93,7 +93,11 @@ enum Usage {
                  made when missing; run them with formsh test DIR, from the directory the
                  form's path is relative to
     --force      replace files that exist (else an existing file is an error, status 73,
-                 and nothing is written)
+                 and nothing is written); a symbolic link is replaced, never written
+                 through. The files appear all at once or not at all: a write that fails
+                 leaves DIR as it was. Other files in DIR are left alone
+    A control character from the form (an escape sequence in an id or option) is written
+    escaped ("\\x1B", "\\u{202E}"), never raw, and reads back as itself.
     Without --out, the scenarios are printed one after another (each starts with its load,
     so the whole is a script as well). A summary goes to standard error: scenarios, cases,
     and each case not generated with the reason.

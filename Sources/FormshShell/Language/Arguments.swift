@@ -87,10 +87,13 @@ struct Arguments {
     guard count > 0 else { throw usage("missing field") }
     for (index, word) in words.enumerated() {
       guard let offset = word.equalsOffset else { continue }
-      let before = words[..<index].map(\.text).joined() + String(word.text.prefix(offset))
-      let field = before.trimmingSpacesAndTabs()
+      let scalars = word.text.unicodeScalars
+      let equals = scalars.index(scalars.startIndex, offsetBy: offset)
+      // Unquoted spaces end words, so a space at either end of the field is one the script
+      // quoted or escaped: part of the id (`cases` quotes an id that ends in a space so).
+      let field = words[..<index].map(\.text).joined() + String(scalars[..<equals])
       guard !field.isEmpty else { throw usage("missing field before '='", at: index) }
-      var value = String(word.text.dropFirst(offset + 1))
+      var value = String(scalars[scalars.index(after: equals)...])
       if index + 1 < words.count {
         value += (value.isEmpty ? "" : words[index + 1].gap) + rest(from: index + 1)
       }

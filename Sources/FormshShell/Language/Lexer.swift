@@ -1,8 +1,14 @@
 /// Splits a line into commands and words: `;` separates commands, `#` at the start of a word
-/// starts a comment, '…' is literal, "…" takes backslash escapes (\n \t \r \\ \" \$), a
+/// starts a comment, '…' is literal, "…" takes backslash escapes (\n \t \r \\ \" \$, and
+/// any character by its code point: `\x1B` for one below 0x80, `\u{202E}` for any), a
 /// backslash outside quotes keeps the next character as it is, and `${NAME}` expands outside
 /// single quotes. An unset name is an error, never an empty string. A `~` or `~/` starting an
 /// unquoted word is `${HOME}`, as in sh.
+///
+/// The line is read a Unicode scalar at a time, not a character (grapheme cluster) at a
+/// time, as sh reads bytes: a combining mark after a quote, a space or an `=` is text of its
+/// own and never hides the quote, space or `=` it follows (`"\u{301}x"` written raw).
+/// Columns count scalars.
 public struct Lexer {
   /// Looks a variable up (`--var` first, then the environment).
   public let lookup: (String) -> String?
@@ -14,7 +20,7 @@ public struct Lexer {
 
   /// The commands of a line; empty for a blank line or a comment.
   public func split(_ line: String) throws(ParseError) -> [CommandWords] {
-    var state = State(characters: Array(line))
+    var state = State(characters: Array(line.unicodeScalars))
     try state.run(lookup)
     return state.commands
   }
@@ -27,9 +33,9 @@ public struct Lexer {
   public func forEachCommand(
     in line: String, checking check: (String) -> String?, _ body: (CommandWords) -> Bool
   ) throws(ParseError) {
-    var checked = State(characters: Array(line))
+    var checked = State(characters: Array(line.unicodeScalars))
     try checked.run(check)
-    var state = State(characters: Array(line))
+    var state = State(characters: Array(line.unicodeScalars))
     state.stopsAfterEachCommand = true
     while state.index < state.characters.count {
       try state.run(lookup)
@@ -41,8 +47,8 @@ public struct Lexer {
   /// Whether a line ends in a backslash that continues it on the next line.
   public static func continues(_ line: String) -> Bool {
     var count = 0
-    for character in line.reversed() {
-      guard character == "\\" else { break }
+    for character in line.utf8.reversed() {
+      guard character == UInt8(ascii: "\\") else { break }
       count += 1
     }
     return count % 2 == 1
@@ -50,7 +56,7 @@ public struct Lexer {
 }
 
 private struct State {
-  let characters: [Character]
+  let characters: [Unicode.Scalar]
   var index = 0
   var commands: [CommandWords] = []
   var words: [Word] = []
@@ -60,7 +66,7 @@ private struct State {
   /// Whether `run` returns after each command (the next call goes on from there).
   var stopsAfterEachCommand = false
 
-  init(characters: [Character]) {
+  init(characters: [Unicode.Scalar]) {
     self.characters = characters
   }
 
@@ -72,7 +78,7 @@ private struct State {
       switch character {
       case " ", "\t":
         endWord()
-        gap.append(character)
+        gap.unicodeScalars.append(character)
         index += 1
       case ";":
         endCommand()
@@ -91,7 +97,7 @@ private struct State {
         startWord(quoted: true)
         index += 1
         while index < characters.count, characters[index] != "'" {
-          word!.text.append(characters[index])
+          word!.text.unicodeScalars.append(characters[index])
           index += 1
         }
         guard index < characters.count else {
@@ -106,29 +112,29 @@ private struct State {
           throw ParseError(
             message: "a backslash at the end of the line escapes nothing", column: column)
         }
-        word!.text.append(characters[index + 1])
+        word!.text.unicodeScalars.append(characters[index + 1])
         index += 2
       case "$" where next == "{":
         startWord(quoted: false)
         try expand(lookup)
       case "=":
         startWord(quoted: false)
-        if word!.equalsOffset == nil { word!.equalsOffset = word!.text.count }
+        if word!.equalsOffset == nil { word!.equalsOffset = word!.text.unicodeScalars.count }
         word!.text.append("=")
         index += 1
       default:
         startWord(quoted: false)
-        word!.text.append(character)
+        word!.text.unicodeScalars.append(character)
         index += 1
       }
     }
     endCommand()
   }
 
-  var next: Character? { index + 1 < characters.count ? characters[index + 1] : nil }
+  var next: Unicode.Scalar? { index + 1 < characters.count ? characters[index + 1] : nil }
 
   /// Whether what follows a `~` ends the tilde prefix: a slash, the end of the word or line.
-  func endsTildePrefix(_ character: Character?) -> Bool {
+  func endsTildePrefix(_ character: Unicode.Scalar?) -> Bool {
     guard let character else { return true }
     return character == "/" || character == " " || character == "\t" || character == ";"
   }
@@ -151,7 +157,9 @@ private struct State {
   mutating func endCommand() {
     endWord()
     if let start = commandStart {
-      let source = String(characters[start..<index]).trimmingTrailingSpacesAndTabs()
+      var source = ""
+      source.unicodeScalars.append(contentsOf: characters[start..<index])
+      source = source.trimmingTrailingSpacesAndTabs()
       commands.append(CommandWords(words: words, source: source))
     }
     words = []
@@ -174,27 +182,85 @@ private struct State {
           index += 1
           continue
         }
-        let replacement: Character
+        let replacement: Unicode.Scalar
         switch escaped {
         case "n": replacement = "\n"
         case "t": replacement = "\t"
         case "r": replacement = "\r"
         case "\\", "\"", "$": replacement = escaped
+        case "x", "u":
+          word!.text.unicodeScalars.append(try codePoint(digits: escaped == "x" ? 2 : nil))
+          continue
         default:
           throw ParseError(
             message: "unknown escape \\\(escaped) in double quotes (use \\\\ for a backslash)",
             column: column)
         }
-        word!.text.append(replacement)
+        word!.text.unicodeScalars.append(replacement)
         index += 2
       case "$" where next == "{":
         try expand(lookup)
       default:
-        word!.text.append(character)
+        word!.text.unicodeScalars.append(character)
         index += 1
       }
     }
     throw ParseError(message: "unterminated \" quote", column: open + 1)
+  }
+
+  /// The character the `\x` or `\u` escape at `index` names, `index` then past it: `\xHH`
+  /// (`digits` 2) is one below 0x80, `\u{H…}` any Unicode scalar in one to six hex digits.
+  /// They are how formsh writes a control character in a script (`record`, `cases`), as
+  /// the terminal shows it.
+  mutating func codePoint(digits: Int?) throws(ParseError) -> Unicode.Scalar {
+    let start = index
+    var position = index + 2
+    if digits == nil {
+      guard position < characters.count, characters[position] == "{" else {
+        throw ParseError(
+          message: "\\u takes a code point in braces, such as \\u{1B}", column: start + 1)
+      }
+      position += 1
+    }
+    var value: UInt32 = 0
+    var count = 0
+    while position < characters.count, count < (digits ?? 6),
+      let digit = State.hexValue(characters[position])
+    {
+      value = value * 16 + digit
+      count += 1
+      position += 1
+    }
+    if let digits {
+      guard count == digits, value < 0x80 else {
+        throw ParseError(
+          message: "\\x takes two hex digits below 80 (\\x1B); write others as \\u{…}",
+          column: start + 1)
+      }
+    } else {
+      guard count > 0, position < characters.count, characters[position] == "}" else {
+        throw ParseError(
+          message: "\\u{…} takes one to six hex digits and a closing brace", column: start + 1)
+      }
+      position += 1
+    }
+    guard let scalar = Unicode.Scalar(value) else {
+      throw ParseError(
+        message: "\\u{\(String(value, radix: 16, uppercase: true))} is not a Unicode scalar",
+        column: start + 1)
+    }
+    index = position
+    return scalar
+  }
+
+  /// The value of an ASCII hex digit.
+  private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
+    switch scalar.value {
+    case 0x30...0x39: scalar.value - 0x30
+    case 0x41...0x46: scalar.value - 0x41 + 10
+    case 0x61...0x66: scalar.value - 0x61 + 10
+    default: nil
+    }
   }
 
   mutating func expand(_ lookup: (String) -> String?) throws(ParseError) {
@@ -202,7 +268,7 @@ private struct State {
     index += 2
     var name = ""
     while index < characters.count, characters[index] != "}" {
-      name.append(characters[index])
+      name.unicodeScalars.append(characters[index])
       index += 1
     }
     guard index < characters.count else {

@@ -2,11 +2,12 @@
 public struct Word: Sendable, Equatable {
   /// The text, quotes removed.
   public var text: String
-  /// 1-based column where the word starts.
+  /// 1-based column where the word starts, in Unicode scalars of the line.
   public var column: Int
   /// The whitespace before the word, as typed (kept so `set F=rest of line` keeps spacing).
   public var gap: String
-  /// Offset, in characters of `text`, of the first `=` that was not quoted or escaped.
+  /// Offset, in Unicode scalars of `text`, of the first `=` that was not quoted or escaped
+  /// (a combining mark after it is the value's, not part of the `=`).
   public var equalsOffset: Int?
   /// Whether the word began with a quote.
   public var startsQuoted: Bool

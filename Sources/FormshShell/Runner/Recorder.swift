@@ -222,17 +222,14 @@ final class Recorder {
   /// The text as one word (a field id): bare when it has no space and reads back the same,
   /// else double-quoted.
   static func quoteWord(_ text: String) -> String {
-    text.contains(where: \.isWhitespace)
+    text.unicodeScalars.contains(where: \.properties.isWhitespace)
       ? ScriptQuoting.quoted(text, escapingDollars: true) : quote(text)
   }
 
-  /// The text as one value: bare when that reads back the same, else double-quoted.
+  /// The text as one value: bare when that reads back the same, else double-quoted (a
+  /// control character escaped, never written raw).
   static func quote(_ text: String) -> String {
-    let special: Set<Character> = [";", "#", "'", "\"", "\\", "$", "=", ","]
-    let bare =
-      !text.isEmpty && !text.contains(where: { special.contains($0) || $0.isNewline || $0 == "\t" })
-      && text.first != " " && text.last != " " && !text.contains("  ")
-    return bare ? text : ScriptQuoting.quoted(text, escapingDollars: true)
+    ScriptQuoting.readsBackBare(text) ? text : ScriptQuoting.quoted(text, escapingDollars: true)
   }
 
 }

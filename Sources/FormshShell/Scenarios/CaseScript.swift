@@ -1,8 +1,11 @@
 import FormshDomain
+import FormshPresentation
 
 /// A generated scenario as formsh script text: a comment saying what it covers and how it
 /// was made, the form's `load`, then one line per step. Values are quoted as `record` quotes
-/// them, so the lexer reads back exactly the text the generator checked.
+/// them, so the lexer reads back exactly the text the generator checked. No control
+/// character but the line breaks between lines is written raw: in values and ids it is
+/// escaped (`\x1B`, read back as the character), in comments shown as the terminal shows it.
 enum CaseScript {
   /// The most bytes of UTF-8 a generated value may have (`GenerateCases.longestValue`), so
   /// that every line of a scenario reads back: a line holds at most
@@ -93,9 +96,13 @@ enum CaseScript {
   private static func word(_ id: String) -> String { Recorder.quoteWord(id) }
 
   /// Text for a comment: a line break in an id or a message would end the comment and make
-  /// the rest a command.
+  /// the rest a command, so it is a space; any other control character (an escape sequence
+  /// in an id or an option) is made visible, as on a terminal; and a backslash at the end,
+  /// which would join the next line to the comment, is shown as `\x5C`.
   private static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    let line = TerminalText.sanitize(
+      text.split(whereSeparator: \.isNewline).joined(separator: " "), limit: nil)
+    return Lexer.continues(line) ? line.dropLast() + "\\x5C" : line
   }
 
   /// Options of which an id has a comma, as `set` and `expect value` read them back: `select`

@@ -53,9 +53,11 @@ struct SecretWords: Equatable {
     guard !words.isEmpty else { return nil }
     var joined = String(rest)
     for word in following { joined += (joined.isEmpty ? "" : word.gap) + word.text }
-    // The source as typed, cut after the identifier (columns count from the line's start).
+    // The source as typed, cut after the identifier (columns count the line's Unicode
+    // scalars from its start).
     let start = word.column - first.column + (word.startsQuoted ? 1 : 0)
-    let cut = command.source.prefix(max(0, start) + identifier.count)
+    let cut = Substring(
+      command.source.unicodeScalars.prefix(max(0, start) + identifier.unicodeScalars.count))
     // `header X-Api-Key value` keeps the space it had where `set f=value` has its `=`.
     shown = cut + (separator.isEmpty && rest.isEmpty ? " " : separator) + Secret.mask
     kept = String(cut)

@@ -82,7 +82,11 @@ enum RecordCorpus {
       (#"{"description":"x","daily_budget":"#, #","accept_legal":true}"#),
       (#"{"ad_networks":["net_meta","#, "]}"),
       ("{", #":1,"campaign_name":"k"}"#),
-      (#" {"bogus" : "#, " } "),
+      // A key of the form, with spaces about the colon. (It was "bogus": since issue 26 §14
+      // a key that spells no field goes to the strict parser, which may find the field in
+      // another Unicode normalization, so the fast path no longer takes such a line; the
+      // lines with unknown keys above still check that both paths agree on them.)
+      (#" {"description" : "#, " } "),
     ]
     var lines: [[UInt8]] = []
     for value in values {
