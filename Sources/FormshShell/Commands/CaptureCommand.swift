@@ -119,4 +119,8 @@ struct CaptureCommand: Command, Equatable {
     }
     shell.tell("\(name) = " + (secret ? Secret.mask : TerminalText.sanitize(value)))
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import FormshPresentation
 
@@ -29,6 +30,10 @@ struct CheckpointCommand: Command, Equatable {
     let replaced = shell.checkpoints.save(name, shell.session)
     shell.tell("checkpoint \(TerminalText.sanitize(name))" + (replaced ? " replaced" : " saved"))
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 
   private func list(_ shell: Interpreter) {
     guard !shell.checkpoints.isEmpty else {

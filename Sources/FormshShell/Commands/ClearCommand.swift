@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import FormshPresentation
 
@@ -13,4 +14,7 @@ struct ClearCommand: FieldEditCommand, Equatable {
   func apply(to session: inout Session) throws(EditError) -> Field? {
     try session.clear(field)
   }
+
+  /// Adds nothing to its event (`--format jsonl`) but the field it names.
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import FormshPresentation
 
@@ -33,6 +34,15 @@ protocol Command: Sendable {
     -> Completion
   /// Whether another command is this one (same type, same arguments).
   func isSame(as other: any Command) -> Bool
+  /// The field the command names, for the `field` key of its event in the machine protocol
+  /// (`--format jsonl`): as typed, before the command ran (a misspelt id is still named, and
+  /// the event's code says `unknown_field`); `nil` when it names none. Each command says, so
+  /// that a new one cannot leave it out by accident.
+  var namedField: String? { get }
+  /// What the command adds to its event in the machine protocol when it succeeds: structured
+  /// data a program would otherwise parse out of `output` (`[]` when nothing). Each command
+  /// says, as for `namedField`.
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)]
 }
 
 extension Command {

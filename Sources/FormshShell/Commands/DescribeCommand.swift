@@ -1,3 +1,4 @@
+import FormshData
 import FormshPresentation
 
 /// `describe FIELD`: every property, rule and option of a field.
@@ -19,4 +20,10 @@ struct DescribeCommand: Command, Equatable {
     shell.console.print(
       DescribeRenderer.render(try shell.field(field), shell.session.view, shell.settings.render))
   }
+
+  /// The field described.
+  var namedField: String? { field }
+
+  /// Adds nothing to its event (`--format jsonl`).
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import FormshPresentation
 
@@ -43,6 +44,10 @@ struct DiffCommand: Command, Equatable {
           + ValueSummary.summary(change.after, of: change.field) + "\n")
     }
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion

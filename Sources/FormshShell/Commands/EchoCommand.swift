@@ -1,3 +1,4 @@
+import FormshData
 import FormshPresentation
 
 /// `echo [TEXT]`: prints the text. It is the user's own, so its line breaks and tabs (`\n`,
@@ -18,4 +19,8 @@ struct EchoCommand: Command, Equatable {
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     shell.console.print(TerminalText.sanitize(text, limit: nil, keepingLayout: true) + "\n")
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -24,6 +24,9 @@ extension EditCommand {
 
   var incompleteness: String? { nil }
 
+  /// Every edit names the field it changes (none for `reset` of the whole form).
+  var namedField: String? { fieldID }
+
   /// Applies the edit in the interpreter's session; at the prompt, confirms the new value.
   /// Then says which fields it showed or hid.
   func applyConfirming(in shell: Interpreter) throws(ShellError) {

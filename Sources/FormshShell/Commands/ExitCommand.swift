@@ -1,3 +1,5 @@
+import FormshData
+
 /// `exit [N]`: leaves formsh with status N, or with the status the run has so far.
 struct ExitCommand: Command, Equatable {
   static let spec = CommandSpec(
@@ -22,4 +24,8 @@ struct ExitCommand: Command, Equatable {
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     shell.exitRequest = code ?? shell.status
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

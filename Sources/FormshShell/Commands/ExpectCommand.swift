@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 
 /// `expect …`: an assertion for test scenarios. It judges the values as they are now (running
@@ -60,6 +61,12 @@ struct ExpectCommand: Command {
     try expectation.judge(in: shell)
     shell.tell("ok")
   }
+
+  /// The field the expectation names, if one.
+  var namedField: String? { expectation.namedField }
+
+  /// Adds nothing to its event (`--format jsonl`).
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 
   func isSame(as other: any Command) -> Bool {
     guard let other = other as? ExpectCommand else { return false }

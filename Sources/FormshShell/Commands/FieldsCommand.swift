@@ -35,4 +35,8 @@ struct FieldsCommand: Command, Equatable {
       shell.console.print(JSONWriter.string(line, terminalSafe: true) + "\n")
     }
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -71,6 +71,10 @@ struct HeaderCommand: Command, Equatable {
     }
   }
 
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+
   func record(to recorder: Recorder, before: Session, after: Session) {
     switch action {
     case .set(let header): recorder.write(header: header)

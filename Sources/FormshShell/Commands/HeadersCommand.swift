@@ -25,4 +25,8 @@ struct HeadersCommand: Command, Equatable {
     }
     shell.console.print(shell.secrets.scrub(text))
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 
 /// `help [COMMAND]`: the list of commands, or one in full.
@@ -26,4 +27,8 @@ struct HelpCommand: Command, Equatable {
     }
     shell.console.print(text)
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -1,3 +1,4 @@
+import FormshData
 import FormshPresentation
 
 /// `history`: the commands run in this session, numbered, secrets masked (as `--echo`
@@ -26,4 +27,8 @@ struct HistoryCommand: Command, Equatable {
           + TerminalText.sanitize(entry.text) + "\n")
     }
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

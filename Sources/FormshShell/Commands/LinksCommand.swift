@@ -1,3 +1,4 @@
+import FormshData
 import FormshPresentation
 
 /// `links [FIELD]`: the rich-text links, numbered for `open N`.
@@ -22,4 +23,10 @@ struct LinksCommand: Command, Equatable {
     shell.console.print(
       LinksRenderer.render(shell.session.view, only: only, shell.settings.render))
   }
+
+  /// The field whose links are listed, if one.
+  var namedField: String? { field }
+
+  /// Adds nothing to its event (`--format jsonl`).
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

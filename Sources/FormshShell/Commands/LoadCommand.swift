@@ -39,4 +39,8 @@ struct LoadCommand: Command, Equatable {
     shell.start(Session(loaded))
     shell.announce(loaded)
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

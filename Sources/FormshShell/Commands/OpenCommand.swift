@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import FormshPlatform
 import FormshPresentation
@@ -35,4 +36,8 @@ struct OpenCommand: Command, Equatable {
       shell.console.print(TerminalText.sanitize(url) + "\n")
     }
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -1,3 +1,5 @@
+import FormshData
+
 /// `quit`: leaves formsh; at the prompt, warns once about changes not submitted.
 struct QuitCommand: Command, Equatable {
   static let spec = CommandSpec(
@@ -19,4 +21,8 @@ struct QuitCommand: Command, Equatable {
     }
     shell.exitRequest = shell.settings.interactive ? ExitStatus.success : shell.status
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

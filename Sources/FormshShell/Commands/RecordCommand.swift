@@ -1,3 +1,4 @@
+import FormshData
 import FormshPresentation
 
 /// `record FILE` / `record stop`: writes every change from now on to FILE as a script that
@@ -58,6 +59,10 @@ struct RecordCommand: Command, Equatable {
     }
     shell.tell("recording to \(TerminalText.sanitize(path)); record stop ends it")
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 
   private func stop(_ shell: Interpreter) throws(ShellError) {
     guard let recorder = shell.recorder else {

@@ -1,3 +1,5 @@
+import FormshData
+
 /// `redo`: does again the edit `undo` took back, until a new edit is made.
 struct RedoCommand: Command, Equatable {
   static let spec = CommandSpec(
@@ -12,4 +14,8 @@ struct RedoCommand: Command, Equatable {
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     try shell.redo()
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

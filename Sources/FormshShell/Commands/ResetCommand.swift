@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import FormshPresentation
 
@@ -23,6 +24,9 @@ struct ResetCommand: EditCommand, Equatable {
     try applyConfirming(in: shell)
     if field == nil { shell.tell("every field is back to its default") }
   }
+
+  /// Adds nothing to its event (`--format jsonl`) but the field it names.
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 
   func apply(to session: inout Session) throws(EditError) -> Field? {
     try session.reset(field)

@@ -1,3 +1,4 @@
+import FormshData
 import FormshPresentation
 
 /// `restore NAME`: back to the values (and form) of a checkpoint. An edit: `undo` takes it
@@ -20,6 +21,10 @@ struct RestoreCommand: Command, Equatable {
     let saved = try shell.checkpoints.checkpoint(name)
     shell.move(to: saved, saying: "restored checkpoint \(name)")
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion

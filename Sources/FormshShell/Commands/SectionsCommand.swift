@@ -47,4 +47,8 @@ struct SectionsCommand: Command, Equatable {
       shell.console.print(JSONWriter.string(object, terminalSafe: true) + "\n")
     }
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import FormshPresentation
 
@@ -45,6 +46,9 @@ struct SelectCommand: EditCommand, Equatable {
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     try applyConfirming(in: shell)
   }
+
+  /// Adds nothing to its event (`--format jsonl`) but the field it names.
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 
   func apply(to session: inout Session) throws(EditError) -> Field? {
     try session.select(field, change)

@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import FormshPlatform
 import FormshPresentation
@@ -50,6 +51,9 @@ struct SetCommand: EditCommand, Equatable {
     }
     try SetCommand(field: field, value: text).run(in: shell, more: more)
   }
+
+  /// Adds nothing to its event (`--format jsonl`) but the field it names.
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 
   func apply(to session: inout Session) throws(EditError) -> Field? {
     try session.set(field, .text(value ?? ""))

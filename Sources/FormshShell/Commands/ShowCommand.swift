@@ -55,4 +55,10 @@ struct ShowCommand: Command, Equatable {
     }
     shell.console.print(FormRenderer.render(field: fields[0], view, options))
   }
+
+  /// The field shown, if one.
+  var namedField: String? { field }
+
+  /// Adds nothing to its event (`--format jsonl`).
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

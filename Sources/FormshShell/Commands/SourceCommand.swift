@@ -55,6 +55,10 @@ struct SourceCommand: Command, Equatable {
       PlainLineReader(bytes: bytes), name: path)
   }
 
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+
   /// The commands of the file recorded themselves as they ran; `source` adds nothing.
   func record(to recorder: Recorder, before: Session, after: Session) {}
 }

@@ -32,4 +32,12 @@ struct StateCommand: Command, Equatable {
     let snapshot = StateSnapshot.json(of: shell)
     shell.console.print(JSONWriter.string(snapshot, style: .pretty, terminalSafe: true) + "\n")
   }
+
+  /// Names no field.
+  var namedField: String? { nil }
+
+  /// `state`: the whole session, as it prints it.
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
+    [("state", StateSnapshot.json(of: shell))]
+  }
 }

@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import FormshPresentation
 
@@ -58,6 +59,10 @@ struct StatusCommand: Command, Equatable {
         "  " + TerminalText.pad(name, to: 12) + TerminalText.sanitize(value) + "\n")
     }
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 
   private static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"

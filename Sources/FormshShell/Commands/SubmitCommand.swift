@@ -107,6 +107,21 @@ struct SubmitCommand: Command, Equatable {
     }
   }
 
+  /// Names no field.
+  var namedField: String? { nil }
+
+  /// `payload` (secrets masked) of a submit that printed or wrote it; `status` of one sent.
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
+    if to != nil {
+      return shell.lastResponse.map { [("status", .number(String($0.status)))] } ?? []
+    }
+    guard let payload = shell.session.lastSubmission else { return [] }
+    let masked = payload.maskingSecrets(of: shell.session.form)
+    return [
+      ("payload", .object(JSONObject(masked.entries.map { ($0.id, $0.value.json) })))
+    ]
+  }
+
   private func send(to url: String, in shell: Interpreter) throws(ShellError) {
     let payload: Payload
     switch shell.session.prepareSubmission() {

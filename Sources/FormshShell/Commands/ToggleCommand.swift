@@ -1,3 +1,4 @@
+import FormshData
 import FormshDomain
 import FormshPresentation
 
@@ -14,4 +15,7 @@ struct ToggleCommand: FieldEditCommand, Equatable {
   func apply(to session: inout Session) throws(EditError) -> Field? {
     try session.toggle(field)
   }
+
+  /// Adds nothing to its event (`--format jsonl`) but the field it names.
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

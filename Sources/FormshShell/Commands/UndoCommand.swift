@@ -1,3 +1,5 @@
+import FormshData
+
 /// `undo`: takes back the last edit (a command whose type `isUndoable`); a refused edit
 /// changed nothing and is not one.
 struct UndoCommand: Command, Equatable {
@@ -19,4 +21,8 @@ struct UndoCommand: Command, Equatable {
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     try shell.undo()
   }
+
+  /// Names no field, and adds nothing to its event (`--format jsonl`).
+  var namedField: String? { nil }
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -96,6 +96,19 @@ struct ValidateCommand: Command, Equatable {
     }
   }
 
+  /// The field validated, if one.
+  var namedField: String? { field }
+
+  /// `errors`: the rules' failures, `[{"field","code","message"}]` in render order (of the
+  /// one field validated, when one is).
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
+    var failures = shell.session.failures()
+    if let field, let id = try? shell.session.field(field).id {
+      failures = failures.filter { $0.field == id }
+    }
+    return [("errors", CommandEvent.errors(failures, scrub: shell.scrub))]
+  }
+
   /// The server's errors that stand for what is validated: the field's, or all.
   private func standingServerErrors(in shell: Interpreter) -> ServerErrors {
     let standing = shell.session.serverErrors

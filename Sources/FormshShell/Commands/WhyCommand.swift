@@ -1,3 +1,4 @@
+import FormshData
 import FormshPresentation
 
 /// `why FIELD`: why a field is shown or hidden, required or not, failing or not: every
@@ -27,4 +28,10 @@ struct WhyCommand: Command, Equatable {
     let session = shell.session
     shell.console.print(WhyRenderer.render(field, session.view, failures: session.failures()))
   }
+
+  /// The field explained.
+  var namedField: String? { field }
+
+  /// Adds nothing to its event (`--format jsonl`).
+  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -19,17 +19,17 @@ final class Shell {
     .deletingLastPathComponent().deletingLastPathComponent().path
 
   /// A shell on `Forms/NAME.json` (the built-in showcase when `nil`); `secrets` are variables
-  /// given with `--secret NAME=VALUE`, `variables` with `--var`.
+  /// given with `--secret NAME=VALUE`, `variables` with `--var`; `format` is `--format`'s.
   init(
     form name: String? = nil, interactive: Bool = false, echo: Bool = false, bail: Bool = false,
-    inputIsTerminal: Bool = false, variables: [String: String] = [:],
+    inputIsTerminal: Bool = false, format: OutputFormat = .text, variables: [String: String] = [:],
     secrets: [String: String] = [:], environment: [String: String] = [:]
   ) throws {
     let loaded =
       try name.map { try Shell.sample($0) } ?? BuiltinFormSource().load()
     let settings = ShellSettings(
       interactive: interactive, render: RenderOptions(mode: .none, width: 80), echo: echo,
-      bail: bail, inputIsTerminal: inputIsTerminal)
+      bail: bail, inputIsTerminal: inputIsTerminal, format: format)
     interpreter = Interpreter(
       session: Session(loaded), console: Console(out: out, err: err), settings: settings,
       variables: Variables(

@@ -38,6 +38,9 @@ struct ErrorExpectation: Expectation, Equatable {
     }
   }
 
+  /// The field it judges.
+  var namedField: String? { field }
+
   /// The message expected is a message of formsh's, not a value.
   var showsNoSecret: Bool { true }
 

@@ -21,6 +21,9 @@ protocol Expectation: Sendable {
     -> Completion
   /// Whether another expectation is this one (same type, same arguments).
   func isSame(as other: any Expectation) -> Bool
+  /// The field it names, for the `field` key of the `expect` event in the machine protocol
+  /// (`--format jsonl`), as written; `nil` when it names none. Each expectation says.
+  var namedField: String? { get }
 }
 
 extension Expectation {

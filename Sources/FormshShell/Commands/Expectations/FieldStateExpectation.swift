@@ -35,6 +35,9 @@ extension FieldStateExpectation {
   /// Nothing follows the field's id.
   var showsNoSecret: Bool { true }
 
+  /// The field whose state it judges.
+  var namedField: String? { field }
+
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
   {

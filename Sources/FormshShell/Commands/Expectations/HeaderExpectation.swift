@@ -29,4 +29,7 @@ struct HeaderExpectation: Expectation, Equatable {
         ? "no \(name) header"
         : shown.map { "\"\(TerminalText.sanitize($0))\"" }.joined(separator: ", "))
   }
+
+  /// Names no field.
+  var namedField: String? { nil }
 }

@@ -16,4 +16,7 @@ struct InvalidExpectation: Expectation, Equatable {
     }
     shell.session.noteSubmitWouldBeRefused()
   }
+
+  /// Names no field.
+  var namedField: String? { nil }
 }

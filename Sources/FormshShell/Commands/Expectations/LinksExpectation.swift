@@ -21,4 +21,7 @@ struct LinksExpectation: Expectation, Equatable {
       throw .expectation(expected: count == 1 ? "1 link" : "\(count) links", found: "\(found)")
     }
   }
+
+  /// Names no field.
+  var namedField: String? { nil }
 }

@@ -20,6 +20,9 @@ struct NoErrorExpectation: Expectation, Equatable {
     }
   }
 
+  /// The field it judges.
+  var namedField: String? { field }
+
   /// Nothing follows the field's id.
   var showsNoSecret: Bool { true }
 

@@ -42,6 +42,9 @@ struct RefusedExpectation: Expectation {
       found: "it accepted (\(field.id) = \(value))")
   }
 
+  /// The field of the edit it wraps, if one.
+  var namedField: String? { edit.fieldID }
+
   func masked(isSecret: (String) -> Bool) -> MaskedCommand? {
     guard let inner = edit.masked(isSecret: isSecret) else { return nil }
     return MaskedCommand(shown: "expect refused " + inner.shown, history: nil)

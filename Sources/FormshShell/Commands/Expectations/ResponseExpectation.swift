@@ -45,4 +45,7 @@ struct ResponseExpectation: Expectation, Equatable {
       nodes, expected: "response \(path.text) \(test.description)",
       found: shell.secrets.scrub(found))
   }
+
+  /// Names no field.
+  var namedField: String? { nil }
 }

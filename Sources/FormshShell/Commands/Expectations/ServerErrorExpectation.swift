@@ -53,6 +53,9 @@ struct ServerErrorExpectation: Expectation, Equatable {
     throw .expectation(expected: expected, found: found)
   }
 
+  /// The field it judges.
+  var namedField: String? { field }
+
   /// `a`, `a and b`, `a, b and c`.
   private static func list(_ names: [String]) -> String {
     guard names.count > 1 else { return names.first ?? "" }

@@ -33,6 +33,9 @@ struct StateExpectation: Expectation, Equatable {
       expected: "the state saved in \(path)", found: count + ":\n" + lines.joined(separator: "\n"))
   }
 
+  /// Names no field.
+  var namedField: String? { nil }
+
   /// The differences listed; the rest are counted.
   static let shownDifferences = 20
 

@@ -31,4 +31,7 @@ struct StatusExpectation: Expectation, Equatable {
       throw .expectation(expected: "status \(pattern)", found: response.statusLine)
     }
   }
+
+  /// Names no field.
+  var namedField: String? { nil }
 }

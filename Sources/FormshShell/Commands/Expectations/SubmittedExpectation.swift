@@ -14,4 +14,7 @@ struct SubmittedExpectation: Expectation, Equatable {
       throw .expectation(expected: "a successful submit", found: "none since the form was loaded")
     }
   }
+
+  /// Names no field.
+  var namedField: String? { nil }
 }

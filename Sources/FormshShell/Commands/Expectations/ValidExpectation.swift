@@ -15,4 +15,7 @@ struct ValidExpectation: Expectation, Equatable {
       throw .expectation(expected: "the form to be valid", found: FailureList.describe(failures))
     }
   }
+
+  /// Names no field.
+  var namedField: String? { nil }
 }

@@ -49,6 +49,9 @@ struct ValueExpectation: Expectation, Equatable {
     }
   }
 
+  /// The field it judges.
+  var namedField: String? { field }
+
   /// The value an on/off kind shows in these words (`checked`, `not checked`, `on`), if any.
   static func shownWords(_ text: String, of kind: any KindBehavior) -> Bool? {
     guard let kind = kind as? any OnOffKind else { return nil }
