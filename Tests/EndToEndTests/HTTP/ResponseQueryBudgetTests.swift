@@ -10,7 +10,10 @@ import Testing
   /// then hold `text`; `commands` start on line 6.
   static func run(echoing text: String, _ commands: String) throws -> Formsh.Result {
     let backend = try Backends.plain()
-    let url = backend.url("/echo?m=\(Backends.marker())&x=\(text)")
+    // The marker keeps only its digits: its hex letters could spell "ab" or "aac", which the
+    // patterns below would then find without meeting the costly value.
+    let marker = Backends.marker().filter { $0.isNumber || $0 == "-" }
+    let url = backend.url("/echo?m=\(marker)&x=\(text)")
     return try SubmitToTests.run(
       SubmitToTests.filled + "header X-Probe: \(text)\nsubmit --to \(url)\n" + commands)
   }
