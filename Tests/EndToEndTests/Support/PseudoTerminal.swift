@@ -130,6 +130,12 @@ final class PseudoTerminal {
       var status: Int32 = 0
       if waitpid(pid, &status, WNOHANG) == pid {
         exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        // What it wrote just before exiting may still wait in the terminal: read it all (the
+        // end of output, once the last writer has gone).
+        while true {
+          let before = transcript.count
+          guard readSome(until: Deadline(seconds: 0.2)), transcript.count > before else { break }
+        }
         return exitStatus
       }
       _ = readSome(until: Deadline(seconds: 0.05))
