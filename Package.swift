@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // The architecture, as targets: Data → Domain ← Presentation ← Shell ← formsh, and
-// Data → Platform ← Shell.
+// Data → Platform ← Shell; batch fill is a wing of its own, Fill → Data, Domain, Platform,
+// which the Shell's `fill` command drives.
 // Domain depends on nothing but PCRE2 (through CPCRE2, for its patterns); Data maps JSON
 // into it; Presentation renders it (measuring text with utf8proc, through CUtf8proc); Shell
 // runs commands, subcommands and the line editor (libedit, through CLibEdit); Platform makes
@@ -59,11 +60,16 @@ let package = Package(
     // The session (view model) and the pure renderer. Column widths are utf8proc's, called
     // from one file (Text/ColumnWidth.swift).
     .target(name: "FormshPresentation", dependencies: ["FormshDomain", "CUtf8proc"]),
-    // Commands, subcommands, line editing, scripts, batch fill, the error printer.
+    // Batch fill (`formsh fill`): records read in blocks (JSON Lines, CSV), each filled by
+    // the Domain's use case or on its bytes, result lines written in order, on several
+    // threads; sending each valid record (`fill --to`).
+    .target(name: "FormshFill", dependencies: ["FormshDomain", "FormshData", "FormshPlatform"]),
+    // Commands, subcommands, line editing, scripts, the error printer.
     .target(
       name: "FormshShell",
       dependencies: [
-        "FormshDomain", "FormshData", "FormshPresentation", "FormshPlatform", "CLibEdit",
+        "FormshDomain", "FormshData", "FormshPresentation", "FormshPlatform", "FormshFill",
+        "CLibEdit",
       ]
     ),
     // A release build links the Swift runtime, and the C++ library it needs, into the
@@ -90,6 +96,12 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(
+      name: "FormshFillTests",
+      dependencies: [
+        "FormshFill", "FormshData", "FormshDomain", "FormshPlatform", "FormshTestSupport",
+      ]
+    ),
+    .testTarget(
       name: "FormshPresentationTests",
       dependencies: [
         "FormshPresentation", "FormshDomain", "FormshData", "FormshPlatform", "FormshTestSupport",
@@ -99,8 +111,8 @@ let package = Package(
     .testTarget(
       name: "FormshShellTests",
       dependencies: [
-        "FormshShell", "FormshPresentation", "FormshDomain", "FormshData", "FormshPlatform",
-        "FormshTestSupport",
+        "FormshShell", "FormshFill", "FormshPresentation", "FormshDomain", "FormshData",
+        "FormshPlatform", "FormshTestSupport",
       ]
     ),
     .testTarget(

@@ -41,10 +41,10 @@ build() {
   rm -rf "$src" && mkdir -p "$src"
   # One module: the imports between the package's own modules go; CLibEdit, CPCRE2 and
   # CUtf8proc stay system modules (their module maps, in Sources/C*, link the libraries).
-  for module in FormshPlatform FormshDomain FormshData FormshPresentation FormshShell; do
+  for module in FormshPlatform FormshDomain FormshData FormshFill FormshPresentation FormshShell; do
     find "Sources/$module" -name '*.swift' | while read -r file; do
       out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"
-      sed -E '/^(@testable )?import Formsh(Platform|Domain|Data|Presentation|Shell)$/d' "$file" >"$out"
+      sed -E '/^(@testable )?import Formsh(Platform|Domain|Data|Fill|Presentation|Shell)$/d' "$file" >"$out"
     done
   done
   echo "Fuzz/run.sh: building $target" >&2

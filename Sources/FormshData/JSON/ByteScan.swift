@@ -5,7 +5,7 @@
 /// set bit is always exact; a higher one can be a false alarm caused by a borrow out of a
 /// lower byte that matched. So the first match in a word is where its lowest bit says, and a
 /// word whose mask is zero has no match at all.
-enum ByteScan {
+package enum ByteScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let high: UInt64 = 0x8080_8080_8080_8080
 
@@ -32,7 +32,7 @@ enum ByteScan {
 
   /// The first position from `start` whose byte is a quote, a backslash, a control character
   /// or not ASCII (or `bytes.count` when there is none).
-  static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  package static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     scan(bytes, from: start, mask: plainASCIIEndMask) { byte in
       byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80
     }
@@ -43,7 +43,7 @@ enum ByteScan {
   /// inlined: it is the hot loop of writing `fill`'s payloads, which the compiler otherwise
   /// inlined into the payload loop of a form without conditions only.
   @inline(__always)
-  static func skipUnescaped(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  package static func skipUnescaped(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     scan(bytes, from: start, mask: escapeMask) { byte in
       byte == 0x22 || byte == 0x5C || byte < 0x20
     }

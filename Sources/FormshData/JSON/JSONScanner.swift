@@ -5,20 +5,20 @@ import FormshDomain
 /// (`JSONRecordParser`) both read through it, so they cannot disagree on where a token ends or
 /// what a string says. A token that breaks the grammar throws a `TokenError` naming the offending
 /// byte; the parser words it, the fast path gives up and lets the parser word it.
-struct JSONScanner {
+package struct JSONScanner {
   /// The text being read.
-  let bytes: UnsafeBufferPointer<UInt8>
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// The position of the next byte to read.
-  var index: Int
+  package var index: Int
 
   /// A scanner at `index` of `bytes`.
-  init(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int = 0) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int = 0) {
     self.bytes = bytes
     self.index = index
   }
 
   /// How a token breaks the grammar, and at which byte offset.
-  enum TokenError: Error, Equatable {
+  package enum TokenError: Error, Equatable {
     /// No closing quote for the string opened at `open`.
     case unterminatedString(open: Int)
     /// A raw byte below 0x20 inside a string.
@@ -68,16 +68,16 @@ struct JSONScanner {
   }
 
   /// The byte at `index`, or 0 at the end (no token starts with 0).
-  var current: UInt8 { index < bytes.count ? bytes[index] : 0 }
+  package var current: UInt8 { index < bytes.count ? bytes[index] : 0 }
 
   /// Moves past a byte order mark at the start of the text.
-  mutating func skipByteOrderMark() {
+  package mutating func skipByteOrderMark() {
     if index == 0 { index = ByteOrderMark.length(in: bytes) }
   }
 
   /// Moves past spaces, tabs, line feeds and carriage returns: JSON's whitespace, no more.
   @inline(__always)
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     while index < bytes.count {
       let byte = bytes[index]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
@@ -89,7 +89,7 @@ struct JSONScanner {
   /// Inlined, so that the word's bytes are constants the comparison unrolls against. What
   /// follows the word is the caller's to check, as after any value.
   @inline(__always)
-  mutating func literal(_ word: StaticString) -> Bool {
+  package mutating func literal(_ word: StaticString) -> Bool {
     let count = word.utf8CodeUnitCount
     guard index + count <= bytes.count else { return false }
     for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
@@ -101,7 +101,7 @@ struct JSONScanner {
   /// moves past it. A number must not run into letters, digits or a point: `01`, `1O0` and
   /// `1.5.2` are not a number followed by something else, they are not numbers.
   @inline(__always)
-  mutating func number() -> Bool {
+  package mutating func number() -> Bool {
     guard let end = DecimalNumber.syntaxEnd(of: bytes, from: index) else { return false }
     if end < bytes.count {
       let next = bytes[end]
@@ -119,7 +119,7 @@ struct JSONScanner {
   /// Plain ASCII with nothing to unescape, which most strings are, is read here inline, eight
   /// bytes at a time; anything else out of line.
   @inline(__always)
-  mutating func string() throws(TokenError) -> String {
+  package mutating func string() throws(TokenError) -> String {
     let start = index + 1
     let stop = ByteScan.skipPlainASCII(bytes, from: start)
     if stop < bytes.count, bytes[stop] == UInt8(ascii: "\"") {
@@ -199,7 +199,7 @@ struct JSONScanner {
 
   /// Writes the inside of a string, `bytes[start..<end]`, into `decoded` with escapes decoded;
   /// returns the number of bytes written.
-  func decode(
+  package func decode(
     from start: Int, to end: Int, into decoded: UnsafeMutableBufferPointer<UInt8>
   ) throws(TokenError) -> Int {
     var count = 0

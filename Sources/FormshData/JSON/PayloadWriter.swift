@@ -16,7 +16,7 @@ public struct PayloadWriter: Sendable {
   @usableFromInline let members: [UInt8]
   @usableFromInline let ranges: [Range<Int>]
   /// Whether C1 and bidi controls in strings are escaped too (the output is a terminal).
-  let terminalSafe: Bool
+  package let terminalSafe: Bool
 
   /// A writer for payloads of fields with these ids, in this order.
   public init(fieldIDs: [String], terminalSafe: Bool = false) {
@@ -46,7 +46,7 @@ public struct PayloadWriter: Sendable {
   /// Appends the payload object of `values`, aligned with the field ids, leaving out each
   /// field `hidden` marks (compact only: `fill`'s lines on a form with conditions).
   @inline(__always)
-  func appendObject(_ values: [PayloadValue], hidden: [Bool], to buffer: inout ByteBuffer) {
+  package func appendObject(_ values: [PayloadValue], hidden: [Bool], to buffer: inout ByteBuffer) {
     buffer.append(UInt8(ascii: "{"))
     var first = true
     for index in values.indices where !hidden[index] {
@@ -60,7 +60,7 @@ public struct PayloadWriter: Sendable {
 
   /// Appends the payload object of `values`, aligned with the field ids.
   @inline(__always)
-  func appendObject(
+  package func appendObject(
     _ values: [PayloadValue], style: JSONWriter.Style = .compact, to buffer: inout ByteBuffer
   ) {
     if style == .pretty { return appendPretty(values, to: &buffer) }
@@ -89,7 +89,7 @@ public struct PayloadWriter: Sendable {
 
   /// Appends field `index`'s `"id":`.
   @inlinable @inline(__always)
-  func appendMember(_ index: Int, to buffer: inout ByteBuffer) {
+  package func appendMember(_ index: Int, to buffer: inout ByteBuffer) {
     members.withUnsafeBufferPointer { members in
       buffer.append(UnsafeBufferPointer(rebasing: members[ranges[index]]))
     }
@@ -97,14 +97,14 @@ public struct PayloadWriter: Sendable {
 
   /// Appends `text` as a JSON string, escaped as the payload's strings are.
   @inline(__always)
-  func appendString(_ text: String, to buffer: inout ByteBuffer) {
+  package func appendString(_ text: String, to buffer: inout ByteBuffer) {
     JSONWriter.appendString(text, to: &buffer, terminalSafe: terminalSafe)
   }
 
   /// Appends one value; `indent` is the pretty layout's level of the member holding it, nil
   /// for the compact layout. Only an array of ids is laid out differently.
   @inline(__always)
-  func appendValue(_ value: PayloadValue, indent: Int?, to buffer: inout ByteBuffer) {
+  package func appendValue(_ value: PayloadValue, indent: Int?, to buffer: inout ByteBuffer) {
     switch value {
     case .string(let text): appendString(text, to: &buffer)
     case .number(let text): buffer.append(contentsOf: text)

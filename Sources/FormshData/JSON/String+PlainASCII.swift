@@ -7,7 +7,7 @@ extension String {
   /// Each byte must be below 0x80; the scan that found the end of the text guarantees it,
   /// and the debug build checks it.
   @inline(__always)
-  init(plainASCII bytes: UnsafeBufferPointer<UInt8>) {
+  package init(plainASCII bytes: UnsafeBufferPointer<UInt8>) {
     assert(bytes.allSatisfy { $0 < 0x80 })
     let span = unsafe UTF8Span(unchecked: bytes.span, isKnownASCII: true)
     self.init(copying: span)

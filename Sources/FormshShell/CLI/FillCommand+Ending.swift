@@ -1,4 +1,5 @@
 import FormshData
+import FormshFill
 
 extension FillCommand {
   /// How a fill ended, whether it only filled (`FillRun`) or sent too (`FillSendRun`): what

@@ -1,4 +1,5 @@
 import FormshData
+import FormshFill
 import FormshDomain
 import FormshPlatform
 import FormshPresentation
@@ -10,10 +11,6 @@ struct FillCommand {
   let options: Options
   let console: Console
 
-  enum Format: String {
-    case jsonl, csv
-  }
-
   func run() -> Int32 {
     if options.help {
       console.print(Usage.fill)
@@ -23,9 +20,9 @@ struct FillCommand {
       return fail(.usage("one records file at most (got \(options.operands.count))"))
     }
     let inputPath = options.operands.first ?? "-"
-    let format: Format
+    let format: FillFormat
     if let name = options.format {
-      guard let chosen = Format(rawValue: name.lowercased()) else {
+      guard let chosen = FillFormat(rawValue: name.lowercased()) else {
         return fail(.usage("--format takes jsonl or csv, not \"\(name)\""))
       }
       format = chosen
@@ -124,7 +121,16 @@ struct FillCommand {
       let sending = FillSendRun(
         form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
         target: target, client: http, progress: progress, terminalSafe: terminalSafe,
-        identity: identity, firstRecord: firstRecord, secrets: console.secrets, sink: sink)
+        identity: identity, firstRecord: firstRecord,
+        mask: { [secrets = console.secrets] text, more in
+          // The run's secrets, the record's secure values and the cookies set so far.
+          var secrets = secrets
+          secrets.remember(http.settings.headers.filter(\.isSecret).map(\.value))
+          secrets.remember(HTTPRequest.credentials(of: target.url))
+          secrets.remember(more)
+          secrets.remember(http.cookieValues())
+          return secrets.scrub(text)
+        }, sink: sink)
       result = Ending(sending.run(), to: target)
     } else {
       let run = FillRun(

@@ -1,3 +1,4 @@
+import FormshDomain
 import FormshPresentation
 
 /// The reports `formsh test` writes: the human summary, JUnit XML and TAP.

@@ -1,0 +1,17 @@
+import FormshData
+import FormshDomain
+
+/// The form's field ids, escaped once for every record: a `PayloadWriter` for the form.
+public struct FillResultKeys: Sendable {
+  /// Writes each valid record's payload, and the field ids that key each error.
+  @usableFromInline let payload: PayloadWriter
+  /// Whether every line carries `"id"` (`fill --id KEY`): `FillResultWriter.id`.
+  let carriesID: Bool
+
+  /// Escapes a form's field ids; with `terminalSafe` (the output is a terminal), C1 and bidi
+  /// controls in every string are escaped too. With `carriesID`, every line carries `"id"`.
+  public init(fieldIDs: [String], terminalSafe: Bool = false, carriesID: Bool = false) {
+    payload = PayloadWriter(fieldIDs: fieldIDs, terminalSafe: terminalSafe)
+    self.carriesID = carriesID
+  }
+}

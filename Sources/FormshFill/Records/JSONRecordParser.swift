@@ -1,0 +1,70 @@
+import FormshData
+import FormshDomain
+
+/// Reads one JSON Lines record (a JSON object) into a `ParsedRecord`.
+///
+/// A fast path handles the shape records nearly always have — an object of strings, numbers,
+/// booleans, nulls and arrays of strings, with keys of plain ASCII that each name a field (or
+/// the `--id` key) byte for byte — without building a JSON tree. It reads its tokens through the same `JSONScanner` as the strict `JSONParser`, and
+/// anything else (nesting, escaped keys, any syntax error) goes to the strict parser, which
+/// gives the same values or the precise reason the line is malformed.
+public struct JSONRecordParser: Sendable {
+  private let lookup: FieldLookup
+  /// A key in another Unicode normalization than its field's id, for the strict path.
+  private let equivalents: EquivalentKeys
+
+  /// Creates a parser for a form's field ids.
+  public init(fieldIDs: [String]) {
+    lookup = FieldLookup(ids: fieldIDs)
+    equivalents = EquivalentKeys(ids: fieldIDs)
+  }
+
+  /// Parses a line into `record` (which is reset first).
+  public func parse(_ line: UnsafeBufferPointer<UInt8>, into record: inout ParsedRecord) {
+    record.reset()
+    if fastParse(line, into: &record) { return }
+    record.reset()
+    strictParse(line, into: &record)
+  }
+
+  /// Reads a line into `spans` for the byte path of batch fill; false when the line is not
+  /// one it takes (then `parse` reads it, and says what is wrong with it, if anything).
+  public func spans(_ line: UnsafeBufferPointer<UInt8>, into spans: inout RecordSpans) -> Bool {
+    spans.reset()
+    var scanner = JSONScanner(line)
+    return scanner.recordSpans(lookup, &spans)
+  }
+
+  /// The fast path alone: fills `record` and returns true for a line of the usual shape;
+  /// returns false at the first thing it does not handle, `record` then half filled.
+  func fastParse(_ line: UnsafeBufferPointer<UInt8>, into record: inout ParsedRecord) -> Bool {
+    var scanner = JSONScanner(line)
+    return scanner.recordObject(lookup, &record)
+  }
+
+  /// The strict path alone: `JSONParser`, then `input(_:)` for each member, into a reset record.
+  func strictParse(_ line: UnsafeBufferPointer<UInt8>, into record: inout ParsedRecord) {
+    var blank = JSONScanner(line)
+    blank.skipWhitespace()
+    if blank.index == line.count {
+      record.malformed = "blank line; expected a JSON object"
+      return
+    }
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(line)
+    } catch {
+      record.malformed = "\(error.reason) (column \(error.column))"
+      return
+    }
+    guard case .object(let object) = value else {
+      record.malformed = "expected a JSON object, found \(value.typeDescription)"
+      return
+    }
+    for (key, member) in object.members {
+      var key = key
+      let index = key.withUTF8 { lookup.index(of: $0) ?? equivalents.index(of: $0) }
+      record.assign(member.input, to: index, key: key)
+    }
+  }
+}
