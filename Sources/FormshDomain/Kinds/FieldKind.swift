@@ -6,7 +6,7 @@
 /// kind is its place in the registry, one byte: a rule or a failure that names its kind stays
 /// small enough to be copied without a heap box (batch fill copies rules for every field of
 /// every record).
-public struct FieldKind: Sendable, Hashable, CustomStringConvertible {
+public struct FieldKind: Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Every kind's behaviour, in the order `help` and the docs list them.
   private static let registry: [any KindBehavior] = [
     TextKind(), MultilineKind(), NumberKind(), DateKind(), URLKind(), EmailKind(), SecureKind(),

@@ -4,7 +4,6 @@ extension KindBehavior {
   public var isSecret: Bool { false }
   public var entry: ValueEntry { .inline }
   public var requiredMessage: String { "is required" }
-  public var byteAccept: ByteAccept? { nil }
 
   public func rangeBound(_ input: Input) -> RangeBound? { nil }
   public var rangeBoundDescription: String { "a value" }

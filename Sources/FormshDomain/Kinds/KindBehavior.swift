@@ -10,7 +10,8 @@
 /// field of every record).
 ///
 /// Most requirements have defaults for the shape of value the kind holds (`TextualKind`,
-/// `OnOffKind`, `ChoiceKind`); a kind overrides what differs.
+/// `OnOffKind`, `ChoiceKind`); a kind overrides what differs. `byteAccept` has none: each
+/// kind says in its own file whether, and how, batch fill may take its values from bytes.
 ///
 /// Kinds are classes (stateless, one instance each in the registry): batch fill calls a
 /// field's behaviour for every field of every record, and an existential of a class is
@@ -55,7 +56,9 @@ public protocol KindBehavior: AnyObject, Sendable {
   /// The value as the payload carries it.
   func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue
   /// What `accept` and `payload` do with a record's value that batch fill can take straight
-  /// from its bytes, or `nil` when `accept` must see every value (`FieldByteCheck`).
+  /// from its bytes, or `nil` when `accept` must see every value (`FieldByteCheck`). No
+  /// default, so a new kind cannot be read from bytes without saying so;
+  /// `KindAcceptAgreementTests` holds every kind's answer to its `accept` and `payload`.
   var byteAccept: ByteAccept? { get }
 
   /// Whether two values are the same for `expect value` (numbers compare as numbers).

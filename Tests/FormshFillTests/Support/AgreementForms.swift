@@ -14,25 +14,18 @@ enum AgreementForms {
 
   static let abc = options(["a", "b", "c", "d", "e"])
 
-  /// One field of every kind, as `required` says.
+  /// One field of every kind of the registry (`FieldKind.allCases`, in its order), as
+  /// `required` says, each named after its kind and given options when it takes them: a new
+  /// kind is in every agreement run.
   static func everyKind(required: Bool) -> Form {
     form(
       "every kind" + (required ? ", required" : ""),
-      [
-        Field(id: "text", kind: .text, label: "Text", isRequired: required),
-        Field(id: "multiline", kind: .multiline, label: "Multiline", isRequired: required),
-        Field(id: "secure", kind: .secure, label: "Secure", isRequired: required),
-        Field(id: "email", kind: .email, label: "Email", isRequired: required),
-        Field(id: "url", kind: .url, label: "URL", isRequired: required),
-        Field(id: "number", kind: .number, label: "Number", isRequired: required),
+      FieldKind.allCases.map { kind in
         Field(
-          id: "dropdown", kind: .dropdown, label: "Dropdown", isRequired: required, options: abc),
-        Field(
-          id: "multiselect", kind: .multiselect, label: "Multi", isRequired: required, options: abc),
-        Field(id: "toggle", kind: .toggle, label: "Toggle", isRequired: required),
-        Field(id: "checkbox", kind: .checkbox, label: "Checkbox", isRequired: required),
-        Field(id: "date", kind: .date, label: "Date", isRequired: required),
-      ])
+          id: kind.name, kind: kind,
+          label: kind.name.prefix(1).uppercased() + kind.name.dropFirst(),
+          isRequired: required, options: kind.shape.takesOptions ? abc : [])
+      })
   }
 
   /// Lengths on every text kind, at the edges the checks count in bytes.

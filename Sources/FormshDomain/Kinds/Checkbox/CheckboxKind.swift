@@ -4,6 +4,7 @@ final class CheckboxKind: OnOffKind {
   var name: String { "checkbox" }
   var spellings: [KindSpelling] { [KindSpelling(type: "CHECKBOX")] }
   var requiredMessage: String { "must be checked" }
+  var byteAccept: ByteAccept? { .onOff }
 
   func words(_ on: Bool) -> String { on ? "checked" : "not checked" }
 }

@@ -4,6 +4,7 @@ final class EmailKind: TextualKind {
   var name: String { "email" }
   var article: String { "an" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "EMAIL")] }
+  var byteAccept: ByteAccept? { .text }
 
   func formatRules(_ constraints: Constraints) -> [any ValidationRule] { [EmailRule()] }
 

@@ -4,6 +4,7 @@ final class MultilineKind: TextualKind {
   var name: String { "multiline" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "MULTILINE")] }
   var entry: ValueEntry { .lines }
+  var byteAccept: ByteAccept? { .text }
   var sampleTexts: [String] { ["Sample text\non two lines", "Sample text", "a"] }
 }
 

@@ -5,6 +5,7 @@ final class SecureKind: TextualKind {
   var spellings: [KindSpelling] { [KindSpelling(type: "TEXT", subtype: "SECURE")] }
   var isSecret: Bool { true }
   var entry: ValueEntry { .hidden }
+  var byteAccept: ByteAccept? { .text }
   var sampleTexts: [String] { ["Sample-pass-1234", "sample pass 1234"] }
 
   func summary(_ value: FormValue) -> String {

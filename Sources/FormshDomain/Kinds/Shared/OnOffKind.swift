@@ -8,7 +8,6 @@ public protocol OnOffKind: KindBehavior {
 extension OnOffKind {
   public var shape: ValueShape { .onOff }
   public var emptyValue: FormValue { .bool(false) }
-  public var byteAccept: ByteAccept? { .onOff }
 
   public func accept(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     try BooleanInput.value(input, for: field)

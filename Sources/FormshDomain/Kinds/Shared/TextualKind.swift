@@ -11,7 +11,6 @@ extension TextualKind {
   public var shape: ValueShape { .text }
   public var limits: Limits { [.length, .pattern] }
   public var emptyValue: FormValue { .text("") }
-  public var byteAccept: ByteAccept? { .text }
 
   public func formatRules(_ constraints: Constraints) -> [any ValidationRule] { [] }
 

@@ -4,6 +4,7 @@ final class TextKind: TextualKind {
   var spellings: [KindSpelling] {
     [KindSpelling(type: "TEXT"), KindSpelling(type: "TEXT", subtype: "PLAIN")]
   }
+  var byteAccept: ByteAccept? { .text }
 }
 
 extension FieldKind {

@@ -3,6 +3,7 @@ final class ToggleKind: OnOffKind {
   var name: String { "toggle" }
   var spellings: [KindSpelling] { [KindSpelling(type: "TOGGLE")] }
   var requiredMessage: String { "must be on" }
+  var byteAccept: ByteAccept? { .onOff }
 
   func words(_ on: Bool) -> String { on ? "on" : "off" }
 }

@@ -5,6 +5,7 @@ final class URLKind: TextualKind {
   var spellings: [KindSpelling] {
     [KindSpelling(type: "TEXT", subtype: "URI"), KindSpelling(type: "TEXT", subtype: "URL")]
   }
+  var byteAccept: ByteAccept? { .text }
 
   func formatRules(_ constraints: Constraints) -> [any ValidationRule] { [URLRule()] }
 
