@@ -286,10 +286,10 @@ import Testing
     #expect(result.status == 1)
   }
 
-  /// A record the byte path hands to the general path after others it filled itself finds
-  /// the general path's scratch ready: here the fast conditions cannot order an empty
-  /// dropdown (null < "b"), so the full evaluator decides record 2 (it crashed).
-  @Test func aRecordTheFastConditionsCannotAnswerAfterOthersTheyDid() throws {
+  /// A condition that orders a dropdown's id (null < "b" for an empty one) is answered as
+  /// the evaluator answers it, record after record (an earlier fast path could not, and
+  /// handing record 2 to the general path crashed).
+  @Test func aConditionOrderingAnOptionIsAnsweredForEveryRecord() throws {
     let form = try Self.file(
       "order.json",
       """

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A form with many fields made required by a condition (`required_if`) fills as one with
-/// few: the byte path's verdict memo (`VerdictMemo.Keys`) must not overflow on them.
+/// few (an earlier verdict memo of the byte path overflowed on them).
 @Suite struct ManyRequiredIfTests {
   /// A checkbox `flag` and `count` text fields each `required_if` flag.
   static func form(_ count: Int) -> String {

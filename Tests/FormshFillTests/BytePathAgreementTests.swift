@@ -104,7 +104,7 @@ import Testing
     // The byte path's engine as a worker of `fill` has it: a copy for its thread, and one
     // scratch that remembers verdicts from batch to batch.
     let worker = bytes.forAnotherThread()
-    var scratch = FillScratch(rememberingVerdicts: true)
+    var scratch = FillScratch()
     for batch in batches(lines, firstRecord: setting.firstRecord) {
       let (fast, fastSummary) = output(worker, batch, &scratch)
       let (slow, slowSummary) = output(general, batch)
@@ -215,6 +215,17 @@ import Testing
     #expect(comparison.records == 3_000)
     // Valid records, whose payloads are compared, and not only messages.
     #expect(comparison.ok > 300)
+  }
+
+  /// Forms no test wrote by hand (`GeneratedForms`): conditions of every shape on every kind,
+  /// answered on the byte path from the tables the evaluator filled or by the evaluator, and
+  /// on the general path by the evaluator alone.
+  @Test(arguments: 0..<UInt64(32))
+  func everyGeneratedFormAgrees(_ seed: UInt64) {
+    let (name, form) = GeneratedForms.form(seed: 0x6E_0000 + seed)
+    let (comparison, _) = Self.check(name, form, count: 200, seed: 0x5EED_0200 + seed)
+    #expect(comparison.records == 1_000)
+    #expect(comparison.bytePath > 0)
   }
 
   /// Plain records of valid values (`Benchmarks/gen_records.py`'s shape) all take the byte

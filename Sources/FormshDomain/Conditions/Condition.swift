@@ -55,7 +55,7 @@ public struct Condition: Sendable {
   /// The same, as one of a form's conditions evaluated together: `work` counts the steps of
   /// them all (`LogicRule.evaluate(_:work:)`). An evaluation that ran out of its budget or
   /// was stopped is `.unfinished`.
-  func evaluate(_ data: LogicValue, work: inout Int, quotingValues: Bool = true)
+  package func evaluate(_ data: LogicValue, work: inout Int, quotingValues: Bool = true)
     -> ConditionOutcome
   {
     switch body {

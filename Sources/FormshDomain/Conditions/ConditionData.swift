@@ -2,7 +2,7 @@
 /// it, null when the field is empty or hidden. Built once with every key; values are loaded
 /// and hidden in place, so working out a form's visibility costs no new object however many
 /// fields it hides, and a batch fill reuses one for every record.
-struct ConditionData {
+package struct ConditionData {
   /// Each field's own value, by render position (null for the fields no condition reads).
   private var values: [LogicValue]
   /// Whether each field reads as null now because it is hidden.
@@ -10,7 +10,7 @@ struct ConditionData {
   private var object: LogicObject
 
   /// Every field null.
-  init(form: Form) {
+  package init(form: Form) {
     values = Array(repeating: .null, count: form.fields.count)
     hidden = Array(repeating: false, count: form.fields.count)
     // A `var` names a field in any Unicode normalization, as commands do (issue 26 §14).
@@ -29,12 +29,12 @@ struct ConditionData {
   }
 
   /// A field's value as a condition reads it: null when empty.
-  static func value(of field: Field, _ value: FormValue?) -> LogicValue {
+  package static func value(of field: Field, _ value: FormValue?) -> LogicValue {
     ConditionData.value(of: field.kind.behavior.payload(value ?? field.kind.emptyValue, for: field))
   }
 
   /// A payload value as a condition reads it: null when empty.
-  static func value(of payload: PayloadValue) -> LogicValue {
+  package static func value(of payload: PayloadValue) -> LogicValue {
     switch payload {
     case .string(let text) where text.isEmpty: .null
     case .strings(let ids) where ids.isEmpty: .null
@@ -43,17 +43,17 @@ struct ConditionData {
   }
 
   /// Gives a field a value, shown.
-  mutating func load(_ position: Int, _ value: LogicValue) {
+  package mutating func load(_ position: Int, _ value: LogicValue) {
     values[position] = value
     hidden[position] = false
     object.replaceValue(at: position, with: value)
   }
 
   /// The object, as the conditions read it now.
-  var value: LogicValue { .object(object) }
+  package var value: LogicValue { .object(object) }
 
   /// Shows a field (it reads as its value) or hides it (it reads as null).
-  mutating func show(_ position: Int, _ shown: Bool) {
+  package mutating func show(_ position: Int, _ shown: Bool) {
     guard hidden[position] == shown else { return }
     hidden[position] = !shown
     object.replaceValue(at: position, with: shown ? values[position] : .null)

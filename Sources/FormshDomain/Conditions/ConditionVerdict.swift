@@ -3,21 +3,21 @@
 /// array of flags (fields shown, fields required, sections shown, sections required by a
 /// condition, rules holding), so that working it out checks one buffer's uniqueness, not one
 /// per flag written.
-struct ConditionVerdict: Sendable {
+package struct ConditionVerdict: Sendable {
   /// The flags, in the order above.
-  var flags: [Bool]
-  let fieldCount: Int
-  let sectionCount: Int
+  package var flags: [Bool]
+  package let fieldCount: Int
+  package let sectionCount: Int
 
   /// For no form yet.
-  init() {
+  package init() {
     flags = []
     fieldCount = 0
     sectionCount = 0
   }
 
   /// For a form: every field and section shown, nothing required, every rule holding.
-  init(form: Form) {
+  package init(form: Form) {
     fieldCount = form.fields.count
     sectionCount = form.sections.count
     flags =
@@ -27,26 +27,26 @@ struct ConditionVerdict: Sendable {
   }
 
   /// Where each group of flags starts.
-  var requiredStart: Int { fieldCount }
+  package var requiredStart: Int { fieldCount }
   var sectionVisibleStart: Int { 2 * fieldCount }
   var sectionRequiredStart: Int { 2 * fieldCount + sectionCount }
-  var rulesStart: Int { 2 * fieldCount + 2 * sectionCount }
+  package var rulesStart: Int { 2 * fieldCount + 2 * sectionCount }
 
   /// Whether the field at `position` is shown.
   @inline(__always)
-  func isVisible(_ position: Int) -> Bool { flags[position] }
+  package func isVisible(_ position: Int) -> Bool { flags[position] }
 
   /// Whether the field at `position` is required (by the form or a condition; never while
   /// hidden).
   @inline(__always)
-  func isRequired(_ position: Int) -> Bool { flags[fieldCount + position] }
+  package func isRequired(_ position: Int) -> Bool { flags[fieldCount + position] }
 
   /// Whether the rule at `position` holds.
   @inline(__always)
-  func ruleHolds(_ position: Int) -> Bool { flags[rulesStart + position] }
+  package func ruleHolds(_ position: Int) -> Bool { flags[rulesStart + position] }
 
   /// Whether some rule does not hold.
-  var anyRuleFails: Bool {
+  package var anyRuleFails: Bool {
     for position in rulesStart..<flags.count where !flags[position] { return true }
     return false
   }
@@ -59,7 +59,7 @@ struct ConditionVerdict: Sendable {
   var rules: [Bool] { Array(flags[rulesStart...]) }
 
   /// The same as a status the full evaluator worked out.
-  mutating func copy(_ status: FormStatus) {
+  package mutating func copy(_ status: FormStatus) {
     for position in 0..<fieldCount {
       flags[position] = status.visible[position]
       flags[fieldCount + position] = status.required[position]

@@ -22,6 +22,10 @@ public struct FormLogic: Sendable {
   /// cycle, made once and shared by its nodes (a ring of 10,000 fields must not copy its
   /// names for each of them on every change, nor print them under each).
   private let cycleOf: [Int: ConditionOutcome]
+  /// Whether each visibility node has a condition of its own (a field's `visible_if`, a
+  /// section's), and whether it is on a cycle: read for every record, without a lookup.
+  private let ownCondition: [Bool]
+  private let onCycle: [Bool]
   /// Whether a visibility node (a field by render position, then the sections) is on a
   /// cycle, so that its condition only ever counts as false.
   func isOnCycle(_ node: Int) -> Bool { cycleOf[node] != nil }
@@ -44,10 +48,7 @@ public struct FormLogic: Sendable {
   private let sectionOf: [Int?]
   /// The fields some condition reads, by render position: only their values are given to
   /// the conditions.
-  let readPositions: [Int]
-  /// The same plan with every condition compiled to a fast shape, when each has one and
-  /// there is no cycle (a batch fill uses it).
-  let fast: FastLogic?
+  package let readPositions: [Int]
   /// The conditions that may read a secure field: an error evaluating one names the types
   /// of the values it met, never the values (`NaN: a string cannot be compared with 5`).
   private let readingSecrets: Set<ConditionSite>
@@ -124,6 +125,9 @@ public struct FormLogic: Sendable {
       cycles.append(text)
     }
     self.cycleOf = cycleOf
+    onCycle = needs.indices.map { cycleOf[$0] != nil }
+    ownCondition =
+      fields.map { $0.visibleIf != nil } + sections.map { $0.visibleIf != nil }
     self.cycles = cycles
     // Tarjan gives components in reverse topological order of `needs`' edges: what a node
     // reads comes first. Nodes without a condition stay shown and need no place.
@@ -180,11 +184,6 @@ public struct FormLogic: Sendable {
     }
     for (position, rule) in rules.enumerated() { note(rule.check, .rule(position)) }
     self.readingSecrets = readingSecrets
-    fast =
-      cycles.isEmpty
-      ? FastLogic(
-        fields: fields, sections: sections, rules: rules, order: order, sectionOf: sectionOf,
-        index: index) : nil
   }
 
   /// The steps one evaluation of a form's conditions may take, all of them together
@@ -209,14 +208,18 @@ public struct FormLogic: Sendable {
     return status
   }
 
-  /// Evaluates every condition into `status` (which must be the form's), on `data` loaded
-  /// with the values of `readPositions`, every field shown; reuses both (a batch fill keeps
-  /// one of each for all its records).
-  func evaluate(_ form: Form, _ status: inout FormStatus, _ data: inout ConditionData) {
+  /// Evaluates every condition into `status` (which must be the form's), each answered by
+  /// `answers` on the values of `readPositions`, every field shown to begin with; reuses
+  /// both (a batch fill keeps one of each for all its records). The reference answers are
+  /// `ConditionData`'s (the evaluator on the form's values); batch fill gives answers of its
+  /// own, compiled from the evaluator's, to the same plan.
+  package func evaluate<Answers: ConditionAnswers>(
+    _ form: Form, _ status: inout FormStatus, _ answers: inout Answers
+  ) {
     status.reset(form)
     var work = 0
-    for node in order { settle(node, form, &status, &data, &work) }
-    for check in checks { run(check, form, &status, &data, &work) }
+    for node in order { settle(node, form, &status, &answers, &work) }
+    for check in checks { run(check, form, &status, &answers, &work) }
     settleRequired(form, &status)
   }
 
@@ -254,8 +257,8 @@ public struct FormLogic: Sendable {
 
   /// What a condition gives as one of those evaluated together: `.unfinished` once their
   /// steps passed `budget`; the first unfinished one is noted in `status`.
-  private func outcome(
-    of condition: Condition, at site: ConditionSite, _ data: ConditionData,
+  private func outcome<Answers: ConditionAnswers>(
+    at site: ConditionSite, _ form: Form, _ answers: inout Answers,
     _ status: inout FormStatus, _ work: inout Int
   ) -> ConditionOutcome {
     let outcome =
@@ -263,56 +266,52 @@ public struct FormLogic: Sendable {
       ? .unfinished(
         "Over Budget: the form's conditions take more than \(FormLogic.budget) steps"
           + " together on these values")
-      : condition.evaluate(
-        data.value, work: &work,
+      : answers.outcome(
+        at: site, in: form, work: &work,
         quotingValues: readingSecrets.isEmpty || !readingSecrets.contains(site))
     if case .unfinished(let reason) = outcome { status.noteUnfinished(site, reason) }
     return outcome
   }
 
   /// Works out one node's visibility; a hidden field then reads as null.
-  private func settle(
-    _ node: Int, _ form: Form, _ status: inout FormStatus, _ data: inout ConditionData,
+  private func settle<Answers: ConditionAnswers>(
+    _ node: Int, _ form: Form, _ status: inout FormStatus, _ answers: inout Answers,
     _ work: inout Int
   ) {
-    func evaluated(_ condition: Condition?, _ site: ConditionSite) -> ConditionOutcome? {
-      guard let condition else { return nil }
-      if let cycle = cycleOf[node] { return cycle }
-      return outcome(of: condition, at: site, data, &status, &work)
+    func evaluated(_ site: ConditionSite) -> ConditionOutcome? {
+      guard ownCondition[node] else { return nil }
+      if onCycle[node] { return cycleOf[node] }
+      return outcome(at: site, form, &answers, &status, &work)
     }
     if node < fieldCount {
-      let field = form.fields[node]
       let sectionShown = sectionOf[node].map { status.sectionVisible[$0] } ?? true
-      let own = evaluated(field.visibleIf, .fieldVisible(node))
+      let own = evaluated(.fieldVisible(node))
       status.visibleOutcome[node] = own
       status.visible[node] = sectionShown && (own?.isTrue ?? true)
-      data.show(node, status.visible[node])
+      answers.show(node, status.visible[node])
     } else {
       let position = node - fieldCount
-      let own = evaluated(form.sections[position].visibleIf, .sectionVisible(position))
+      let own = evaluated(.sectionVisible(position))
       status.sectionOutcome[position] = own
       status.sectionVisible[position] = own?.isTrue ?? true
     }
   }
 
   /// Evaluates a required condition or a rule on the values as visibility leaves them.
-  private func run(
-    _ check: Check, _ form: Form, _ status: inout FormStatus, _ data: inout ConditionData,
+  private func run<Answers: ConditionAnswers>(
+    _ check: Check, _ form: Form, _ status: inout FormStatus, _ answers: inout Answers,
     _ work: inout Int
   ) {
     // Each outcome is worked out before it is stored: working it out may note it in `status`.
     switch check {
     case .fieldRequired(let position):
-      guard let condition = form.fields[position].requiredIf else { return }
-      let result = outcome(of: condition, at: .fieldRequired(position), data, &status, &work)
+      let result = outcome(at: .fieldRequired(position), form, &answers, &status, &work)
       status.requiredOutcome[position] = result
     case .sectionRequired(let position):
-      guard let condition = form.sections[position].requiredIf else { return }
-      let result = outcome(of: condition, at: .sectionRequired(position), data, &status, &work)
+      let result = outcome(at: .sectionRequired(position), form, &answers, &status, &work)
       status.sectionRequiredOutcome[position] = result
     case .rule(let position):
-      let result = outcome(
-        of: form.rules[position].check, at: .rule(position), data, &status, &work)
+      let result = outcome(at: .rule(position), form, &answers, &status, &work)
       status.ruleOutcome[position] = result
     }
   }

@@ -29,7 +29,7 @@ public struct FormStatus: Sendable, Equatable {
   public internal(set) var wasInterrupted = false
 
   /// Every field shown, required as it says, every rule holding: a form without conditions.
-  init(form: Form) {
+  package init(form: Form) {
     visible = Array(repeating: true, count: form.fields.count)
     required = form.fields.map(\.isRequired)
     sectionVisible = Array(repeating: true, count: form.sections.count)

@@ -29,8 +29,6 @@ public struct LogicRule: Sendable {
   /// knows (`{"var": {"cat": …}}`): then any field may matter, beyond `paths`.
   public let readsUnknownPaths: Bool
   private let root: LogicNode
-  /// The tree read from the rule (for `FastCondition`).
-  var tree: LogicNode { root }
 
   /// Asked every few thousand steps of an evaluation (`LogicEvaluator.interruptInterval`):
   /// when it says yes (Ctrl-C, SIGTERM), the evaluation stops with `LogicError.interrupted`,

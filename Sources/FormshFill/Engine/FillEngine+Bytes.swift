@@ -9,7 +9,7 @@ import FormshPlatform
 /// the general path, field by field, so its verdict and message are the general path's own; a
 /// line that is not a plain object of the form's fields, each named once, takes the general
 /// path whole. On a form with conditions the values they read are given to them as found
-/// (`FillRecord.ConditionReading`), then each field is filled as shown or hidden.
+/// (`ConditionReadings`), then each field is filled as shown or hidden.
 extension FillEngine {
   /// What became of a record on the byte path.
   enum ByteOutcome {
@@ -22,27 +22,26 @@ extension FillEngine {
   }
 
   /// Writes one record's line from its bytes. `spans`, `scratch` and `work` are the caller's,
-  /// reused from record to record, as is `readings` (`FillRecord.beginReadings`), which a
-  /// form with conditions the byte path works out has.
+  /// reused from record to record, as is `readings`, which a form with conditions has.
   @inline(__always)
   func emitBytes(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, _ parser: JSONRecordParser,
-    _ checks: [FieldByteCheck?], _ spans: inout RecordSpans, _ readings: ByteReadings?,
+    _ checks: [FieldByteCheck?], _ spans: inout RecordSpans, _ readings: inout ConditionReadings?,
     _ scratch: inout FillScratch, _ work: inout ByteWork, _ writer: inout FillResultWriter,
     _ summary: inout FillSummary
   ) -> ByteOutcome {
     guard parser.spans(line, into: &spans) else { return .general }
-    // What the byte path reads of the record's verdict (`FillRecord.decideOnBytes`): each
+    // What the byte path reads of the record's verdict (`ConditionReadings.view`): each
     // field shown, then each required by a condition alone, then the rules refusing it.
-    var view: UnsafePointer<Bool>?
+    var view: [Bool]?
     // The form's rules refuse the record: no payload is written for it.
     var rulesFail = false
-    if let readings {
-      guard let decided = decide(readings, spans, line, &scratch, &work.known) else {
+    if readings != nil {
+      guard decide(&readings!, checks, spans, line, &scratch, &work.known) else {
         return .general
       }
-      view = decided
-      rulesFail = decided[2 * fieldCount]
+      view = readings!.view
+      rulesFail = view![2 * fieldCount]
     }
     if idSlot >= 0 { writer.id = spans.input(idSlot, in: line) }
     let lineStart = writer.lineStart
@@ -61,9 +60,7 @@ extension FillEngine {
         } else {
           // Taken as it is when the readings found it, or could have read it (`accept`
           // takes every value `reading` reads).
-          if found != FillEngine.unknown
-            || reading(index, uncountedChecks[index], spans, line) != nil
-          {
+          if found != FillEngine.unknown || reading(index, checks[index], spans, line) != nil {
             continue
           }
           outcome = fill.conditionalOutcome(
@@ -113,7 +110,7 @@ extension FillEngine {
         work.errors.append(error)
       }
     }
-    if rulesFail { fill.addRuleErrors(readings!, &scratch, to: &work.errors) }
+    if rulesFail { fill.addRuleErrors(scratch, to: &work.errors) }
     guard !work.errors.isEmpty else {
       writer.endValid()
       summary.ok += 1
@@ -126,47 +123,50 @@ extension FillEngine {
   }
 
   /// Works out a record's conditions from the values they read, each as found (or decoded
-  /// and taken at once): what the byte path reads of the verdict (`FillRecord.decideOnBytes`),
-  /// or `nil` when the record must take the general path (what was read is then forgotten).
-  /// Marks in `known` what the readings found, for each field's own turn. Apart from
-  /// `emitBytes`, which stays small enough to be inlined into the batch's loop.
+  /// and taken at once): false when the record must take the general path (what was read is
+  /// then forgotten). Marks in `known` what the readings found, for each field's own turn.
+  /// Apart from `emitBytes`, which stays small enough to be inlined into the batch's loop.
   @inline(never)
   private func decide(
-    _ readings: ByteReadings, _ spans: borrowing RecordSpans, _ line: UnsafeBufferPointer<UInt8>,
+    _ readings: inout ConditionReadings, _ checks: [FieldByteCheck?],
+    _ spans: borrowing RecordSpans, _ line: UnsafeBufferPointer<UInt8>,
     _ scratch: inout FillScratch, _ known: inout [UInt64]
-  ) -> UnsafePointer<Bool>? {
+  ) -> Bool {
     for index in conditionFields {
-      let taken: Bool
-      if let reading = reading(index, uncountedChecks[index], spans, line) {
+      if readings.hasDomain(index), let reading = reading(index, checks[index], spans, line) {
         switch reading {
         case .option(let position): known[index] = UInt64(position + 1)
         case .options(let chosen): known[index] = chosen
-        case .number, .decimal: known[index] = FillEngine.number
         default: break
         }
-        taken = fill.read(index, reading, into: readings)
-      } else {
+        readings.read(index, reading)
+        continue
+      }
+      let value: LogicValue
+      if let plain = plainValue(index, checks[index], spans, line) {
+        value = plain
+      } else if let input = spans.input(index, in: line) {
         known[index] = FillEngine.given
-        taken = fill.read(index, given: spans.input(index, in: line)!, into: readings, &scratch)
+        value = fill.take(index, given: input, &scratch)
+      } else {
+        value = fill.absentData[index]
       }
-      guard taken else {
+      guard readings.read(index, value: value) else {
         clear(&known, &scratch)
-        return nil
+        return false
       }
     }
-    guard let decided = fill.decideOnBytes(readings, &scratch) else {
+    guard readings.decide(fill, &scratch) else {
       clear(&known, &scratch)
-      return nil
+      return false
     }
-    return decided
+    return true
   }
 
   /// In `known`: nothing found for the field.
   static let unknown = UInt64.max
-  /// In `known`: the value was decoded and `FillRecord.read` took it.
+  /// In `known`: the value was decoded and `FillRecord.take` took it.
   static let given = UInt64.max - 1
-  /// In `known`: a number whose syntax and length `FieldByteCheck.takesNumber` has checked.
-  static let number = UInt64.max - 2
 
   /// Leaves `known` and `scratch` as the next record, or the general path, expects them.
   private func clear(_ known: inout [UInt64], _ scratch: inout FillScratch) {
@@ -174,44 +174,54 @@ extension FillEngine {
     fill.discardReadings(&scratch)
   }
 
-  /// How field `index`'s value reads in the conditions, as found where its check can say
-  /// what `accept` makes of it; `nil` when it must be decoded (`accept` may refuse it). A
-  /// hidden field whose value reads here is taken without a word, as `accept` would take it. A `.text` or `.number` reading
-  /// points into the line or the spans' arena: it is read by `FillRecord.read` at once, before
-  /// the arena can change (only the next record's scan writes it). `check` is uncounted
-  /// (`uncountedChecks`): it is used without a retain, the engine keeping it alive.
+  /// How field `index`'s value reads in the conditions' tables, as found where its check can
+  /// say what `accept` makes of it; `nil` when it must be decoded (`accept` may refuse it).
+  /// A hidden field whose value reads here is taken without a word, as `accept` would take
+  /// it.
   @inline(__always)
   private func reading(
-    _ index: Int, _ check: Unmanaged<FieldByteCheck>?, _ spans: borrowing RecordSpans,
+    _ index: Int, _ check: FieldByteCheck?, _ spans: borrowing RecordSpans,
     _ line: UnsafeBufferPointer<UInt8>
-  ) -> FillRecord.ConditionReading? {
+  ) -> ConditionReadings.Reading? {
     let slot = spans[index]
     guard slot.shape != .absent else { return .absent }
     guard let check else { return nil }
-    return check._withUnsafeGuaranteedRef { check in
-      switch (check.accept, slot.shape) {
-      // Closures, not `check.takesText`: a method taken as a value holds a reference.
-      case (.text, .plain), (.text, .text):
-        if spans.withBytes(of: index, in: line, { check.takesText($0) }) {
-          return spans.withBytes(of: index, in: line) { .text($0) }
-        }
-      case (.number, .number), (.number, .plain):
-        if let value = spans.withBytes(of: index, in: line, { check.plainNumber($0) }) {
-          return .decimal(value)
-        }
-        if spans.withBytes(of: index, in: line, { check.takesNumber($0) }) {
-          return spans.withBytes(of: index, in: line) { .number($0) }
-        }
-      case (.option, .plain):
-        if let position = spans.withBytes(of: index, in: line, { check.optionPosition($0) }) {
-          return .option(position)
-        }
-      case (.options, .list):
-        if let chosen = FillEngine.chosen(index, check, spans, line) { return .options(chosen) }
-      case (.onOff, .yes): return .bool(true)
-      case (.onOff, .no): return .bool(false)
-      default: break
+    switch (check.accept, slot.shape) {
+    case (.option, .plain):
+      if let position = spans.withBytes(of: index, in: line, { check.optionPosition($0) }) {
+        return .option(position)
       }
+    case (.options, .list):
+      if let chosen = FillEngine.chosen(index, check, spans, line) { return .options(chosen) }
+    case (.onOff, .yes): return .bool(true)
+    case (.onOff, .no): return .bool(false)
+    default: break
+    }
+    return nil
+  }
+
+  /// What a condition reads of field `index`'s text or number where its check says the value
+  /// is valid as written (so `accept` takes it, and its payload is the text or number as
+  /// written: `ByteAccept`); `nil` when it must be decoded and taken.
+  @inline(__always)
+  private func plainValue(
+    _ index: Int, _ check: FieldByteCheck?, _ spans: borrowing RecordSpans,
+    _ line: UnsafeBufferPointer<UInt8>
+  ) -> LogicValue? {
+    guard let check else { return nil }
+    let slot = spans[index]
+    switch (check.accept, slot.shape) {
+    case (.text, .plain), (.text, .text):
+      return spans.withBytes(of: index, in: line) { text in
+        guard check.acceptsText(text, ascii: slot.ascii) else { return nil }
+        return ConditionData.value(of: .string(String(decoding: text, as: UTF8.self)))
+      }
+    case (.number, .number), (.number, .plain):
+      return spans.withBytes(of: index, in: line) { text in
+        guard check.acceptsNumber(text) else { return nil }
+        return ConditionData.value(of: .number(String(decoding: text, as: UTF8.self)))
+      }
+    default:
       return nil
     }
   }
@@ -266,9 +276,7 @@ extension FillEngine {
     // reads the text either way), and sends it as a number.
     case (.number, .number), (.number, .plain):
       return spans.withBytes(of: index, in: line) { text in
-        // Its syntax checked when the conditions read it, only the field's rules are left.
-        guard found == FillEngine.number ? check.acceptsText(text) : check.acceptsNumber(text)
-        else { return false }
+        guard check.acceptsNumber(text) else { return false }
         if writes { writer.appendRaw(text) }
         return true
       }

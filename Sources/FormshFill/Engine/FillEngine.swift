@@ -28,19 +28,17 @@ struct FillEngine: Sendable {
   /// copying `identity` (and its string).
   let idSlot: Int
   /// The byte path (`FillEngine+Bytes`): each field's check, for JSON Lines not written to a
-  /// terminal on a form without conditions or whose conditions the byte path can work out
-  /// (`FillRecord.readsOnBytes`); `nil` when every record takes the general path.
+  /// terminal; `nil` when every record takes the general path.
   let byteChecks: [FieldByteCheck?]?
-  /// The same checks, uncounted, for the conditions' readings (`FillEngine+Bytes`), which
-  /// would otherwise retain and release each check they ask, record after record:
-  /// `byteChecks` keeps them alive as long as the engine.
-  let uncountedChecks: [Unmanaged<FieldByteCheck>?]
+  /// The form's conditions compiled for the byte path (`nil`: it has none), shared by the
+  /// threads of a fill.
+  let conditions: ConditionTables?
   /// What each field's payload carries when a record leaves it out and that is valid, as
   /// JSON (`absentJSON[absentStarts[i]..<absentStarts[i + 1]]`; an empty range: its default
   /// fails, or it takes the general path).
   let absentJSON: [UInt8]
   let absentStarts: [Int]
-  /// On a form with conditions: the fields whose values they read (`FillRecord.conditionFields`),
+  /// On a form with conditions: the fields whose values they read (`FillRecord.readPositions`),
   /// kept here to be read without going through `fill` for each record.
   let conditionFields: [Int]
   /// Whether every option id of each field has nothing JSON escapes, so that it is written as
@@ -53,22 +51,25 @@ struct FillEngine: Sendable {
     form: Form, parser: Parser, terminalSafe: Bool = false, identity: RecordIdentity? = nil,
     bytePath: Bool = true
   ) {
+    let fill = FillRecord(form: form)
     self.init(
-      fill: FillRecord(form: form), parser: parser, terminalSafe: terminalSafe,
-      identity: identity, bytePath: bytePath)
+      fill: fill, parser: parser, terminalSafe: terminalSafe, identity: identity,
+      bytePath: bytePath, conditions: form.logic.isEmpty ? nil : ConditionTables(fill))
   }
 
   /// The same engine for another thread: the objects the byte path touches for every record
-  /// are its own (see `FillRecord.forAnotherThread`).
+  /// are its own (two threads retaining one object make its count's cache line cross between
+  /// cores at every retain); the compiled conditions, which take a moment to build, are
+  /// shared.
   func forAnotherThread() -> FillEngine {
     FillEngine(
-      fill: fill.forAnotherThread(), parser: parser, terminalSafe: terminalSafe,
-      identity: identity, bytePath: byteChecks != nil)
+      fill: FillRecord(form: fill.form), parser: parser, terminalSafe: terminalSafe,
+      identity: identity, bytePath: byteChecks != nil, conditions: conditions)
   }
 
   private init(
     fill: FillRecord, parser: Parser, terminalSafe: Bool, identity: RecordIdentity?,
-    bytePath: Bool
+    bytePath: Bool, conditions: ConditionTables?
   ) {
     let form = fill.form
     self.fill = fill
@@ -81,12 +82,12 @@ struct FillEngine: Sendable {
     self.identity = identity
     slotCount = fieldCount + (identity?.isExtra == true ? 1 : 0)
     idSlot = identity?.slot ?? -1
-    if bytePath, case .jsonl = parser, !terminalSafe, form.logic.isEmpty || fill.readsOnBytes {
+    if bytePath, case .jsonl = parser, !terminalSafe {
       byteChecks = form.fields.map(FieldByteCheck.init)
     } else {
       byteChecks = nil
     }
-    uncountedChecks = (byteChecks ?? []).map { $0.map(Unmanaged.passUnretained) }
+    self.conditions = conditions
     let writer = FillResultWriter(keys: keys, capacity: 16)
     var absentJSON: [UInt8] = []
     var absentStarts = [0]
@@ -104,7 +105,7 @@ struct FillEngine: Sendable {
         check.withOptionID($0, FillResultWriter.needsNoEscape)
       }
     }
-    conditionFields = fill.conditionFields
+    conditionFields = fill.readPositions
   }
 
   /// The output lines of a batch and its counts. After Ctrl-C (or SIGTERM), a costly pattern
@@ -117,8 +118,7 @@ struct FillEngine: Sendable {
     return process(batch, scratch: &scratch)
   }
 
-  /// The same, with the caller's `scratch`: a thread that keeps one for all its batches
-  /// keeps what the conditions worked out (`FillScratch.remembersVerdicts`) from batch to batch.
+  /// The same, with the caller's `scratch`, reused from batch to batch.
   func process(_ batch: RecordBatch, scratch: inout FillScratch) -> (
     lines: FilledLines, summary: FillSummary
   ) {
@@ -128,14 +128,18 @@ struct FillEngine: Sendable {
     var payload: [PayloadValue] = []
     var spans = RecordSpans(slotCount: byteChecks == nil ? 0 : slotCount)
     var work = ByteWork(fieldCount: fieldCount)
-    let readings = byteChecks != nil && fill.readsOnBytes ? fill.beginReadings(&scratch) : nil
+    var readings: ConditionReadings?
+    if byteChecks != nil, let conditions {
+      fill.prepare(&scratch)
+      readings = ConditionReadings(conditions, form: fill.form)
+    }
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
         if let byteChecks, case .jsonl(let json) = parser, case .record(let range) = unit {
           let line = UnsafeBufferPointer(rebasing: bytes[range])
           switch emitBytes(
-            line, number: number, json, byteChecks, &spans, readings, &scratch, &work, &writer,
+            line, number: number, json, byteChecks, &spans, &readings, &scratch, &work, &writer,
             &summary)
           {
           case .written:

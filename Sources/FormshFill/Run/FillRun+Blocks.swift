@@ -26,7 +26,7 @@ extension FillRun {
       threads: threads, capacity: roundBatches + 2,
       worker: {
         let engine = engine.forAnotherThread()
-        var scratch = FillScratch(rememberingVerdicts: true)
+        var scratch = FillScratch()
         return { (item: (block: LineBlock, firstNumber: Int)) in
           let batch = RecordBatch(item.block, firstNumber: item.firstNumber)
           let (lines, summary) = engine.process(batch, scratch: &scratch)

@@ -66,7 +66,8 @@ struct Secrets: Sendable {
     // A command may split a value and quote its parts: `select f ${S}` splits at commas and
     // an error lists the parts; a renderer shows a value's lines apart. A part long enough
     // to say something of the secret is one too.
-    for part in value.split(whereSeparator: { $0.isNewline || $0 == "," }) where part != value[...] {
+    for part in value.split(whereSeparator: { $0.isNewline || $0 == "," }) where part != value[...]
+    {
       let part = String(part).trimmingWhitespace()
       if part.count >= Secrets.shortestPart { remember(part) }
     }

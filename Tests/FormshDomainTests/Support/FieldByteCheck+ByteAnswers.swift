@@ -20,10 +20,6 @@ extension FieldByteCheck {
       }
     case (.number, .number(let bytes)), (.number, .plain(let bytes)):
       if bytes.withUnsafeBufferPointer(acceptsNumber) { written.append(.number(Self.text(bytes))) }
-      // A number the conditions read (its syntax checked then): only the rules are left.
-      if readsNumber(bytes), bytes.withUnsafeBufferPointer({ acceptsText($0) }) {
-        written.append(.number(Self.text(bytes)))
-      }
     case (.option, .plain(let bytes)):
       if let position = bytes.withUnsafeBufferPointer(optionPosition),
         acceptsSelection(count: 1)
@@ -45,14 +41,11 @@ extension FieldByteCheck {
     return written
   }
 
-  /// What the check tells the conditions the value reads as: the value `accept` must make of
-  /// it; `nil` when it leaves the value to `accept`.
+  /// What the check tells the conditions the value reads as (a value of a field of a few
+  /// values, `ConditionReadings.Reading`): the value `accept` must make of it; `nil` when it
+  /// leaves the value to `accept`.
   func conditionReading(_ value: RecordValue) -> FormValue? {
     switch (accept, value.reading) {
-    case (.text, .plain(let bytes)), (.text, .text(let bytes, _)):
-      return bytes.withUnsafeBufferPointer(takesText) ? .text(Self.text(bytes)) : nil
-    case (.number, .number(let bytes)), (.number, .plain(let bytes)):
-      return readsNumber(bytes) ? .text(Self.text(bytes)) : nil
     case (.option, .plain(let bytes)):
       return bytes.withUnsafeBufferPointer(optionPosition).map { .selection([id($0)]) }
     case (.options, .list(let items)):
@@ -61,12 +54,6 @@ extension FieldByteCheck {
     case (.onOff, .no): return .bool(false)
     default: return nil
     }
-  }
-
-  /// Whether the conditions read a number's bytes as the number (`plainNumber`, else
-  /// `takesNumber`).
-  private func readsNumber(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { plainNumber($0) != nil || takesNumber($0) }
   }
 
   /// The options a list names by id, as bits by position (`FillEngine.chosen`); `nil` when

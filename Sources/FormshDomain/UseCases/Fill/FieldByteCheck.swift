@@ -121,29 +121,6 @@ public final class FieldByteCheck: Sendable {
     return true
   }
 
-  /// Whether `accept` takes text as it is (for `.text`): only `max_length` can refuse it, and
-  /// text within it in bytes is within it in characters.
-  @inlinable @inline(__always)
-  public func takesText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    bytes.count <= maxLength
-  }
-
-  /// Whether `accept` takes a record's number as written (for `.number`).
-  @inlinable @inline(__always)
-  public func takesNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    !bytes.isEmpty && bytes.count <= maxLength
-      && DecimalNumber.syntaxEnd(of: bytes, from: 0) == bytes.count
-  }
-
-  /// The number a record's number is, as written, when `accept` takes it and it is a plain
-  /// decimal (`FastValue.plainJSONDecimal`): what the conditions read, with its syntax checked
-  /// in the same pass; `nil` when it is not such a number (`takesNumber` then says whether it
-  /// is taken at all).
-  public func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-    guard bytes.count <= maxLength else { return nil }
-    return FastValue.plainJSONDecimal(bytes)
-  }
-
   /// Whether a record's number, as written, is valid for the field (for `.number`).
   @inlinable
   public func acceptsNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

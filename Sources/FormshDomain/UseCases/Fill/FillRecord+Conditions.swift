@@ -12,35 +12,23 @@ extension FillRecord {
   ) {
     let count = fields.count
     prepare(&scratch)
-    // The values the conditions read first (and those they may make required); the others
-    // are taken in the loop below, as a form without conditions takes them. (The loop leaves
-    // each of `values` and `refused` nil for the next record.)
-    // With them, whether each has a value: a field a condition may make required is then
-    // required or not to the same effect (and a refused value fails either way).
-    // Through the scratch arrays' buffers, so that no write checks an array's uniqueness.
+    // The values the conditions read first; the others are taken in the loop below, as a
+    // form without conditions takes them. (The loop leaves each of `values` and `refused`
+    // nil for the next record.) Through the scratch arrays' buffers, so that no write checks
+    // an array's uniqueness.
     scratch.values.withUnsafeMutableBufferPointer { values in
       scratch.refused.withUnsafeMutableBufferPointer { refused in
-        scratch.filled.withUnsafeMutableBufferPointer { filled in
-          for index in preread {
-            guard let input = inputs[index].take() else {
-              filled[index] = defaultFilled[index]
-              continue
-            }
-            do throws(EditError) {
-              let value = try behaviors[index].accept(input, for: fields[index])
-              filled[index] = FillRecord.isFilled(value)
-              values[index] = value
-            } catch {
-              refused[index] = error.reason
-              filled[index] = true
-            }
+        for index in readPositions {
+          guard let input = inputs[index].take() else { continue }
+          do throws(EditError) {
+            values[index] = try behaviors[index].accept(input, for: fields[index])
+          } catch {
+            refused[index] = error.reason
           }
         }
       }
     }
-    scratch.unfinished = nil
-    scratch.wasInterrupted = false
-    if !decideFast(&scratch) { decideSlowly(&scratch) }
+    decide(&scratch)
     let fieldCount = scratch.verdict.fieldCount
     scratch.values.withUnsafeMutableBufferPointer { values in
       scratch.refused.withUnsafeMutableBufferPointer { refused in
@@ -98,18 +86,16 @@ extension FillRecord {
   }
 
   /// Sizes `scratch` for a record of this form with conditions, once: the general path and
-  /// the byte path (`beginReadings`) share it, and a record the byte path hands over finds it
-  /// ready. A scratch last sized for another use case is sized anew, whatever its field
-  /// count: its verdict's sections and rules, and its readings, are that form's.
-  func prepare(_ scratch: inout FillScratch) {
+  /// batch fill's byte path share it, and a record the byte path hands over finds it ready. A
+  /// scratch last sized for another use case is sized anew, whatever its field count: its
+  /// verdict's sections and rules are that form's.
+  package func prepare(_ scratch: inout FillScratch) {
     guard scratch.owner !== self else { return }
     let count = fields.count
     scratch.owner = self
-    scratch.byteReadings = nil
     scratch.values = Array(repeating: nil, count: count)
     scratch.refused = Array(repeating: nil, count: count)
     scratch.hidden = Array(repeating: false, count: count)
-    scratch.filled = Array(repeating: false, count: count)
     scratch.status = FormStatus(form: form)
     scratch.data = ConditionData(form: form)
     scratch.verdict = ConditionVerdict(form: form)
@@ -118,7 +104,7 @@ extension FillRecord {
   /// A shown field's payload value or error, given its accepted value (`nil`: the record
   /// leaves it out), `byCondition` when a condition makes it required and the form does not.
   @inline(__always)
-  func shownOutcome(
+  package func shownOutcome(
     of index: Int, _ field: Field, _ behavior: any KindBehavior, _ given: consuming FormValue?,
     byCondition: Bool
   ) -> Result<PayloadValue, FillError> {
@@ -135,7 +121,7 @@ extension FillRecord {
   /// The errors of the rules that do not hold, merged into `errors` in field order, the
   /// form's own last. (Apart from the loop over fields, which stays lean for it.)
   @inline(never)
-  func failRules(_ verdict: ConditionVerdict, _ errors: inout [FillError]) {
+  package func failRules(_ verdict: ConditionVerdict, _ errors: inout [FillError]) {
     var formError: FillError?
     for (position, rule) in rules.enumerated() where !verdict.ruleHolds(position) {
       guard !rule.fields.isEmpty else {
@@ -154,10 +140,10 @@ extension FillRecord {
     if let formError { errors.append(formError) }
   }
 
-  /// Works out the record's conditions with the full evaluator, for a form or a record the
-  /// fast path cannot answer.
+  /// Works out the record's conditions with the evaluator, on the values `scratch` holds for
+  /// the fields they read (`nil`: the field's default, as is a refused value).
   @inline(never)
-  func decideSlowly(_ scratch: inout FillScratch) {
+  func decide(_ scratch: inout FillScratch) {
     var data = scratch.data.take()!
     var status = scratch.status.take()!
     for index in readPositions {
@@ -167,18 +153,8 @@ extension FillRecord {
           ?? absentData[index])
     }
     form.logic.evaluate(form, &status, &data)
-    scratch.verdict.copy(status)
-    scratch.unfinished = status.unfinishedMessage(in: form)
-    scratch.wasInterrupted = status.wasInterrupted
+    scratch.settle(status, in: form)
     scratch.data = data
     scratch.status = status
-  }
-
-  /// Works out the record's conditions on the fast path, when the form has one and it can
-  /// answer for these values.
-  func decideFast(_ scratch: inout FillScratch) -> Bool {
-    fast?.evaluate(
-      FastRecord(fastFields, values: scratch.values), into: &scratch.verdict,
-      filled: scratch.filled) ?? false
   }
 }

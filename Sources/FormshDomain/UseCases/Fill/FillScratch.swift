@@ -5,36 +5,32 @@ public struct FillScratch: Sendable {
   /// Which fields the last record's conditions hid (to be left out of its payload); empty
   /// for a form without conditions.
   public internal(set) var hidden: [Bool] = []
-  var values: [FormValue?] = []
-  var refused: [String?] = []
-  /// Whether each field a condition may make required has a value (`FastLogic.evaluate`).
-  var filled: [Bool] = []
-  var status: FormStatus?
-  var data: ConditionData?
-  var verdict = ConditionVerdict()
+  /// The values the conditions read, as `accept` took them (`nil`: the record left the field
+  /// out, or its value was refused: `refused` says why), kept for each field's own turn.
+  package var values: [FormValue?] = []
+  package var refused: [String?] = []
+  package var status: FormStatus?
+  package var data: ConditionData?
+  package var verdict = ConditionVerdict()
   /// Why the last record's conditions could not all be worked out (a budget ran out:
   /// `FormStatus.unfinishedMessage`), or `nil`; the record is then an error of the form.
-  var unfinished: String?
+  package var unfinished: String?
   /// Whether the last record's conditions were stopped because the run is to stop
   /// (`LogicRule.isInterrupted`): the record has no verdict, and no line should be written
   /// for it.
-  public internal(set) var wasInterrupted = false
-  /// What each field reads as in the record's conditions, on the byte path
-  /// (`FillRecord+Bytes`), made by `FillRecord.beginReadings`.
-  var byteReadings: ByteReadings?
+  public package(set) var wasInterrupted = false
   /// The use case the scratch is sized for (`FillRecord.prepare`): held, so that no other
   /// takes its place (and its address) unnoticed. Another, even of a form with as many
   /// fields, sizes it anew.
   var owner: FillRecord?
-  /// Whether `byteReadings` keeps the verdicts worked out on the byte path, by their
-  /// readings (`VerdictMemo`): a caller that keeps one scratch for all its records looks
-  /// most of them up.
-  let remembersVerdicts: Bool
 
-  /// Scratch for any form; it fits itself to the form it is used with. `rememberingVerdicts`:
-  /// it keeps the byte path's verdicts (up to a MiB), for a caller that fills many records
-  /// with it, not one batch.
-  public init(rememberingVerdicts: Bool = false) {
-    remembersVerdicts = rememberingVerdicts
+  /// Scratch for any form; it fits itself to the form it is used with.
+  public init() {}
+
+  /// Takes the verdict of a status the form's conditions were worked out into.
+  package mutating func settle(_ status: FormStatus, in form: Form) {
+    verdict.copy(status)
+    unfinished = status.unfinishedMessage(in: form)
+    wasInterrupted = status.wasInterrupted
   }
 }

@@ -1,0 +1,38 @@
+/// What answers each condition while `FormLogic` works out a form's status: the plan (which
+/// condition when, what a hidden field or section does, the shared budget) is the form's, the
+/// answers come from here. The reference is `ConditionData`, the evaluator on the form's
+/// values; batch fill answers from tables the evaluator filled (`FormshFill`), to the same
+/// plan, so that the two can only differ where an answer does.
+package protocol ConditionAnswers {
+  /// What the condition at `site` (`Form.condition(at:)`, which exists) gives on the values
+  /// as they read now; `work` is what the conditions before it took, and has this one's
+  /// steps added, as `Condition.evaluate(_:work:quotingValues:)` counts them.
+  mutating func outcome(
+    at site: ConditionSite, in form: Form, work: inout Int, quotingValues: Bool
+  ) -> ConditionOutcome
+
+  /// The field at `position` is shown (it reads as its value) or hidden (it reads as null)
+  /// from now on.
+  mutating func show(_ position: Int, _ shown: Bool)
+}
+
+extension ConditionData: ConditionAnswers {
+  package func outcome(
+    at site: ConditionSite, in form: Form, work: inout Int, quotingValues: Bool
+  ) -> ConditionOutcome {
+    form.condition(at: site)!.evaluate(value, work: &work, quotingValues: quotingValues)
+  }
+}
+
+extension Form {
+  /// The condition at a site, if the form has one there.
+  package func condition(at site: ConditionSite) -> Condition? {
+    switch site {
+    case .fieldVisible(let position): fields[position].visibleIf
+    case .fieldRequired(let position): fields[position].requiredIf
+    case .sectionVisible(let position): sections[position].visibleIf
+    case .sectionRequired(let position): sections[position].requiredIf
+    case .rule(let position): rules[position].check
+    }
+  }
+}
