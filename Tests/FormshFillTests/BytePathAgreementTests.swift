@@ -80,15 +80,15 @@ import Testing
   }
 
   static func output(_ engine: FillEngine, _ batch: RecordBatch) -> ([UInt8], FillSummary) {
-    var scratch = FillScratch()
-    return output(engine, batch, &scratch)
+    var space = FillEngine.Workspace()
+    return output(engine, batch, &space)
   }
 
-  /// The same with the caller's scratch, as a worker keeps it from block to block.
-  static func output(_ engine: FillEngine, _ batch: RecordBatch, _ scratch: inout FillScratch)
-    -> ([UInt8], FillSummary)
-  {
-    let (lines, summary) = engine.process(batch, scratch: &scratch)
+  /// The same in the caller's workspace, as a worker keeps it from block to block.
+  static func output(
+    _ engine: FillEngine, _ batch: RecordBatch, _ space: inout FillEngine.Workspace
+  ) -> ([UInt8], FillSummary) {
+    let (lines, summary) = engine.process(batch, in: &space)
     return (lines.withBytes { Array($0) }, summary)
   }
 
@@ -104,9 +104,9 @@ import Testing
     // The byte path's engine as a worker of `fill` has it: a copy for its thread, and one
     // scratch that remembers verdicts from batch to batch.
     let worker = bytes.forAnotherThread()
-    var scratch = FillScratch()
+    var space = FillEngine.Workspace()
     for batch in batches(lines, firstRecord: setting.firstRecord) {
-      let (fast, fastSummary) = output(worker, batch, &scratch)
+      let (fast, fastSummary) = output(worker, batch, &space)
       let (slow, slowSummary) = output(general, batch)
       comparison.bytePath += fastSummary.bytePath
       comparison.records += slowSummary.records

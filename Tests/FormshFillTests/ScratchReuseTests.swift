@@ -4,9 +4,10 @@ import Testing
 
 @testable import FormshFill
 
-/// A `FillScratch` says it fits itself to the form it is used with ("Scratch for any form"):
-/// one that filled records of one form (on the byte path, remembering verdicts) and is then
-/// used with another must give the other form's output byte for byte as a fresh scratch does,
+/// A fill's workspace (`FillEngine.Workspace`: the use case's scratch and the conditions'
+/// readings, with the verdicts they keep) says it fits itself to the engine it is used with:
+/// one that filled records of one form on the byte path and is then used with another must
+/// give the other form's output byte for byte as a fresh one does,
 /// whatever the two forms' field counts, and whether or not the first form's `FillRecord` is
 /// gone by then (a new one may take its address).
 @Suite struct ScratchReuseTests {
@@ -73,13 +74,13 @@ import Testing
     return BytePathAgreementTests.batches(generator.lines(600).lines, firstRecord: 1)
   }
 
-  /// Fills `form`'s records with `scratch` on the byte path; true when every batch's output
+  /// Fills `form`'s records in `space` on the byte path; true when every batch's output
   /// is the general path's.
-  static func agrees(_ form: Form, _ scratch: inout FillScratch, seed: UInt64) -> Bool {
+  static func agrees(_ form: Form, _ space: inout FillEngine.Workspace, seed: UInt64) -> Bool {
     let (bytes, general) = engines(form)
     var agrees = true
     for batch in lines(form, seed: seed) {
-      let (fast, fastSummary) = BytePathAgreementTests.output(bytes, batch, &scratch)
+      let (fast, fastSummary) = BytePathAgreementTests.output(bytes, batch, &space)
       let (slow, _) = BytePathAgreementTests.output(general, batch)
       #expect(fastSummary.bytePath > 0)
       if fast != slow { agrees = false }
@@ -88,18 +89,18 @@ import Testing
   }
 
   @Test func aScratchFillsAnotherFormOfAsManyFields() {
-    var scratch = FillScratch()
-    #expect(Self.agrees(Self.plain, &scratch, seed: 11))
-    #expect(Self.agrees(Self.sectioned, &scratch, seed: 12))
-    #expect(Self.agrees(Self.plain, &scratch, seed: 13))
+    var space = FillEngine.Workspace()
+    #expect(Self.agrees(Self.plain, &space, seed: 11))
+    #expect(Self.agrees(Self.sectioned, &space, seed: 12))
+    #expect(Self.agrees(Self.plain, &space, seed: 13))
   }
 
   @Test func aScratchFillsAnotherFormAfterTheFirstIsGone() {
-    var scratch = FillScratch()
+    var space = FillEngine.Workspace()
     // Each form's engines made and dropped in turn: the next `FillRecord` is often made
     // where the last one was.
     for round in 0..<UInt64(6) {
-      #expect(Self.agrees(round % 2 == 0 ? Self.plain : Self.wide, &scratch, seed: 20 + round))
+      #expect(Self.agrees(round % 2 == 0 ? Self.plain : Self.wide, &space, seed: 20 + round))
     }
   }
 }

@@ -28,7 +28,7 @@ public struct LogicRule: Sendable {
   /// Whether the rule also reads the whole data (`{"var": ""}`) or a path only evaluation
   /// knows (`{"var": {"cat": …}}`): then any field may matter, beyond `paths`.
   public let readsUnknownPaths: Bool
-  private let root: LogicNode
+  let root: LogicNode
 
   /// Asked every few thousand steps of an evaluation (`LogicEvaluator.interruptInterval`):
   /// when it says yes (Ctrl-C, SIGTERM), the evaluation stops with `LogicError.interrupted`,

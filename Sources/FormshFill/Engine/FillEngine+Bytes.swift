@@ -133,14 +133,31 @@ extension FillEngine {
     _ scratch: inout FillScratch, _ known: inout [UInt64]
   ) -> Bool {
     for index in conditionFields {
-      if readings.hasDomain(index), let reading = reading(index, checks[index], spans, line) {
-        switch reading {
-        case .option(let position): known[index] = UInt64(position + 1)
-        case .options(let chosen): known[index] = chosen
-        default: break
+      if readings.hasDomain(index) {
+        if let reading = reading(index, checks[index], spans, line) {
+          switch reading {
+          case .option(let position): known[index] = UInt64(position + 1)
+          case .options(let chosen): known[index] = chosen
+          default: break
+          }
+          readings.read(index, reading)
+          continue
         }
-        readings.read(index, reading)
-        continue
+        // A number valid as written: its stretch, read without making its text.
+        if let check = checks[index], check.accept == .number,
+          spans[index].shape == .number || spans[index].shape == .plain,
+          let taken = spans.withBytes(of: index, in: line, { text -> Bool? in
+            guard check.acceptsNumber(text) else { return nil }
+            return readings.read(index, number: PlainDecimal.value(text), text)
+          })
+        {
+          guard taken else {
+            clear(&known, &scratch)
+            return false
+          }
+          known[index] = FillEngine.validNumber
+          continue
+        }
       }
       let value: LogicValue
       if let plain = plainValue(index, checks[index], spans, line) {
@@ -167,6 +184,8 @@ extension FillEngine {
   static let unknown = UInt64.max
   /// In `known`: the value was decoded and `FillRecord.take` took it.
   static let given = UInt64.max - 1
+  /// In `known`: a number its check found valid as written (`acceptsNumber`).
+  static let validNumber = UInt64.max - 2
 
   /// Leaves `known` and `scratch` as the next record, or the general path, expects them.
   private func clear(_ known: inout [UInt64], _ scratch: inout FillScratch) {
@@ -276,7 +295,8 @@ extension FillEngine {
     // reads the text either way), and sends it as a number.
     case (.number, .number), (.number, .plain):
       return spans.withBytes(of: index, in: line) { text in
-        guard check.acceptsNumber(text) else { return false }
+        // Checked already when the conditions read it.
+        guard found == FillEngine.validNumber || check.acceptsNumber(text) else { return false }
         if writes { writer.appendRaw(text) }
         return true
       }

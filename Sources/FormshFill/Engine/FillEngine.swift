@@ -114,32 +114,44 @@ struct FillEngine: Sendable {
   /// with such a check (`summary.cut`), whose verdict is not known, and its records up to
   /// there are written.
   func process(_ batch: RecordBatch) -> (lines: FilledLines, summary: FillSummary) {
-    var scratch = FillScratch()
-    return process(batch, scratch: &scratch)
+    var space = Workspace()
+    return process(batch, in: &space)
   }
 
-  /// The same, with the caller's `scratch`, reused from batch to batch.
-  func process(_ batch: RecordBatch, scratch: inout FillScratch) -> (
+  /// What one thread fills its batches in, kept from batch to batch: the use case's scratch,
+  /// and the conditions' readings, whose verdicts worked out then serve every batch. It fits
+  /// itself to the engine it is used with.
+  struct Workspace {
+    var scratch = FillScratch()
+    var readings: ConditionReadings?
+  }
+
+  /// The same, in the caller's workspace, reused from batch to batch.
+  func process(_ batch: RecordBatch, in space: inout Workspace) -> (
     lines: FilledLines, summary: FillSummary
   ) {
+    if byteChecks != nil, let conditions {
+      if space.readings?.tables !== conditions {
+        space.readings = ConditionReadings(conditions, form: fill.form)
+      }
+      fill.prepare(&space.scratch)
+    } else {
+      space.readings = nil
+    }
     var writer = FillResultWriter(keys: keys, capacity: batch.bytes.count * 2)
     var summary = FillSummary()
     var record = ParsedRecord(fieldCount: slotCount)
     var payload: [PayloadValue] = []
     var spans = RecordSpans(slotCount: byteChecks == nil ? 0 : slotCount)
     var work = ByteWork(fieldCount: fieldCount)
-    var readings: ConditionReadings?
-    if byteChecks != nil, let conditions {
-      fill.prepare(&scratch)
-      readings = ConditionReadings(conditions, form: fill.form)
-    }
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
         if let byteChecks, case .jsonl(let json) = parser, case .record(let range) = unit {
           let line = UnsafeBufferPointer(rebasing: bytes[range])
           switch emitBytes(
-            line, number: number, json, byteChecks, &spans, &readings, &scratch, &work, &writer,
+            line, number: number, json, byteChecks, &spans, &space.readings, &space.scratch,
+            &work, &writer,
             &summary)
           {
           case .written:
@@ -152,7 +164,7 @@ struct FillEngine: Sendable {
           }
         }
         read(unit, bytes: bytes, into: &record)
-        guard emit(&record, number: number, &payload, &scratch, &writer, &summary) else {
+        guard emit(&record, number: number, &payload, &space.scratch, &writer, &summary) else {
           summary.cut = true
           break
         }

@@ -17,8 +17,8 @@ extension FillRun {
     let fieldIDs = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
     let reader = LineBlockReader(descriptor: input, blockSize: blockSize, interrupt: .stopOnCtrlC)
     // Built here once; each worker takes a copy of its own on its own thread (see
-    // `OrderedPipeline.init(threads:capacity:worker:)`), and a scratch for all its blocks, so
-    // what it works out stays for the next.
+    // `OrderedPipeline.init(threads:capacity:worker:)`), and a workspace for all its blocks,
+    // so what it works out stays for the next.
     let engine = FillEngine(
       form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs)),
       terminalSafe: terminalSafe, identity: identity)
@@ -26,10 +26,10 @@ extension FillRun {
       threads: threads, capacity: roundBatches + 2,
       worker: {
         let engine = engine.forAnotherThread()
-        var scratch = FillScratch()
+        var space = FillEngine.Workspace()
         return { (item: (block: LineBlock, firstNumber: Int)) in
           let batch = RecordBatch(item.block, firstNumber: item.firstNumber)
-          let (lines, summary) = engine.process(batch, scratch: &scratch)
+          let (lines, summary) = engine.process(batch, in: &space)
           return (lines: lines, summary: summary, bytes: batch.bytes)
         }
       })
