@@ -146,10 +146,12 @@ extension FillEngine {
         // A number valid as written: its stretch, read without making its text.
         if let check = checks[index], check.accept == .number,
           spans[index].shape == .number || spans[index].shape == .plain,
-          let taken = spans.withBytes(of: index, in: line, { text -> Bool? in
-            guard check.acceptsNumber(text) else { return nil }
-            return readings.read(index, number: PlainDecimal.value(text), text)
-          })
+          let taken = spans.withBytes(
+            of: index, in: line,
+            { text -> Bool? in
+              guard check.acceptsNumber(text) else { return nil }
+              return readings.read(index, number: PlainDecimal.value(text), text)
+            })
         {
           guard taken else {
             clear(&known, &scratch)
