@@ -30,7 +30,9 @@ struct ConditionReadings: ConditionAnswers {
   private var steps: [Int32]
   private var filling: ConditionData
   private static let unknown: Int8 = -1
-  private var status: FormStatus?
+  /// The status the last record's conditions were worked out into (`decide`); a record whose
+  /// view was recalled from the memo has rules that all hold.
+  private(set) var status: FormStatus?
   /// What the byte path reads of the verdict: whether each field is shown (by render
   /// position), then whether a condition makes it required that the form does not require
   /// itself, then whether the form's rules refuse the record.
@@ -116,10 +118,10 @@ struct ConditionReadings: ConditionAnswers {
     if tables.evaluates { data.load(field, tables.values[field][index]) }
   }
 
-  /// Works out the record's verdict into `scratch` and `view`, from the values read; false
+  /// Works out the record's verdict into `view` (and `status`), from the values read; false
   /// when the general path must, which says why (a condition that did not finish: a table's
   /// entry, or the evaluator).
-  mutating func decide(_ fill: FillRecord, _ scratch: inout FillScratch) -> Bool {
+  mutating func decide(_ fill: FillRecord) -> Bool {
     var key = -1
     if let memoKey = tables.memoKey {
       key = 0
@@ -138,12 +140,7 @@ struct ConditionReadings: ConditionAnswers {
       view[position] = status.visible[position]
       view[count + position] = status.required[position] && !tables.formRequired[position]
     }
-    // The verdict, which names the rules that fail (`addRuleErrors`), only when one does.
-    var refused = false
-    if status.ruleOutcome.contains(where: { !$0.isTrue }) {
-      scratch.settle(status, in: fill.form)
-      refused = fill.rulesRefuse(scratch.verdict)
-    }
+    let refused = fill.rulesRefuse(status)
     view[2 * count] = refused
     if key >= 0, !refused { memo[key] = view }
     return true

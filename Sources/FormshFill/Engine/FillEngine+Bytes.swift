@@ -72,7 +72,7 @@ extension FillEngine {
         }
         continue
       }
-      // Required by a condition (`ConditionVerdict.isRequired`), not by the form.
+      // Required by a condition (`FormStatus.required`), not by the form.
       let byCondition = view?[fieldCount + index] ?? false
       if writes { writer.appendMember(index, first: first) }
       first = false
@@ -110,7 +110,7 @@ extension FillEngine {
         work.errors.append(error)
       }
     }
-    if rulesFail { fill.addRuleErrors(scratch, to: &work.errors) }
+    if rulesFail { fill.addRuleErrors(readings!.status!, to: &work.errors) }
     guard !work.errors.isEmpty else {
       writer.endValid()
       summary.ok += 1
@@ -175,7 +175,7 @@ extension FillEngine {
         return false
       }
     }
-    guard readings.decide(fill, &scratch) else {
+    guard readings.decide(fill) else {
       clear(&known, &scratch)
       return false
     }

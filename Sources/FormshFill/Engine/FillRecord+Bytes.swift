@@ -47,11 +47,10 @@ extension FillRecord {
   /// its fields: a rule that does not hold and names no field, or names a shown one (as
   /// `failRules` reports them: a rule naming only hidden fields refuses nothing, and a shown
   /// field with an error of its own makes the record invalid anyway).
-  func rulesRefuse(_ verdict: borrowing ConditionVerdict) -> Bool {
-    guard !form.rules.isEmpty, verdict.anyRuleFails else { return false }
-    for (position, rule) in form.rules.enumerated() where !verdict.ruleHolds(position) {
+  func rulesRefuse(_ status: FormStatus) -> Bool {
+    for (position, rule) in form.rules.enumerated() where !status.ruleOutcome[position].isTrue {
       if rule.fields.isEmpty { return true }
-      if ruleFields[position].contains(where: verdict.isVisible) { return true }
+      if ruleFields[position].contains(where: { status.visible[$0] }) { return true }
     }
     return false
   }
@@ -77,8 +76,7 @@ extension FillRecord {
 
   /// Adds the errors of the form's rules that do not hold to `errors` (in field order, the
   /// form's own last), as the general path does.
-  func addRuleErrors(_ scratch: FillScratch, to errors: inout [FillError]) {
-    guard scratch.verdict.anyRuleFails else { return }
-    failRules(scratch.verdict, &errors)
+  func addRuleErrors(_ status: FormStatus, to errors: inout [FillError]) {
+    failRules(status, &errors)
   }
 }

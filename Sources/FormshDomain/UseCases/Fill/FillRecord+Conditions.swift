@@ -29,17 +29,17 @@ extension FillRecord {
       }
     }
     decide(&scratch)
-    let fieldCount = scratch.verdict.fieldCount
+    let status = scratch.status!
     scratch.values.withUnsafeMutableBufferPointer { values in
       scratch.refused.withUnsafeMutableBufferPointer { refused in
         scratch.hidden.withUnsafeMutableBufferPointer { hidden in
-          scratch.verdict.flags.withUnsafeBufferPointer { flags in
+          status.visible.withUnsafeBufferPointer { visible in
             for index in 0..<count {
               // One reference to the field for the whole step, and one copy of its
               // behaviour (each read out of the array copies the existential).
               let field = fields[index]
               let behavior = behaviors[index]
-              let shown = flags[index]
+              let shown = visible[index]
               if hidden[index] == shown { hidden[index] = !shown }
               var given: FormValue?
               if isRead[index] {
@@ -61,8 +61,8 @@ extension FillRecord {
                 if errors.isEmpty { payload.append(.null) }
                 continue
               }
-              // Required by a condition (`ConditionVerdict.isRequired`), not by the form.
-              let byCondition = flags[fieldCount + index] && !field.isRequired
+              // Required by a condition, not by the form.
+              let byCondition = status.required[index] && !field.isRequired
               switch shownOutcome(
                 of: index, field, behavior, given.take(), byCondition: byCondition)
               {
@@ -82,7 +82,7 @@ extension FillRecord {
       return
     }
     guard !rules.isEmpty else { return }
-    if scratch.verdict.anyRuleFails { failRules(scratch.verdict, &errors) }
+    failRules(status, &errors)
   }
 
   /// Sizes `scratch` for a record of this form with conditions, once: the general path and
@@ -98,7 +98,6 @@ extension FillRecord {
     scratch.hidden = Array(repeating: false, count: count)
     scratch.status = FormStatus(form: form)
     scratch.data = ConditionData(form: form)
-    scratch.verdict = ConditionVerdict(form: form)
   }
 
   /// A shown field's payload value or error, given its accepted value (`nil`: the record
@@ -121,15 +120,16 @@ extension FillRecord {
   /// The errors of the rules that do not hold, merged into `errors` in field order, the
   /// form's own last. (Apart from the loop over fields, which stays lean for it.)
   @inline(never)
-  package func failRules(_ verdict: ConditionVerdict, _ errors: inout [FillError]) {
+  package func failRules(_ status: FormStatus, _ errors: inout [FillError]) {
+    guard status.ruleOutcome.contains(where: { !$0.isTrue }) else { return }
     var formError: FillError?
-    for (position, rule) in rules.enumerated() where !verdict.ruleHolds(position) {
+    for (position, rule) in rules.enumerated() where !status.ruleOutcome[position].isTrue {
       guard !rule.fields.isEmpty else {
         if formError == nil { formError = FillError(field: nil, message: rule.message) }
         continue
       }
       for index in ruleFields[position] {
-        guard verdict.isVisible(index), !errors.contains(where: { $0.field == index }) else {
+        guard status.visible[index], !errors.contains(where: { $0.field == index }) else {
           continue
         }
         // In field order, among the fields' own errors (one a field, none of the form's yet).
@@ -153,7 +153,8 @@ extension FillRecord {
           ?? absentData[index])
     }
     form.logic.evaluate(form, &status, &data)
-    scratch.settle(status, in: form)
+    scratch.unfinished = status.unfinishedMessage(in: form)
+    scratch.wasInterrupted = status.wasInterrupted
     scratch.data = data
     scratch.status = status
   }

@@ -11,14 +11,13 @@ public struct FillScratch: Sendable {
   package var refused: [String?] = []
   package var status: FormStatus?
   package var data: ConditionData?
-  package var verdict = ConditionVerdict()
   /// Why the last record's conditions could not all be worked out (a budget ran out:
   /// `FormStatus.unfinishedMessage`), or `nil`; the record is then an error of the form.
-  package var unfinished: String?
+  var unfinished: String?
   /// Whether the last record's conditions were stopped because the run is to stop
   /// (`LogicRule.isInterrupted`): the record has no verdict, and no line should be written
   /// for it.
-  public package(set) var wasInterrupted = false
+  public internal(set) var wasInterrupted = false
   /// The use case the scratch is sized for (`FillRecord.prepare`): held, so that no other
   /// takes its place (and its address) unnoticed. Another, even of a form with as many
   /// fields, sizes it anew.
@@ -26,11 +25,4 @@ public struct FillScratch: Sendable {
 
   /// Scratch for any form; it fits itself to the form it is used with.
   public init() {}
-
-  /// Takes the verdict of a status the form's conditions were worked out into.
-  package mutating func settle(_ status: FormStatus, in form: Form) {
-    verdict.copy(status)
-    unfinished = status.unfinishedMessage(in: form)
-    wasInterrupted = status.wasInterrupted
-  }
 }

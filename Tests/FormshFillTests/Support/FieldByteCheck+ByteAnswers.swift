@@ -1,5 +1,7 @@
 import FormshDomain
 
+@testable import FormshFill
+
 /// A check asked as batch fill's byte path asks it (`FillEngine+Bytes`: `writeChecked` for a
 /// field's payload, `reading` for what the conditions read), for a value as that path finds it
 /// (`RecordValue.reading`).

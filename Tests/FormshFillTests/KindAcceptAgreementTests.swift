@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormshDomain
+@testable import FormshFill
 
 /// Batch fill checks a record's value on its bytes (`FieldByteCheck`, built from the kind's
 /// `byteAccept` and its rules' `byteRule`s) and takes the general path (`accept`, the rules,

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// One field of a form as batch fill checks a record's value for it straight on the value's
 /// bytes, without making a `String` or a `FormValue`: built once per field, when its kind
 /// says what it does with such values (`KindBehavior.byteAccept`) and each of its rules can
