@@ -47,7 +47,9 @@ public enum Formsh {
         .usage("\(option) goes with fill --to URL (a script sends with submit --to URL)"),
         in: options.subcommand, to: console)
     }
-    if options.format != nil, [.test, .lint, .help, .completion].contains(options.subcommand) {
+    if options.format != nil,
+      [.test, .lint, .help, .completion, .version].contains(options.subcommand)
+    {
       return ErrorPrinter.report(
         .usage(
           "--format goes with -c, run and scripts on standard input (text or jsonl), or fill"),
@@ -61,6 +63,10 @@ public enum Formsh {
       return ErrorPrinter.report(
         .usage("\(option) goes with fill (it names the records in fill's output lines)"),
         in: options.subcommand, to: console)
+    }
+    if let option = options.foreignOption {
+      return ErrorPrinter.report(
+        .usage(options.subcommand.refusal(of: option)), in: options.subcommand, to: console)
     }
     if options.http.settings.insecure {
       console.printError(
@@ -77,6 +83,18 @@ public enum Formsh {
     case .shell: return ShellCommand(options: options, console: console).run()
     case .help: return HelpSubcommand(options: options, console: console).run()
     case .completion: return CompletionSubcommand(options: options, console: console).run()
+    case .version:
+      if options.help {
+        console.print(Usage.versionHelp)
+        return ExitStatus.success
+      }
+      guard options.operands.isEmpty else {
+        return ErrorPrinter.report(
+          .usage("version takes no operand (got \(options.operands.count))"), in: .version,
+          to: console)
+      }
+      console.print(Usage.version + "\n")
+      return ExitStatus.success
     }
   }
 

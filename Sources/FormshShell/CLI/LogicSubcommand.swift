@@ -41,18 +41,9 @@ struct LogicSubcommand {
     }
   }
 
-  /// A rule, data at most, standard input once at most, and no option of another subcommand.
+  /// A rule, data at most, standard input once at most (its options are checked with every
+  /// subcommand's: `Subcommand.options`).
   private func checkUsage() throws(ShellError) {
-    let foreign: [(given: Bool, name: String)] = [
-      (options.commands != nil, "-c"), (options.form != nil, "--form"),
-      (options.output != nil, "--output"), (options.format != nil, "--format"),
-      (!options.report.isEmpty, "--report"), (options.jobs != nil, "--jobs"),
-      (options.json, "--json"), (options.bail, "--bail"), (options.echo, "--echo"),
-      (!options.variables.isEmpty, "--var"), (!options.secretNames.isEmpty, "--secret"),
-    ]
-    if let option = foreign.first(where: \.given) {
-      throw .usage("logic takes no option \(option.name)")
-    }
     let operands = options.operands
     guard !operands.isEmpty else { throw .usage("no rule given") }
     guard operands.count <= 2 else {

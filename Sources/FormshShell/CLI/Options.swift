@@ -10,6 +10,9 @@ struct Options {
 
   var subcommand = Subcommand.shell
   var operands: [String] = []
+  /// The options given, by their long names (`--output` for `-o`), in order: each must be one
+  /// the subcommand takes (`Subcommand.options`).
+  var given: [String] = []
   var color = ColorChoice.auto
   var variables: [String: String] = [:]
   /// The variables whose values are secret: `--secret NAME=VALUE` (its value is in
@@ -98,7 +101,7 @@ struct Options {
         switch argument {
         case "--": onlyOperands = true
         case "-h", "--help": options.help = true
-        case "--version": options.version = true
+        case "--version", "-V": options.version = true
         case "--bail": options.bail = true
         case "--echo": options.echo = true
         case "--json": options.json = true
@@ -221,6 +224,7 @@ struct Options {
         default:
           throw UsageError("unknown option \(argument)")
         }
+        if argument != "--" { options.given.append(Options.longNames[argument] ?? argument) }
       } catch {
         firstError = firstError ?? error.message
       }
@@ -228,6 +232,18 @@ struct Options {
     }
     if let firstError { throw UsageError(firstError, subcommand: options.subcommand) }
     return options
+  }
+
+  /// The long name of each option's other spellings.
+  static let longNames = [
+    "-h": "--help", "-f": "--form", "-o": "--output", "-j": "--jobs", "-H": "--header",
+    "-k": "--insecure", "--colour": "--color", "-V": "--version",
+  ]
+
+  /// The first option given that the subcommand does not take, if any.
+  var foreignOption: String? {
+    let taken = Set(subcommand.options)
+    return given.first { !taken.contains($0) && $0 != "--version" }
   }
 
   /// The first option given that only `fill` takes (`--to` and what goes with it).

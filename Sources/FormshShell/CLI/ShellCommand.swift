@@ -15,6 +15,14 @@ struct ShellCommand {
       console.print(Usage.main)
       return ExitStatus.success
     }
+    if let first = options.operands.first, Self.namesShellCommand(first) {
+      // `formsh validate form.json`: a command of the shell, given as a subcommand.
+      let form = options.operands.dropFirst().first.map { " " + Self.shellWord($0) } ?? ""
+      return ErrorPrinter.report(
+        .usage(
+          "\(first) is a command of the shell, not a subcommand: formsh -c '\(first)'\(form)"
+            + " runs it on a form"), in: .shell, to: console)
+    }
     if let first = options.operands.first, let near = Self.misspelledSubcommand(first) {
       return ErrorPrinter.report(
         .usage("no subcommand or form \"\(first)\"; did you mean \"\(near)\"?"), in: .shell,
@@ -62,6 +70,25 @@ struct ShellCommand {
     guard operand != "-", !operand.contains("/"), !FileSystem.exists(operand) else { return nil }
     let names = Subcommand.allCases.filter { $0 != .shell }.map(\.rawValue)
     return Suggestion.nearest(to: operand, in: names)
+  }
+
+  /// A path as a POSIX shell reads it back: as it is when it has nothing the shell would
+  /// read, else in single quotes.
+  static func shellWord(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+          || "._/-+,:@".unicodeScalars.contains(scalar))
+    }
+    if plain, !text.isEmpty { return text }
+    return "'"
+      + text.split(separator: "'", omittingEmptySubsequences: false).joined(
+        separator: "'\\''") + "'"
+  }
+
+  /// Whether a first operand that is no file names a command of the shell (`validate`).
+  static func namesShellCommand(_ operand: String) -> Bool {
+    CommandTable.names.contains(operand) && !FileSystem.exists(operand)
   }
 
   /// `formsh run SCRIPT…`: each script in a fresh session; the first failure's status.

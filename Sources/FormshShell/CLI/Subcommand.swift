@@ -1,7 +1,7 @@
 /// What formsh was asked to run: the shell itself (`formsh [FORM]`, `formsh -c …`) or one of
 /// its subcommands. Errors on the command line are named after it.
 enum Subcommand: String, CaseIterable {
-  case shell, run, test, fill, lint, logic, cases, help, completion
+  case shell, run, test, fill, lint, logic, cases, help, completion, version
 
   /// The subcommand a first operand names; `nil` for anything else (a form's path).
   init?(operand: String) {
@@ -26,33 +26,47 @@ enum Subcommand: String, CaseIterable {
     case .cases: Usage.cases
     case .help: Usage.help
     case .completion: Usage.completion
+    case .version: Usage.versionHelp
     }
   }
 
-  /// The options it takes, for shell completion scripts.
+  /// The options it takes, by their long names: any other is a usage error naming it
+  /// (`Options.foreignOption`), and shell completion scripts offer these.
   var options: [String] {
     let shared = ["--help", "--color"]
+    // Where a form or a request may come from a server.
+    let http = [
+      "--header", "--cookie-jar", "--cacert", "--insecure", "--location-trusted",
+      "--connect-timeout", "--max-time", "--max-response-size",
+    ]
     return switch self {
     case .shell:
-      shared + ["-c", "--var", "--bail", "--echo", "--format", "--form", "--version"]
-    case .run: shared + ["--form", "--var", "--bail", "--echo", "--format"]
+      shared + ["-c", "--var", "--secret", "--bail", "--echo", "--format", "--form", "--version"]
+        + http
+    case .run: shared + ["--form", "--var", "--secret", "--bail", "--echo", "--format"] + http
     case .test:
       shared + [
-        "--form", "--var", "--bail", "--jobs", "--report", "--follow-symlinks", "--coverage",
-        "--coverage-json", "--min-coverage",
-      ]
+        "--form", "--var", "--secret", "--bail", "--jobs", "--report", "--follow-symlinks",
+        "--coverage", "--coverage-json", "--min-coverage",
+      ] + http
     case .fill:
       shared + [
         "--form", "--format", "--output", "--jobs", "--follow-symlinks", "--id", "--first-record",
-      ]
-    case .lint: shared + ["--json"]
-    case .cases: ["--help", "--out", "--force", "--form"]
-    case .logic, .help, .completion: ["--help"]
+        "--to", "--concurrency", "--rate", "--retries", "--method", "--as",
+      ] + http
+    case .lint: shared + ["--json"] + http
+    case .cases: shared + ["--out", "--force", "--form"] + http
+    case .logic, .help, .completion, .version: shared
     }
   }
 
+  /// What a usage error says of an option it does not take.
+  func refusal(of option: String) -> String {
+    "\(self == .shell ? "the shell" : rawValue) takes no option \(option)"
+  }
+
   /// Whether its operands are files (for shell completion scripts).
-  var takesFiles: Bool { self != .help && self != .completion && self != .logic }
+  var takesFiles: Bool { ![.help, .completion, .logic, .version].contains(self) }
 
   /// The one usage line shown after a usage error.
   var synopsis: String {

@@ -22,6 +22,7 @@ enum Usage {
       formsh cases [--out DIR] [FORM]    generate boundary-case scenarios from a form
       formsh help [SUBCOMMAND|COMMAND]   this help, a subcommand's, or a shell command's
       formsh completion bash|zsh|fish    a completion script for your shell
+      formsh version                     the version
 
     options:
       --var NAME=VALUE    define ${NAME} for commands (before the environment)
@@ -49,7 +50,7 @@ enum Usage {
       --max-time S        seconds a whole request may take (default 30)
       --max-response-size SIZE  the largest response taken: 16M (default), 512K, bytes
       -h, --help          this help (formsh SUBCOMMAND --help for one)
-      --version           the version
+      -V, --version       the version (also: formsh version)
 
     exit status: 0 all went well · 1 a command, expectation, submit or record failed ·
       2 usage error · 65 malformed form or data · 66 unreadable file · 69 server unreachable ·
@@ -240,6 +241,13 @@ enum Usage {
     Without an argument, the overview of formsh. With a subcommand (run, test, fill, lint,
     logic, completion), its help, as formsh SUBCOMMAND --help prints it. With a command of
     the shell (set, select, expect, …), that command's help, as help COMMAND prints it inside.
+
+    """
+
+  static let versionHelp = """
+    usage: formsh version
+
+    Prints formsh's version, as formsh --version and formsh -V do.
 
     """
 
