@@ -25,9 +25,23 @@ import Testing
     (#"echo "a\nb\t\"q\" \\ \$""#, [["echo", "a\nb\t\"q\" \\ $"]]),
     (#"echo 'no \n escapes'"#, [["echo", #"no \n escapes"#]]),
     ("echo a\\ b \\#c", [["echo", "a b", "#c"]]),
-    // A tilde starting an unquoted word is the home directory, as in sh; nowhere else.
+    // `~/` starting an unquoted word is the home directory, as in sh; nowhere else. A `~`
+    // alone is the match operator, not a path.
     ("load ~/forms/x.json", [["load", "/home/ada/forms/x.json"]]),
-    ("echo ~;echo ~ x", [["echo", "/home/ada"], ["echo", "/home/ada", "x"]]),
+    ("echo ~;echo ~ x", [["echo", "~"], ["echo", "~", "x"]]),
+    // In an expect command a /REGEX/ is taken as written: its backslashes, quotes, `$` and
+    // `#` are the regex's own; blanks still split words, which the command joins again.
+    (
+      #"expect header Location ~ /^\/users\//"#,
+      [["expect", "header", "Location", "~", #"/^\/users\//"#]]
+    ),
+    (
+      #"expect error email /\w+ \d #1 it's ${X}/"#,
+      [["expect", "error", "email", #"/\w+"#, #"\d"#, "#1", "it's", "${X}/"]]
+    ),
+    // Elsewhere, and where no closing slash ends a word, a backslash escapes as before.
+    (#"load /tmp/a\ b.json"#, [["load", "/tmp/a b.json"]]),
+    (#"expect value path = /tmp/x\ y"#, [["expect", "value", "path", "=", "/tmp/x y"]]),
     ("echo '~/x' \"~/x\" \\~/x a~/x ~ada", [["echo", "~/x", "~/x", "~/x", "a~/x", "~ada"]]),
   ])
   func splitting(line: String, expected: [[String]]) throws {

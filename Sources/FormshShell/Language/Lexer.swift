@@ -2,8 +2,11 @@
 /// starts a comment, '…' is literal, "…" takes backslash escapes (\n \t \r \\ \" \$, and
 /// any character by its code point: `\x1B` for one below 0x80, `\u{202E}` for any), a
 /// backslash outside quotes keeps the next character as it is, and `${NAME}` expands outside
-/// single quotes. An unset name is an error, never an empty string. A `~` or `~/` starting an
-/// unquoted word is `${HOME}`, as in sh.
+/// single quotes. An unset name is an error, never an empty string. A `~/` starting an
+/// unquoted word is `${HOME}/`, as in sh; a `~` alone is the match operator (`expect value
+/// email ~ /REGEX/`), not a path. In an `expect` command, a `/REGEX/` (from an unquoted `/`
+/// to the next `/` not after a backslash that ends a word) is taken as written: backslashes,
+/// quotes, `$` and `#` are the regex's own.
 ///
 /// The line is read a Unicode scalar at a time, not a character (grapheme cluster) at a
 /// time, as sh reads bytes: a combining mark after a quote, a space or an `=` is text of its
@@ -86,11 +89,18 @@ private struct State {
         if stopsAfterEachCommand, !commands.isEmpty { return }
       case "#" where word == nil:
         index = characters.count
-      case "~" where word == nil && endsTildePrefix(next):
-        // `~` or `~/…` at the start of an unquoted word is the home directory, as in sh.
+      case "/" where word == nil && isExpect && regexEnd() != nil:
+        regex(through: regexEnd()!)
+      case "~" where word == nil && next == "/":
+        // `~/…` at the start of an unquoted word is the home directory, as in sh.
         startWord(quoted: false)
         word!.text += lookup("HOME") ?? "~"
-        word!.wasTilde = next == nil || next == " " || next == "\t" || next == ";"
+        index += 1
+      case "~" where word == nil && endsTildePrefix(next):
+        // A `~` alone: the match operator, never a path.
+        startWord(quoted: false)
+        word!.text += "~"
+        word!.wasTilde = true
         index += 1
       case "'":
         let open = index
@@ -132,6 +142,44 @@ private struct State {
   }
 
   var next: Unicode.Scalar? { index + 1 < characters.count ? characters[index + 1] : nil }
+
+  /// Whether the command so far is an `expect` (a regex in it is taken as written).
+  var isExpect: Bool {
+    words.count >= 2 && !words[0].startsQuoted && words[0].text == "expect"
+  }
+
+  /// Where the `/REGEX/` that starts at `index` ends: the next `/` not after a backslash that
+  /// ends a word; `nil` when none does (the word is read as any other).
+  func regexEnd() -> Int? {
+    var at = index + 1
+    while at < characters.count {
+      switch characters[at] {
+      case "\\": at += 2
+      case "/":
+        let after = at + 1 < characters.count ? characters[at + 1] : nil
+        if after == nil || after == " " || after == "\t" || after == ";" { return at }
+        at += 1
+      default: at += 1
+      }
+    }
+    return nil
+  }
+
+  /// Takes a `/REGEX/` through `close` as written; blanks in it split words as anywhere (the
+  /// command joins them again with what was between them).
+  mutating func regex(through close: Int) {
+    while index <= close {
+      let character = characters[index]
+      if character == " " || character == "\t" {
+        endWord()
+        gap.unicodeScalars.append(character)
+      } else {
+        startWord(quoted: false)
+        word!.text.unicodeScalars.append(character)
+      }
+      index += 1
+    }
+  }
 
   /// Whether what follows a `~` ends the tilde prefix: a slash, the end of the word or line.
   func endsTildePrefix(_ character: Unicode.Scalar?) -> Bool {
