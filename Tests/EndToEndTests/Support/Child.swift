@@ -104,6 +104,18 @@ final class Child {
     return true
   }
 
+  /// Waits until formsh has read everything fed so far (nothing is left in the pipe); false
+  /// when something still is after `seconds` (a safety net, not a measure).
+  func waitUntilInputIsRead(within seconds: Double = 60) -> Bool {
+    let deadline = Deadline(seconds: seconds)
+    var unread: Int32 = 0
+    while ioctl(input, UInt(FIONREAD), &unread) == 0, unread > 0 {
+      if deadline.hasPassed { return false }
+      usleep(1000)
+    }
+    return unread == 0
+  }
+
   /// Ends formsh's standard input.
   func closeInput() {
     if input >= 0 { close(input) }
