@@ -255,9 +255,14 @@ import Testing
       "large.json", #"{"form_title": "Large", "fields": ["# + fields.joined(separator: ",") + "]}")
     let directory = files.path + "/out"
     let child = try Child(["cases", form, "--out", directory], measured: false)
-    usleep(1_500_000)  // loaded, and working out the cases (which takes far longer)
+    // Loading the form takes formsh a few milliseconds of processor time, working out its
+    // cases some seconds: once it has used half a second, it is at the cases. Counted in
+    // its own work, not the clock's, so a busy machine makes no difference.
+    let working = Deadline(seconds: 120)
+    while child.processorSeconds < 0.5, !working.hasPassed { usleep(10_000) }
+    #expect(child.processorSeconds >= 0.5, "formsh did not get to work")
     child.send(signal: SIGINT)
-    let status = child.wait().status
+    let status = child.wait(atMost: 60).status
     #expect(status == 130, "\(child.stderr)")
     #expect(child.stderr == "formsh cases: interrupted; nothing was written\n", "\(child.stderr)")
     #expect(!FileManager.default.fileExists(atPath: directory))

@@ -235,28 +235,25 @@ import Testing
   @Test func ctrlCLeavesACompleteParseableOutput() throws {
     let directory = try Self.directory()
     let output = directory.appendingPathComponent("out.jsonl").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Formsh.binary)
-    process.arguments = [
-      "fill", "--form", Formsh.root + "/Forms/signup.json", "--output", output, "-",
-    ]
-    let input = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    try process.run()
+    let child = try Child(
+      ["fill", "--form", Formsh.root + "/Forms/signup.json", "--output", output, "-"],
+      measured: false)
     let line = #"{"email":"ada@example.com","password":"correct horse 1815","terms":true}"# + "\n"
-    let chunk = Data(String(repeating: line, count: 5000).utf8)
-    for _ in 0..<4 { input.fileHandleForWriting.write(chunk) }
-    // The pipe stays open: formsh waits for more records until Ctrl-C.
-    Thread.sleep(forTimeInterval: 0.5)
-    process.interrupt()
-    process.waitUntilExit()
-    try? input.fileHandleForWriting.close()
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 130, "\(stderr)")
-    #expect(stderr.contains("interrupted: 20000 records: 20000 ok"), "\(stderr)")
+    let chunk = Array(String(repeating: line, count: 5000).utf8)
+    for _ in 0..<4 { #expect(child.feed(chunk)) }
+    // The input stays open: formsh waits for more records until Ctrl-C. Once its output
+    // (not yet committed) holds the 20,000 lines, every record is filled: Ctrl-C then.
+    let filling = Deadline(seconds: 120)
+    var written = 0
+    while written < 20000, !filling.hasPassed {
+      usleep(10_000)
+      written = child.linesWritten(toFileIn: directory.path)
+    }
+    #expect(written == 20000, "fill wrote \(written) lines of 20000")
+    child.send(signal: SIGINT)
+    let status = child.wait(atMost: 60).status
+    #expect(status == 130, "\(child.stderr)")
+    #expect(child.stderr.contains("interrupted: 20000 records: 20000 ok"), "\(child.stderr)")
     let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 20000)
     for (index, line) in lines.enumerated() where index % 997 == 0 || index == lines.count - 1 {

@@ -105,36 +105,24 @@ import Testing
     defer { files.remove() }
     let form = try Self.formFile(files)
     let output = files.path + "/out.jsonl"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Formsh.binary)
-    process.arguments = ["fill", "--form", form, "--output", output, "-"]
-    let input = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    try process.run()
-    let count = 10_000
-    let line = #"{"code":"\#(Self.costly)"}"# + "\n"
-    input.fileHandleForWriting.write(Data(String(repeating: line, count: count).utf8))
-    // The pipe stays open; the first rounds are being filled, a record a millisecond or so.
-    Thread.sleep(forTimeInterval: 0.5)
-    process.interrupt()
-    let deadline = Deadline(seconds: 20)
-    while process.isRunning, !deadline.hasPassed { Thread.sleep(forTimeInterval: 0.01) }
-    if process.isRunning {
-      process.terminate()
-      Issue.record("fill did not stop on Ctrl-C")
-    }
-    process.waitUntilExit()
-    try? input.fileHandleForWriting.close()
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 130, "\(stderr)")
+    let child = try Child(["fill", "--form", form, "--output", output, "-"], measured: false)
+    // Costly records, a millisecond or so each, for as long as fill reads: it is busy with
+    // them whenever Ctrl-C comes. Once its output (not yet committed) has a line, it is
+    // filling them: Ctrl-C then.
+    let feeding = child.keepFeeding(Array((#"{"code":"\#(Self.costly)"}"# + "\n").utf8))
+    let filling = Deadline(seconds: 120)
+    while child.linesWritten(toFileIn: files.path) == 0, !filling.hasPassed { usleep(10_000) }
+    #expect(child.linesWritten(toFileIn: files.path) > 0, "fill wrote no line")
+    child.send(signal: SIGINT)
+    let status = child.wait(atMost: 60).status
+    #expect(status == 130, "\(child.stderr)")
     let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
-    #expect(lines.count < count)
+    // It stopped with records left: those it was given and never finished.
+    #expect(lines.count < feeding.copiesWritten, "\(feeding.copiesWritten) records given")
     let records = lines.count == 1 ? "1 record" : "\(lines.count) records"
     #expect(
-      stderr.contains("interrupted: \(records): 0 ok, \(lines.count) invalid"), "\(stderr)")
+      child.stderr.contains("interrupted: \(records): 0 ok, \(lines.count) invalid"),
+      "\(child.stderr)")
     for (index, line) in lines.enumerated() {
       #expect(
         line

@@ -72,11 +72,12 @@ import Testing
     let form = Array(Self.costlyForm(3_000).utf8)
     let half = form.count / 2
     child.feed(Array(form[..<half]))
-    Thread.sleep(forTimeInterval: 0.5)
-    child.send(signal: SIGINT)
-    Thread.sleep(forTimeInterval: 0.2)
+    // Once formsh has read the first half, it is loading (its signal handlers in place);
+    // the second half goes in only once it has taken Ctrl-C.
+    #expect(child.waitUntilInputIsRead(), "formsh did not read the form")
+    #expect(child.deliver(signal: SIGINT), "formsh did not take SIGINT")
     child.feed(Array(form[half...]))
-    let (status, _) = child.wait()
+    let (status, _) = child.wait(atMost: 60)
     #expect(status == 130, "\(child.stderr)")
     #expect(child.stdout.isEmpty, "\(child.stdout)")
     #expect(child.stderr == error)

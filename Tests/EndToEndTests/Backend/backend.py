@@ -52,6 +52,7 @@ class State:
         self.seen = {}  # (endpoint, sha256 of the body) -> how many times it was received
         self.connections = itertools.count(1)
         self.unanswered = None  # Unanswered, made by the first GET /unanswered
+        self.released = threading.Event()  # set by GET /release: /held-submit answers
 
     def new_id(self):
         with self.lock:
@@ -207,6 +208,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.route = url.path
         self.params = urllib.parse.parse_qs(url.query, keep_blank_values=True)
         self.body = self.read_body()
+        if self.route == "/release" and self.command in GET:
+            return self.release()  # the test's own control request, not logged
         text, encoding = as_text(self.body)
         self.server.state.record({
             "method": self.command, "path": self.path,
@@ -373,6 +376,18 @@ class Handler(http.server.BaseHTTPRequestHandler):
         time.sleep(self.number("seconds", 5))
         self.created()
 
+    def held_submit(self):
+        """Logged, then no answer until the test asks for GET /release (or S seconds pass,
+        default 120, so a test that never releases leaves no thread behind), then 201 as
+        /submit: a request the test knows is still in flight, however slow the machine."""
+        self.server.state.released.wait(self.number("seconds", 120))
+        self.created()
+
+    def release(self):
+        """Lets every /held-submit answer, those waiting and those to come."""
+        self.server.state.released.set()
+        self.send(200, {"released": True})
+
     def huge(self, chunked=False):
         size = max(0, int(self.number("bytes", 16 * 1024 * 1024 + 1)))
         self.send_response(200)
@@ -499,6 +514,7 @@ ROUTES = [
     (exact("/slow"), GET, H.slow),
     (exact("/slow-headers"), GET, H.slow_headers),
     (exact("/slow-submit"), SEND, H.slow_submit),
+    (exact("/held-submit"), SEND, H.held_submit),
     (exact("/huge"), GET, H.huge),
     (exact("/huge-chunked"), GET, lambda self: self.huge(chunked=True)),
     (exact("/gzip"), GET, H.compressed),

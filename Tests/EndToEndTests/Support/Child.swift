@@ -104,6 +104,18 @@ final class Child {
     return true
   }
 
+  /// Waits until formsh has read everything fed so far (nothing is left in the pipe); false
+  /// when something still is after `seconds` (a safety net, not a measure).
+  func waitUntilInputIsRead(within seconds: Double = 60) -> Bool {
+    let deadline = Deadline(seconds: seconds)
+    var unread: Int32 = 0
+    while ioctl(input, UInt(FIONREAD), &unread) == 0, unread > 0 {
+      if deadline.hasPassed { return false }
+      usleep(1000)
+    }
+    return unread == 0
+  }
+
   /// Ends formsh's standard input.
   func closeInput() {
     if input >= 0 { close(input) }
@@ -113,14 +125,62 @@ final class Child {
   /// Sends a signal.
   func send(signal number: Int32) { kill(pid, number) }
 
+  /// Writes copies of `bytes` to formsh's standard input from a thread of its own for as long
+  /// as formsh reads, so it never runs out of input; the thread ends once formsh is gone
+  /// (the write fails). `Feeding.copiesWritten` says how many whole copies went in.
+  func keepFeeding(_ bytes: [UInt8]) -> Feeding {
+    let feeding = Feeding()
+    let descriptor = fcntl(input, F_DUPFD_CLOEXEC, 0)
+    guard descriptor >= 0, !bytes.isEmpty else {
+      feeding.end(bytesWritten: 0, copySize: 1)
+      return feeding
+    }
+    let block = Array(repeatElement(bytes, count: max(1, 4096 / bytes.count)).joined())
+    Thread.detachNewThread {
+      var written = 0
+      while true {
+        let count = block.withUnsafeBytes { raw in
+          write(
+            descriptor, raw.baseAddress! + written % block.count,
+            block.count - written % block.count)
+        }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        written += count
+      }
+      close(descriptor)
+      feeding.end(bytesWritten: written, copySize: bytes.count)
+    }
+    return feeding
+  }
+
   /// Waits for the end; the exit status (128 + N for signal N) and formsh's peak resident
-  /// memory in kilobytes (0 when not measured).
+  /// memory in kilobytes (0 when not measured). With `atMost`, a formsh still running after
+  /// that many seconds is killed and the test fails: a safety net against a hang, not a
+  /// measure.
   @discardableResult
-  func wait() -> (status: Int32, peakKilobytes: Int) {
+  func wait(atMost seconds: Double? = nil, sourceLocation: SourceLocation = #_sourceLocation)
+    -> (status: Int32, peakKilobytes: Int)
+  {
     if let finished { return finished }
     closeInput()
     var status: Int32 = 0
-    _ = try? systemCall("waitpid") { waitpid(pid, &status, 0) }
+    var reaped = false
+    if let seconds {
+      let deadline = Deadline(seconds: seconds)
+      while !reaped {
+        let result = waitpid(pid, &status, WNOHANG)
+        reaped = result == pid
+        guard !reaped, result == 0 || errno == EINTR else { break }
+        if deadline.hasPassed {
+          Issue.record("formsh did not end within \(seconds) s", sourceLocation: sourceLocation)
+          kill(pid, SIGKILL)
+          break
+        }
+        usleep(10_000)
+      }
+    }
+    if !reaped { _ = try? systemCall("waitpid") { waitpid(pid, &status, 0) } }
     let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     finished = (code, Int(read("peak")) ?? 0)
     return finished!

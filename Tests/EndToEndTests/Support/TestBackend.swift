@@ -157,6 +157,13 @@ final class TestBackend: @unchecked Sendable {
     return url
   }
 
+  /// Lets every `/held-submit` request answer (201), those waiting and those to come: until
+  /// then the test knows they are in flight, however slow the machine. Over plain HTTP only.
+  func release() throws {
+    guard !tls else { throw Failure(description: "release a plain HTTP backend only") }
+    _ = try Self.plainGet("/release", port: port)
+  }
+
   /// The body of `GET path` over HTTP/1.0 to 127.0.0.1:port, with a plain socket.
   private static func plainGet(_ path: String, port: Int) throws -> String {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
