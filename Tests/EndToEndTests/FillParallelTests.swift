@@ -2,7 +2,7 @@ import FormshPlatform
 import Foundation
 import Testing
 
-/// README's "At scale" recipe: `fill` as a filter under GNU parallel `--pipe`, each shard a
+/// The "At scale" recipe of docs/fill.md: `fill` as a filter under GNU parallel `--pipe`, each shard a
 /// `formsh fill --id id -` of its own, gives record for record the verdicts of one fill over
 /// the whole input, joined by id. (Spark's `rdd.pipe` is the same filter:
 /// Benchmarks/scale/spark_fill.py, a benchmark, not a test.)

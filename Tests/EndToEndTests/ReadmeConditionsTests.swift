@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The README's "Sections and conditions" tour shows real output: each `$ formsh …` line in
-/// its examples, run through the built binary, prints what the README shows under it (a line
-/// `…` stands for any number of lines left out).
+/// The manual's "Sections and conditions" tour (docs/form-format.md, moved there from the
+/// README) shows real output: each `$ formsh …` line in its examples, run through the built
+/// binary, prints what the page shows under it (a line `…` stands for any number of lines left
+/// out).
 @Suite struct ReadmeConditionsTests {
   /// One example: the command after `$ `, and the lines shown under it.
   struct Example: CustomTestStringConvertible, Sendable {
@@ -12,11 +13,14 @@ import Testing
     var testDescription: String { command }
   }
 
-  /// The examples of the README's section with this title.
+  /// The page of the manual that holds the section.
+  static let page = "docs/form-format.md"
+
+  /// The examples of the page's section with this title.
   static func readExamples(under title: String) throws -> [Example] {
-    let readme = try String(contentsOfFile: Formsh.root + "/README.md", encoding: .utf8)
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let start = lines.firstIndex(of: "### " + title) else { return [] }
+    let text = try String(contentsOfFile: Formsh.root + "/" + page, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(of: "## " + title) else { return [] }
     let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") || $0.hasPrefix("### ") }
     var examples: [Example] = []
     var inBlock = false
@@ -66,7 +70,7 @@ import Testing
   }
 
   @Test(arguments: examples)
-  func theCommandPrintsWhatTheReadmeShows(example: Example) throws {
+  func theCommandPrintsWhatTheManualShows(example: Example) throws {
     let result = try Formsh.run(
       ["-c", #"formsh() { "$FORMSH" "$@"; }; "# + example.command],
       environment: ["FORMSH": Formsh.binary], executable: "/bin/sh")

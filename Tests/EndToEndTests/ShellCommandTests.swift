@@ -205,8 +205,9 @@ private let shellUsage = """
     #expect(result.status == 0)
   }
 
-  /// The README says `\n` and `\t` work in double quotes: `echo` prints the user's own line
-  /// breaks and tabs, and still makes other control characters visible.
+  /// The script format (docs/scripts.md) says `\n` and `\t` work in double quotes: `echo`
+  /// prints the user's own line breaks and tabs, and still makes other control characters
+  /// visible.
   @Test func echoPrintsLineBreaksAndTabsOfTheUsersOwnText() throws {
     let result = try Formsh.run(
       ["-c", #"echo "line1\nline2\tend"; echo ${ESCAPE}"#], environment: ["ESCAPE": "\u{1B}[2J"])

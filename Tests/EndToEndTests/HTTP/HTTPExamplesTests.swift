@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The example in Scripts/http works as the README says: the sample backend started, its
-/// scenarios pass against it, and the partner's token shows nowhere.
+/// The example in Scripts/http works as the README's quick start and docs/http.md say: the
+/// sample backend started, its scenarios pass against it, and the partner's token shows nowhere.
 @Suite struct HTTPExamplesTests {
   @Test func theExampleScenariosPassAgainstTheSampleBackend() throws {
     let process = Process()
