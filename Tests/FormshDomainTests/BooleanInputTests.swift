@@ -11,12 +11,17 @@ struct BooleanInputTests {
     ])
   func spellings(text: String, on: Bool) {
     #expect(BooleanInput.parse(text) == on)
+    #expect(Array(text.utf8).withUnsafeBufferPointer(BooleanInput.parse(ascii:)) == on)
   }
 
   @Test(
     "nothing else is a boolean",
-    arguments: ["", "t", "f", "y", "n", "2", "-1", "yes ", "ja", "null"])
+    arguments: [
+      "", "t", "f", "y", "n", "2", "-1", "yes ", "ja", "null", "truefalse", "true\0", "tRUE1",
+      "n\u{0}", "[es", "YES@",
+    ])
   func others(text: String) {
     #expect(BooleanInput.parse(text) == nil)
+    #expect(Array(text.utf8).withUnsafeBufferPointer(BooleanInput.parse(ascii:)) == nil)
   }
 }

@@ -48,18 +48,26 @@ import Testing
     "Benchmarks/campaign-bench-conditions.json", "Benchmarks/campaign-bench-patterns.json",
   ]
 
-  /// The byte path's engine and the general path's, for one setting.
-  static func engines(_ form: Form, _ setting: Setting) -> (bytes: FillEngine, general: FillEngine)
-  {
+  /// The byte path's engine and the general path's, for one setting: for JSON Lines, or for
+  /// CSV rows under `header`.
+  static func engines(_ form: Form, _ setting: Setting, header: [UInt8]? = nil) -> (
+    bytes: FillEngine, general: FillEngine
+  ) {
     let ids = form.fields.map(\.id)
     let identity = setting.key.map { RecordIdentity(key: $0, fieldIDs: ids) }
-    let parser = JSONRecordParser(fieldIDs: RecordIdentity.lookupKeys(ids, identity))
+    let keys = RecordIdentity.lookupKeys(ids, identity)
+    var parser = FillEngine.Parser.jsonl(JSONRecordParser(fieldIDs: keys))
+    if let header {
+      let csv = header.withUnsafeBufferPointer { header in
+        Result { () throws(CSVError) in try CSVRecordParser(header: header, fieldIDs: keys) }
+      }
+      #expect(throws: Never.self) { parser = .csv(try csv.get()) }
+    }
     let safe = setting.terminalSafe
     return (
-      FillEngine(form: form, parser: .jsonl(parser), terminalSafe: safe, identity: identity),
+      FillEngine(form: form, parser: parser, terminalSafe: safe, identity: identity),
       FillEngine(
-        form: form, parser: .jsonl(parser), terminalSafe: safe, identity: identity,
-        bytePath: false)
+        form: form, parser: parser, terminalSafe: safe, identity: identity, bytePath: false)
     )
   }
 
@@ -98,8 +106,10 @@ import Testing
 
   /// Fills the lines with both engines and compares their output; a batch whose output
   /// differs is filled again a line at a time to name the lines that disagree.
-  static func compare(_ form: Form, _ lines: [[UInt8]], _ setting: Setting) -> Comparison {
-    let (bytes, general) = engines(form, setting)
+  static func compare(
+    _ form: Form, _ lines: [[UInt8]], _ setting: Setting, header: [UInt8]? = nil
+  ) -> Comparison {
+    let (bytes, general) = engines(form, setting, header: header)
     var comparison = Comparison()
     // The byte path's engine as a worker of `fill` has it: a copy for its thread, and one
     // scratch that remembers verdicts from batch to batch.

@@ -49,6 +49,15 @@ package enum ByteScan {
     }
   }
 
+  /// The first position from `start` whose byte is a comma, a quote, a backslash, a control
+  /// character or not ASCII (or `bytes.count` when there is none): where a CSV cell's plain
+  /// ASCII ends.
+  package static func skipPlainCSV(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    scan(bytes, from: start, mask: { plainASCIIEndMask($0) | zeros($0 ^ (ones &* 0x2C)) }) {
+      byte in byte == 0x2C || byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80
+    }
+  }
+
   /// The first position from `start` whose byte `stops` (or `bytes.count`); `mask` marks the
   /// same bytes in a word, as the masks above do.
   @inline(__always)

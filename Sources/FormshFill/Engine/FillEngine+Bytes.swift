@@ -7,9 +7,10 @@ import FormshPlatform
 /// `FormValue` or `PayloadValue` made for them. A value a check is not sure of (too long, not
 /// an option id, text beyond plain ASCII, a field with a pattern) is decoded and filled as on
 /// the general path, field by field, so its verdict and message are the general path's own; a
-/// line that is not a plain object of the form's fields, each named once, takes the general
-/// path whole. On a form with conditions the values they read are given to them as found
-/// (`ConditionReadings`), then each field is filled as shown or hidden.
+/// line that is not a plain object of the form's fields, each named once (or a CSV row that
+/// `CSVRecordParser.spans` is not sure of), takes the general path whole. On a form with
+/// conditions the values they read are given to them as found (`ConditionReadings`), then each
+/// field is filled as shown or hidden.
 extension FillEngine {
   /// What became of a record on the byte path.
   enum ByteOutcome {
@@ -25,8 +26,8 @@ extension FillEngine {
   /// reused from record to record, as is `readings`, which a form with conditions has.
   @inline(__always)
   func emitBytes(
-    _ line: UnsafeBufferPointer<UInt8>, number: Int, _ parser: JSONRecordParser,
-    _ checks: [FieldByteCheck?], _ spans: inout RecordSpans, _ readings: inout ConditionReadings?,
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, _ checks: [FieldByteCheck?],
+    _ spans: inout RecordSpans, _ readings: inout ConditionReadings?,
     _ scratch: inout FillScratch, _ work: inout ByteWork, _ writer: inout FillResultWriter,
     _ summary: inout FillSummary
   ) -> ByteOutcome {
@@ -212,10 +213,14 @@ extension FillEngine {
       if let position = spans.withBytes(of: index, in: line, { check.optionPosition($0) }) {
         return .option(position)
       }
-    case (.options, .list):
+    case (.options, .list), (.options, .plain):
       if let chosen = FillEngine.chosen(index, check, spans, line) { return .options(chosen) }
     case (.onOff, .yes): return .bool(true)
     case (.onOff, .no): return .bool(false)
+    case (.onOff, .plain):
+      if let on = spans.withBytes(of: index, in: line, BooleanInput.parse(ascii:)) {
+        return .bool(on)
+      }
     default: break
     }
     return nil
@@ -247,8 +252,8 @@ extension FillEngine {
     }
   }
 
-  /// The options a `.list` value names, as bits by position; `nil` when one is not an id or
-  /// is named twice (`accept`'s to refuse or resolve).
+  /// The options a `.list` value, or a `.plain` one ("a,b"), names, as bits by position;
+  /// `nil` when one is not an id or is named twice (`accept`'s to refuse or resolve).
   @inline(__always)
   private static func chosen(
     _ index: Int, _ check: FieldByteCheck, _ spans: borrowing RecordSpans,
@@ -256,14 +261,29 @@ extension FillEngine {
   ) -> UInt64? {
     var chosen: UInt64 = 0
     var known = true
-    spans.withBytes(of: index, in: line) { list in
-      RecordSpans.forEachString(in: list) { id in
-        guard known, let position = check.optionPosition(id), chosen & (1 << position) == 0
-        else {
+    func choose(_ id: UnsafeBufferPointer<UInt8>) {
+      guard known, let position = check.optionPosition(id), chosen & (1 << position) == 0
+      else {
+        known = false
+        return
+      }
+      chosen |= 1 << position
+    }
+    spans.withBytes(of: index, in: line) { value in
+      guard spans[index].shape == .plain else {
+        return RecordSpans.forEachString(in: value, choose)
+      }
+      // Split at its commas, as `accept` splits text; it trims each token, so one with a
+      // space at either end (or none at all) is its to resolve.
+      var start = 0
+      for end in 0...value.count where end == value.count || value[end] == UInt8(ascii: ",") {
+        let token = UnsafeBufferPointer(rebasing: value[start..<end])
+        guard let first = token.first, first != 0x20, token.last != 0x20 else {
           known = false
           return
         }
-        chosen |= 1 << position
+        choose(token)
+        start = end + 1
       }
     }
     return known ? chosen : nil
@@ -310,7 +330,7 @@ extension FillEngine {
       else { return false }
       if writes { writeOption(position, of: check, plain: plain, into: &writer) }
       return true
-    case (.options, .list):
+    case (.options, .list), (.options, .plain):
       guard let chosen = found != unknown ? found : chosen(index, check, spans, line),
         !filled || chosen != 0,
         check.acceptsSelection(count: chosen.nonzeroBitCount)
@@ -326,13 +346,16 @@ extension FillEngine {
       }
       writer.appendRaw("]")
       return true
-    case (.onOff, .yes):
-      guard check.acceptsBool(true) else { return false }
-      if writes { writer.appendRaw("true") }
-      return true
-    case (.onOff, .no):
-      guard !filled, check.acceptsBool(false) else { return false }
-      if writes { writer.appendRaw("false") }
+    case (.onOff, .yes), (.onOff, .no), (.onOff, .plain):
+      // A record's text is taken as `set` takes it: "true", "No", "1".
+      guard
+        let on = slot.shape == .plain
+          ? spans.withBytes(of: index, in: line, BooleanInput.parse(ascii:)) : slot.shape == .yes,
+        on || !filled, check.acceptsBool(on)
+      else { return false }
+      if writes {
+        if on { writer.appendRaw("true") } else { writer.appendRaw("false") }
+      }
       return true
     default:
       return false

@@ -9,6 +9,16 @@ struct FillEngine: Sendable {
   enum Parser: Sendable {
     case jsonl(JSONRecordParser)
     case csv(CSVRecordParser)
+
+    /// Reads a record into `spans` for the byte path; false when it must take the general
+    /// path.
+    @inline(__always)
+    func spans(_ record: UnsafeBufferPointer<UInt8>, into spans: inout RecordSpans) -> Bool {
+      switch self {
+      case .jsonl(let json): json.spans(record, into: &spans)
+      case .csv(let csv): csv.spans(record, into: &spans)
+      }
+    }
   }
 
   let fill: FillRecord
@@ -27,7 +37,7 @@ struct FillEngine: Sendable {
   /// KEY's slot, -1 without `--id`: a plain integer, which a record's test reads without
   /// copying `identity` (and its string).
   let idSlot: Int
-  /// The byte path (`FillEngine+Bytes`): each field's check, for JSON Lines not written to a
+  /// The byte path (`FillEngine+Bytes`): each field's check, for records not written to a
   /// terminal; `nil` when every record takes the general path.
   let byteChecks: [FieldByteCheck?]?
   /// The form's conditions compiled for the byte path (`nil`: it has none), shared by the
@@ -82,7 +92,7 @@ struct FillEngine: Sendable {
     self.identity = identity
     slotCount = fieldCount + (identity?.isExtra == true ? 1 : 0)
     idSlot = identity?.slot ?? -1
-    if bytePath, case .jsonl = parser, !terminalSafe {
+    if bytePath, !terminalSafe {
       byteChecks = form.fields.map(FieldByteCheck.init)
     } else {
       byteChecks = nil
@@ -147,10 +157,10 @@ struct FillEngine: Sendable {
     batch.bytes.withUnsafeBufferPointer { bytes in
       for (offset, unit) in batch.units.enumerated() {
         let number = batch.firstNumber + offset
-        if let byteChecks, case .jsonl(let json) = parser, case .record(let range) = unit {
+        if let byteChecks, case .record(let range) = unit {
           let line = UnsafeBufferPointer(rebasing: bytes[range])
           switch emitBytes(
-            line, number: number, json, byteChecks, &spans, &space.readings, &space.scratch,
+            line, number: number, byteChecks, &spans, &space.readings, &space.scratch,
             &work, &writer,
             &summary)
           {

@@ -53,36 +53,10 @@ public struct CSVRecordAssembler: Sendable {
 
   /// Adds a line.
   public mutating func add(_ line: UnsafeBufferPointer<UInt8>) -> Step {
-    // The usual line: a whole record with no quote in it, which needs no walk through its
-    // cells (found with memchr).
-    if !inQuotes, line.count <= limit,
-      line.isEmpty || memchr(line.baseAddress!, Int32(UInt8(ascii: "\"")), line.count) == nil
-    {
-      return .record(Array(line))
-    }
-    var atCellStart = !inQuotes
     let continuing = inQuotes
-    var index = 0
-    while index < line.count {
-      let byte = line[index]
-      if inQuotes {
-        if byte == UInt8(ascii: "\"") {
-          if index + 1 < line.count, line[index + 1] == UInt8(ascii: "\"") {
-            index += 1
-          } else {
-            inQuotes = false
-          }
-        }
-      } else if byte == UInt8(ascii: ",") {
-        atCellStart = true
-        index += 1
-        continue
-      } else if byte == UInt8(ascii: "\""), atCellStart {
-        inQuotes = true
-      }
-      atCellStart = false
-      index += 1
-    }
+    inQuotes = CSVRecordAssembler.endsInQuotes(line, from: continuing)
+    // The usual line: a whole record.
+    if !continuing, !inQuotes, line.count <= limit { return .record(Array(line)) }
     let length = pending.count + (continuing ? 1 : 0) + line.count
     if length > limit {
       let lines = pendingLines + 1
@@ -98,6 +72,30 @@ public struct CSVRecordAssembler: Sendable {
       pendingLines = 0
     }
     return .record(pending)
+  }
+
+  /// Whether a line that starts inside a quoted cell (`inQuotes`), or not, ends inside one.
+  /// Only its quotes matter, found with memchr: one opens a cell at the start of a cell (of
+  /// the record, or after a comma), and in a cell, "" is a quote and any other closes it.
+  static func endsInQuotes(_ line: UnsafeBufferPointer<UInt8>, from inQuotes: Bool) -> Bool {
+    let quote = UInt8(ascii: "\"")
+    guard let base = line.baseAddress else { return inQuotes }
+    var inQuotes = inQuotes
+    var index = 0
+    while index < line.count, let found = memchr(base + index, Int32(quote), line.count - index) {
+      let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+      if inQuotes {
+        if at + 1 < line.count, line[at + 1] == quote {
+          index = at + 2
+          continue
+        }
+        inQuotes = false
+      } else if at == 0 || line[at - 1] == UInt8(ascii: ",") {
+        inQuotes = true
+      }
+      index = at + 1
+    }
+    return inQuotes
   }
 
   /// A line too long to hold arrived: when a record is open, it is dropped with that line

@@ -10,7 +10,8 @@ import FormshDomain
 /// empty column name, a name that is no field of the form, or a field named twice is
 /// malformed as a whole, before any row is read: every row would fail the same way.
 public struct CSVRecordParser: Sendable {
-  private let columns: [(name: String, field: Int?)]
+  /// Each column's name and field (the header names no other).
+  let columns: [(name: String, field: Int?)]
 
   /// Reads the header row; the error says why it cannot be used.
   public init(header: UnsafeBufferPointer<UInt8>, fieldIDs: [String]) throws(CSVError) {

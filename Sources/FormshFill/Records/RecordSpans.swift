@@ -5,7 +5,8 @@ import FormshDomain
 /// values on their bytes (`FieldByteCheck`): strings, lists of plain ASCII and numbers as
 /// ranges of the line (a string's escapes decoded into an arena of the record's own), anything
 /// else decoded into an `Input` as `JSONRecordParser` would. Filled by
-/// `JSONRecordParser.spans`; reused from record to record. Not copyable: one owner, its slots
+/// `JSONRecordParser.spans`, or by `CSVRecordParser.spans` (whose cells are text, as its
+/// `parse` reads them); reused from record to record. Not copyable: one owner, its slots
 /// written in place.
 public struct RecordSpans: ~Copyable {
   /// What a slot holds.

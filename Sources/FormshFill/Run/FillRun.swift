@@ -75,31 +75,6 @@ public final class FillRun {
     self.progress = progress ? ProgressBar(totalBytes: inputSize) : nil
   }
 
-  /// The reason a CSV record whose quoted cell is still open at the end of the input is
-  /// malformed (it stands for its first line; the lines after it are read again).
-  static let unclosedAtEnd =
-    "unterminated quoted cell: no closing quote before the end of the input;"
-    + " reading resumed at the next line"
-
-  /// Why a CSV header whose quoted cell is still open at the end of the input is no header:
-  /// the parser's word on its first line (`unterminated quoted cell 2`).
-  static func unclosedHeader(_ line: [UInt8], fieldIDs: [String]) -> String {
-    let parsed = line.withUnsafeBufferPointer { header in
-      Swift.Result { () throws(CSVError) in try CSVRecordParser(header: header, fieldIDs: fieldIDs)
-      }
-    }
-    guard case .failure(let error) = parsed else {
-      return "unterminated quoted cell: no closing quote before the end of the input"
-    }
-    return error.message
-  }
-
-  /// The reason a CSV record whose quoted cell never closed is malformed.
-  static func unclosedQuote(_ bytes: Int, lines: Int) -> String {
-    "a quoted cell is still open after \(lines) lines and \(bytes) bytes, past the 16 MiB"
-      + " limit of a record; skipped up to here, reading resumes at the next line"
-  }
-
   public func run() -> Result {
     let started = MonotonicTime.now()
     if format == .jsonl, !lineByLine, let blockSize {
@@ -111,8 +86,7 @@ public final class FillRun {
       ? FillEngine(
         form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs)),
         terminalSafe: terminalSafe, identity: identity) : nil
-    var assembler = CSVRecordAssembler()
-    var badHeader: String?
+    var csv = format == .csv ? CSVRecords(fieldIDs: fieldIDs) : nil
     var summary = FillSummary()
     var writeFailed = false
     var interrupted = false
@@ -165,62 +139,34 @@ public final class FillRun {
       if batches.count >= roundBatches { runRound() }
     }
 
-    /// Takes what the CSV assembler made of a line, or of the end of the input: a record, the
-    /// header, or a malformed record. False stops the reading (a bad header).
-    func take(_ step: CSVRecordAssembler.Step) -> Bool {
-      let malformed: String
-      switch step {
-      case .open: return true
-      case .tooLong(let length, let lines): malformed = FillRun.unclosedQuote(length, lines: lines)
-      case .unclosed(let line):
-        guard engine != nil else {
-          badHeader = FillRun.unclosedHeader(line, fieldIDs: fieldIDs)
-          return false
-        }
-        malformed = FillRun.unclosedAtEnd
-      case .record(let record):
-        guard engine != nil else {
-          let parsed = record.withUnsafeBufferPointer { header in
-            Swift.Result { () throws(CSVError) in
-              try CSVRecordParser(header: header, fieldIDs: fieldIDs)
-            }
-          }
-          switch parsed {
-          case .success(let parser):
-            engine = FillEngine(
-              form: form, parser: .csv(parser), terminalSafe: terminalSafe, identity: identity)
-          case .failure(let error): badHeader = error.message
-          }
-          return badHeader == nil
-        }
+    /// Takes what CSV lines, or the end of the input, gave; false stops the reading (a bad
+    /// header).
+    func take(_ unit: CSVRecords.Unit?) -> Bool {
+      if engine == nil, let parser = csv?.parser {
+        engine = FillEngine(
+          form: form, parser: .csv(parser), terminalSafe: terminalSafe, identity: identity)
+      }
+      switch unit {
+      case .record(let record)?:
         record.withUnsafeBufferPointer { current.add($0) }
         added()
-        return true
+      case .malformed(let reason)?:
+        current.add(malformed: reason)
+        added()
+      case nil: break
       }
-      guard engine != nil else {
-        badHeader = malformed
-        return false
-      }
-      current.add(malformed: malformed)
-      added()
-      return true
+      return csv?.badHeader == nil
     }
 
     stream.forEach { line in
-      switch (line, format) {
-      case (.tooLong(let length), _):
-        if let open = assembler.abandon(withLineOf: length) {
-          // The line is part of a quoted cell that never closed: one record, both of them.
-          guard take(.tooLong(bytes: open.bytes, lines: open.lines)) else { return false }
-        } else {
-          current.add(malformed: RecordBatch.tooLong(length))
-          added()
+      if csv != nil {
+        guard take(csv!.take(line)) else { return false }
+      } else {
+        switch line {
+        case .tooLong(let length): current.add(malformed: RecordBatch.tooLong(length))
+        case .bytes(let bytes): current.add(bytes)
         }
-      case (.bytes(let bytes), .jsonl):
-        current.add(bytes)
         added()
-      case (.bytes(let bytes), .csv):
-        guard take(assembler.add(bytes)) else { return false }
       }
       if Signals.wasInterrupted {
         interrupted = true
@@ -229,19 +175,16 @@ public final class FillRun {
       return !writeFailed
     }
     if Signals.wasInterrupted { interrupted = true }
-    if format == .csv, !interrupted, badHeader == nil {
-      // A quoted cell still open: its record is malformed, and the lines after its first
-      // are read again.
-      while !writeFailed, let step = assembler.nextAtEnd(), take(step) {}
-    }
-    if format == .csv, engine == nil, badHeader == nil, !interrupted, stream.readError == nil {
-      badHeader = "the input is empty; CSV starts with a header of field ids"
+    if csv != nil, !interrupted {
+      while !writeFailed, let unit = csv!.nextAtEnd(readFailed: stream.readError != nil),
+        take(unit)
+      {}
     }
     runRound()
     write(finishInFlight())
     progress?.clear()
     return Result(
       summary: summary, seconds: MonotonicTime.now() - started, interrupted: interrupted,
-      readError: stream.readError, badHeader: badHeader)
+      readError: stream.readError, badHeader: csv?.badHeader)
   }
 }

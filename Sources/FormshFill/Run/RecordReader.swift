@@ -9,14 +9,14 @@ import FormshPlatform
 final class RecordReader {
   private let stream: LineStream
   private let form: Form
-  private let format: FillFormat
   private let terminalSafe: Bool
   private let identity: RecordIdentity?
-  private var assembler = CSVRecordAssembler()
+  /// The CSV input's records, after its header; `nil` for JSON Lines.
+  private var csv: CSVRecords?
   /// Fills and checks the records: made at once for JSON Lines, from the header for CSV.
   private(set) var engine: FillEngine?
   /// Why the CSV header could not be read (nothing is filled then).
-  private(set) var badHeader: String?
+  var badHeader: String? { csv?.badHeader }
   /// Whether the input has ended (or Ctrl-C or a bad header ended it).
   private(set) var ended = false
   /// Whether the stream has no more lines (what the CSV assembler holds may still give
@@ -30,12 +30,13 @@ final class RecordReader {
     identity: RecordIdentity? = nil
   ) {
     self.form = form
-    self.format = format
     self.terminalSafe = terminalSafe
     self.identity = identity
     stream = LineStream(descriptor: input, interrupt: .stopOnCtrlC)
-    if format == .jsonl {
-      let keys = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
+    let keys = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
+    if format == .csv {
+      csv = CSVRecords(fieldIDs: keys)
+    } else {
       engine = FillEngine(
         form: form, parser: .jsonl(JSONRecordParser(fieldIDs: keys)),
         terminalSafe: terminalSafe, identity: identity)
@@ -57,12 +58,13 @@ final class RecordReader {
       if streamEnded {
         // A quoted cell still open: its record is malformed, and the lines after its first
         // are read again.
-        guard format == .csv, !Signals.wasInterrupted, let step = assembler.nextAtEnd() else {
-          return finish()
+        guard !Signals.wasInterrupted,
+          let unit = csv?.nextAtEnd(readFailed: stream.readError != nil)
+        else {
+          ended = true
+          return nil
         }
-        if let unit = take(step) { return unit }
-        if badHeader != nil { ended = true }
-        continue
+        return take(unit)
       }
       var called = false
       var unit: RecordBatch.Unit?
@@ -88,71 +90,28 @@ final class RecordReader {
 
   /// The unit one line makes, if it ends one.
   private func take(_ line: LineStream.RawLine) -> RecordBatch.Unit? {
-    switch (line, format) {
-    case (.tooLong(let length), _):
-      if let open = assembler.abandon(withLineOf: length) {
-        return malformedOrHeader(FillRun.unclosedQuote(open.bytes, lines: open.lines))
-      }
-      return .malformed("line of \(length) bytes is longer than the 16 MiB limit")
-    case (.bytes(let line), .jsonl):
+    guard csv == nil else { return take(csv!.take(line)) }
+    switch line {
+    case .tooLong(let length): return .malformed(RecordBatch.tooLong(length))
+    case .bytes(let line):
       bytes = Array(line)
       return .record(0..<bytes.count)
-    case (.bytes(let line), .csv):
-      return take(assembler.add(line))
     }
   }
 
-  /// The unit a step of the CSV assembler makes, if any.
-  private func take(_ step: CSVRecordAssembler.Step) -> RecordBatch.Unit? {
-    switch step {
-    case .open: return nil
-    case .tooLong(let length, let lines):
-      return malformedOrHeader(FillRun.unclosedQuote(length, lines: lines))
-    case .unclosed(let line):
-      let fieldIDs = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
-      return malformedOrHeader(
-        FillRun.unclosedAtEnd, header: FillRun.unclosedHeader(line, fieldIDs: fieldIDs))
-    case .record(let record):
-      guard engine != nil else {
-        header(record)
-        return nil
-      }
-      bytes = record
-      return .record(0..<bytes.count)
-    }
-  }
-
-  /// A malformed record, or a bad header when it is the CSV header that is.
-  private func malformedOrHeader(_ reason: String, header: String? = nil) -> RecordBatch.Unit? {
-    guard engine != nil else {
-      badHeader = header ?? reason
-      return nil
-    }
-    return .malformed(reason)
-  }
-
-  /// Reads the CSV header: the engine, or why there is none.
-  private func header(_ record: [UInt8]) {
-    let fieldIDs = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
-    let parsed = record.withUnsafeBufferPointer { header in
-      Swift.Result { () throws(CSVError) in try CSVRecordParser(header: header, fieldIDs: fieldIDs)
-      }
-    }
-    switch parsed {
-    case .success(let parser):
+  /// The unit of what CSV lines, or the end of the input, gave; the engine once the header
+  /// is read.
+  private func take(_ unit: CSVRecords.Unit?) -> RecordBatch.Unit? {
+    if engine == nil, let parser = csv?.parser {
       engine = FillEngine(
         form: form, parser: .csv(parser), terminalSafe: terminalSafe, identity: identity)
-    case .failure(let error): badHeader = error.message
     }
-  }
-
-  /// The end of the input: an input without a header is refused.
-  private func finish() -> RecordBatch.Unit? {
-    ended = true
-    guard format == .csv, !Signals.wasInterrupted else { return nil }
-    if engine == nil, badHeader == nil, stream.readError == nil {
-      badHeader = "the input is empty; CSV starts with a header of field ids"
+    switch unit {
+    case .record(let record)?:
+      bytes = record
+      return .record(0..<bytes.count)
+    case .malformed(let reason)?: return .malformed(reason)
+    case nil: return nil
     }
-    return nil
   }
 }

@@ -12,6 +12,29 @@ public enum BooleanInput {
     return spellings.first { $0.0 == lowered }?.1
   }
 
+  /// `parse` for text of ASCII, on its bytes (batch fill's byte path).
+  public static func parse(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    guard bytes.count < 8 else { return nil }
+    let lowered = word(bytes, lowered: true)
+    return spellingWords.first { $0.word == lowered }?.on
+  }
+
+  /// The spellings as words of their bytes, for `parse(ascii:)`.
+  private static let spellingWords = spellings.map { spelling, on in
+    (word: Array(spelling.utf8).withUnsafeBufferPointer { word($0, lowered: false) }, on: on)
+  }
+
+  /// Fewer than eight bytes as a word, the first lowest and their count highest, ASCII
+  /// capitals lowered if `lowered`.
+  private static func word(_ bytes: UnsafeBufferPointer<UInt8>, lowered: Bool) -> UInt64 {
+    var word = UInt64(bytes.count) << 56
+    for (index, byte) in bytes.enumerated() {
+      let lower = lowered && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      word |= UInt64(lower) << (8 * UInt64(index))
+    }
+    return word
+  }
+
   /// The value of an input, or the refusal a boolean kind gives it.
   static func value(_ input: consuming Input, for field: Field) throws(EditError) -> FormValue {
     switch input {
