@@ -102,8 +102,9 @@ import Testing
     let shell = try Formsh.run(["-c", "fields", "-"], stdin: form)
     #expect(shell.stdout == "ID  KIND  REQ  VALUE\nn   text       (empty)\n")
     let home = try Formsh.run(
-      ["-c", "load ~/tiny.json; echo ~; show n"], environment: ["HOME": files.path])
-    #expect(home.stdout.hasPrefix(files.path + "\n"))
+      ["-c", "load ~/tiny.json; echo ~/; show n"], environment: ["HOME": files.path])
+    // `~/` is the home directory; a `~` alone is the match operator (issue 28, point 3).
+    #expect(home.stdout.hasPrefix(files.path + "/\n"))
     #expect(home.stdout.contains("n · text"))
     #expect(home.status == 0, "\(home)")
   }
