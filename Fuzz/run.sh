@@ -49,7 +49,7 @@ build() {
   done
   echo "Fuzz/run.sh: building $target" >&2
   # In Fuzz/.build, so the module files swiftc leaves beside it stay there.
-  (cd Fuzz/.build && swiftc -O -g -wmo -parse-as-library -sanitize=fuzzer,address \
+  (cd Fuzz/.build && swiftc -O -g -wmo -parse-as-library -sanitize=fuzzer,address -package-name formsh \
     -module-name FormshFuzz $(for system in "$root"/Sources/C*/; do printf -- '-I %s ' "$system"; done) \
     $(pkg-config --libs libedit 2>/dev/null) -suppress-warnings \
     "$root/$src"/*.swift "$root/Fuzz/Targets/FuzzSupport.swift" "$root/$entry" -o "$target") \
