@@ -4,9 +4,9 @@
 // are the evaluator's) and written as fill writes it, and the line written must be JSON. The
 // JSON Lines fast path must agree with the strict parser. JSON Lines input is also filled as
 // `fill` fills a batch, on the benchmark form, Forms/showcase.json and the benchmark form with
-// conditions, with and without `--id`: the byte path's line for each record (its conditions
-// answered from tables the evaluator filled, or by the evaluator) must be the general path's,
-// byte for byte.
+// conditions, with and without `--id`, and CSV records on the benchmark form with conditions:
+// the byte path's line for each record (its conditions answered from tables the evaluator
+// filled, or by the evaluator) must be the general path's, byte for byte.
 
 nonisolated(unsafe) let benchForm: Form = {
   let path = FuzzCheck.root + "/Benchmarks/campaign-bench-conditions.json"
@@ -45,8 +45,12 @@ struct BytePathPair {
     let ids = form.fields.map(\.id)
     let identity = key.map { RecordIdentity(key: $0, fieldIDs: ids) }
     let parser = JSONRecordParser(fieldIDs: RecordIdentity.lookupKeys(ids, identity))
-    bytes = FillEngine(form: form, parser: .jsonl(parser), identity: identity)
-    general = FillEngine(form: form, parser: .jsonl(parser), identity: identity, bytePath: false)
+    self.init(form: form, parser: .jsonl(parser), identity: identity)
+  }
+
+  init(form: Form, parser: FillEngine.Parser, identity: RecordIdentity? = nil) {
+    bytes = FillEngine(form: form, parser: parser, identity: identity)
+    general = FillEngine(form: form, parser: parser, identity: identity, bytePath: false)
   }
 }
 
@@ -65,11 +69,12 @@ let bytePathPairs: [[BytePathPair]] = [
   ],
 ]
 
-/// Fills the lines as one batch on each pair's engines; the lines written must be the same.
-func checkBytePath(_ lines: [ArraySlice<UInt8>], setting: Int) {
+/// Fills the lines (or CSV records) as one batch on each pair's engines; the lines written
+/// must be the same.
+func checkBytePath(_ lines: [ArraySlice<UInt8>], _ pairs: [BytePathPair]) {
   var batch = RecordBatch(firstNumber: 1, capacity: 1 << 16)
   for line in lines { Array(line).withUnsafeBufferPointer { batch.add($0) } }
-  for pair in bytePathPairs[setting] {
+  for pair in pairs {
     let fast = pair.bytes.process(batch)
     let slow = pair.general.process(batch)
     let fastBytes = fast.lines.withBytes { Array($0) }
@@ -135,36 +140,33 @@ public func fuzzRecords(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       }
       emit(record, number: index + 1)
     }
-    checkBytePath(lines, setting: size % 2)
+    checkBytePath(lines, bytePathPairs[size % 2])
     return 0
   }
-  var assembler = CSVRecordAssembler()
-  var parser: CSVRecordParser?
+  // As `fill` reads CSV (`CSVRecords`); the records are then filled as a batch on the byte
+  // path and on the general path.
+  var csv = CSVRecords(fieldIDs: fieldIDs)
   var number = 0
-  func take(_ step: CSVRecordAssembler.Step) -> Bool {
-    let complete: [UInt8]
-    switch step {
-    case .open, .tooLong: return true
-    case .unclosed:
-      // A malformed record of its own (a header that never closed ends the input).
-      if parser != nil { number += 1 }
-      return parser != nil
-    case .record(let bytes): complete = bytes
-    }
-    complete.withUnsafeBufferPointer { buffer in
-      guard let parser else {
-        parser = try? CSVRecordParser(header: buffer, fieldIDs: fieldIDs)
-        return
-      }
+  var records: [ArraySlice<UInt8>] = []
+  func take(_ unit: CSVRecords.Unit?) -> Bool {
+    switch unit {
+    case .record(let bytes)?:
       number += 1
-      parser.parse(buffer, into: &record)
+      bytes.withUnsafeBufferPointer { csv.parser!.parse($0, into: &record) }
       emit(record, number: number)
+      records.append(bytes[...])
+    case .malformed?: number += 1  // a malformed record of its own
+    case nil: break
     }
-    return parser != nil
+    return csv.badHeader == nil
   }
   for line in lines {
-    guard take(Array(line).withUnsafeBufferPointer({ assembler.add($0) })) else { return 0 }
+    let unit = Array(line).withUnsafeBufferPointer { csv.take(.bytes($0)) }
+    guard take(unit) else { return 0 }
   }
-  while let step = assembler.nextAtEnd(), take(step) {}
+  while let unit = csv.nextAtEnd(readFailed: false), take(unit) {}
+  if let parser = csv.parser {
+    checkBytePath(records, [BytePathPair(form: benchForm, parser: .csv(parser))])
+  }
   return 0
 }

@@ -136,6 +136,13 @@ struct FillEngine: Sendable {
     var readings: ConditionReadings?
   }
 
+  /// A workspace held by reference, for the batches of `FillRun`'s rounds, filled on other
+  /// threads: each batch of a round has its own, kept from round to round, and rounds do not
+  /// overlap, so one is never used by two threads at once.
+  final class RoundWorkspace: @unchecked Sendable {
+    var space = Workspace()
+  }
+
   /// The same, in the caller's workspace, reused from batch to batch.
   func process(_ batch: RecordBatch, in space: inout Workspace) -> (
     lines: FilledLines, summary: FillSummary

@@ -91,6 +91,9 @@ public final class FillRun {
     var writeFailed = false
     var interrupted = false
     var batches: [RecordBatch] = []
+    // The workspace of each batch of a round, so that what the byte path works out (the
+    // verdicts of the form's conditions) serves the rounds after it too.
+    let spaces = (0..<roundBatches).map { _ in FillEngine.RoundWorkspace() }
     var current = RecordBatch(firstNumber: firstRecord, capacity: FillRun.batchBytes)
 
     // Round N is filled on worker threads while this thread reads round N + 1 and writes
@@ -122,7 +125,9 @@ public final class FillRun {
       if let engine, !batches.isEmpty {
         let round = batches
         batches.removeAll(keepingCapacity: true)
-        inFlight = Parallel.start(round.count, threads: threads) { engine.process(round[$0]) }
+        inFlight = Parallel.start(round.count, threads: threads) {
+          engine.process(round[$0], in: &spaces[$0].space)
+        }
       }
       write(previous)
     }
