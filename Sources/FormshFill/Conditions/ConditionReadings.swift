@@ -58,12 +58,10 @@ struct ConditionReadings: ConditionAnswers {
 
   /// Whether the field's value is read through its domain (`read(_:_:)`), or as a value
   /// (`read(_:value:)`).
-  @inline(__always)
   func hasDomain(_ field: Int) -> Bool { tables.hasDomain[field] }
 
   /// Gives a number field of a domain its number, as written (`text`, its bytes, which only
   /// conditions the evaluator answers read); false for a number in no stretch (NaN).
-  @inline(__always)
   mutating func read(
     _ field: Int, number: Double, _ text: UnsafeBufferPointer<UInt8>
   ) -> Bool {
@@ -77,7 +75,6 @@ struct ConditionReadings: ConditionAnswers {
   }
 
   /// Gives a field of a domain its value as the byte path found it.
-  @inline(__always)
   mutating func read(_ field: Int, _ reading: Reading) {
     let index: Int
     switch reading {
@@ -111,7 +108,6 @@ struct ConditionReadings: ConditionAnswers {
 
   /// A field of a few values (`Reading`) at this index, whose value reads exactly as the
   /// domain's value there.
-  @inline(__always)
   private mutating func set(_ field: Int, _ index: Int) {
     given[field] = index
     at[field] = index

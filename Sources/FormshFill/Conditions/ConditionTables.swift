@@ -128,7 +128,6 @@ final class ConditionTables: Sendable {
   }
 
   /// The table of the condition at `site`, if it has one.
-  @inline(__always)
   func table(at site: ConditionSite) -> Table? {
     switch site {
     case .fieldVisible(let position): visible[position]
@@ -141,7 +140,6 @@ final class ConditionTables: Sendable {
 
   /// The index of a value in a field's domain (`nil` when it has none, or the value is in no
   /// stretch of its numbers).
-  @inline(__always)
   func index(of value: LogicValue, field: Int) -> Int? {
     guard let domain = domains[field] else { return nil }
     return ConditionTables.index(of: value, in: domain, values[field])
@@ -164,7 +162,6 @@ final class ConditionTables: Sendable {
 
   /// The index of number `x` in a number field's domain (`nil` for NaN, which no stretch
   /// holds).
-  @inline(__always)
   func index(of x: Double, field: Int) -> Int? {
     guard case .number(let numbers) = domains[field] else { return nil }
     return ConditionTables.stretch(of: x, numbers)

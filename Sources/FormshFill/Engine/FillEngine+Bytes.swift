@@ -229,7 +229,6 @@ extension FillEngine {
   /// What a condition reads of field `index`'s text or number where its check says the value
   /// is valid as written (so `accept` takes it, and its payload is the text or number as
   /// written: `ByteAccept`); `nil` when it must be decoded and taken.
-  @inline(__always)
   private func plainValue(
     _ index: Int, _ check: FieldByteCheck?, _ spans: borrowing RecordSpans,
     _ line: UnsafeBufferPointer<UInt8>
