@@ -20,10 +20,14 @@ func pieces(of secret: String, besides innocent: String) -> [String] {
 }
 
 func checkNoPiece(_ text: String, of secret: String, besides innocent: String, _ what: String) {
-  for piece in pieces(of: secret, besides: innocent) where text.contains(piece) {
+  for piece in pieces(of: secret, besides: innocent) {
+    guard let found = text.firstRange(of: piece) else { continue }
+    let from =
+      text.index(found.lowerBound, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex
+    let to = text.index(found.upperBound, offsetBy: 200, limitedBy: text.endIndex) ?? text.endIndex
     FuzzCheck.fail(
       "\(what) shows \(piece.debugDescription) of the secret \(secret.debugDescription): "
-        + text.debugDescription.prefix(600))
+        + String(text[from..<to]).debugDescription)
   }
 }
 
@@ -58,7 +62,11 @@ public func fuzzMasking(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   if characters.count > Secrets.shortestCut {
     showings.append(String(characters.prefix(max(Secrets.shortestCut, characters.count / 2))) + "…")
   }
-  let innocent = before + "\u{0}" + after
+  // Two writes to one stream put one's end beside the next one's start; the error writer
+  // shows controls escaped (`\x00`), the text around the secret too.
+  let around = [before, after + before]
+  let innocent = (around + around.map { TerminalText.sanitizeKeepingNewlines($0) })
+    .joined(separator: "\u{0}")
   for showing in showings {
     let out = StringSink()
     let err = StringSink()

@@ -119,4 +119,15 @@ import Testing
       #expect(!result.stderr.contains("Zx9"), "\(arguments): \(result)")
     }
   }
+
+  /// Found by the masking fuzz target: `select` takes a leading `+` or `-` as "add" or
+  /// "remove" and named the rest of a secret in its error.
+  @Test func aSecretSelectReadsAsAnAdditionIsNotQuoted() throws {
+    for secret in ["+Token-9Xq-77", "-Token-9Xq-77"] {
+      let result = try Formsh.run(["--secret", "S=\(secret)", "-c", "select country ${S}"])
+      #expect(result.status != 0, "\(result)")
+      #expect(result.stderr.contains("country: has no option \"********\""), "\(result)")
+      #expect(!(result.stdout + result.stderr).contains("9Xq"), "\(result)")
+    }
+  }
 }

@@ -58,6 +58,8 @@ struct Secrets: Sendable {
       value, TerminalText.sanitize(value, limit: nil),
       JSONWriter.string(.string(value)).dropFirst().dropLast().description,
       JSONWriter.string(.string(value), terminalSafe: true).dropFirst().dropLast().description,
+      ScriptQuoting.quoted(value).dropFirst().dropLast().description,
+      ScriptQuoting.quoted(value, escapingDollars: true).dropFirst().dropLast().description,
     ] where !spellings.contains(Array(spelling.utf8)) {
       spellings.append(Array(spelling.utf8))
     }
@@ -71,6 +73,10 @@ struct Secrets: Sendable {
       let part = String(part).trimmingWhitespace()
       if part.count >= Secrets.shortestPart { remember(part) }
     }
+    // `select f ${S}` reads a leading `+` or `-` as "add" or "remove" and quotes the rest.
+    if let marker = value.first, marker == "+" || marker == "-" {
+      remember(String(value.dropFirst()).trimmingWhitespace())
+    }
   }
 
   /// Remembers each value (`remember(_:name:)`).
@@ -79,20 +85,39 @@ struct Secrets: Sendable {
   }
 
   /// The text with every secret masked (however written: see the type), and the password of
-  /// any URL in it (`http://bob:********@host/`).
+  /// any URL in it (`http://bob:********@host/`). Every byte inside a showing of any secret
+  /// is masked, and showings that touch or overlap become one mask: masking one secret
+  /// first and then looking for the next would leave the rest of a longer showing that
+  /// began inside the first.
   func scrub(_ text: String) -> String {
     let text = HTTPRequest.maskingCredentials(in: text)
     guard !entries.isEmpty else { return text }
-    var bytes = Array(text.utf8)
-    var changed = false
-    for entry in entries {
-      for spelling in entry.spellings {
-        guard let masked = Secrets.masking(spelling, in: bytes) else { continue }
-        bytes = masked
-        changed = true
+    let bytes = Array(text.utf8)
+    var shown: [Range<Int>] = []
+    for start in bytes.indices {
+      var end = start
+      for entry in entries {
+        for spelling in entry.spellings where spelling.first == bytes[start] {
+          if let found = Secrets.showing(spelling, in: bytes, at: start) { end = max(end, found) }
+        }
+      }
+      guard end > start else { continue }
+      if let last = shown.last, start <= last.upperBound {
+        shown[shown.count - 1] = last.lowerBound..<max(last.upperBound, end)
+      } else {
+        shown.append(start..<end)
       }
     }
-    return changed ? String(decoding: bytes, as: UTF8.self) : text
+    guard !shown.isEmpty else { return text }
+    var result: [UInt8] = []
+    var copied = 0
+    for range in shown {
+      result += bytes[copied..<range.lowerBound]
+      result += Secret.mask.utf8
+      copied = range.upperBound
+    }
+    result += bytes[copied...]
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// The variable a value is exactly, for a recording's `${NAME}`.
@@ -107,47 +132,27 @@ struct Secrets: Sendable {
 
   // MARK: - Finding a secret as it was shown
 
-  /// The text (UTF-8) with each showing of `secret` replaced by `Secret.mask`, or `nil`
-  /// when it shows none.
-  private static func masking(_ secret: [UInt8], in bytes: [UInt8]) -> [UInt8]? {
-    guard let first = secret.first, bytes.count >= min(secret.count, shortestCut) else {
-      return nil
-    }
-    var result: [UInt8] = []
-    var copied = 0
-    var start = 0
-    while let found = bytes[start...].firstIndex(of: first) {
-      if let end = showing(secret, in: bytes, at: found) {
-        result += bytes[copied..<found]
-        result += Secret.mask.utf8
-        copied = end
-        start = end
-      } else {
-        start = found + 1
-      }
-    }
-    guard copied > 0 else { return nil }
-    result += bytes[copied...]
-    return result
-  }
-
   /// Where a showing of `secret` that starts at `start` ends, or `nil` when none starts
   /// there. Between two of its bytes a renderer may have put a line break and the next
   /// line's indent, or a colour change; the showing may also stop, after `shortestCut`
-  /// bytes, at an ellipsis (`…`), which is then masked with it.
+  /// bytes, at an ellipsis (`…`), which is then masked with it. A secret may hold an
+  /// ellipsis, or a character whose first byte is the ellipsis's (`₦`): a showing that goes
+  /// on past one and then differs was cut there.
   private static func showing(_ secret: [UInt8], in text: [UInt8], at start: Int) -> Int? {
     var matched = 0
     var position = start
+    var cut: Int? = nil
     while matched < secret.count {
+      if matched >= min(secret.count, shortestCut), startsEllipsis(text, at: position) {
+        cut = position + 3
+      }
       if position < text.count, text[position] == secret[matched] {
         matched += 1
         position += 1
       } else if matched > 0, let next = skippingLayout(text, at: position) {
         position = next
-      } else if matched >= min(secret.count, shortestCut), startsEllipsis(text, at: position) {
-        return position + 3
       } else {
-        return nil
+        return cut
       }
     }
     return position
