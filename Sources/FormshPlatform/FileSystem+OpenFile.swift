@@ -7,6 +7,19 @@ extension FileSystem {
     /// The size in bytes of a regular file; `nil` for a pipe or a terminal.
     public let size: Int?
 
+    /// Up to `count` bytes from the start of a regular file, read without moving its
+    /// offset (what a reader will read next); `nil` for a pipe or a terminal, or when the
+    /// read fails.
+    public func peek(_ count: Int) -> [UInt8]? {
+      guard size != nil else { return nil }
+      var bytes = [UInt8](repeating: 0, count: count)
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        try? systemCall("pread") { pread(descriptor, buffer.baseAddress, count, 0) }
+      }
+      guard let read else { return nil }
+      return Array(bytes.prefix(read))
+    }
+
     /// Closes the descriptor (standard input stays open).
     public func close() {
       if descriptor != FileDescriptor.standardInput { FileDescriptor.close(descriptor) }

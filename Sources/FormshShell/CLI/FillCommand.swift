@@ -74,6 +74,23 @@ struct FillCommand {
       return fail(.file(error))
     }
     defer { input.close() }
+    if options.form == nil {
+      if format == .jsonl, let keys = FillCommand.firstRecordKeys(input),
+        !keys.isEmpty, !keys.contains(where: { loaded.form.field($0) != nil })
+      {
+        let shown = keys.prefix(5).map { quoted(TerminalText.sanitize($0)) }
+        return fail(
+          .usage(
+            "no --form given, and the first record's keys (\(shown.joined(separator: ", "))"
+              + "\(keys.count > 5 ? ", …" : "")) name no field of the built-in sample form:"
+              + " name the records' form with --form FORM"))
+      }
+      console.printError(
+        "formsh fill: "
+          + ErrorPrinter.warning(
+            "no --form given: filling the built-in sample form (\(BuiltinFormSource.name));"
+              + " name the records' form with --form FORM"))
+    }
 
     let output: AtomicFile?
     do {
@@ -195,5 +212,16 @@ struct FillCommand {
   /// Prints an error as `formsh fill: error: …`; its exit status.
   private func fail(_ error: ShellError) -> Int32 {
     ErrorPrinter.report(error, in: .fill, to: console)
+  }
+
+  /// The keys of the first record of a JSON Lines file, read without moving its offset;
+  /// `nil` for a pipe, or when the first line is no JSON object.
+  private static func firstRecordKeys(_ input: FileSystem.OpenFile) -> [String]? {
+    guard let bytes = input.peek(1 << 16) else { return nil }
+    let line = bytes.split(separator: UInt8(ascii: "\n")).first {
+      !$0.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
+    }
+    guard let line, let object = try? JSONParser.parseObject(Array(line)) else { return nil }
+    return object.members.map(\.key)
   }
 }

@@ -126,6 +126,7 @@ struct ShellCommand {
       } catch {
         return ErrorPrinter.report(error, in: .run, to: console)
       }
+      if options.form == nil { interpreter.builtinFormNotice = Interpreter.builtinFormNotice }
       interpreter.startEvents(file: path)
       ScriptRunner(interpreter: interpreter).run(
         PlainLineReader(bytes: bytes), name: path)

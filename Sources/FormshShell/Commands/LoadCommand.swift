@@ -10,9 +10,10 @@ struct LoadCommand: Command, Equatable {
     details: """
       An http(s) URL is fetched with the session's headers and cookies (see header); a
       status other than 2xx is an error and the current form stays.
-      Paths are relative to the current directory; - reads the form from standard input, and
+      Paths are relative to the current directory (in a script, a path not found there is
+      looked for beside the script); - reads the form from standard input, and
       load "<built-in showcase>" goes back to the built-in form. Problems in the form are
-      listed once.
+      listed once. In a script, a form that does not load stops the script.
       """,
     arguments: [.path])
   static var isUndoable: Bool { true }
@@ -31,7 +32,7 @@ struct LoadCommand: Command, Equatable {
     do {
       let source: any FormSource =
         path == BuiltinFormSource.name
-        ? BuiltinFormSource() : FormSources.source(path, client: shell.http)
+        ? BuiltinFormSource() : FormSources.source(shell.scriptPath(path), client: shell.http)
       loaded = try source.load()
     } catch {
       throw .load(error)

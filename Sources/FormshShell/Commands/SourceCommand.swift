@@ -13,7 +13,9 @@ struct SourceCommand: Command, Equatable {
     details: """
       Sourced files may source others, \(SourceCommand.deepest) deep at most, and a session
       runs \(SourceCommand.most) sourced files at most. After the first error in FILE, a
-      line that does not parse is named by its number only: FILE may be no script.
+      line that does not parse is named by its number only: FILE may be no script. A
+      relative FILE not found from the current directory is looked for beside the script
+      that sources it.
       """,
     arguments: [.path])
 
@@ -45,14 +47,14 @@ struct SourceCommand: Command, Equatable {
     shell.sourcedFiles += 1
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(path, asInput: true)
+      bytes = try FileSystem.read(shell.scriptPath(path), asInput: true)
     } catch {
       throw .file(error)
     }
     shell.sourceDepth += 1
     defer { shell.sourceDepth -= 1 }
     ScriptRunner(interpreter: shell, quotesFirstErrorOnly: true).run(
-      PlainLineReader(bytes: bytes), name: path)
+      PlainLineReader(bytes: bytes), name: shell.scriptPath(path))
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).

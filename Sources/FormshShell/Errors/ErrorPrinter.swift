@@ -37,8 +37,17 @@ public enum ErrorPrinter {
 
   /// A warning line.
   public static func warning(_ text: String, at location: Location? = nil) -> String {
+    line("warning", text, at: location)
+  }
+
+  /// A note line: what formsh did about an error (`FILE:LINE: note: …`).
+  static func note(_ text: String, at location: Location? = nil) -> String {
+    line("note", text, at: location)
+  }
+
+  private static func line(_ kind: String, _ text: String, at location: Location?) -> String {
     var prefix = ""
     if let location, let file = location.file { prefix = "\(file):\(location.line): " }
-    return prefix + "warning: " + TerminalText.sanitizeKeepingNewlines(text) + "\n"
+    return prefix + kind + ": " + TerminalText.sanitizeKeepingNewlines(text) + "\n"
   }
 }

@@ -27,6 +27,13 @@ public final class Interpreter {
   var recorder: Recorder?
   /// Nesting of `source`.
   var sourceDepth = 0
+  /// The folders of the script files running, innermost last: a relative path that `load`
+  /// or `source` does not find from the working directory is looked for beside the script,
+  /// so that a folder of scenarios runs from anywhere.
+  var scriptFolders: [String] = []
+  /// Said on standard error before the first command that works on the form, unless a
+  /// `load` comes first: `run` and `test` without `--form` start on the built-in form.
+  var builtinFormNotice: String?
   /// Files sourced in this session, in all.
   var sourcedFiles = 0
   /// Failures recorded so far (`fail`).
@@ -135,10 +142,52 @@ public final class Interpreter {
         throw .parse(error)
       }
       noteEventCommand(command)
-      try execute(command, label: shown, at: location, more: more)
+      noteBuiltinForm(before: command)
+      do throws(ShellError) {
+        try execute(command, label: shown, at: location, more: more)
+      } catch {
+        // A scenario that goes on after its form did not load runs against another form,
+        // and every later error would be one of that.
+        if command is LoadCommand && !settings.interactive {
+          fail(error, at: location)
+          console.printError(
+            ErrorPrinter.note("the script stops: its form did not load", at: location))
+          exitRequest = status
+          return
+        }
+        throw error
+      }
     } catch {
       fail(error, at: location)
     }
+  }
+
+  /// Says, once, that the form is the built-in one, before the first command that works on
+  /// it (a `load` first says nothing; `echo`, `header` and `source` wait for what follows).
+  private func noteBuiltinForm(before command: any Command) {
+    guard let notice = builtinFormNotice else { return }
+    switch command {
+    case is LoadCommand: builtinFormNotice = nil
+    case is EchoCommand, is HeaderCommand, is SourceCommand: break
+    default:
+      builtinFormNotice = nil
+      console.printError(ErrorPrinter.warning(notice))
+    }
+  }
+
+  /// What `run` and `test` say when no `--form` was given and the script does not load one.
+  static let builtinFormNotice =
+    "no --form given: this runs on the built-in sample form (\(BuiltinFormSource.name));"
+    + " pass --form FILE, or begin the script with load FILE"
+
+  /// A relative path as the running script means it: from the working directory when it is
+  /// there, else beside the script.
+  func scriptPath(_ path: String) -> String {
+    guard !path.hasPrefix("/"), path != "-", !FileSystem.exists(path),
+      let folder = scriptFolders.last
+    else { return path }
+    let beside = folder + "/" + path
+    return FileSystem.exists(beside) ? beside : path
   }
 
   /// Records a failure: prints it (with no secret in it), or with `--format jsonl` puts it in

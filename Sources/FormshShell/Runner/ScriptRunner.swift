@@ -15,6 +15,9 @@ struct ScriptRunner {
     let quoted = interpreter.quotesLines
     let failuresBefore = interpreter.failures
     defer { interpreter.quotesLines = quoted }
+    let folder = ScriptRunner.folder(of: name)
+    if let folder { interpreter.scriptFolders.append(folder) }
+    defer { if folder != nil { interpreter.scriptFolders.removeLast() } }
     /// Lets a line's errors quote it only while this script has had none (when so asked).
     func allowQuoting() {
       if quotesFirstErrorOnly {
@@ -58,5 +61,15 @@ struct ScriptRunner {
         line: line, at: Location(file: name, line: start), more: { _ in next() })
       if !keepGoing || Signals.wasInterrupted { return }
     }
+  }
+
+  /// The folder of a script file other than the working directory (`nil` for `-c`,
+  /// standard input, or a file in the working directory).
+  static func folder(of name: String) -> String? {
+    guard let slash = name.lastIndex(of: "/"), FileSystem.exists(name),
+      !FileSystem.isDirectory(name)
+    else { return nil }
+    let folder = String(name[..<slash])
+    return folder.isEmpty ? "/" : folder
   }
 }

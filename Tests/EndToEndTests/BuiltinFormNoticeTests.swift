@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Issue 28, points 5 and 6: `fill`, `run` and `test` without `--form` say that they work on
+/// the built-in form (and `fill` refuses records that name none of its fields); a scenario
+/// stops where its form does not load, and finds its form beside itself.
+@Suite struct BuiltinFormNoticeTests {
+  static let notice = "no --form given"
+
+  @Test func fillWithoutAFormSaysSoAndRefusesRecordsOfAnotherForm() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let foreign = try files.write("people.jsonl", #"{"name": "Ada", "mail": "a@b.co"}"# + "\n")
+    let refused = try Formsh.run(["fill", foreign])
+    #expect(refused.status == 2, "\(refused)")
+    #expect(refused.stdout.isEmpty, "\(refused)")
+    #expect(
+      refused.stderr.contains(
+        #"the first record's keys ("name", "mail") name no field of the built-in sample form"#),
+      "\(refused)")
+    #expect(refused.stderr.contains("--form FORM"), "\(refused)")
+
+    let showcase = try files.write("showcase.jsonl", #"{"email": "a@b.co"}"# + "\n")
+    let filled = try Formsh.run(["fill", showcase])
+    #expect(filled.status == 1, "\(filled)")  // the record is invalid
+    #expect(filled.stderr.contains("warning: \(Self.notice)"), "\(filled)")
+    #expect(filled.stdout.hasPrefix(#"{"record":1,"ok":false"#), "\(filled)")
+
+    let named = try Formsh.run(["fill", "--form", "Forms/showcase.json", showcase])
+    #expect(!named.stderr.contains(Self.notice), "\(named)")
+  }
+
+  @Test func runAndTestSayTheyUseTheBuiltInFormUnlessTheScriptLoadsOne() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let bare = try files.write("bare.formsh", "set email=a@b.co\nexpect value email = a@b.co\n")
+    let loading = try files.write(
+      "loading.formsh", "# signs up\nload Forms/signup.json\nset email=a@b.co\n")
+    let run = try Formsh.run(["run", bare])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stderr.contains("warning: \(Self.notice)"), "\(run)")
+    let loaded = try Formsh.run(["run", loading])
+    #expect(loaded.status == 0 && loaded.stderr.isEmpty, "\(loaded)")
+    let failing = try files.write("failing.formsh", "set email=a@b.co\nexpect valid\n")
+    let test = try Formsh.run(["test", failing])
+    #expect(test.status == 1, "\(test)")
+    #expect(test.stdout.contains(Self.notice), "\(test)")
+  }
+
+  @Test func aScenarioStopsWhereItsFormDoesNotLoad() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let script = try files.write(
+      "broken.formsh", "load missing-form.json\nset email=a@b.co\nexpect valid\n")
+    for arguments in [["run", script], ["test", script]] {
+      let result = try Formsh.run(arguments)
+      let all = result.stdout + result.stderr
+      #expect(result.status != 0, "\(result)")
+      #expect(all.contains("broken.formsh:1: error: missing-form.json"), "\(result)")
+      #expect(all.contains("broken.formsh:1: note: the script stops"), "\(result)")
+      // Nothing after the failed load ran against the built-in form.
+      #expect(!all.contains("broken.formsh:3"), "\(result)")
+    }
+  }
+
+  @Test func aScenarioFindsItsFormAndItsSourcedFilesBesideIt() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    _ = try files.write(
+      "mine.json",
+      #"{"form_title": "Mine", "fields": [{"id": "code", "type": "TEXT", "label": "Code"}]}"#)
+    _ = try files.write("steps.formsh", "set code=ok-42\n")
+    let script = try files.write(
+      "portable.formsh", "load mine.json\nsource steps.formsh\nexpect value code = ok-42\n")
+    // Run from the package's root: neither file is there.
+    #expect(!FileManager.default.fileExists(atPath: Formsh.root + "/mine.json"))
+    for arguments in [["run", script], ["test", script]] {
+      let result = try Formsh.run(arguments)
+      #expect(result.status == 0, "\(arguments): \(result)")
+      #expect(!result.stderr.contains(Self.notice), "\(result)")
+    }
+  }
+}
