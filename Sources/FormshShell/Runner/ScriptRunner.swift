@@ -14,7 +14,14 @@ struct ScriptRunner {
   func run(_ reader: LineReader, name: String) {
     let quoted = interpreter.quotesLines
     let failuresBefore = interpreter.failures
-    defer { interpreter.quotesLines = quoted }
+    let defers = interpreter.defersRefusals
+    interpreter.defersRefusals = true
+    defer {
+      // A refusal no `expect status` answered is the script's failure, before it ends.
+      interpreter.settleRefusal()
+      interpreter.defersRefusals = defers
+      interpreter.quotesLines = quoted
+    }
     /// Lets a line's errors quote it only while this script has had none (when so asked).
     func allowQuoting() {
       if quotesFirstErrorOnly {
