@@ -183,7 +183,9 @@ import Testing
     #expect(result.stdout.hasSuffix("\n# coverage overall: 61.5 % (8 of 13)\n"))
   }
 
-  @Test func serverErrorShapesCountOnlyForAFormThatTalkedToAServer() throws {
+  /// Issue 28, point 11: the shapes the backend answered with (Rails, JSON:API) are listed
+  /// as seen; those it never uses are not counted, nor reported as never seen.
+  @Test func onlyTheServerErrorShapesTheBackendUsedCount() throws {
     let backend = try Backends.plain()
     let files = try Self.suite()
     defer { files.remove() }
@@ -193,11 +195,13 @@ import Testing
         + "validate --remote \(backend.url("/errors/jsonapi"))\n")
     let result = try Formsh.run(["test", "--coverage", files.path])
     #expect(result.status == 0, "\(result)")
-    #expect(result.stdout.contains("(Tiny): 61.1 % (11 of 18)\n"), "\(result)")
-    // validate --remote checks the rules too: required failed.
-    #expect(result.stdout.contains("  server errors as RFC 9457 invalid_params never seen\n"))
-    #expect(!result.stdout.contains("JSON:API"))
-    #expect(!result.stdout.contains("Rails"))
+    // 13 items of the form, and the 2 shapes seen; validate --remote checks the rules too.
+    #expect(result.stdout.contains("(Tiny): 73.3 % (11 of 15)\n"), "\(result)")
+    #expect(!result.stdout.contains("never seen"), "\(result)")
+    let json = try Formsh.run(["test", "--coverage-json", "-", files.path])
+    #expect(json.stdout.contains(#""detail": "errors_map""#), "\(json)")
+    #expect(json.stdout.contains(#""detail": "json_api""#), "\(json)")
+    #expect(!json.stdout.contains(#""detail": "invalid_params""#), "\(json)")
     let alone = try Formsh.run(["test", "--coverage", files.path + "/one.formsh"])
     #expect(!alone.stdout.contains("server errors"), "\(alone)")
   }

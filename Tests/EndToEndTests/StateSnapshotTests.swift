@@ -31,7 +31,7 @@ import Testing
       state["values"]
         == JSONText(
           parsing: """
-            {"email":"ada@example.com","password":"********","display_name":null,
+            {"email":"ada@example.com","password":"********","display_name":"",
              "marketing_opt_in":false,"terms":false}
             """))
     #expect(state["errors"] == JSONText(parsing: #"{"terms":"must be checked"}"#))
@@ -82,7 +82,7 @@ import Testing
       differs.stderr == """
         -c:3: error: expected the state saved in \(snapshot), found 5 differences:
           value of email: expected "ada@example.com", found "grace@example.com"
-          value of password: expected "********", found null
+          value of password: expected "********", found ""
           value of terms: expected false, found true
           error on terms: expected "must be checked", found none
           checkpoints: expected filled, found none

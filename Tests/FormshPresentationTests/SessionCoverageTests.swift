@@ -155,12 +155,15 @@ import Testing
     #expect(session.coverage == nil)
   }
 
-  @Test func serverErrorShapesCountOnceTheFormTalkedToAServer() throws {
+  /// Issue 28, point 11: only the shapes the server answered with count; the four it never
+  /// used are no gap (30 items of the form, and the one shape seen).
+  @Test func onlyTheServerErrorShapesSeenCount() throws {
     let (session, recorder) = try Self.recording()
     session.noteServerAnswer(shapes: [.jsonAPI])
     let coverage = recorder.snapshot
     #expect(coverage.talkedToServer)
-    #expect(coverage.applicable == 35)
+    #expect(coverage.applicable == 31)
+    #expect(coverage.applicableItems.count { $0.kind == .serverErrors } == 1)
     #expect(Self.seen(coverage, .serverErrors, nil, "json_api") == ["seen"])
     #expect(Self.seen(coverage, .serverErrors, nil, "errors_map") == [])
   }

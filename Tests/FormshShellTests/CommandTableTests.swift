@@ -102,7 +102,8 @@ import Testing
     ("select interests", "missing field or options; usage: select FIELD a,b | +c | -a", 1),
     (
       "submit now",
-      "usage: submit [--out FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form]", 1
+      "usage: submit [--out FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form] [--status CODE|Nxx]",
+      1
     ),
     ("toggle", "missing argument; usage: toggle FIELD", 1),
   ])

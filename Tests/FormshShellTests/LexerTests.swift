@@ -56,8 +56,20 @@ import Testing
     ("echo a#b", [["echo", "a#b"]]),
     ("echo '#quoted' \"#too\"", [["echo", "#quoted", "#too"]]),
     ("set color=\"#FF0000\" # comment", [["set", "color=#FF0000"]]),
+    // Issue 28, point 11: after a command's first word, a `#` followed by text is text (an
+    // RFC 9457 pointer, `#1`); a `#` alone, or before a blank, still starts a comment.
+    (
+      "expect response $.errors[0].pointer == #/email",
+      [["expect", "response", "$.errors[0].pointer", "==", "#/email"]]
+    ),
+    ("echo #1 # note", [["echo", "#1"]]),
+    ("echo #1\t#\tnote", [["echo", "#1"]]),
+    ("show #", [["show"]]),
+    ("#!/usr/bin/env -S formsh run", []),
+    ("show;#fields", [["show"]]),
+    ("show; #fields", [["show"]]),
   ])
-  func commentsStartOnlyAtTheStartOfAWord(line: String, expected: [[String]]) throws {
+  func commentsStartWhereACommandStartsOrBeforeABlank(line: String, expected: [[String]]) throws {
     #expect(try words(line) == expected)
   }
 

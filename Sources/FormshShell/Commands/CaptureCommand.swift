@@ -21,7 +21,8 @@ struct CaptureCommand: Command, Equatable {
       The path must select exactly one value. A captured name comes before a --var or an
       environment variable of the same name, from the next command on (on the same line
       too). A value holding a secret the session knows, or a credential header's
-      (Set-Cookie), is a secret without --secret.
+      (Set-Cookie), is a secret without --secret. A capture that takes nothing fails and
+      unsets NAME: a later ${NAME} names that capture and what it found.
       """,
     arguments: [.none], freeText: true)
 
@@ -113,6 +114,7 @@ struct CaptureCommand: Command, Equatable {
     var secret = self.secret || shell.secrets.appear(in: value)
     if case .header(let header) = source, HTTPHeader.isSecret(name: header) { secret = true }
     shell.variables.captured[name] = value
+    shell.variables.failedCaptures[name] = nil
     if secret {
       shell.variables.marked.insert(name)
       shell.secrets.remember(value, name: name)

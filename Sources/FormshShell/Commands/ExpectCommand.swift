@@ -15,10 +15,11 @@ struct ExpectCommand: Command {
     details: """
       expect valid                 every rule passes now
       expect invalid               some rule fails now
-      expect error email           the field fails a rule
+      expect error email           the field fails a rule, or a server's error stands
+                                   on it (submit --to, validate --remote)
       expect error email must be an email address    …with exactly this message
       expect error email /email/   …with a message matching the regex
-      expect no error email        the field passes its rules
+      expect no error email        the field passes its rules; no server's error stands
       expect error _form /gift/    a rule of the form's own fails (no error _form: none does)
       expect visible vat_number    the field is shown now (its section and its visible_if)
       expect hidden gift_note      the field is hidden now
@@ -37,7 +38,8 @@ struct ExpectCommand: Command {
       expect response $.items[*] count 3            count N, ~ /REGEX/; quote a path that
       expect response "$['a b']" ~ /^x/             holds quotes or spaces
       expect server-error email /taken/   the server put an error on the field (_form:
-                                   one naming no field); cleared when the value changes
+                                   one naming no field); cleared when the value changes.
+                                   expect error sees it too; this one sees only the server's
       expect state snapshot.json   the whole session is as state --json saved it: values,
                                    errors, visibility, checkpoints (field by field diff)
       Expectations judge the values as they are now; no validate is needed first.

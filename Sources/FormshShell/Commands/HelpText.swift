@@ -10,7 +10,9 @@ enum HelpText {
     }
     text += """
 
-      Separate commands with ';'. '#' starts a comment. Quote with '…' or "…".
+      Separate commands with ';'. '#' starts a comment where a command starts, and
+      '# ' (before a blank) after its first word: #/email and #FF0000 are text.
+      Quote with '…' or "…".
       ${NAME} expands a --var or an environment variable.
 
       """

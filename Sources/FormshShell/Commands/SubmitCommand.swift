@@ -7,11 +7,15 @@ import FormshPresentation
 /// otherwise a refusal listing every problem, which then show under the fields.
 /// `submit --to URL [--method M] [--as json|form]` sends it to a server instead: the status
 /// and the body are printed, the server's field errors land on the fields, and a status other
-/// than 2xx fails the command.
+/// than 2xx fails the command: at once at the prompt, or in a script unless the next command
+/// is an `expect status`, which decides. `--status CODE|Nxx` says on the line which status
+/// is expected (a negative test: `--status 422`).
 struct SubmitCommand: Command, Equatable {
   static let spec = CommandSpec(
     "submit",
-    synopsis: "submit [--out FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form]",
+    synopsis:
+      "submit [--out FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form] "
+      + "[--status CODE|Nxx]",
     summary: "print or send the payload, or refuse and list the problems",
     details: """
       --out FILE writes the payload to FILE instead, atomically: all of it or nothing. A file
@@ -22,15 +26,19 @@ struct SubmitCommand: Command, Equatable {
       otherwise), with the session's headers and cookies, and prints HTTP STATUS and the
       body. Field errors in the response (RFC 9457 problem details, JSON:API, the
       Rails/Laravel map) show under their fields until the value changes; errors naming no
-      field are the form's. A status other than 2xx fails the command (1); no answer at all
-      (refused, time-out, TLS) is status 69. expect status, expect response and capture read
-      the response.
+      field are the form's. A status other than 2xx fails the command (1), its message
+      listing the server's errors (or the first lines of its body); in a script, an expect
+      status on the next line decides instead (submit --to URL, then expect status 422, is a
+      negative test that passes). --status CODE|Nxx says the same on one line: the command
+      succeeds when the status is that one (422) or of that class (4xx), and fails otherwise,
+      a 2xx included. No answer at all (refused, time-out, TLS) is status 69. expect status,
+      expect response and capture read the response.
       """,
     arguments: [.none, .path],
     options: [
       CommandOption("--out", value: "FILE"), CommandOption("--follow-symlinks"),
       CommandOption("--to", value: "URL"), CommandOption("--method", value: "METHOD"),
-      CommandOption("--as", value: "json|form"),
+      CommandOption("--as", value: "json|form"), CommandOption("--status", value: "CODE|Nxx"),
     ])
 
   /// Where to write the payload; `nil` prints it.
@@ -42,16 +50,19 @@ struct SubmitCommand: Command, Equatable {
   /// How it is sent.
   let method: String
   let encoding: BodyEncoding
+  /// The status the server is expected to answer with (`--status`), if said.
+  let status: StatusPattern?
 
   init(
     out: String?, followSymlinks: Bool = false, to: String? = nil, method: String = "POST",
-    encoding: BodyEncoding = .json
+    encoding: BodyEncoding = .json, status: StatusPattern? = nil
   ) {
     self.out = out
     self.followSymlinks = followSymlinks
     self.to = to
     self.method = method
     self.encoding = encoding
+    self.status = status
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
@@ -61,10 +72,11 @@ struct SubmitCommand: Command, Equatable {
     to = arguments.options["--to"]
     method = try Interpreter.method(arguments.options["--method"], arguments)
     encoding = try BodyEncoding.parse(arguments.options["--as"], arguments)
+    status = try Interpreter.statusOption(arguments)
     if followSymlinks, out == nil { throw arguments.usage("--follow-symlinks goes with --out") }
     if to != nil, out != nil { throw arguments.usage("--out and --to do not go together") }
-    if to == nil, arguments.has("--method") || arguments.has("--as") {
-      throw arguments.usage("--method and --as go with --to URL")
+    if to == nil, arguments.has("--method") || arguments.has("--as") || status != nil {
+      throw arguments.usage("--method, --as and --status go with --to URL")
     }
     if let to, !HTTPRequest.isWebURL(to) {
       throw arguments.usage("--to takes an http(s) URL, not \"\(to)\"")
@@ -130,12 +142,18 @@ struct SubmitCommand: Command, Equatable {
     }
     let response = try shell.send(payload, to: url, method: method, as: encoding)
     shell.show(response)
-    shell.applyServerErrors(of: response)
-    guard response.isSuccess else {
-      shell.session.noteRefusedByServer()
-      throw .serverRefused(response)
+    let errors = shell.applyServerErrors(of: response)
+    if !response.isSuccess { shell.session.noteRefusedByServer() }
+    if let status {
+      guard status.matches(response.status) else {
+        throw .expectation(expected: "status \(status.text)", found: response.statusLine)
+      }
+    } else if !response.isSuccess {
+      try shell.refuse(
+        .serverRefused(response, details: shell.refusalDetails(of: response, errors: errors)))
+      return
     }
-    shell.session.accept(payload)
+    if response.isSuccess { shell.session.accept(payload) }
   }
 
   func record(to recorder: Recorder, before: Session, after: Session) {
@@ -143,6 +161,7 @@ struct SubmitCommand: Command, Equatable {
     var to = to.map { " --to " + Recorder.quoteWord($0) } ?? ""
     if self.to != nil, method != "POST" { to += " --method " + method }
     if self.to != nil, encoding != .json { to += " --as " + encoding.rawValue }
+    if let status { to += " --status " + status.text }
     recorder.write("submit" + out + to + (followSymlinks ? " --follow-symlinks" : ""))
   }
 

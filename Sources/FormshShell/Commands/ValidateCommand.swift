@@ -6,11 +6,12 @@ import FormshPresentation
 /// which then show under the fields until their values change. Finding problems is what
 /// `validate` is for, so it succeeds either way, unless `--strict` asks it to fail the run.
 /// `--remote URL` also sends the values to a server's validation endpoint and shows the
-/// field errors it answers with, without submitting; without it, the errors the last server
-/// answered with that still stand are listed after the rules' (and count for `--strict`).
+/// field errors it answers with, without submitting, each verdict on a line of its own (the
+/// form's rules', then the server's); without it, the errors the last server answered with
+/// that still stand are listed after the rules' (and count for `--strict`).
 struct ValidateCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "validate", synopsis: "validate [--json] [--strict] [--remote URL] [FIELD]",
+    "validate", synopsis: "validate [--json] [--strict] [--remote URL [--status CODE|Nxx]] [FIELD]",
     summary: "run the rules and show the problems",
     details: """
       --json prints one JSON object: {"ok":true}, or {"ok":false,"errors":{FIELD:MESSAGE}},
@@ -18,14 +19,21 @@ struct ValidateCommand: Command, Equatable {
       script stops at them with --bail; expect valid does the same without the list.
       --remote URL then POSTs the values as they are (valid or not, as JSON) to a server's
       validation endpoint and shows its answer: its field errors land under the fields, as
-      submit --to's do, and count as problems for --strict. Nothing is submitted. No answer
-      at all (refused, time-out, TLS) is status 69. Without --remote, the errors the last
+      submit --to's do, and count as problems for --strict. Two verdicts are printed, each on
+      its line: "by the form's rules: valid" (or the problems), then "by the server: valid
+      (HTTP 200 OK)", "invalid (HTTP 422 …)" with its errors, or "no verdict (HTTP 500 …)"
+      with the start of its body. Nothing is submitted. In a script, an expect status on the
+      next line decides whether the server's problems fail --strict; --status CODE|Nxx says
+      on the line which status is expected (the command fails on any other, and the
+      server's problems then do not count for --strict). No answer at all (refused,
+      time-out, TLS) is status 69. Without --remote, the errors the last
       server answered with that still stand (their fields unchanged) are listed after the
       rules' and count for --strict too.
       """,
     arguments: [.field(.any)],
     options: [
       CommandOption("--json"), CommandOption("--strict"), CommandOption("--remote", value: "URL"),
+      CommandOption("--status", value: "CODE|Nxx"),
     ])
 
   let field: String?
@@ -33,12 +41,18 @@ struct ValidateCommand: Command, Equatable {
   let strict: Bool
   /// A server's validation endpoint, if any.
   let remote: String?
+  /// The status the server is expected to answer with (`--status`), if said.
+  let status: StatusPattern?
 
-  init(field: String?, json: Bool = false, strict: Bool = false, remote: String? = nil) {
+  init(
+    field: String?, json: Bool = false, strict: Bool = false, remote: String? = nil,
+    status: StatusPattern? = nil
+  ) {
     self.field = field
     self.json = json
     self.strict = strict
     self.remote = remote
+    self.status = status
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
@@ -50,6 +64,8 @@ struct ValidateCommand: Command, Equatable {
     if let remote, !HTTPRequest.isWebURL(remote) {
       throw arguments.usage("--remote takes an http(s) URL, not \"\(remote)\"")
     }
+    status = try Interpreter.statusOption(arguments)
+    if status != nil, remote == nil { throw arguments.usage("--status goes with --remote URL") }
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
@@ -66,15 +82,10 @@ struct ValidateCommand: Command, Equatable {
       let answer = try shell.send(
         shell.session.currentPayload, to: remote, method: "POST", as: .json)
       response = answer
-      if !json { shell.console.print(answer.statusLine + "\n") }
-      shell.applyServerErrors(of: answer, printing: !json)
+      let errors = shell.applyServerErrors(of: answer, printing: false)
       serverErrors = shell.session.serverErrors.count
-      if !answer.isSuccess, serverErrors == 0 {
-        if !json {
-          shell.console.print(shell.secrets.scrub(TerminalText.sanitize(answer.excerpt())) + "\n")
-        }
-        serverErrors = 1
-      }
+      if !json { printServer(answer, errors: errors, in: shell) }
+      if !answer.isSuccess, serverErrors == 0 { serverErrors = 1 }
     } else {
       // The last server's errors stand until their fields change: they are problems too.
       let standing = standingServerErrors(in: shell)
@@ -85,14 +96,27 @@ struct ValidateCommand: Command, Equatable {
       }
     }
     if json { printJSON(failures, response: response, serverErrors: serverErrors, in: shell) }
-    if strict, !failures.isEmpty || serverErrors > 0 {
-      let local = failures.isEmpty ? nil : FailuresRenderer.headline(failures)
-      let server =
-        serverErrors == 0
-        ? nil : "the server found \(serverErrors) problem\(serverErrors == 1 ? "" : "s")"
-      throw .other(
-        "validate --strict: " + [local, server].compactMap { $0 }.joined(separator: "; "),
-        code: .validationFailed)
+    if let status, let response {
+      guard status.matches(response.status) else {
+        throw .expectation(expected: "status \(status.text)", found: response.statusLine)
+      }
+      // The answer was the one expected: its problems are what the line asked for.
+      serverErrors = 0
+    }
+    guard strict, !failures.isEmpty || serverErrors > 0 else { return }
+    let local = failures.isEmpty ? nil : FailuresRenderer.headline(failures)
+    let server =
+      serverErrors == 0
+      ? nil : "the server found \(serverErrors) problem\(serverErrors == 1 ? "" : "s")"
+    let failure = ShellError.other(
+      "validate --strict: " + [local, server].compactMap { $0 }.joined(separator: "; "),
+      code: .validationFailed)
+    // Only the server's problems, to a request that was answered: an expect status next
+    // decides (in a script).
+    if failures.isEmpty, response?.isSuccess == false {
+      try shell.refuse(failure)
+    } else {
+      throw failure
     }
   }
 
@@ -119,17 +143,34 @@ struct ValidateCommand: Command, Equatable {
   }
 
   /// `valid` (`valid by the form's rules` while a server's errors stand), or the rules'
-  /// problems.
+  /// problems; with `--remote`, the same after `by the form's rules: `, since the server's
+  /// verdict follows on a line of its own (issue 28, point 10).
   private func printLocal(
     _ failures: [FieldFailure], serverErrors: ServerErrors, in shell: Interpreter
   ) {
+    let prefix = remote == nil ? "" : "by the form's rules: "
     if failures.isEmpty {
       let server = remote == nil && !serverErrors.isEmpty
-      shell.console.print(server ? "valid by the form's rules\n" : "valid\n")
+      shell.console.print(server ? "valid by the form's rules\n" : prefix + "valid\n")
     } else {
       shell.console.print(
-        FailuresRenderer.headline(failures) + ":\n" + FailuresRenderer.render(failures))
+        prefix + FailuresRenderer.headline(failures) + ":\n" + FailuresRenderer.render(failures))
     }
+  }
+
+  /// The server's verdict: `by the server: valid (HTTP 200 OK)`; `invalid (HTTP 422 …)` (a
+  /// 4xx) with its errors, one per line; `no verdict (HTTP 500 …)` for any other status,
+  /// with the start of the body when no error could be read from it.
+  private func printServer(_ response: HTTPResponse, errors: ServerErrors, in shell: Interpreter) {
+    let verdict =
+      response.isSuccess
+      ? "valid" : (400..<500).contains(response.status) ? "invalid" : "no verdict"
+    var text = "by the server: \(verdict) (\(response.statusLine))\n"
+    if !response.isSuccess {
+      let lines = errors.isEmpty ? [response.excerpt()] : errors.lines
+      for line in lines where !line.isEmpty { text += "  " + TerminalText.sanitize(line) + "\n" }
+    }
+    shell.console.print(shell.secrets.scrub(text))
   }
 
   /// One JSON object: `ok`, the rules' `errors`, and when a server answered or its errors

@@ -35,8 +35,10 @@ public enum ShellError: Error {
   /// A request got no response: the server could not be reached, TLS failed, a time-out,
   /// Ctrl-C.
   case http(HTTPFailure)
-  /// A server answered a request with a status other than 2xx.
-  case serverRefused(HTTPResponse)
+  /// A server answered a request with a status other than 2xx. `details`: what it said, one
+  /// line each (its mapped errors, or the first lines of its body), shown under the message
+  /// so that a report says why, not only that.
+  case serverRefused(HTTPResponse, details: [String])
   /// Something else the user can fix; the text says how. `code` is its class in the machine
   /// protocol (`command_failed` unless a finer one fits).
   case other(String, code: ErrorCode = .commandFailed)
@@ -85,8 +87,9 @@ public enum ShellError: Error {
     case .notUTF8(let byte):
       "the line is not UTF-8 text (at byte \(byte)); it was skipped: save the script as UTF-8"
     case .http(let failure): failure.message
-    case .serverRefused(let response):
+    case .serverRefused(let response, let details):
       "the server answered \(response.statusLine) (\(HTTPRequest.shown(response.url)))"
+        + details.map { "\n  " + $0 }.joined()
     case .other(let text, _): text
     }
   }

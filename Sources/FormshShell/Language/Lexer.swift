@@ -1,5 +1,7 @@
-/// Splits a line into commands and words: `;` separates commands, `#` at the start of a word
-/// starts a comment, '…' is literal, "…" takes backslash escapes (\n \t \r \\ \" \$, and
+/// Splits a line into commands and words: `;` separates commands, `#` starts a comment where
+/// a command starts or, at the start of a later word, when a blank or the end of the line
+/// follows it (`show # note`; `expect response $.errors[0].pointer == #/email` keeps its
+/// `#/email`, as `set color=#FF0000` keeps its colour), '…' is literal, "…" takes backslash escapes (\n \t \r \\ \" \$, and
 /// any character by its code point: `\x1B` for one below 0x80, `\u{202E}` for any), a
 /// backslash outside quotes keeps the next character as it is, and `${NAME}` expands outside
 /// single quotes. An unset name is an error, never an empty string. A `~/` starting an
@@ -15,15 +17,21 @@
 public struct Lexer {
   /// Looks a variable up (`--var` first, then the environment).
   public let lookup: (String) -> String?
+  /// Why a name is not set when something else than "not exported, not passed" is the
+  /// reason (a `capture` of it took nothing); `nil` for the usual advice.
+  public let whyUnset: (String) -> String?
 
   /// Creates a lexer with a variable lookup.
-  public init(lookup: @escaping (String) -> String?) {
+  public init(
+    lookup: @escaping (String) -> String?, whyUnset: @escaping (String) -> String? = { _ in nil }
+  ) {
     self.lookup = lookup
+    self.whyUnset = whyUnset
   }
 
   /// The commands of a line; empty for a blank line or a comment.
   public func split(_ line: String) throws(ParseError) -> [CommandWords] {
-    var state = State(characters: Array(line.unicodeScalars))
+    var state = State(characters: Array(line.unicodeScalars), whyUnset: whyUnset)
     try state.run(lookup)
     return state.commands
   }
@@ -36,9 +44,9 @@ public struct Lexer {
   public func forEachCommand(
     in line: String, checking check: (String) -> String?, _ body: (CommandWords) -> Bool
   ) throws(ParseError) {
-    var checked = State(characters: Array(line.unicodeScalars))
+    var checked = State(characters: Array(line.unicodeScalars), whyUnset: whyUnset)
     try checked.run(check)
-    var state = State(characters: Array(line.unicodeScalars))
+    var state = State(characters: Array(line.unicodeScalars), whyUnset: whyUnset)
     state.stopsAfterEachCommand = true
     while state.index < state.characters.count {
       try state.run(lookup)
@@ -60,6 +68,7 @@ public struct Lexer {
 
 private struct State {
   let characters: [Unicode.Scalar]
+  let whyUnset: (String) -> String?
   var index = 0
   var commands: [CommandWords] = []
   var words: [Word] = []
@@ -69,8 +78,9 @@ private struct State {
   /// Whether `run` returns after each command (the next call goes on from there).
   var stopsAfterEachCommand = false
 
-  init(characters: [Unicode.Scalar]) {
+  init(characters: [Unicode.Scalar], whyUnset: @escaping (String) -> String?) {
     self.characters = characters
+    self.whyUnset = whyUnset
   }
 
   var column: Int { index + 1 }
@@ -87,7 +97,7 @@ private struct State {
         endCommand()
         index += 1
         if stopsAfterEachCommand, !commands.isEmpty { return }
-      case "#" where word == nil:
+      case "#" where word == nil && startsComment:
         index = characters.count
       case "/" where word == nil && isExpect && regexEnd() != nil:
         regex(through: regexEnd()!)
@@ -142,6 +152,15 @@ private struct State {
   }
 
   var next: Unicode.Scalar? { index + 1 < characters.count ? characters[index + 1] : nil }
+
+  /// Whether the `#` at `index`, starting a word, starts a comment: where a command starts,
+  /// or before a blank or the end of the line. A `#` followed by text after the first word is
+  /// text (an RFC 9457 pointer `#/email`, a colour `#FF0000`, `#1`).
+  var startsComment: Bool {
+    guard !words.isEmpty else { return true }
+    guard let next else { return true }
+    return next == " " || next == "\t"
+  }
 
   /// Whether the command so far is an `expect` (a regex in it is taken as written).
   var isExpect: Bool {
@@ -327,9 +346,9 @@ private struct State {
       throw ParseError(message: "\"\(name)\" is not a variable name", column: start + 1)
     }
     guard let value = lookup(name) else {
+      let why = whyUnset(name) ?? "export it or pass --var \(name)=VALUE"
       throw ParseError(
-        message: "${\(name)} is not set; export it or pass --var \(name)=VALUE", column: start + 1,
-        kind: .unsetVariable)
+        message: "${\(name)} is not set; \(why)", column: start + 1, kind: .unsetVariable)
     }
     word!.text += value
   }

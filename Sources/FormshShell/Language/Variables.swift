@@ -9,6 +9,9 @@ public struct Variables: Sendable {
   public var defined: [String: String]
   /// Values taken from a server's response with `capture NAME = PATH` (before `--var`s).
   public var captured: [String: String] = [:]
+  /// Why each name whose last `capture` took nothing is not set: where that capture was and
+  /// what it found (the next `${NAME}` says so rather than "export it").
+  public var failedCaptures: [String: String] = [:]
   /// The names whose values are secret (`--secret`, `capture --secret`).
   public var marked: Set<String> = []
   /// Where other names are looked up (the process environment, or a table in tests).

@@ -78,7 +78,7 @@ struct CommandEvent {
     case .expectation(let expected, let found):
       [("expected", .string(scrub(expected))), ("found", .string(scrub(found)))]
     case .submitRefused(let failures): [("errors", errors(failures, scrub: scrub))]
-    case .serverRefused(let response): [("status", .number(String(response.status)))]
+    case .serverRefused(let response, _): [("status", .number(String(response.status)))]
     default: []
     }
   }

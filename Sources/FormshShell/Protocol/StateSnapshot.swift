@@ -5,7 +5,7 @@ import FormshPresentation
 /// `state --json`: the whole session as one JSON object (docs/protocol.md), what `expect state
 /// FILE` compares with. Keys, in this order: `format` ("formsh-state"), `version`, `form`
 /// (`source`, `title`), `values` (field id → the value as the payload carries it, in render
-/// order; empty text null; a secret that is set masked), `errors` (field id → the message on
+/// order, empty text `""` as in the payload; a secret that is set masked), `errors` (field id → the message on
 /// show, the rules' and the server's; `_form` for the form's own), `fields` (id → `visible`,
 /// `required`, now), `sections` (id → `visible`), `checkpoints` (names, in the order made),
 /// `unsubmitted_changes` and `submitted`.
@@ -21,7 +21,7 @@ enum StateSnapshot {
     let form = session.form
     let view = session.view
     let values = form.fields.map { field in
-      (field.id, value(field.reportedPayload(session.value(of: field))))
+      (field.id, field.reportedPayload(session.value(of: field)).json)
     }
     var errors: [(key: String, value: JSONValue)] = form.fields.compactMap { field in
       view.errors[field.id].map { (field.id, .string($0)) }
@@ -65,10 +65,5 @@ enum StateSnapshot {
         ("unsubmitted_changes", .bool(session.hasUnsubmittedChanges)),
         ("submitted", .bool(session.lastSubmission != nil)),
       ]))
-  }
-
-  /// A payload value as the snapshot shows it: empty text is null.
-  private static func value(_ payload: PayloadValue) -> JSONValue {
-    payload == .string("") ? .null : payload.json
   }
 }

@@ -70,6 +70,13 @@ public final class Interpreter {
   /// The events of the commands running (`--format jsonl`), innermost last: `source` runs
   /// commands inside a command.
   var pendingEvents: [CommandEvent] = []
+  /// Where the command running came from.
+  var currentLocation = Location.prompt
+  /// Whether a server's refusal waits for the next command, which may be an `expect status`
+  /// that decides (in a script; `ScriptRunner` sets it).
+  var defersRefusals = false
+  /// A server's refusal waiting for the next command (`refuse`).
+  var pendingRefusal: PendingRefusal?
 
   /// Creates an interpreter on a session.
   public init(
@@ -98,7 +105,9 @@ public final class Interpreter {
       // Command by command: `capture id = $.id; echo ${id}` expands `${id}` once captured
       // (the lookup reads `variables` as they are then). A name neither set nor captured on
       // the line stops the whole line before any of it runs.
-      let lexer = Lexer { name in self.variables.value(name) }
+      let lexer = Lexer(
+        lookup: { name in self.variables.value(name) },
+        whyUnset: { name in self.variables.failedCaptures[name] })
       let captured = capturedNames(in: line)
       let check = { (name: String) in
         self.variables.value(name) ?? (captured.contains(name) ? "" : nil)
@@ -125,6 +134,9 @@ public final class Interpreter {
 
   /// Runs one command of a line.
   private func run(_ words: CommandWords, at location: Location, more: (String) -> String?) {
+    answerRefusal(with: words)
+    if exitRequest != nil { return }
+    currentLocation = location
     hidden = secretWords(words)
     defer { hidden = nil }
     let shown = masked(words)
@@ -134,6 +146,7 @@ public final class Interpreter {
     if settings.echo && settings.format == .text {
       console.print("> " + TerminalText.sanitize(shown) + "\n")
     }
+    var parsed: (any Command)?
     do throws(ShellError) {
       let command: any Command
       do {
@@ -141,6 +154,7 @@ public final class Interpreter {
       } catch {
         throw .parse(error)
       }
+      parsed = command
       noteEventCommand(command)
       noteBuiltinForm(before: command)
       do throws(ShellError) {
@@ -158,6 +172,9 @@ public final class Interpreter {
         throw error
       }
     } catch {
+      if let capture = parsed as? CaptureCommand {
+        noteFailedCapture(of: capture.name, error, at: location)
+      }
       fail(error, at: location)
     }
   }
@@ -190,9 +207,20 @@ public final class Interpreter {
     return FileSystem.exists(beside) ? beside : path
   }
 
+  /// A `capture` that took nothing unsets its name, and the next `${NAME}` says which
+  /// capture it was and what it found, rather than "export it or pass --var".
+  private func noteFailedCapture(of name: String, _ error: ShellError, at location: Location) {
+    variables.captured[name] = nil
+    let place = location.file.map { "\($0):\(location.line)" } ?? "the prompt"
+    variables.failedCaptures[name] =
+      "capture \(name) at \(place) took nothing: \(error.message)"
+  }
+
   /// Records a failure: prints it (with no secret in it), or with `--format jsonl` puts it in
   /// the event; keeps the first status, stops when bailing.
   func fail(_ error: ShellError, at location: Location) {
+    // A refusal waiting comes first: it happened first.
+    settleRefusal()
     failures += 1
     var error = error
     if !quotesLines, case .parse(let parseError) = error {

@@ -14,7 +14,14 @@ struct ScriptRunner {
   func run(_ reader: LineReader, name: String) {
     let quoted = interpreter.quotesLines
     let failuresBefore = interpreter.failures
-    defer { interpreter.quotesLines = quoted }
+    let defers = interpreter.defersRefusals
+    interpreter.defersRefusals = true
+    defer {
+      // A refusal no `expect status` answered is the script's failure, before it ends.
+      interpreter.settleRefusal()
+      interpreter.defersRefusals = defers
+      interpreter.quotesLines = quoted
+    }
     let folder = ScriptRunner.folder(of: name)
     if let folder { interpreter.scriptFolders.append(folder) }
     defer { if folder != nil { interpreter.scriptFolders.removeLast() } }

@@ -1,5 +1,6 @@
-/// `expect error FIELD [MESSAGE|/REGEX/]`: the field fails a rule, with that message;
-/// `expect error _form …`: a rule of the form as a whole fails.
+/// `expect error FIELD [MESSAGE|/REGEX/]`: the field fails a rule, or the last server's
+/// answer put an error on it that still stands, with that message; `expect error _form …`: a
+/// rule of the form as a whole fails, or a server's error naming no field stands.
 struct ErrorExpectation: Expectation, Equatable {
   static let word = "error"
   static let synopsis = "expect error FIELD [MESSAGE|/REGEX/]"
@@ -20,22 +21,21 @@ struct ErrorExpectation: Expectation, Equatable {
 
   func judge(in shell: Interpreter) throws(ShellError) {
     let id = try shell.errorTarget(field)
-    guard let failure = shell.session.failures().first(where: { $0.field == id }) else {
+    let errors = shell.errors(on: id)
+    guard !errors.isEmpty else {
       throw .expectation(expected: "an error on \(id)", found: shell.noErrorReason(id))
     }
     guard let message else { return }
-    let found = "\"\(failure.message)\""
-    switch message.match(failure.message) {
-    case .matched: return
-    case .notMatched: throw .expectation(expected: message.expected(on: id), found: found)
-    case .tooCostly:
-      throw .expectation(
-        expected: message.expected(on: id),
-        found: found + ", on which the pattern is too costly to check")
-    case .interrupted:
-      throw .expectation(
-        expected: message.expected(on: id), found: found + " (the check was interrupted)")
+    var notes: [String] = []
+    for error in errors {
+      switch message.match(error.message) {
+      case .matched: return
+      case .notMatched: notes.append(error.quoted)
+      case .tooCostly: notes.append(error.quoted + ", on which the pattern is too costly to check")
+      case .interrupted: notes.append(error.quoted + " (the check was interrupted)")
+      }
     }
+    throw .expectation(expected: message.expected(on: id), found: notes.joined(separator: ", "))
   }
 
   /// The field it judges.

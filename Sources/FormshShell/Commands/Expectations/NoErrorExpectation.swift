@@ -1,5 +1,6 @@
-/// `expect no error FIELD`: the field passes its rules (`_form`: every rule of the form as a
-/// whole holds).
+/// `expect no error FIELD`: the field passes its rules and no server's error stands on it
+/// (`_form`: every rule of the form as a whole holds, and no server's error naming no field
+/// stands).
 struct NoErrorExpectation: Expectation, Equatable {
   static let word = "no"
   static let synopsis = "expect no error FIELD"
@@ -15,8 +16,10 @@ struct NoErrorExpectation: Expectation, Equatable {
 
   func judge(in shell: Interpreter) throws(ShellError) {
     let id = try shell.errorTarget(field)
-    if let failure = shell.session.failures().first(where: { $0.field == id }) {
-      throw .expectation(expected: "no error on \(id)", found: "\"\(failure.message)\"")
+    let errors = shell.errors(on: id)
+    guard errors.isEmpty else {
+      throw .expectation(
+        expected: "no error on \(id)", found: errors.map(\.quoted).joined(separator: ", "))
     }
   }
 

@@ -7,28 +7,20 @@ struct StatusExpectation: Expectation, Equatable {
   static let synopsis = "expect status CODE|Nxx"
 
   /// `201`, or `2xx`.
-  let pattern: String
+  let pattern: StatusPattern
 
   init(_ arguments: Arguments) throws(ParseError) {
     try arguments.expect(2, 2)
-    let text = arguments[1].lowercased()
-    let digits = text.unicodeScalars
-    let valid =
-      digits.count == 3 && ("1"..."5").contains(digits.first!)
-      && (text.hasSuffix("xx") || digits.allSatisfy { ("0"..."9").contains($0) })
-    guard valid else {
-      throw arguments.usage(
-        "a status is 3 digits (201) or a class (2xx), not \"\(arguments[1])\"", at: 1)
+    guard let pattern = StatusPattern(arguments[1]) else {
+      throw arguments.usage(StatusPattern.problem(arguments[1]), at: 1)
     }
-    pattern = text
+    self.pattern = pattern
   }
 
   func judge(in shell: Interpreter) throws(ShellError) {
-    let response = try shell.response(for: "status \(pattern)")
-    let status = String(response.status)
-    let holds = pattern.hasSuffix("xx") ? status.first == pattern.first : status == pattern
-    guard holds else {
-      throw .expectation(expected: "status \(pattern)", found: response.statusLine)
+    let response = try shell.response(for: "status \(pattern.text)")
+    guard pattern.matches(response.status) else {
+      throw .expectation(expected: "status \(pattern.text)", found: response.statusLine)
     }
   }
 

@@ -33,6 +33,15 @@ extension Interpreter {
     return method
   }
 
+  /// Parses `--status CODE|Nxx`.
+  static func statusOption(_ arguments: Arguments) throws(ParseError) -> StatusPattern? {
+    guard let text = arguments.options["--status"] else { return nil }
+    guard let pattern = StatusPattern(text) else {
+      throw arguments.usage("--status: " + StatusPattern.problem(text))
+    }
+    return pattern
+  }
+
   /// Sends a payload to a server with the session's headers and cookies, remembers the
   /// response for `expect status`, `expect response` and `capture`, and returns it. A
   /// request that got no response throws (exit 69; 130 on Ctrl-C) and leaves no response
@@ -122,17 +131,38 @@ extension Interpreter {
 
 extension Interpreter {
   /// Puts a response's field errors on the fields (and those naming no field on the form),
-  /// until their values change.
-  func applyServerErrors(of response: HTTPResponse, printing: Bool = true) {
+  /// until their values change; returns them (none for a 2xx).
+  @discardableResult
+  func applyServerErrors(of response: HTTPResponse, printing: Bool = true) -> ServerErrors {
     let errors = ServerErrorMapper.map(response.body, form: session.form) ?? ServerErrors()
     if session.coverage != nil {
       session.noteServerAnswer(
         shapes: response.isSuccess ? [] : ServerErrorMapper.shapes(response.body))
     }
     session.showServerErrors(response.isSuccess ? ServerErrors() : errors)
-    guard printing, !errors.isEmpty, !response.isSuccess else { return }
-    printServerErrors(errors, heading: "server errors")
+    guard !response.isSuccess else { return ServerErrors() }
+    if printing, !errors.isEmpty { printServerErrors(errors, heading: "server errors") }
+    return errors
   }
+
+  /// What a refusal says under its message (`ShellError.serverRefused`): the server's errors
+  /// as mapped, at most `refusalLines` of them, or else the first lines of its body.
+  func refusalDetails(of response: HTTPResponse, errors: ServerErrors) -> [String] {
+    var lines = errors.lines
+    if lines.isEmpty {
+      let text = String(decoding: response.body.prefix(16 << 10), as: UTF8.self)
+      lines = text.split(whereSeparator: \.isNewline).map { line in
+        let line = TerminalText.sanitize(String(line)).trimmingWhitespace()
+        return line.count > 200 ? String(line.prefix(200)) + "…" : line
+      }.filter { !$0.isEmpty }
+    }
+    let limit = Interpreter.refusalLines
+    guard lines.count > limit else { return lines.map(secrets.scrub) }
+    return lines.prefix(limit).map(secrets.scrub) + ["… and \(lines.count - limit) more"]
+  }
+
+  /// The most lines of a refusal's details.
+  static let refusalLines = 10
 
   /// Lists a server's errors under a heading, one per line, the form's first.
   func printServerErrors(_ errors: ServerErrors, heading: String) {

@@ -1,0 +1,33 @@
+import FormshDomain
+import FormshPresentation
+
+/// One error on a field, or on the form, as `expect error` and `expect no error` see it.
+struct ShownError {
+  /// Its text.
+  let message: String
+  /// Whether a server's answer put it there (else a rule of the form did).
+  let fromServer: Bool
+
+  /// `"must be checked"`, or `"has already been taken" (from the server)`.
+  var quoted: String {
+    "\"\(TerminalText.sanitize(message))\"" + (fromServer ? " (from the server)" : "")
+  }
+}
+
+extension Interpreter {
+  /// The errors on a field (`_form`: the form's own) that expectations judge: the first rule
+  /// that fails, then the messages the last server answered with that still stand. A
+  /// server's error is an error, as it is under the field on show (issue 28, point 8).
+  func errors(on id: String) -> [ShownError] {
+    var errors: [ShownError] = []
+    if let failure = session.failures().first(where: { $0.field == id }) {
+      errors.append(ShownError(message: failure.message, fromServer: false))
+    }
+    let server = session.serverErrors
+    let messages =
+      id == CrossFieldRule.formWide && session.form.field(id) == nil
+      ? server.formErrors : server.messages(for: id)
+    errors += messages.map { ShownError(message: $0, fromServer: true) }
+    return errors
+  }
+}
