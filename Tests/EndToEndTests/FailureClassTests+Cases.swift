@@ -29,7 +29,8 @@ extension FailureClassTests {
     Case(
       failure: "unknown option", via: "lint", arguments: ["lint", "--jsn", "Forms/signup.json"],
       status: 2,
-      stderr: "formsh lint: error: unknown option --jsn\nusage: formsh lint [--json] FORM…\n"
+      stderr:
+        "formsh lint: error: unknown option --jsn\nusage: formsh lint [--json] [--strict] FORM…\n"
         + "See 'formsh lint --help'.\n"),
     Case(
       failure: "missing operand", via: "-c", arguments: ["-c", "show", "a.json", "b.json"],

@@ -9,7 +9,7 @@ import Testing
       ["run", "--help"],
       "usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]… SCRIPT…\n"
     ),
-    (["lint", "--help"], "usage: formsh lint [--json] FORM…\n"),
+    (["lint", "--help"], "usage: formsh lint [--json] [--strict] FORM…\n"),
     (
       ["fill", "--help"],
       "usage: formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [--jobs N] [--id KEY]\n"
@@ -19,7 +19,7 @@ import Testing
       "usage: formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [--coverage]\n"
         + "                   [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…\n"
     ),
-    (["lint", "Forms/signup.json", "--help"], "usage: formsh lint [--json] FORM…\n"),
+    (["lint", "Forms/signup.json", "--help"], "usage: formsh lint [--json] [--strict] FORM…\n"),
   ])
   func help(arguments: [String], start: String) throws {
     let result = try Formsh.run(arguments)

@@ -67,6 +67,8 @@ struct DuplicateKeysTests {
       loaded.diagnostics == [
         Diagnostic(.duplicateKey(key: "k7", in: "/extra")),
         Diagnostic(.duplicateKey(key: "a/b~", in: "/extra")),
+        // No key of the dialect: checked for repeats all the same.
+        Diagnostic(.unknownKey("extra", in: "the top-level object", suggestion: nil)),
       ])
   }
 }

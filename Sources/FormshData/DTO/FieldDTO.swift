@@ -43,7 +43,7 @@ public struct FieldDTO: Sendable {
   /// Decodes a field object leniently.
   public init(json object: JSONObject, position: Int) {
     self.position = position
-    var reader = MemberReader(object)
+    var reader = MemberReader(object, level: .field, place: nil)
     switch object["id"] {
     case .string(let text)?: id = text
     case .number(let text)?: id = text
@@ -62,7 +62,9 @@ public struct FieldDTO: Sendable {
     defaultValue = reader.raw("default_value")
     defaultValues = reader.raw("default_values")
     allowMultiple = reader.bool("allow_multiple")
-    options = reader.array("options")?.map(OptionDTO.init(json:))
+    options = reader.array("options")?.enumerated().map {
+      OptionDTO(json: $0.element, position: $0.offset + 1)
+    }
     metadata = reader.object("metadata")
     clickableTextColor = reader.string("clickable_text_color")
     regex = reader.string("regex", "regex_pattern")

@@ -23,7 +23,7 @@ public struct FormDTO: Sendable {
 
   /// Decodes the top-level object leniently.
   public init(json object: JSONObject) {
-    var reader = MemberReader(object)
+    var reader = MemberReader(object, level: .form, place: "the top-level object")
     formTitle = reader.string("form_title", "title")
     theme = reader.object("theme").map(ThemeDTO.init(json:))
     switch object["fields"] {

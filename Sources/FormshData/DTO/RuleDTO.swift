@@ -21,7 +21,7 @@ public struct RuleDTO: Sendable {
       notObject = value.typeDescription
       return
     }
-    var reader = MemberReader(object)
+    var reader = MemberReader(object, level: .rule, place: "rule #\(position)")
     check = reader.raw("check")
     message = reader.string("message")
     for element in reader.array("fields") ?? [] {

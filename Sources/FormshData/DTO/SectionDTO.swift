@@ -23,12 +23,14 @@ public struct SectionDTO: Sendable {
       notObject = value.typeDescription
       return
     }
-    var reader = MemberReader(object)
     switch object["id"] {
     case .string(let text)?: id = text
     case .number(let text)?: id = text
     default: id = nil
     }
+    var reader = MemberReader(
+      object, level: .section,
+      place: id.map { "section \(quoted($0))" } ?? "section #\(position)")
     title = reader.string("title")
     description = reader.string("description")
     visibleIf = reader.raw("visible_if")

@@ -12,7 +12,7 @@ public struct ThemeDTO: Sendable {
 
   /// Decodes `theme` leniently.
   public init(json object: JSONObject) {
-    var reader = MemberReader(object)
+    var reader = MemberReader(object, level: .theme, place: "theme")
     backgroundColor = reader.string("background_color")
     textColor = reader.string("text_color")
     borderColor = reader.string("border_color")

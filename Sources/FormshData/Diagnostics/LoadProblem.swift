@@ -5,10 +5,16 @@ import FormshDomain
 /// prose users read. The form file's own words (keys, types) appear here, in the Data layer,
 /// and never in the domain.
 public enum LoadProblem: FormProblem, Equatable {
-  /// `type` is missing or not one formsh knows; the field is skipped.
-  case unknownType(String?)
-  /// `subtype` is not one formsh knows; the field is plain text.
-  case unknownSubtype(String)
+  /// `type` is missing or not one formsh knows; the field is skipped. `suggestion`: the
+  /// known type it is a typo of, if any.
+  case unknownType(String?, suggestion: String? = nil)
+  /// `subtype` is not one formsh knows; the field is plain text. `suggestion`: the known
+  /// subtype it is a typo of, if any.
+  case unknownSubtype(String, suggestion: String? = nil)
+  /// A key the dialect does not have in this object (`in`: where, `nil` for a field, whose
+  /// id the diagnostic carries); it is ignored. `suggestion`: the object's known key it is a
+  /// typo of, if any.
+  case unknownKey(String, in: String?, suggestion: String?)
   /// `order` is present but not an integer; the field goes after the ordered ones.
   case orderNotInteger(String)
   /// `order` is an integer beyond the 64-bit range; the field goes after the ordered ones.
@@ -81,8 +87,12 @@ public enum LoadProblem: FormProblem, Equatable {
   /// check`) cannot be evaluated: an unknown operator, arguments no operator takes, nesting
   /// too deep. It counts as false.
   case badCondition(key: String, reason: String)
-  /// A condition reads a path whose first key is no field; it reads as null.
-  case conditionReadsNoField(key: String, path: String)
+  /// A condition reads a path whose first key is no field; it reads as null. `suggestion`:
+  /// the field id it is a typo of, if any.
+  case conditionReadsNoField(key: String, path: String, suggestion: String? = nil)
+  /// A condition reads a field that was skipped (`type`: its type, unknown or missing); it
+  /// reads as null.
+  case conditionReadsSkippedField(key: String, path: String, type: String?)
   /// A condition reads no field, so it never changes: always true or false (`nil`: its
   /// evaluation fails, so always false).
   case constantCondition(key: String, value: Bool?)
@@ -90,7 +100,8 @@ public enum LoadProblem: FormProblem, Equatable {
   /// false.
   case conditionCycle(String)
   /// A field names a section `sections` does not have; it goes with the unsectioned fields.
-  case unknownSection(String)
+  /// `suggestion`: the section id it is a typo of, if any.
+  case unknownSection(String, suggestion: String? = nil)
   /// A section no field joins; it is not shown.
   case emptySection(String)
   /// The element at this position (from 1) of `sections` has no usable id; it is skipped.
@@ -106,7 +117,11 @@ public enum LoadProblem: FormProblem, Equatable {
   /// A rule has no `message`; a message naming the rule is shown.
   case ruleWithoutMessage(position: Int, shown: String)
   /// A rule's `fields` names something that is no field; the error is not shown there.
-  case ruleUnknownField(position: Int, id: String, onForm: Bool)
+  /// `suggestion`: the field id it is a typo of, if any.
+  case ruleUnknownField(position: Int, id: String, onForm: Bool, suggestion: String? = nil)
+  /// A rule's `fields` names a field that was skipped (`type`: its type, unknown or
+  /// missing); the error is not shown there.
+  case ruleSkippedField(position: Int, id: String, onForm: Bool, type: String?)
 
   /// How bad it is.
   public var severity: Diagnostic.Severity {
@@ -121,9 +136,15 @@ public enum LoadProblem: FormProblem, Equatable {
   /// What was wrong and what formsh did about it.
   public var message: String {
     switch self {
-    case .unknownType(let type?): "unknown type \(quoted(type)); field skipped"
-    case .unknownType(nil): "no type; field skipped"
-    case .unknownSubtype(let subtype): "unknown subtype \(quoted(subtype)); treated as PLAIN"
+    case .unknownType(let type?, let suggestion):
+      "unknown type \(quoted(type)); field skipped" + didYouMean(suggestion)
+    case .unknownType(nil, _): "no type; field skipped"
+    case .unknownSubtype(let subtype, let suggestion):
+      "unknown subtype \(quoted(subtype)); treated as PLAIN" + didYouMean(suggestion)
+    case .unknownKey(let key, nil, let suggestion):
+      "unknown key \(quoted(key)) is ignored" + didYouMean(suggestion)
+    case .unknownKey(let key, let place?, let suggestion):
+      "unknown key \(quoted(key)) in \(place) is ignored" + didYouMean(suggestion)
     case .orderNotInteger(let raw):
       "order \(raw) is not an integer; placed after the ordered fields"
     case .orderOutOfRange(let raw):
@@ -180,16 +201,20 @@ public enum LoadProblem: FormProblem, Equatable {
     case .refusedDefault(let reason): "default refused: \(reason); field starts empty"
     case .badCondition(let key, let reason):
       "\(key) cannot be evaluated (\(reason)); it counts as false"
-    case .conditionReadsNoField(let key, let path):
+    case .conditionReadsNoField(let key, let path, let suggestion):
       "\(key) reads \(quoted(path)), which is not a field; it reads as null"
+        + didYouMean(suggestion)
+    case .conditionReadsSkippedField(let key, let path, let type):
+      "\(key) reads \(quoted(path)), a field skipped for \(skipReason(type)); it reads as null"
     case .constantCondition(let key, let value?):
       "\(key) reads no field, so it is always \(value)"
     case .constantCondition(let key, nil):
       "\(key) reads no field and cannot be evaluated, so it is always false"
     case .conditionCycle(let cycle):
       "visibility conditions read each other in a cycle: \(cycle); each counts as false"
-    case .unknownSection(let id):
+    case .unknownSection(let id, let suggestion):
       "section \(quoted(id)) is not in \"sections\"; the field is shown with the fields that have none"
+        + didYouMean(suggestion)
     case .emptySection(let id): "section \(quoted(id)) has no fields; it is not shown"
     case .missingSectionID(let position): "section #\(position) has no id; skipped"
     case .notAnObject(let key, let position, let found):
@@ -200,11 +225,23 @@ public enum LoadProblem: FormProblem, Equatable {
     case .ruleWithoutCheck(let position): "rule #\(position) has no check; skipped"
     case .ruleWithoutMessage(let position, let shown):
       "rule #\(position) has no message; showing \(quoted(shown))"
-    case .ruleUnknownField(let position, let id, onForm: false):
-      "rule #\(position) names \(quoted(id)), which is not a field; its error is not shown there"
-    case .ruleUnknownField(let position, let id, onForm: true):
-      "rule #\(position) names \(quoted(id)), which is not a field; its error goes on the form instead"
+    case .ruleUnknownField(let position, let id, let onForm, let suggestion):
+      "rule #\(position) names \(quoted(id)), which is not a field; its error "
+        + (onForm ? "goes on the form instead" : "is not shown there") + didYouMean(suggestion)
+    case .ruleSkippedField(let position, let id, let onForm, let type):
+      "rule #\(position) names \(quoted(id)), a field skipped for \(skipReason(type)); its error "
+        + (onForm ? "goes on the form instead" : "is not shown there")
     }
+  }
+
+  /// `; did you mean "x"?`, or nothing.
+  private func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean \(quoted($0))?" } ?? ""
+  }
+
+  /// Why a field was skipped, worded after "a field skipped for ".
+  private func skipReason(_ type: String?) -> String {
+    type.map { "its unknown type \(quoted($0))" } ?? "having no type"
   }
 
   /// Why a URL is not a link, worded after "points to URL, ".

@@ -23,15 +23,22 @@ enum ConditionMapper {
     }
   }
 
-  /// What a condition reads that is not a field, each first key once.
-  static func unknownReads(_ condition: Condition?, key: String, fields: (FieldID) -> Bool)
+  /// What a condition reads that is not a field, each first key once: a field that was
+  /// skipped says so, another name says which field it is a typo of, if any.
+  static func unknownReads(_ condition: Condition?, key: String, fields: FieldNames)
     -> [LoadProblem]
   {
     guard case .rule(let rule)? = condition?.body else { return [] }
     var seen: Set<String> = []
     return rule.paths.compactMap { path in
-      guard let root = path.root, !fields(root), seen.insert(root).inserted else { return nil }
-      return .conditionReadsNoField(key: key, path: path.description)
+      guard let root = path.root, !fields.contains(root), seen.insert(root).inserted else {
+        return nil
+      }
+      if let type = fields.skipped[root] {
+        return .conditionReadsSkippedField(key: key, path: path.description, type: type)
+      }
+      return .conditionReadsNoField(
+        key: key, path: path.description, suggestion: fields.suggestion(for: root))
     }
   }
 }

@@ -2,12 +2,18 @@ import FormshDomain
 
 /// Maps one decoded field to a domain `Field`, or to nothing when its type is unknown.
 enum FieldMapper {
-  /// `sections`: the ids of the form's sections; a field naming another has none.
-  static func map(_ dto: FieldDTO, id: FieldID, sections: Set<SectionID> = [])
+  /// `sections`: the ids of the form's sections; a field naming another has none, and
+  /// `sectionNames` suggests the one meant.
+  static func map(
+    _ dto: FieldDTO, id: FieldID, sections: Set<SectionID> = [],
+    sectionNames: Suggester = Suggester([])
+  )
     -> (field: Field?, problems: [Diagnostic.Problem])
   {
     var problems = dto.problems
     guard let kind = KindResolver.kind(of: dto, problems: &problems) else {
+      // Typos in the options of a skipped field are typos all the same.
+      for option in dto.options ?? [] { problems += option.problems }
       return (nil, problems)
     }
     let label = resolveLabel(dto, id: id, problems: &problems)
@@ -22,7 +28,9 @@ enum FieldMapper {
     let constraints = ConstraintMapper.map(dto, kind: kind, problems: &problems)
     let links = LinkMapper.map(dto, label: label, problems: &problems)
     let section = dto.section.flatMap { sections.contains($0) ? $0 : nil }
-    if let named = dto.section, section == nil { problems.append(.unknownSection(named)) }
+    if let named = dto.section, section == nil {
+      problems.append(.unknownSection(named, suggestion: sectionNames.suggestion(for: named)))
+    }
     let visibleIf = ConditionMapper.map(dto.visibleIf, key: "visible_if", problems: &problems)
     let requiredIf = ConditionMapper.map(dto.requiredIf, key: "required_if", problems: &problems)
     func field(defaultValue: FormValue?) -> Field {
@@ -64,6 +72,7 @@ enum FieldMapper {
     var options: [Option] = []
     var seen: Set<String> = []
     for (offset, dto) in (dtos ?? []).enumerated() {
+      problems += dto.problems
       guard let id = dto.id, !id.isEmpty else {
         problems.append(.badOption(position: offset + 1))
         continue

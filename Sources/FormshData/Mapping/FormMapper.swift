@@ -21,11 +21,14 @@ public enum FormMapper {
 
     var kept: [(field: Field, order: Int?, position: Int)] = []
     var seenIDs: Set<FieldID> = []
+    // Fields skipped for their type, so that a condition or a rule naming one says so.
+    var skipped: [FieldID: String?] = [:]
     // An order is unique within its section (§7: each section keeps the sort of §2), the
     // section known by its rank (0: none). Keyed by an Int, not by an optional id, whose
     // dictionary type the runtime would build at every start, looking up conformances.
     var seenOrders: [Int: Set<Int>] = [:]
     let knownSections = Set(sectionRank.keys)
+    let sectionNames = Suggester(sections.map(\.id))
     for slot in dto.fields ?? [] {
       if isInterrupted() { break }
       switch slot {
@@ -36,8 +39,10 @@ public enum FormMapper {
           diagnostics.append(Diagnostic(.missingID(position: fieldDTO.position)))
           continue
         }
-        let mapped = FieldMapper.map(fieldDTO, id: id, sections: knownSections)
+        let mapped = FieldMapper.map(
+          fieldDTO, id: id, sections: knownSections, sectionNames: sectionNames)
         guard let field = mapped.field else {
+          if skipped[id] == nil { skipped[id] = .some(fieldDTO.type) }
           diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
           continue
         }
@@ -74,10 +79,10 @@ public enum FormMapper {
       }
     }
     let fields = sorted.map(\.field)
-    let ids = Set(fields.map(\.id))
+    let names = FieldNames(ids: fields.map(\.id), skipped: skipped)
     for field in fields {
       for (key, condition) in [("visible_if", field.visibleIf), ("required_if", field.requiredIf)] {
-        diagnostics += ConditionMapper.unknownReads(condition, key: key, fields: ids.contains)
+        diagnostics += ConditionMapper.unknownReads(condition, key: key, fields: names)
           .map { Diagnostic($0, field: field.id) }
       }
     }
@@ -89,14 +94,14 @@ public enum FormMapper {
         ("visible_if", section.visibleIf), ("required_if", section.requiredIf),
       ] {
         diagnostics += ConditionMapper.unknownReads(
-          condition, key: "\(key) \(name)", fields: ids.contains
+          condition, key: "\(key) \(name)", fields: names
         ).map { Diagnostic($0) }
       }
       if !joined.contains(section.id) { diagnostics.append(Diagnostic(.emptySection(section.id))) }
     }
     // Field ids compare by canonical equivalence; the form's own spelling is the one kept.
     let spellings = Dictionary(fields.map { ($0.id, $0.id) }) { first, _ in first }
-    let (rules, ruleDiagnostics) = RuleMapper.map(dto.rules) { spellings[$0] }
+    let (rules, ruleDiagnostics) = RuleMapper.map(dto.rules, names: names) { spellings[$0] }
     diagnostics += ruleDiagnostics
     let form = Form(
       title: dto.formTitle ?? untitled, theme: themeResult.theme, fields: fields,

@@ -7,7 +7,8 @@ import FormshDomain
 enum RuleMapper {
   /// The rules kept, in order, and what was wrong; `field` gives the form's id of a field
   /// named in any normalization, `nil` for no field.
-  static func map(_ dtos: [RuleDTO], field: (FieldID) -> FieldID?)
+  /// `names` says why a name is no field.
+  static func map(_ dtos: [RuleDTO], names: FieldNames, field: (FieldID) -> FieldID?)
     -> (rules: [CrossFieldRule], diagnostics: [Diagnostic])
   {
     func isField(_ id: FieldID) -> Bool { field(id) != nil }
@@ -28,7 +29,7 @@ enum RuleMapper {
         diagnostics += problems.map { Diagnostic($0) }
         continue
       }
-      problems += ConditionMapper.unknownReads(check, key: key, fields: isField)
+      problems += ConditionMapper.unknownReads(check, key: key, fields: names)
       var message = dto.message ?? ""
       if message.isEmpty {
         message = "fails rule #\(dto.position) of the form"
@@ -36,7 +37,15 @@ enum RuleMapper {
       }
       let fields = dto.fields.compactMap(field)
       for id in dto.fields where !isField(id) {
-        problems.append(.ruleUnknownField(position: dto.position, id: id, onForm: fields.isEmpty))
+        if let type = names.skipped[id] {
+          problems.append(
+            .ruleSkippedField(position: dto.position, id: id, onForm: fields.isEmpty, type: type))
+        } else {
+          problems.append(
+            .ruleUnknownField(
+              position: dto.position, id: id, onForm: fields.isEmpty,
+              suggestion: names.suggestion(for: id)))
+        }
       }
       diagnostics += problems.map { Diagnostic($0) }
       rules.append(CrossFieldRule(check: check, message: message, fields: fields))

@@ -14,6 +14,23 @@ extension FieldKind {
     kind in kind.spellings.map { ($0, kind) }
   }
 
+  /// Every `type` a form may name, in upper case, each once, in the order of the kinds.
+  public static let typeNames: [String] = spelled.reduce(into: []) { names, entry in
+    if !names.contains(entry.spelling.type) { names.append(entry.spelling.type) }
+  }
+
+  /// Every `subtype` a form may give `type` (any case), in upper case, each once.
+  public static func subtypeNames(ofType type: String) -> [String] {
+    let type = type.uppercased()
+    return spelled.reduce(into: []) { names, entry in
+      if entry.spelling.type == type, let subtype = entry.spelling.subtype,
+        !names.contains(subtype)
+      {
+        names.append(subtype)
+      }
+    }
+  }
+
   /// The kind a form's `type`, `subtype` and `allow_multiple` name, ignoring case. A subtype
   /// counts only for a type some kind spells with one; `multiple` only for a type whose kinds
   /// differ in it.

@@ -4,21 +4,26 @@ public enum Suggestion {
   /// they are skipped before any character is compared.
   static let longest = 256
 
-  /// The candidate closest to `input` (case-insensitive), if at most a third of it differs.
-  public static func nearest(to input: String, in candidates: [String]) -> String? {
+  /// The candidate closest to `input` (case-insensitive), if at most a third of it differs
+  /// and it is at most `maxDistance` edits away.
+  public static func nearest(
+    to input: String, in candidates: [String], maxDistance: Int = .max
+  ) -> String? {
     var cells = 0
-    return nearest(to: input, in: candidates, cells: &cells)
+    return nearest(to: input, in: candidates, maxDistance: maxDistance, cells: &cells)
   }
 
   /// `nearest(to:in:)`, counting in `cells` the entries of the edit tables it fills: the work
   /// done, which depends only on the lengths of the input and of the candidates near it.
-  static func nearest(to input: String, in candidates: [String], cells: inout Int) -> String? {
+  static func nearest(
+    to input: String, in candidates: [String], maxDistance: Int = .max, cells: inout Int
+  ) -> String? {
     // A character is at least one byte: lengths are bounded by bytes before any counting, so
     // a form's 50 MB id costs nothing (a table of both lengths would take gigabytes).
     guard input.utf8.count <= longest * 4 else { return nil }
     let target = Array(input.lowercased())
     guard target.count <= longest else { return nil }
-    let allowed = max(1, target.count / 3)
+    let allowed = min(maxDistance, max(1, target.count / 3))
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       // Lengths further apart than the edits allowed cannot be near.

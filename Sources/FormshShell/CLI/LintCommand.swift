@@ -3,7 +3,8 @@ import FormshDomain
 import FormshPlatform
 import FormshPresentation
 
-/// `formsh lint [--json] FORM…`.
+/// `formsh lint [--json] [--strict] FORM…`: with `--strict`, a warning fails the run as an
+/// error does (for form authors' CI).
 struct LintCommand {
   let options: Options
   let console: Console
@@ -51,7 +52,7 @@ struct LintCommand {
       loaded = PatternCostProbe.probe(loaded)
       // Ctrl-C cut the probes of its patterns short: what was found is not the whole story.
       if Signals.wasInterrupted { return ExitStatus.interrupted }
-      anyError = anyError || loaded.hasErrors
+      anyError = anyError || loaded.hasErrors || (options.strict && !loaded.diagnostics.isEmpty)
       if options.json {
         console.print(JSONWriter.string(loaded.lintJSON, terminalSafe: true) + "\n")
       } else {

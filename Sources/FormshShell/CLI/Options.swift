@@ -23,6 +23,8 @@ struct Options {
   var commands: String?
   var form: String?
   var json = false
+  /// `lint --strict`: a warning fails the run as an error does.
+  var strict = false
   var help = false
   var version = false
   var output: String?
@@ -105,6 +107,7 @@ struct Options {
         case "--bail": options.bail = true
         case "--echo": options.echo = true
         case "--json": options.json = true
+        case "--strict": options.strict = true
         case "--follow-symlinks": options.followSymlinks = true
         case "-c": options.commands = try take("-c")
         case "--form", "-f": options.form = try take("--form")

@@ -54,7 +54,7 @@ enum Subcommand: String, CaseIterable {
         "--form", "--format", "--output", "--jobs", "--follow-symlinks", "--id", "--first-record",
         "--to", "--concurrency", "--rate", "--retries", "--method", "--as",
       ] + http
-    case .lint: shared + ["--json"] + http
+    case .lint: shared + ["--json", "--strict"] + http
     case .cases: shared + ["--out", "--force", "--form"] + http
     case .logic, .help, .completion, .version: shared
     }

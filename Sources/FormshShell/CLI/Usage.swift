@@ -107,14 +107,16 @@ enum Usage {
     """
 
   static let lint = """
-    usage: formsh lint [--json] FORM…
+    usage: formsh lint [--json] [--strict] FORM…
 
-    Loads each form and prints every diagnostic: what was odd and what formsh did about it.
+    Loads each form and prints every diagnostic: what was odd and what formsh did about it,
+    an unknown key or type with the known one it is a typo of ("did you mean").
     --json prints one JSON object per form and line: title, fields (id, kind, label, required,
     value, options, links) and diagnostics (severity, field, message); a form that cannot be
     loaded gets {"source":…,"error":…,"status":65 or 66} instead. FORM - reads standard input.
-    Exit status: 0 no errors · 1 a diagnostic is an error · 2 usage · 65 malformed ·
-    66 unreadable.
+    --strict fails on warnings too (exit 1), for a form author's CI.
+    Exit status: 0 no errors (with --strict: no diagnostics) · 1 a diagnostic is an error
+    (with --strict: any diagnostic) · 2 usage · 65 malformed · 66 unreadable.
 
     """
 
