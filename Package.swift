@@ -64,14 +64,19 @@ let package = Package(
     // the Domain's use case or on its bytes, result lines written in order, on several
     // threads; sending each valid record (`fill --to`).
     .target(name: "FormshFill", dependencies: ["FormshDomain", "FormshData", "FormshPlatform"]),
-    // Commands, subcommands, line editing, scripts, the error printer.
+    // Commands, subcommands, line editing, scripts, the error printer. BuildCommit names
+    // the commit it is built from, for `formsh --version`.
     .target(
       name: "FormshShell",
       dependencies: [
         "FormshDomain", "FormshData", "FormshPresentation", "FormshPlatform", "FormshFill",
         "CLibEdit",
-      ]
+      ],
+      plugins: ["BuildCommit"]
     ),
+    // Writes BuildCommit.swift before each build (tools/build-commit; rewritten only when
+    // the commit changes, and "unknown" outside a git checkout).
+    .plugin(name: "BuildCommit", capability: .buildTool()),
     // A release build links the Swift runtime, and the C++ library it needs, into the
     // binary: resolving libswiftCore, its companions and libstdc++ at every start cost more
     // than formsh's own start-up work (scripts and CI jobs run formsh thousands of times;

@@ -39,7 +39,7 @@ public enum Formsh {
 
   private static func run(_ options: Options, _ console: Console) -> Int32 {
     if options.version {
-      console.print(Usage.version + "\n")
+      console.print(Usage.versionLine + "\n")
       return ExitStatus.success
     }
     if options.subcommand != .fill, let option = options.fillOnlyOption {
@@ -93,7 +93,7 @@ public enum Formsh {
           .usage("version takes no operand (got \(options.operands.count))"), in: .version,
           to: console)
       }
-      console.print(Usage.version + "\n")
+      console.print(Usage.versionLine + "\n")
       return ExitStatus.success
     }
   }

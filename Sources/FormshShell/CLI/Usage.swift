@@ -1,8 +1,14 @@
 /// `--help` texts.
 enum Usage {
+  /// The version as the banner shows it (`formsh 0.1.0`).
   static let version = "formsh " + versionNumber
   /// The version alone (`User-Agent: formsh/0.1.0`).
   static let versionNumber = "0.1.0"
+  /// What `formsh --version` prints: the version and the commit it was built from
+  /// (`formsh 0.1.0 (commit 56b384a75799)`), or `(unknown commit)` for a build outside a
+  /// git checkout.
+  static let versionLine =
+    version + (BuildCommit.name.map { " (commit \($0))" } ?? " (unknown commit)")
 
   /// The usage line of the shell itself, shown after a usage error.
   static let shellSynopsis =
@@ -249,7 +255,9 @@ enum Usage {
   static let versionHelp = """
     usage: formsh version
 
-    Prints formsh's version, as formsh --version and formsh -V do.
+    Prints formsh's version and the commit it was built from, as formsh --version and
+    formsh -V do: formsh 0.1.0 (commit 56b384a75799), with ", modified" when the tree had
+    uncommitted changes, or (unknown commit) for a build outside a git checkout.
 
     """
 
