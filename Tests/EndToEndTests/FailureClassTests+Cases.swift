@@ -285,7 +285,8 @@ extension FailureClassTests {
       stdin: "expect valid\n", status: 1,
       stderr: "<stdin>:1: error: expected the form to be valid, found 3 failing fields"),
     Case(
-      failure: "failed expectation", via: "run", arguments: ["run", "$TMP/fails.formsh"],
+      failure: "failed expectation", via: "run",
+      arguments: ["run", "--form", "Forms/showcase.json", "$TMP/fails.formsh"],
       status: 1, stderr: "$TMP/fails.formsh:1: error: expected the form to be valid"),
     Case(
       failure: "failed expectation", via: "test", arguments: ["test", "$TMP/fails.formsh"],
@@ -309,7 +310,8 @@ extension FailureClassTests {
       failure: "refused submit", via: "stdin", arguments: [], stdin: "submit\n", status: 1,
       stderr: "<stdin>:1: error: submit refused: 6 fields fail validation\n"),
     Case(
-      failure: "refused submit", via: "run", arguments: ["run", "$TMP/refused.formsh"],
+      failure: "refused submit", via: "run",
+      arguments: ["run", "--form", "Forms/showcase.json", "$TMP/refused.formsh"],
       status: 1, stderr: "$TMP/refused.formsh:1: error: submit refused: 6 fields fail"),
     Case(
       failure: "refused submit", via: "test", arguments: ["test", "$TMP/refused.formsh"],

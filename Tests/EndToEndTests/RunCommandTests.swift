@@ -151,7 +151,7 @@ import Testing
     defer { directory.remove() }
     let first = try directory.write("first.formsh", "set full_name=Ada\nshw\n")
     let second = try directory.write("second.formsh", "expect value full_name =\nexpect valid\n")
-    let result = try Formsh.run(["run", first, second])
+    let result = try Formsh.run(["run", "--form", "Forms/showcase.json", first, second])
     #expect(
       result.stderr == """
         \(first):2:1: error: unknown command "shw"; did you mean "show"?
@@ -160,7 +160,7 @@ import Testing
         """)
     #expect(result.status == 2)
 
-    let bailing = try Formsh.run(["run", "--bail", first, second])
+    let bailing = try Formsh.run(["run", "--bail", "--form", "Forms/showcase.json", first, second])
     #expect(
       bailing.stderr == "\(first):2:1: error: unknown command \"shw\"; did you mean \"show\"?\n")
     #expect(bailing.status == 2)
@@ -198,7 +198,7 @@ import Testing
     let files = try TemporaryFiles()
     defer { files.remove() }
     let path = try files.write("bom.formsh", "\u{FEFF}set zip=12345\nexpect value zip = 12345\n")
-    let result = try Formsh.run(["run", path])
+    let result = try Formsh.run(["run", "--form", "Forms/showcase.json", path])
     #expect(result.stderr.isEmpty, "\(result)")
     #expect(result.status == 0)
   }

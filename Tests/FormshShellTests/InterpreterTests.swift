@@ -93,7 +93,9 @@ import Testing
     #expect(shell.stderr.hasPrefix("s:1:"))
     #expect(shell.stderr.contains("error: " + message), "\(shell.stderr)")
     #expect(shell.status == status)
-    #expect(shell.interpreter.exitRequest == nil)
+    // A script stops where its form does not load (issue 28, point 6).
+    let stops = line.hasPrefix("load ")
+    #expect(shell.interpreter.exitRequest == (stops ? status : nil))
     #expect(shell.session.state == before)
     #expect(shell.stdout.isEmpty)
   }
@@ -102,16 +104,20 @@ import Testing
     let shell = try Shell()
     shell.script("shw\nset budget=x\nload /nonexistent/form.json")
     #expect(shell.status == 2)
-    #expect(shell.stderr.split(separator: "\n").count == 3)
+    // Three errors, and the note that the script stops at the load.
+    #expect(shell.stderr.split(separator: "\n").count == 4)
+    #expect(shell.stderr.hasSuffix(":3: note: the script stops: its form did not load\n"))
   }
 
-  @Test func aLoadFailureLeavesTheCurrentFormInPlace() throws {
+  @Test func aLoadFailureLeavesTheCurrentFormInPlaceAndStopsTheScript() throws {
     let shell = try Shell(form: "signup")
     shell.script(
-      "set display_name=Grace\nload \(Shell.root)/Forms/nope.json\nexpect value display_name = Grace"
+      "set display_name=Grace\nload \(Shell.root)/Forms/nope.json\nexpect value display_name = X"
     )
     #expect(shell.session.form.title == "Create your account")
-    #expect(shell.stderr.split(separator: "\n").count == 1)
+    // The load's error and the note; the expectation after it never ran.
+    #expect(shell.stderr.split(separator: "\n").count == 2, "\(shell.stderr)")
+    #expect(!shell.stderr.contains("expected"), "\(shell.stderr)")
   }
 
   @Test func bailStopsAtTheFirstError() throws {

@@ -37,12 +37,16 @@ import Testing
       "first.formsh", "set full_name=Ada\necho first\nexpect value full_name = Ada\n")
     try directory.write("second.formsh", "expect value full_name =\necho second\n")
     let outcomes = try Scenario.discover([directory.path]).map {
-      $0.run(formPath: nil, variables: Variables(environment: { _ in nil }), bail: false)
+      $0.run(formPath: Self.showcase, variables: Variables(environment: { _ in nil }), bail: false)
     }
     #expect(outcomes.map(\.status) == [0, 0])
     #expect(outcomes.map(\.output) == ["first\n", "second\n"])
     #expect(outcomes.map(\.errors) == ["", ""])
   }
+
+  /// The built-in form as a file: a scenario without a form would say that it runs on the
+  /// built-in one (issue 28, point 5).
+  static let showcase = Shell.root + "/Forms/showcase.json"
 
   @Test func bailStopsAScenarioAtItsFirstError() throws {
     let directory = try TemporaryDirectory()
@@ -50,9 +54,9 @@ import Testing
     try directory.write("s.formsh", "expect links 3\nexpect valid\necho after\n")
     let scenario = Scenario(path: directory.path + "/s.formsh")
     let carryOn = scenario.run(
-      formPath: nil, variables: Variables(environment: { _ in nil }), bail: false)
+      formPath: Self.showcase, variables: Variables(environment: { _ in nil }), bail: false)
     let bail = scenario.run(
-      formPath: nil, variables: Variables(environment: { _ in nil }), bail: true)
+      formPath: Self.showcase, variables: Variables(environment: { _ in nil }), bail: true)
     #expect(carryOn.errors.split(separator: "\n").count == 2)
     #expect(carryOn.output == "after\n")
     #expect(bail.errors == "\(scenario.path):1: error: expected 3 links, found 2\n")

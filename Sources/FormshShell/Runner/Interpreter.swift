@@ -156,7 +156,7 @@ public final class Interpreter {
       }
       parsed = command
       noteEventCommand(command)
-      noteBuiltinForm(before: command)
+      noteBuiltinForm(before: command, at: location)
       do throws(ShellError) {
         try execute(command, label: shown, at: location, more: more)
       } catch {
@@ -181,14 +181,14 @@ public final class Interpreter {
 
   /// Says, once, that the form is the built-in one, before the first command that works on
   /// it (a `load` first says nothing; `echo`, `header` and `source` wait for what follows).
-  private func noteBuiltinForm(before command: any Command) {
+  private func noteBuiltinForm(before command: any Command, at location: Location) {
     guard let notice = builtinFormNotice else { return }
     switch command {
     case is LoadCommand: builtinFormNotice = nil
     case is EchoCommand, is HeaderCommand, is SourceCommand: break
     default:
       builtinFormNotice = nil
-      console.printError(ErrorPrinter.warning(notice))
+      console.printError(ErrorPrinter.warning(notice, at: location))
     }
   }
 

@@ -21,10 +21,12 @@ import Testing
         + "load \(backend.url("/forms/missing"))\nexpect value marketing_opt_in = off",
     ])
     #expect(result.status == 66, "\(result)")
+    // The form stays; the commands stop there, as a script's do (issue 28, point 6).
     #expect(
       result.stderr
         == "-c:3: error: \(backend.url("/forms/missing")): cannot read: HTTP 404 Not Found:"
-        + " {\"error\": \"no form missing\"}\n")
+        + " {\"error\": \"no form missing\"}\n"
+        + "-c:3: note: the script stops: its form did not load\n")
   }
 
   @Test func runFillAndLintTakeAFormURL() throws {
