@@ -17,6 +17,7 @@ public enum DescribeRenderer {
     rows.append(("value", ValueSummary.summary(view.value(of: field), of: field)))
     if let error = view.errors[field.id] { rows.append(("error", TerminalText.sanitize(error))) }
     rows.append(("accepts", accepts(field)))
+    rows += conditionRows(field, view)
 
     let title = TerminalText.sanitize("\(field.id) — \(field.label)")
     var out = style.bold(title) + "\n"
@@ -51,6 +52,35 @@ public enum DescribeRenderer {
       }
     }
     return out
+  }
+
+  /// The conditions that decide the field and the form's rules that name or read it, each
+  /// with what it gives now (as `why` explains them), then the conditions that read it.
+  static func conditionRows(_ field: Field, _ view: FormView) -> [(String, String)] {
+    var rows: [(String, String)] = []
+    for (offset, check) in ConditionExplainer.checks(of: field, in: view).enumerated() {
+      rows.append(
+        (
+          offset == 0 ? "conditions" : "",
+          TerminalText.sanitize(
+            "\(check.name) is \(ConditionExplainer.outcome(check.outcome)): \(check.condition.text)"
+          )
+        ))
+    }
+    for (offset, (rule, outcome)) in ConditionExplainer.rules(of: field, in: view).enumerated() {
+      let verdict =
+        outcome.isTrue ? "holds" : "does not hold (\(ConditionExplainer.outcome(outcome)))"
+      rows.append(
+        (
+          offset == 0 ? "form rules" : "",
+          TerminalText.sanitize("\(quoted(rule.message)) \(verdict): \(rule.check.text)")
+        ))
+    }
+    let readers = WhyRenderer.readers(of: field, in: view.form)
+    if !readers.isEmpty {
+      rows.append(("read by", TerminalText.sanitize(readers.joined(separator: ", "))))
+    }
+    return rows
   }
 
   /// The rules of a field in words, in the order they are checked.
