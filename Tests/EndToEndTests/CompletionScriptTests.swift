@@ -65,3 +65,52 @@ import Testing
       ))
   }
 }
+
+/// The `--help` texts say what a newcomer needs (issue 28, point 14): the short options,
+/// `test --secret` on its own line, `run`'s status 69, that `fill --format` is the records'
+/// format, and every key `lint --json` prints.
+@Suite struct HelpCompletenessTests {
+  @Test func theShortOptionsAreDocumented() throws {
+    let main = try Formsh.run(["--help"]).stdout
+    #expect(main.contains("-f FORM for --form FORM"))
+    #expect(main.contains("-o FILE\n  for --output FILE (fill)"))
+    #expect(main.contains("-j N for --jobs N"))
+    let test = try Formsh.run(["test", "--help"]).stdout
+    #expect(test.contains("\n  -j, --jobs N "))
+    #expect(test.contains("\n  -f, --form FORM "))
+    #expect(try Formsh.run(["fill", "--help"]).stdout.contains("-o for\n--output"))
+    #expect(try Formsh.run(["run", "--help"]).stdout.contains("-f FORM"))
+  }
+
+  @Test func testHelpGivesSecretItsOwnLine() throws {
+    let test = try Formsh.run(["test", "--help"]).stdout
+    #expect(test.contains("\n  --secret NAME=VALUE define ${NAME} as a secret"))
+  }
+
+  @Test func runHelpNamesStatus69() throws {
+    #expect(
+      try Formsh.run(["run", "--help"]).stdout.contains("69 a server cannot be reached"))
+  }
+
+  @Test func fillFormatIsTheInputsFormat() throws {
+    let fill = try Formsh.run(["fill", "--help"]).stdout
+    #expect(fill.contains("--format is the records' format,\nnot the output's"))
+  }
+
+  /// Every key `lint --json` prints is in its help.
+  @Test func lintHelpListsEveryKeyOfItsJSON() throws {
+    let lint = try Formsh.run(["lint", "--json", "Forms/checkout.json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])
+    let help = try Formsh.run(["lint", "--help"]).stdout.replacingOccurrences(of: "\n", with: " ")
+    var keys = Set(object.keys)
+    for list in ["fields", "sections", "rules", "diagnostics"] {
+      for case let member as [String: Any] in object[list] as? [Any] ?? [] {
+        keys.formUnion(member.keys)
+      }
+    }
+    for key in keys {
+      #expect(help.range(of: "\\b\(key)\\b", options: .regularExpression) != nil, "\(key)")
+    }
+  }
+}
