@@ -99,3 +99,33 @@ import Testing
     #expect((object["read_by"] as? [Any])?.isEmpty == true)
   }
 }
+
+extension ShellIntrospectionTests {
+  /// A field a condition makes required says so on `describe`'s required line.
+  @Test func describeSaysWhenAConditionMakesAFieldRequired() throws {
+    let result = try Formsh.run([
+      "-c", "select account_type business; set ship_country=de; describe vat_number",
+      "Forms/checkout.json",
+    ])
+    #expect(result.stdout.contains("  required      yes, now: a condition makes it so\n"))
+  }
+}
+
+extension ShellIntrospectionTests {
+  /// The transcripts of docs/shell.md's "describe, why and warnings" are what formsh prints.
+  @Test func theManualQuotesWhatFormshPrints() throws {
+    let page = try String(contentsOfFile: Formsh.root + "/docs/shell.md", encoding: .utf8)
+    for (arguments, command) in [
+      (
+        ["-c", "select account_type business; set ship_country=de; describe vat_number"],
+        "$ formsh -c 'select account_type business; set ship_country=de; describe vat_number' Forms/checkout.json\n"
+      ),
+      (
+        ["-c", "why vat_number --json"], "$ formsh -c 'why vat_number --json' Forms/checkout.json\n"
+      ),
+    ] {
+      let result = try Formsh.run(arguments + ["Forms/checkout.json"])
+      #expect(page.contains(command + result.stdout + "```"), "\(command)")
+    }
+  }
+}

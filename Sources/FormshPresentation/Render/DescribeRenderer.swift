@@ -7,7 +7,7 @@ public enum DescribeRenderer {
     let style = Style(mode: options.mode, theme: view.form.theme, painted: false)
     var rows: [(String, String)] = [
       ("kind", field.kind.name),
-      ("required", field.isRequired ? "yes" : "no"),
+      ("required", required(field, view)),
     ]
     if let text = field.placeholder { rows.append(("placeholder", TerminalText.sanitize(text))) }
     if let text = field.supportingText { rows.append(("supporting", TerminalText.sanitize(text))) }
@@ -81,6 +81,13 @@ public enum DescribeRenderer {
       rows.append(("read by", TerminalText.sanitize(readers.joined(separator: ", "))))
     }
     return rows
+  }
+
+  /// Whether the form marks the field required, or a condition makes it so now.
+  private static func required(_ field: Field, _ view: FormView) -> String {
+    if field.isRequired { return "yes" }
+    let now = view.form.position(of: field.id).map { view.status.required[$0] } ?? false
+    return now ? "yes, now: a condition makes it so" : "no"
   }
 
   /// The rules of a field in words, in the order they are checked.
