@@ -40,6 +40,35 @@ import Testing
     #expect(ANSI.widths(output).allSatisfy { $0 <= 40 })
   }
 
+  /// No line is wider than the window, however narrow (issue 28, point 14: `show` at 30
+  /// columns drew wider than the window): the whole form, `show --all` and each field, in
+  /// each colour mode.
+  @Test("show never draws wider than the window", arguments: Fixtures.sampleNames)
+  func narrowWindows(name: String) throws {
+    let sessions =
+      [try Fixtures.session(name)] + (name == "showcase" ? [try Fixtures.filledShowcase()] : [])
+    for session in sessions {
+      for width in [20, 24, 30, 36] {
+        for (_, mode) in Self.modes {
+          let options = RenderOptions(mode: mode, width: width)
+          var outputs = [
+            FormRenderer.render(session.view, options),
+            FormRenderer.render(session.view, options, all: true),
+          ]
+          for field in session.view.form.fields {
+            outputs.append(FormRenderer.render(field: field, session.view, options))
+          }
+          for output in outputs {
+            let wide = ANSI.strip(output).split(separator: "\n").filter {
+              TerminalText.width(String($0)) > width
+            }
+            #expect(wide.isEmpty, "\(name) at \(width) columns: \(wide)")
+          }
+        }
+      }
+    }
+  }
+
   @Test("plain output has no escape sequence at all", arguments: Fixtures.sampleNames)
   func plainHasNoEscapes(name: String) throws {
     let output = Self.rendered(try Fixtures.session(name), .none)

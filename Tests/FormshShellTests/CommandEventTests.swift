@@ -18,6 +18,7 @@ import Testing
   static let commandSamples: [String: String] = [
     "load": "load /nonexistent/formsh-event-test.json", "show": "show {F}",
     "fields": "fields", "describe": "describe {F}", "sections": "sections", "why": "why {F}",
+    "warnings": "warnings",
     "set": "set {F}=Ada", "select": "select {F} us", "toggle": "toggle {F}",
     "check": "check {F}", "uncheck": "uncheck {F}", "clear": "clear {F}", "reset": "reset {F}",
     "undo": "undo", "redo": "redo", "checkpoint": "checkpoint one", "restore": "restore one",

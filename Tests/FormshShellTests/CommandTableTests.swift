@@ -92,7 +92,7 @@ import Testing
     ("Show", "unknown command \"Show\"; did you mean \"show\"?", 1),
     ("xyzzy now", "unknown command \"xyzzy\"; type help for the list", 1),
     ("show a b", "unexpected \"b\"; usage: show [--all] [--json] [FIELD]", 8),
-    ("describe", "missing argument; usage: describe FIELD", 1),
+    ("describe", "missing argument; usage: describe FIELD [--json]", 1),
     ("fields now", "unexpected \"now\"; usage: fields [--json]", 8),
     ("open first", "\"first\" is not a link number; usage: open N", 6),
     ("open 0", "\"0\" is not a link number; usage: open N", 6),

@@ -53,6 +53,13 @@ import Testing
     #expect(completion.suffix == " ")
   }
 
+  /// A command's options complete after `-` (issue 28, point 14): `why email --json`.
+  @Test func optionsCompleteAfterADash() {
+    #expect(complete("why email --").candidates == ["--json"])
+    #expect(complete("describe email -").candidates == ["--json"])
+    #expect(complete("warn").candidates == ["warnings"])
+  }
+
   @Test func setCompletesAFieldThenAnEquals() {
     let completion = complete("set fu")
     #expect(completion.candidates == ["full_name"])

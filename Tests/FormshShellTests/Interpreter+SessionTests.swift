@@ -39,7 +39,7 @@ import Testing
     shell.prompt("load \(Shell.root)/Forms/hostile.json")
     let lines = shell.stdout.split(separator: "\n")
     #expect(lines.count == 14)
-    #expect(lines.last == "  … and 17 more: formsh lint \(Shell.root)/Forms/hostile.json")
+    #expect(lines.last == "  … and 17 more: warnings lists them all")
   }
 
   @Test func sourceRunsAFileInThisSessionWithItsOwnLines() throws {

@@ -53,4 +53,67 @@ public enum ConditionExplainer {
   public static func site(_ site: ConditionSite, in form: Form) -> String {
     site.name(in: form)
   }
+
+  /// A condition that decides a field's state: its own `visible_if` or `required_if`, or
+  /// its section's, with what it gives now. `why` and `describe` both list these.
+  public struct Check: Sendable {
+    /// `visible_if` or `required_if`.
+    public let key: String
+    /// The section whose condition it is; `nil` for the field's own.
+    public let section: SectionID?
+    public let condition: Condition
+    /// What it gives now.
+    public let outcome: ConditionOutcome
+
+    /// Its name in words: `visible_if`, `visible_if of section company`.
+    public var name: String { section.map { "\(key) of section \($0)" } ?? key }
+  }
+
+  /// The conditions that decide a field, in the order they apply: its section's
+  /// `visible_if`, its own `visible_if`, its own `required_if`, its section's `required_if`.
+  public static func checks(of field: Field, in view: FormView) -> [Check] {
+    let form = view.form
+    let status = view.status
+    guard let position = form.position(of: field.id) else { return [] }
+    let sectionIndex = field.section.flatMap(form.sectionPosition(of:))
+    var checks: [Check] = []
+    if let sectionIndex, let condition = form.sections[sectionIndex].visibleIf {
+      checks.append(
+        Check(
+          key: "visible_if", section: form.sections[sectionIndex].id, condition: condition,
+          outcome: status.sectionOutcome[sectionIndex] ?? .fails))
+    }
+    if let condition = field.visibleIf {
+      checks.append(
+        Check(
+          key: "visible_if", section: nil, condition: condition,
+          outcome: status.visibleOutcome[position] ?? .fails))
+    }
+    if let condition = field.requiredIf {
+      checks.append(
+        Check(
+          key: "required_if", section: nil, condition: condition,
+          outcome: status.requiredOutcome[position] ?? .fails))
+    }
+    if let sectionIndex, let condition = form.sections[sectionIndex].requiredIf {
+      checks.append(
+        Check(
+          key: "required_if", section: form.sections[sectionIndex].id, condition: condition,
+          outcome: status.sectionRequiredOutcome[sectionIndex] ?? .fails))
+    }
+    return checks
+  }
+
+  /// The form's rules across fields that name a field or read it, with what each gives now.
+  public static func rules(of field: Field, in view: FormView)
+    -> [(rule: CrossFieldRule, outcome: ConditionOutcome)]
+  {
+    view.form.rules.enumerated().compactMap { index, rule in
+      guard
+        rule.fields.contains(field.id) || rule.check.readsEverything
+          || rule.check.reads.contains(field.id)
+      else { return nil }
+      return (rule, view.status.ruleOutcome[index])
+    }
+  }
 }

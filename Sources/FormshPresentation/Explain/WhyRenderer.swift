@@ -111,7 +111,7 @@ public enum WhyRenderer {
   }
 
   /// The conditions that read a field, in words.
-  static func readers(of field: Field, in form: Form) -> [String] {
+  public static func readers(of field: Field, in form: Form) -> [String] {
     func reads(_ condition: Condition?) -> Bool {
       guard let condition else { return false }
       return condition.readsEverything || condition.reads.contains(field.id)

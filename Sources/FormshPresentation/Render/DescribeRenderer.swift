@@ -7,7 +7,7 @@ public enum DescribeRenderer {
     let style = Style(mode: options.mode, theme: view.form.theme, painted: false)
     var rows: [(String, String)] = [
       ("kind", field.kind.name),
-      ("required", field.isRequired ? "yes" : "no"),
+      ("required", required(field, view)),
     ]
     if let text = field.placeholder { rows.append(("placeholder", TerminalText.sanitize(text))) }
     if let text = field.supportingText { rows.append(("supporting", TerminalText.sanitize(text))) }
@@ -17,6 +17,7 @@ public enum DescribeRenderer {
     rows.append(("value", ValueSummary.summary(view.value(of: field), of: field)))
     if let error = view.errors[field.id] { rows.append(("error", TerminalText.sanitize(error))) }
     rows.append(("accepts", accepts(field)))
+    rows += conditionRows(field, view)
 
     let title = TerminalText.sanitize("\(field.id) — \(field.label)")
     var out = style.bold(title) + "\n"
@@ -51,6 +52,42 @@ public enum DescribeRenderer {
       }
     }
     return out
+  }
+
+  /// The conditions that decide the field and the form's rules that name or read it, each
+  /// with what it gives now (as `why` explains them), then the conditions that read it.
+  static func conditionRows(_ field: Field, _ view: FormView) -> [(String, String)] {
+    var rows: [(String, String)] = []
+    for (offset, check) in ConditionExplainer.checks(of: field, in: view).enumerated() {
+      rows.append(
+        (
+          offset == 0 ? "conditions" : "",
+          TerminalText.sanitize(
+            "\(check.name) is \(ConditionExplainer.outcome(check.outcome)): \(check.condition.text)"
+          )
+        ))
+    }
+    for (offset, (rule, outcome)) in ConditionExplainer.rules(of: field, in: view).enumerated() {
+      let verdict =
+        outcome.isTrue ? "holds" : "does not hold (\(ConditionExplainer.outcome(outcome)))"
+      rows.append(
+        (
+          offset == 0 ? "form rules" : "",
+          TerminalText.sanitize("\(quoted(rule.message)) \(verdict): \(rule.check.text)")
+        ))
+    }
+    let readers = WhyRenderer.readers(of: field, in: view.form)
+    if !readers.isEmpty {
+      rows.append(("read by", TerminalText.sanitize(readers.joined(separator: ", "))))
+    }
+    return rows
+  }
+
+  /// Whether the form marks the field required, or a condition makes it so now.
+  private static func required(_ field: Field, _ view: FormView) -> String {
+    if field.isRequired { return "yes" }
+    let now = view.form.position(of: field.id).map { view.status.required[$0] } ?? false
+    return now ? "yes, now: a condition makes it so" : "no"
   }
 
   /// The rules of a field in words, in the order they are checked.

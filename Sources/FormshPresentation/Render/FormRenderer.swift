@@ -95,7 +95,8 @@ public enum FormRenderer {
   static func errorLines(
     _ error: String, indent: String, _ view: FormView, _ style: Style, _ width: Int
   ) -> [RenderedLine] {
-    RichText("✗ " + error).wrapped(width: width).enumerated().map { offset, piece in
+    // Lines after the first are indented two more columns: wrapped to leave room for it.
+    RichText("✗ " + error).wrapped(width: width - 2).enumerated().map { offset, piece in
       var line = RenderedLine(indent + (offset > 0 ? "  " : ""))
       line.append(piece.plain) { style.colored($0, view.form.theme.error) }
       return line
@@ -176,6 +177,8 @@ public enum FormRenderer {
   ) -> [RenderedLine] {
     let label = RichText(
       field.label + (required ? " *" : ""), tagging: field.links.map(\.range))
+    // The id, kind and counter never draw past the window, however narrow it is.
+    let meta = TerminalText.truncate(meta, to: width)
     let metaWidth = TerminalText.width(meta)
     let room = width - indent.count
     let pieces = label.wrapped(width: room)

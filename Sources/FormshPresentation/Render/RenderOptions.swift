@@ -7,9 +7,12 @@ public struct RenderOptions: Sendable {
   /// The terminal's width in columns.
   public var width: Int
 
-  /// Creates options; the width is at least 40 columns.
+  /// The narrowest width drawn for: a narrower window gets lines of this width.
+  public static let minimumWidth = 20
+
+  /// Creates options for a window `width` columns wide (at least `minimumWidth`).
   public init(mode: ColorMode = .none, width: Int = 80) {
     self.mode = mode
-    self.width = max(40, width)
+    self.width = max(Self.minimumWidth, width)
   }
 }

@@ -26,9 +26,18 @@ enum CompletionScript {
         subcommand == .help
         ? (subcommands.map(\.rawValue) + CommandTable.names).joined(separator: " ")
         : subcommand == .completion ? "bash zsh fish" : ""
+      // After an option with a fixed set of values (`--format`), those values.
+      var values = ""
+      for (option, words) in subcommand.optionValues {
+        values += """
+                  \(option)) COMPREPLY=($(compgen -W "\(words.joined(separator: " "))" -- "$cur")); return ;;
+
+          """
+      }
+      let valueCase = values.isEmpty ? "" : "      case $prev in\n\(values)      esac\n"
       cases += """
             \(pattern))
-              if [[ $cur == -* ]]; then
+        \(valueCase)      if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "\(subcommand.options.joined(separator: " "))" -- "$cur"))
               else
                 COMPREPLY=($(compgen -W "\(words)" -- "$cur")\(files))
@@ -39,7 +48,7 @@ enum CompletionScript {
     return """
       # bash completion for formsh (formsh completion bash)
       _formsh() {
-        local cur=${COMP_WORDS[COMP_CWORD]}
+        local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
         if (( COMP_CWORD == 1 )) && [[ $cur != -* ]]; then
           COMPREPLY=($(compgen -W "\(subcommands.map(\.rawValue).joined(separator: " "))" -- "$cur") $(compgen -f -- "$cur"))
           return
@@ -60,10 +69,10 @@ enum CompletionScript {
         subcommand == .help
         ? " '1:topic:(\((subcommands.map(\.rawValue) + CommandTable.names).joined(separator: " ")))'"
         : subcommand == .completion ? " '1:shell:(bash zsh fish)'" : ""
-      let options = subcommand.options.map { "'\($0)[]'" }.joined(separator: " ")
+      let options = zshOptions(subcommand)
       cases += "    \(subcommand.rawValue)) _arguments \(options)\(words)\(files) ;;\n"
     }
-    let shellOptions = Subcommand.shell.options.map { "'\($0)[]'" }.joined(separator: " ")
+    let shellOptions = zshOptions(.shell)
     return """
       #compdef formsh
       # zsh completion for formsh (formsh completion zsh)
@@ -81,6 +90,16 @@ enum CompletionScript {
       """
   }
 
+  /// A subcommand's options for `_arguments`: `'--json[]'`, or with the values an option
+  /// takes, `'--color[]:value:(auto always never)'`.
+  private static func zshOptions(_ subcommand: Subcommand) -> String {
+    subcommand.options.map { option in
+      let values = subcommand.values(of: option)
+      return values.isEmpty
+        ? "'\(option)[]'" : "'\(option)[]:value:(\(values.joined(separator: " ")))'"
+    }.joined(separator: " ")
+  }
+
   private static func fish() -> String {
     let names = subcommands.map(\.rawValue).joined(separator: " ")
     var lines = [
@@ -94,7 +113,10 @@ enum CompletionScript {
         : "__fish_seen_subcommand_from \(subcommand.rawValue)"
       for option in subcommand.options {
         let flag = option.hasPrefix("--") ? "-l \(option.dropFirst(2))" : "-s \(option.dropFirst())"
-        lines.append("complete -c formsh -n '\(condition)' \(flag)")
+        let values = subcommand.values(of: option)
+        lines.append(
+          "complete -c formsh -n '\(condition)' \(flag)"
+            + (values.isEmpty ? "" : " -x -a '\(values.joined(separator: " "))'"))
       }
     }
     lines.append(

@@ -60,6 +60,24 @@ enum Subcommand: String, CaseIterable {
     }
   }
 
+  /// The values an option of this subcommand takes, for completion scripts; empty where its
+  /// value is free (a number, a file, a URL).
+  func values(of option: String) -> [String] {
+    switch option {
+    case "--color": ["auto", "always", "never"]
+    case "--format": self == .fill ? ["jsonl", "csv"] : ["text", "jsonl"]
+    case "--report": ["junit", "tap"]
+    case "--method": ["POST", "PUT", "PATCH"]
+    case "--as": ["json", "form"]
+    default: []
+    }
+  }
+
+  /// The options of this subcommand with a fixed set of values, and those values.
+  var optionValues: [(option: String, values: [String])] {
+    options.map { ($0, values(of: $0)) }.filter { !$0.1.isEmpty }
+  }
+
   /// What a usage error says of an option it does not take.
   func refusal(of option: String) -> String {
     "\(self == .shell ? "the shell" : rawValue) takes no option \(option)"

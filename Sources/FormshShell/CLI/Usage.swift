@@ -58,6 +58,9 @@ enum Usage {
       -h, --help          this help (formsh SUBCOMMAND --help for one)
       -V, --version       the version (also: formsh version)
 
+    short options: -f FORM for --form FORM (the shell, run, test, fill, cases), -o FILE
+      for --output FILE (fill) and -j N for --jobs N (test, fill); see SUBCOMMAND --help.
+
     exit status: 0 all went well · 1 a command, expectation, submit or record failed ·
       2 usage error · 65 malformed form or data · 66 unreadable file · 69 server unreachable ·
       73 output file cannot be written (standard output too) · 130 interrupted ·
@@ -76,9 +79,11 @@ enum Usage {
     --format jsonl writes one JSON event per command instead ({"event":"command","file":…,
     "line":…,"command":…,"ok":…,"code":…,"message":…}) and an end event per script
     ({"event":"end","file":…,"status":N}); nothing else on stdout (docs/protocol.md).
+    Short for --form FORM: -f FORM. The options for talking to servers (--header, --cacert,
+    --insecure …; formsh --help) apply to load URL, submit --to and validate --remote.
     Exit status: that of the first failure (0 when none): 1 a command or expectation failed ·
-    2 usage · 65 malformed form · 66 unreadable form or script · 73 unwritable output · 130
-    interrupted.
+    2 usage · 65 malformed form · 66 unreadable form or script · 69 a server cannot be reached
+    (load URL, submit --to, validate --remote) · 73 unwritable output · 130 interrupted.
 
     """
 
@@ -117,8 +122,10 @@ enum Usage {
 
     Loads each form and prints every diagnostic: what was odd and what formsh did about it,
     an unknown key or type with the known one it is a typo of ("did you mean").
-    --json prints one JSON object per form and line: title, fields (id, kind, label, required,
-    value, options, links) and diagnostics (severity, field, message); a form that cannot be
+    --json prints one JSON object per form and line: source, title, fields (id, kind, label,
+    required, value, options, links, section, visible_if, required_if), sections (id, title,
+    description, visible_if, required_if), rules (check, message, fields) and diagnostics
+    (severity, field, message); a form that cannot be
     loaded gets {"source":…,"error":…,"status":65 or 66} instead. FORM - reads standard input.
     --strict fails on warnings too (exit 1), for a form author's CI.
     Exit status: 0 no errors (with --strict: no diagnostics) · 1 a diagnostic is an error
@@ -138,8 +145,10 @@ enum Usage {
       {"record":N,"ok":true,"payload":{…}}  or  {"record":N,"ok":false,"errors":{…}}
     (a line that is not a record gets {"record":N,"ok":false,"malformed":"reason"}).
     RECORDS is a file, or - (the default) for standard input; the format comes from the
-    extension (.csv, else JSON Lines) unless --format says. --output FILE is written beside
-    FILE and renamed into place only when complete, keeping FILE's permissions; a device or
+    extension (.csv, else JSON Lines) unless --format says (--format is the records' format,
+    not the output's: the output is always JSON Lines). Short options: -f for --form, -o for
+    --output, -j for --jobs. --output FILE is written beside FILE and renamed into place
+    only when complete, keeping FILE's permissions; a device or
     FIFO (/dev/stdout, a named pipe) is written through; a symbolic link is refused unless
     --follow-symlinks; a FILE that is the records or the form (through any link) is refused
     (73). A CSV quote still open at the end of the input makes its record malformed, and
@@ -197,13 +206,15 @@ enum Usage {
     then "N passed, N failed". A scenario fails when any of its commands or expectations does.
 
     options:
-      --jobs N            run N scenarios at once (default: the number of processors; at
+      -j, --jobs N        run N scenarios at once (default: the number of processors; at
                           most 4 per processor)
       --report junit FILE also write a JUnit XML report to FILE (a symbolic link only with
                           --follow-symlinks)
       --report tap        print TAP version 13 instead of the PASS/FAIL lines
-      --form FORM         start every scenario on FORM (default: the built-in form)
-      --var NAME=VALUE    define ${NAME}; --secret NAME=VALUE (or NAME) for a secret one
+      -f, --form FORM     start every scenario on FORM (default: the built-in form)
+      --var NAME=VALUE    define ${NAME} (a plain parameter, shown as it is)
+      --secret NAME=VALUE define ${NAME} as a secret: masked in output, reports and errors;
+                          --secret NAME makes the environment variable NAME one
       --bail              stop each scenario at its first error
       --coverage          then report, per form the scenarios loaded, the share of its fields,
                           options, rules, conditions, links and submit they exercised, and
@@ -213,6 +224,8 @@ enum Usage {
                           of standard output and the reports go to standard error
       --min-coverage PCT  fail the run when the overall coverage is below PCT, 0 to 100
                           (implies --coverage)
+      --header, --cacert, --insecure, --cookie-jar, --connect-timeout, --max-time …
+                          as for a form URL (formsh --help, "talking to servers")
     Coverage counts what happened (docs/coverage.md): a rule seen passing and failing, an
     option selected, a condition seen true and false, a submit refused and accepted.
 

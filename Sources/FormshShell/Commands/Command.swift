@@ -60,7 +60,10 @@ extension Command {
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
   {
-    completer.byArguments(spec.arguments, position: words.count - 1, current)
+    if current.hasPrefix("-"), !spec.options.isEmpty {
+      return completer.offer(spec.options.map(\.name), current, suffix: " ")
+    }
+    return completer.byArguments(spec.arguments, position: words.count - 1, current)
   }
 
 }

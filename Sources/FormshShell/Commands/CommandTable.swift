@@ -5,7 +5,7 @@ import FormshDomain
 enum CommandTable {
   static let all: [any Command.Type] = [
     LoadCommand.self, ShowCommand.self, FieldsCommand.self, DescribeCommand.self,
-    SectionsCommand.self, WhyCommand.self,
+    SectionsCommand.self, WhyCommand.self, WarningsCommand.self,
     SetCommand.self, SelectCommand.self, ToggleCommand.self, CheckCommand.self,
     UncheckCommand.self, ClearCommand.self, ResetCommand.self,
     UndoCommand.self, RedoCommand.self, CheckpointCommand.self, RestoreCommand.self,

@@ -16,7 +16,7 @@ extension Interpreter {
       for line in lines.dropFirst().prefix(12) { console.print(line + "\n") }
       if lines.count > 13 {
         console.print(
-          "  … and \(lines.count - 13) more: formsh lint \(TerminalText.sanitize(loaded.source))\n")
+          "  … and \(lines.count - 13) more: warnings lists them all\n")
       }
     } else if !loaded.diagnostics.isEmpty {
       let counts = DiagnosticsRenderer.summary(loaded)

@@ -7,7 +7,8 @@ struct SecureFieldRenderer: FieldRenderer {
       return [TextBody.placeholderLine(field, context)]
     }
     var line = RenderedLine(TextBody.marker + Secret.mask)
-    line.append(" (masked)", context.style.dim)
+    // The note only where the window has room for it.
+    if line.width + 9 <= context.width { line.append(" (masked)", context.style.dim) }
     return [line]
   }
 }
