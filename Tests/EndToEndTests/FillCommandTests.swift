@@ -25,7 +25,9 @@ import Testing
 
   /// The summary line without its time, which varies.
   static func summary(_ stderr: String) -> String {
-    let line = stderr.split(separator: "\n").last.map(String.init) ?? ""
+    // The summary line, before the lines that break the invalid records down.
+    let line =
+      stderr.split(separator: "\n").last { $0.contains(" ok, ") }.map(String.init) ?? ""
     guard let cut = line.range(of: " in ", options: .backwards) else { return line }
     return String(line[..<cut.lowerBound])
   }
@@ -53,6 +55,40 @@ import Testing
         #"{"record":3,"ok":false,"errors":{"email":"is named more than once in the record"}}"#,
       ], "\(result)")
     #expect(result.status == 1)
+  }
+
+  /// The summary breaks the invalid records down by field and error code, on standard
+  /// error after the summary line, in form order; standard output holds the lines only.
+  @Test func theSummaryBreaksInvalidRecordsDownByFieldAndCode() throws {
+    let records = try Self.file(
+      "invalid.jsonl",
+      """
+      {"password":"correct horse 1815","terms":true}
+      {"email":"zz","password":"short","terms":true}
+      {"password":"correct horse 1815","terms":true,"nickname":"x"}
+      {"email":"ada@example.com","password":"correct horse 1815","terms":true}
+
+      """)
+    let result = try Formsh.run(["fill", "--form", "Forms/signup.json", records])
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("4 records: 1 ok, 3 invalid, 0 malformed in ") == true)
+    #expect(
+      Array(lines.dropFirst()) == [
+        "  (not a field)  unknown_field  1",
+        "  email          required       2",
+        "  email          invalid_email  1",
+        "  password       too_short      1",
+      ], "\(result)")
+    #expect(Self.lines(result.stdout).count == 4)
+    #expect(result.status == 1)
+  }
+
+  @Test func aValidFillHasNoBreakdown() throws {
+    let records = try Self.file(
+      "valid.jsonl", #"{"email":"ada@example.com","password":"correct horse 1815","terms":true}"#)
+    let result = try Formsh.run(["fill", "--form", "Forms/signup.json", records])
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
+    #expect(result.status == 0)
   }
 
   @Test func fillsEachRecordInOrderWithExactOutput() throws {

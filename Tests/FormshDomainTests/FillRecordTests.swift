@@ -33,13 +33,18 @@ import Testing
     #expect(
       outcome
         == .invalid([
-          FillError(field: 0, message: "takes at most 5 characters; this value has 8"),
+          FillError(
+            field: 0, message: "takes at most 5 characters; this value has 8", code: .tooLong),
           FillError(
             field: 1,
-            message: "must be a number; \"12,50\" is not (use '.' as the decimal separator)"),
-          FillError(field: 2, message: "has no option \"xl\"; choose one of: s, m"),
-          FillError(field: 3, message: "takes true/false, yes/no, on/off or 1/0; not \"maybe\""),
-          FillError(field: 4, message: "Accept the terms."),
+            message: "must be a number; \"12,50\" is not (use '.' as the decimal separator)",
+            code: .notANumber),
+          FillError(
+            field: 2, message: "has no option \"xl\"; choose one of: s, m", code: .unknownOption),
+          FillError(
+            field: 3, message: "takes true/false, yes/no, on/off or 1/0; not \"maybe\"",
+            code: .notABoolean),
+          FillError(field: 4, message: "Accept the terms.", code: .required),
         ]))
   }
 
@@ -53,7 +58,10 @@ import Testing
 
   @Test func aNumberIntoATextFieldIsRefused() {
     let outcome = FillRecord(form: form)([.number("12"), nil, nil, nil, .bool(true)])
-    #expect(outcome == .invalid([FillError(field: 0, message: "expects text, not a number")]))
+    #expect(
+      outcome
+        == .invalid([FillError(field: 0, message: "expects text, not a number", code: .wrongInput)])
+    )
   }
 
   @Test func aListOfOptionsBecomesTheirIdsInOptionOrder() {
@@ -68,10 +76,15 @@ import Testing
     #expect(fill([.text("c, b")]) == valid([.strings(["b", "c"])], tags))
     #expect(
       fill([.list(["a", "A"])])
-        == .invalid([FillError(field: 0, message: "lists \"a\" more than once")]))
+        == .invalid([
+          FillError(field: 0, message: "lists \"a\" more than once", code: .repeatedOption)
+        ]))
     #expect(
       fill([.list(["a", "x"])])
-        == .invalid([FillError(field: 0, message: "has no option \"x\"; choose one of: a, b, c")]))
+        == .invalid([
+          FillError(
+            field: 0, message: "has no option \"x\"; choose one of: a, b, c", code: .unknownOption)
+        ]))
   }
 
   /// A valid outcome with every field of `form`, in order.

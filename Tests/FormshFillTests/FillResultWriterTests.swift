@@ -13,7 +13,8 @@ import Testing
     var writer = FillResultWriter(keys: keys)
     writer.valid(1, [.string(Self.hostile), .strings([Self.hostile])])
     writer.invalid(
-      2, fields: [FillError(field: 1, message: Self.hostile)], keys: [(Self.hostile, "unknown")])
+      2, fields: [FillError(field: 1, message: Self.hostile, code: .editRefused)],
+      keys: [(Self.hostile, "unknown")])
     writer.malformed(3, Self.hostile)
     return String(decoding: writer.bytes, as: UTF8.self)
   }

@@ -119,6 +119,7 @@ extension FillEngine {
     }
     if Signals.wasInterrupted, wasInterrupted(work.errors) { return .interrupted }
     summary.invalid += 1
+    summary.count(work.errors)
     writer.invalid(number, fields: work.errors, keys: [])
     return .written
   }

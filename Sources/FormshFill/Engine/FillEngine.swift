@@ -256,13 +256,16 @@ struct FillEngine: Sendable {
     summary.invalid += 1
     var unknown = record.unknownKeys.map { ($0, "is not a field of this form") }
     let repeated = record.repeatedFields.filter { $0 < fieldCount }.map {
-      FillError(field: $0, message: "is named more than once in the record")
+      FillError(field: $0, message: "is named more than once in the record", code: .repeatedField)
     }
     // `--id KEY` named twice: which value identifies the record is what it must say.
     if let identity, identity.isExtra, record.repeatedFields.contains(identity.slot) {
       unknown.append((identity.key, "is named more than once in the record"))
     }
+    for _ in record.unknownKeys { summary.count(.unknownKey, .unknownField) }
+    if unknown.count > record.unknownKeys.count { summary.count(.unknownKey, .repeatedField) }
     guard !errors.isEmpty else {
+      summary.count(repeated)
       writer.invalid(number, fields: repeated, keys: unknown)
       return true
     }
@@ -273,6 +276,7 @@ struct FillEngine: Sendable {
       ? errors
       : (errors.filter { error in !repeated.contains { $0.field == error.field } } + repeated)
         .sorted { ($0.field ?? .max) < ($1.field ?? .max) }
+    summary.count(fields)
     writer.invalid(number, fields: fields, keys: unknown)
     return true
   }

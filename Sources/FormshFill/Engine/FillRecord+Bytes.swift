@@ -16,7 +16,7 @@ extension FillRecord {
       scratch.values[index] = accepted
       return value
     } catch {
-      scratch.refused[index] = error.reason
+      scratch.refused[index] = error
       return absentData[index]
     }
   }
@@ -26,8 +26,8 @@ extension FillRecord {
   func givenOutcome(
     of index: Int, _ scratch: inout FillScratch, shown: Bool, byCondition: Bool
   ) -> Result<PayloadValue?, FillError> {
-    if let reason = scratch.refused[index].take() {
-      return .failure(FillError(field: index, message: reason))
+    if let refusal = scratch.refused[index].take() {
+      return .failure(FillError(field: index, message: refusal.reason, code: refusal.fillCode))
     }
     let given = scratch.values[index].take()
     guard shown else { return .success(nil) }
@@ -67,7 +67,7 @@ extension FillRecord {
       do throws(EditError) {
         given = try behavior.accept(input, for: field)
       } catch {
-        return .failure(FillError(field: index, message: error.reason))
+        return .failure(FillError(field: index, message: error.reason, code: error.fillCode))
       }
     }
     guard shown else { return .success(nil) }

@@ -5,7 +5,8 @@ extension FillCommand {
   /// How a fill ended, whether it only filled (`FillRun`) or sent too (`FillSendRun`): what
   /// standard error says and the exit status, before the output's own failures.
   struct Ending {
-    /// The summary line.
+    /// The summary line, and the lines that break the invalid records down (each line ends
+    /// with a newline).
     var summary: String
     /// The CSV header could not be read.
     var badHeader: String?
@@ -23,10 +24,12 @@ extension FillCommand {
     var status: Int32
 
     /// A fill without `--to`: 0 when every record was valid. `firstRecord`: the number of
-    /// the first record.
-    init(_ result: FillRun.Result, firstRecord: Int = 1) {
-      summary = result.summary.line(
-        seconds: result.seconds, interrupted: result.interrupted, firstRecord: firstRecord)
+    /// the first record; `fieldIDs`: the form's, which the breakdown of errors names.
+    init(_ result: FillRun.Result, firstRecord: Int = 1, fieldIDs: [String]) {
+      summary =
+        result.summary.line(
+          seconds: result.seconds, interrupted: result.interrupted, firstRecord: firstRecord)
+        + "\n" + FillCommand.breakdown(result.summary, fieldIDs: fieldIDs)
       badHeader = result.badHeader
       readError = result.readError
       interrupted = result.interrupted
@@ -38,7 +41,7 @@ extension FillCommand {
     /// refused, else 0.
     init(_ outcome: FillSendRun.Outcome, to target: FillTarget) {
       let counts = outcome.summary
-      summary = counts.line(seconds: outcome.seconds)
+      summary = counts.line(seconds: outcome.seconds) + "\n"
       badHeader = outcome.badHeader
       readError = outcome.readError
       interrupted = outcome.interrupted

@@ -155,7 +155,8 @@ struct FillCommand {
         progress: progress, threads: options.threads, terminalSafe: terminalSafe,
         lineByLine: inputPath == "-" && Terminal.isTerminal(FileDescriptor.standardInput),
         identity: identity, firstRecord: firstRecord, sink: sink)
-      result = Ending(run.run(), firstRecord: firstRecord)
+      result = Ending(
+        run.run(), firstRecord: firstRecord, fieldIDs: loaded.form.fields.map(\.id))
     }
     if let header = result.badHeader {
       output?.abandon()
@@ -198,7 +199,7 @@ struct FillCommand {
         _ = fail(.file(error))
       }
     }
-    console.printError(result.summary + "\n")
+    console.printError(result.summary)
     if let unreachable = result.unreachable { _ = fail(unreachable) }
     if let note = result.interruption { console.printError(note + "\n") }
     if let note = result.budgetNote { console.printError(note + "\n") }

@@ -156,8 +156,10 @@ enum Usage {
     (default: one per processor; at most 4 per processor; memory stays bounded whatever
     N). A CSV header naming no field, naming one
     twice or with an empty name is refused before any row. Records typed at a terminal are
-    answered line by line. A summary line ends on standard error; Ctrl-C stops after the
-    records in flight, with a complete output. Standard output holds the lines only.
+    answered line by line. A summary ends on standard error: the counts, then one line per
+    field and error code with the records that had it ("  email  required  2"). Ctrl-C
+    stops after the records in flight, with a complete output. Standard output holds the
+    lines only.
     --id KEY puts the value of each record's key KEY in its line, right after "record":
       {"record":N,"id":"A-17","ok":true,…}
     (a string or number as the record wrote it, a CSV cell as a string; null when the record

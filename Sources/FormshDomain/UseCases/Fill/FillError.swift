@@ -5,10 +5,13 @@ public struct FillError: Error, Sendable, Equatable {
   public let field: Int?
   /// The message (the field's `error_message` when it has one).
   public let message: String
+  /// Its class, for the summary's breakdown by field and code.
+  public let code: FillErrorCode
 
   /// Creates an error.
-  public init(field: Int?, message: String) {
+  public init(field: Int?, message: String, code: FillErrorCode) {
     self.field = field
     self.message = message
+    self.code = code
   }
 }

@@ -23,7 +23,7 @@ extension FillRecord {
           do throws(EditError) {
             values[index] = try behaviors[index].accept(input, for: fields[index])
           } catch {
-            refused[index] = error.reason
+            refused[index] = error
           }
         }
       }
@@ -43,8 +43,9 @@ extension FillRecord {
               if hidden[index] == shown { hidden[index] = !shown }
               var given: FormValue?
               if isRead[index] {
-                if let reason = refused[index].take() {
-                  errors.append(FillError(field: index, message: reason))
+                if let refusal = refused[index].take() {
+                  errors.append(
+                    FillError(field: index, message: refusal.reason, code: refusal.fillCode))
                   continue
                 }
                 given = values[index].take()
@@ -53,7 +54,8 @@ extension FillRecord {
                 do throws(EditError) {
                   given = try behavior.accept(input, for: field)
                 } catch {
-                  errors.append(FillError(field: index, message: error.reason))
+                  errors.append(
+                    FillError(field: index, message: error.reason, code: error.fillCode))
                   continue
                 }
               }
@@ -78,7 +80,7 @@ extension FillRecord {
     // What is shown and required is not known: the record cannot pass, and the rules
     // cannot be said to fail.
     if let unfinished = scratch.unfinished {
-      errors.append(FillError(field: nil, message: unfinished))
+      errors.append(FillError(field: nil, message: unfinished, code: .conditionsUnfinished))
       return
     }
     guard !rules.isEmpty else { return }
@@ -125,7 +127,9 @@ extension FillRecord {
     var formError: FillError?
     for (position, rule) in rules.enumerated() where !status.ruleOutcome[position].isTrue {
       guard !rule.fields.isEmpty else {
-        if formError == nil { formError = FillError(field: nil, message: rule.message) }
+        if formError == nil {
+          formError = FillError(field: nil, message: rule.message, code: .formRuleFailed)
+        }
         continue
       }
       for index in ruleFields[position] {
@@ -134,7 +138,7 @@ extension FillRecord {
         }
         // In field order, among the fields' own errors (one a field, none of the form's yet).
         let at = errors.firstIndex { ($0.field ?? .max) > index } ?? errors.endIndex
-        errors.insert(FillError(field: index, message: rule.message), at: at)
+        errors.insert(FillError(field: index, message: rule.message, code: .formRuleFailed), at: at)
       }
     }
     if let formError { errors.append(formError) }

@@ -112,7 +112,7 @@ public final class FillRecord: Sendable {
       let value = try behavior.accept(input, for: field)
       return FillRecord.outcome(of: field, behavior, at: index, value: value)
     } catch {
-      return .failure(FillError(field: index, message: error.reason))
+      return .failure(FillError(field: index, message: error.reason, code: error.fillCode))
     }
   }
 
@@ -120,7 +120,9 @@ public final class FillRecord: Sendable {
   package static func requiredFailure(of field: Field, at index: Int)
     -> Result<PayloadValue, FillError>
   {
-    .failure(FillError(field: index, message: field.message(for: .required(field.kind))))
+    .failure(
+      FillError(
+        field: index, message: field.message(for: .required(field.kind)), code: .required))
   }
 
   /// A field's value checked against every rule: its payload value, or its first failure.
@@ -128,7 +130,8 @@ public final class FillRecord: Sendable {
     of field: Field, _ behavior: any KindBehavior, at index: Int, value: consuming FormValue
   ) -> Result<PayloadValue, FillError> {
     if let failure = ValidateForm.firstFailure(of: field, value: value) {
-      return .failure(FillError(field: index, message: field.message(for: failure)))
+      return .failure(
+        FillError(field: index, message: field.message(for: failure), code: failure.fillCode))
     }
     return .success(behavior.payload(value, for: field))
   }

@@ -8,7 +8,7 @@ public struct FillScratch: Sendable {
   /// The values the conditions read, as `accept` took them (`nil`: the record left the field
   /// out, or its value was refused: `refused` says why), kept for each field's own turn.
   package var values: [FormValue?] = []
-  package var refused: [String?] = []
+  package var refused: [EditError?] = []
   package var status: FormStatus?
   package var data: ConditionData?
   /// Why the last record's conditions could not all be worked out (a budget ran out:
