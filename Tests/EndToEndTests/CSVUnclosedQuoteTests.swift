@@ -99,7 +99,7 @@ import Testing
     let result = try Formsh.run(["fill", "--form", form, input, "--to", backend.url("/submit")])
     #expect(result.status == 1, "\(result)")
     #expect(
-      FillCommandTests.lines(result.stdout) == [
+      FillToTests.lines(result.stdout) == [
         #"{"record":1,"ok":true,"status":201}"#, Self.malformed(2),
         #"{"record":3,"ok":true,"status":201}"#, #"{"record":4,"ok":true,"status":201}"#,
       ])

@@ -70,7 +70,7 @@ import Testing
       records: records.joined(separator: "\n") + "\n")
     #expect(
       FillCommandTests.lines(result.stdout) == [
-        #"{"record":7,"id":"a","ok":true,"status":201}"#,
+        #"{"record":7,"id":"a","ok":true,"status":201,"location":"/submit/1","resource_id":1}"#,
         #"{"record":8,"id":"b","ok":false,"errors":{"name":"takes at most 5 characters; this value has 12"}}"#,
         #"{"record":9,"id":null,"ok":false,"malformed":"expected a string key in an object, found end of input (column 2)"}"#,
       ], "\(result)")

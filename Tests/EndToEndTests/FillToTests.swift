@@ -36,6 +36,18 @@ import Testing
     }
   }
 
+  /// The output lines without what the test backend made (`"location":"/submit/N"` and
+  /// `"resource_id":N`, whose N depends on the order the requests arrived in), checking that
+  /// the two agree.
+  static func lines(_ stdout: String) -> [String] {
+    FillCommandTests.lines(stdout).map { line in
+      guard let match = line.firstMatch(of: /,"location":"\/submit\/(\d+)","resource_id":(\d+)/),
+        match.1 == match.2
+      else { return line }
+      return line.replacingCharacters(in: match.range, with: "")
+    }
+  }
+
   /// The summary line without its time.
   static func summary(_ stderr: String) -> String {
     let line = stderr.split(separator: "\n").first {
@@ -65,7 +77,7 @@ import Testing
     let result = try Self.fill(lines, to: backend.url("/submit"))
     #expect(result.status == 1, "\(result)")
     #expect(
-      FillCommandTests.lines(result.stdout) == [
+      Self.lines(result.stdout) == [
         #"{"record":1,"ok":true,"status":201}"#,
         #"{"record":2,"ok":true,"status":201}"#,
         #"{"record":3,"ok":false,"errors":{"email":"Enter a valid email address.","terms":"must be checked"}}"#,
@@ -89,6 +101,20 @@ import Testing
     let bodies = received.compactMap { $0.json as? NSDictionary }
     #expect(Set(bodies) == Set(payloads))
     #expect(bodies.count == payloads.count)
+  }
+
+  /// Each created resource's Location and JSON id stay in its line, as the server gave them:
+  /// the id a string or a number as written, left out when the body has none.
+  @Test func anAcceptedLineKeepsTheLocationAndIDTheServerGave() throws {
+    let backend = try TestBackend.start()
+    let result = try Self.fill(Self.signups(1), to: backend.url("/submit"))
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout
+        == #"{"record":1,"ok":true,"status":201,"location":"/submit/1","resource_id":1}"# + "\n")
+    // A 2xx without Location or a JSON id gets neither.
+    let plain = try Self.fill(Self.signups(1), to: backend.url("/status/200"))
+    #expect(plain.stdout == #"{"record":1,"ok":true,"status":200}"# + "\n", "\(plain)")
   }
 
   @Test func everyRecordAcceptedExitsZero() throws {
@@ -177,7 +203,7 @@ import Testing
     let result = try Self.fill(Self.signups(2), to: backend.url("/flaky/429"))
     #expect(result.status == 0, "\(result)")
     #expect(
-      FillCommandTests.lines(result.stdout) == [
+      Self.lines(result.stdout) == [
         #"{"record":1,"ok":true,"status":201,"attempts":2}"#,
         #"{"record":2,"ok":true,"status":201,"attempts":2}"#,
       ])
@@ -195,7 +221,7 @@ import Testing
     let backend = try TestBackend.start()
     let result = try Self.fill(Self.signups(1), to: backend.url("/flaky/503?times=2"))
     #expect(result.status == 0, "\(result)")
-    #expect(result.stdout == #"{"record":1,"ok":true,"status":201,"attempts":3}"# + "\n")
+    #expect(Self.lines(result.stdout) == [#"{"record":1,"ok":true,"status":201,"attempts":3}"#])
     let times = try backend.requests().map(\.time)
     #expect(times.count == 3)
     // 0.5 s then 1 s, give or take a fifth.
@@ -385,7 +411,7 @@ import Testing
     ])
     let (status, peak) = child.wait()
     #expect(status == 1, "\(child.stderr)")
-    let lines = FillCommandTests.lines(child.stdout)
+    let lines = Self.lines(child.stdout)
     #expect(lines.count == 300_001)
     #expect(lines.first == #"{"record":1,"ok":true,"status":201}"#)
     #expect(lines.last?.hasPrefix(#"{"record":300001,"ok":false,"errors":"#) == true)

@@ -163,11 +163,28 @@ public struct FillResultWriter: ~Copyable {
     buffer.append("}}\n")
   }
 
-  /// A record the server accepted (`fill --to`, a 2xx): `"status":201`, and `"attempts":N`
-  /// when it took more than one.
-  public mutating func accepted(_ record: Int, status: Int, attempts: Int) {
+  /// A record the server accepted (`fill --to`, a 2xx): `"status":201`, `"attempts":N` when
+  /// it took more than one, and what the server made: `"location":"…"` (its `Location`
+  /// header) and `"resource_id":…` (the top-level `id` of its JSON body, a string or a number
+  /// as written), each when the response has it.
+  public mutating func accepted(
+    _ record: Int, status: Int, attempts: Int, created: Created = Created()
+  ) {
     start(record, ok: true)
     appendStatus(status, attempts: attempts)
+    if let location = created.location {
+      buffer.append(#","location":"#)
+      appendString(location)
+    }
+    switch created.id {
+    case .string(let text)?:
+      buffer.append(#","resource_id":"#)
+      appendString(text)
+    case .number(let digits)?:
+      buffer.append(#","resource_id":"#)
+      buffer.append(contentsOf: digits)
+    default: break
+    }
     buffer.append("}\n")
   }
 

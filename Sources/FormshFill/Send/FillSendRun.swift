@@ -298,7 +298,14 @@ public final class FillSendRun: HTTPBatch {
     case .success(let response) where response.isSuccess:
       summary.accepted[response.status, default: 0] += 1
       retriesLeft = min(retriesLeft + 1, FillSendRun.retryBudget)
-      writer.accepted(number, status: response.status, attempts: sending.attempts)
+      // What the server made: its Location (as written, relative or not) and the body's
+      // top-level "id", so that a created resource can be found again.
+      var created = Created(
+        location: response.header("Location").map { mask($0, sending.secrets) },
+        id: Created.id(in: response))
+      if case .string(let text)? = created.id { created.id = .string(mask(text, sending.secrets)) }
+      writer.accepted(
+        number, status: response.status, attempts: sending.attempts, created: created)
     case .success(let response):
       summary.refused[response.status, default: 0] += 1
       let scrub = { (text: String) in self.mask(text, sending.secrets) }

@@ -175,10 +175,11 @@ enum Usage {
     unless --method says, N requests at once on kept-alive connections (--concurrency N,
     default 4, at most 1000), at most N started a second with --rate N/s. The line of a sent
     record says what the server answered:
-      {"record":N,"ok":true,"status":201}
+      {"record":N,"ok":true,"status":201,"location":"/users/7","resource_id":7}
       {"record":N,"ok":false,"status":422,"server_errors":{"email":"…","_form":"…"}}
-    (the server's field errors, from RFC 9457, invalid_params, JSON:API or Rails/Laravel
-    bodies, first message per field, errors of the whole form joined under _form; "body":
+    ("location": the response's Location header, "resource_id": the top-level id of its JSON
+    body, each when the response has it; server_errors: the server's field errors, from RFC
+    9457, invalid_params, JSON:API or Rails/Laravel bodies, first message per field, errors of the whole form joined under _form; "body":
     the start of the body when none could be read), or {"record":N,"ok":false,"error":"…"}
     when no response came; "attempts":N when it took more than one. An invalid record is not
     sent and gets its usual line. Lines stay in input order, one per record.
