@@ -179,8 +179,9 @@ enum Usage {
       {"record":N,"ok":false,"status":422,"server_errors":{"email":"…","_form":"…"}}
     ("location": the response's Location header, "resource_id": the top-level id of its JSON
     body, each when the response has it; server_errors: the server's field errors, from RFC
-    9457, invalid_params, JSON:API or Rails/Laravel bodies, first message per field, errors of the whole form joined under _form; "body":
-    the start of the body when none could be read), or {"record":N,"ok":false,"error":"…"}
+    9457, invalid_params, JSON:API or Rails/Laravel bodies, first message per field, errors
+    of the whole form joined under _form; "body": the start of the body when none could be
+    read), or {"record":N,"ok":false,"error":"…"}
     when no response came; "attempts":N when it took more than one. An invalid record is not
     sent and gets its usual line. Lines stay in input order, one per record.
     Retried (--retries N, default 3): 429, 502, 503 and 504, after Retry-After when given (at
