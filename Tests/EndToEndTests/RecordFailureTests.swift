@@ -74,6 +74,6 @@ import Testing
     #expect(
       try String(contentsOfFile: files.path + "/session-false.formsh", encoding: .utf8)
         == "# recorded by formsh; replay with: formsh run \(files.path)/session-false.formsh\n"
-        + "load \(form)\nset name=Ada\nsubmit --out \(files.path)/marker-false.json\n")
+        + "load \(form)\nset name=Ada\nsubmit --output \(files.path)/marker-false.json\n")
   }
 }

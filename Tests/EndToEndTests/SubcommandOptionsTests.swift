@@ -41,9 +41,16 @@ import Testing
     }
     let result = try Formsh.run(given)
     #expect(result.status == 2, "\(result)")
+    // Where the command writes a file, or a folder, the refusal names the spelling it takes.
+    let hint =
+      switch (subcommand, option) {
+      case ("fill", "--out"): "; it writes one file: -o FILE (--output FILE)"
+      case ("cases", "--output"): "; it writes a folder: --out DIR"
+      default: ""
+      }
     #expect(
       result.stderr.hasPrefix(
-        "formsh \(subcommand): error: \(subcommand) takes no option \(option)\n"),
+        "formsh \(subcommand): error: \(subcommand) takes no option \(option)\(hint)\n"),
       "\(result)")
     #expect(result.stdout.isEmpty, "\(result)")
     #expect(!FileManager.default.fileExists(atPath: out), "\(given) wrote \(out)")

@@ -26,6 +26,9 @@ import Testing
     ("submit", SubmitCommand(out: nil)),
     ("submit --out out.json", SubmitCommand(out: "out.json")),
     ("submit --out=out.json", SubmitCommand(out: "out.json")),
+    ("submit -o out.json", SubmitCommand(out: "out.json")),
+    ("submit --output out.json", SubmitCommand(out: "out.json")),
+    ("submit --output=out.json", SubmitCommand(out: "out.json")),
     ("links", LinksCommand(field: nil)),
     ("links terms", LinksCommand(field: "terms")),
     ("open 2", OpenCommand(number: 2)),
@@ -102,7 +105,7 @@ import Testing
     ("select interests", "missing field or options; usage: select FIELD a,b | +c | -a", 1),
     (
       "submit now",
-      "usage: submit [--out FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form] [--status CODE|Nxx]",
+      "usage: submit [-o|--output FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form] [--status CODE|Nxx]",
       1
     ),
     ("toggle", "missing argument; usage: toggle FIELD", 1),

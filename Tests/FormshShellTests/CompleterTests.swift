@@ -119,7 +119,7 @@ import Testing
     ("expect no ", ["error"]),
     ("expect no error z", ["zip"]),
     ("help su", ["submit"]),
-    ("submit ", ["--out", "--to"]),
+    ("submit ", ["--output", "--to"]),
   ])
   func otherArguments(text: String, candidates: [String]) {
     #expect(complete(text).candidates == candidates)

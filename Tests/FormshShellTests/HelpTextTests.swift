@@ -28,7 +28,7 @@ import Testing
     arguments: [
       "load FORM", "show", "show FIELD", "fields", "describe FIELD", "set FIELD=VALUE",
       "select FIELD a,b", "toggle FIELD", "check FIELD", "uncheck FIELD", "clear FIELD", "reset",
-      "reset FIELD", "validate", "validate FIELD", "submit", "submit --out FILE", "links",
+      "reset FIELD", "validate", "validate FIELD", "submit", "submit -o FILE", "links",
       "links FIELD", "open 1", "expect valid", "record FILE", "record stop", "source FILE",
       "echo TEXT", "help", "help COMMAND", "quit", "exit", "exit 1",
     ])

@@ -78,9 +78,18 @@ enum Subcommand: String, CaseIterable {
     options.map { ($0, values(of: $0)) }.filter { !$0.1.isEmpty }
   }
 
-  /// What a usage error says of an option it does not take.
+  /// What a usage error says of an option it does not take; of `--out` where it writes one
+  /// file, or `--output` where it writes a folder, which spelling it takes instead (one
+  /// spelling for one idea: `-o FILE`, `--out DIR`).
   func refusal(of option: String) -> String {
-    "\(self == .shell ? "the shell" : rawValue) takes no option \(option)"
+    let refusal = "\(self == .shell ? "the shell" : rawValue) takes no option \(option)"
+    if option == "--out", options.contains("--output") {
+      return refusal + "; it writes one file: -o FILE (--output FILE)"
+    }
+    if option == "--output", options.contains("--out") {
+      return refusal + "; it writes a folder: --out DIR"
+    }
+    return refusal
   }
 
   /// Whether its operands are files (for shell completion scripts).

@@ -3,7 +3,7 @@ import FormshDomain
 import FormshPlatform
 import FormshPresentation
 
-/// `submit [--out FILE [--follow-symlinks]]`: the payload as JSON when every rule passes;
+/// `submit [-o|--output FILE [--follow-symlinks]]`: the payload as JSON when every rule passes;
 /// otherwise a refusal listing every problem, which then show under the fields.
 /// `submit --to URL [--method M] [--as json|form]` sends it to a server instead: the status
 /// and the body are printed, the server's field errors land on the fields, and a status other
@@ -14,14 +14,15 @@ struct SubmitCommand: Command, Equatable {
   static let spec = CommandSpec(
     "submit",
     synopsis:
-      "submit [--out FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form] "
+      "submit [-o|--output FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form] "
       + "[--status CODE|Nxx]",
     summary: "print or send the payload, or refuse and list the problems",
     details: """
-      --out FILE writes the payload to FILE instead, atomically: all of it or nothing. A file
-      replaced keeps its permissions; a device or FIFO (/dev/stdout, a named pipe) is written
-      through. A symbolic link is refused unless --follow-symlinks, which writes to the file
-      it points to.
+      -o FILE (--output FILE) writes the payload to FILE instead, atomically: all of it or
+      nothing. A file replaced keeps its permissions; a device or FIFO (/dev/stdout, a named
+      pipe) is written through. A symbolic link is refused unless --follow-symlinks, which
+      writes to the file it points to. (--out FILE, the old spelling, still works; -o is the
+      one formsh uses for a file wherever a command writes one, --out for a folder.)
       --to URL sends the payload to a server (POST as JSON unless --method or --as say
       otherwise), with the session's headers and cookies, and prints HTTP STATUS and the
       body. Field errors in the response (RFC 9457 problem details, JSON:API, the
@@ -36,6 +37,7 @@ struct SubmitCommand: Command, Equatable {
       """,
     arguments: [.none, .path],
     options: [
+      CommandOption("--output", value: "FILE"), CommandOption("-o", value: "FILE"),
       CommandOption("--out", value: "FILE"), CommandOption("--follow-symlinks"),
       CommandOption("--to", value: "URL"), CommandOption("--method", value: "METHOD"),
       CommandOption("--as", value: "json|form"), CommandOption("--status", value: "CODE|Nxx"),
@@ -67,14 +69,19 @@ struct SubmitCommand: Command, Equatable {
 
   init(_ arguments: Arguments) throws(ParseError) {
     guard arguments.count == 0 else { throw arguments.usage() }
-    out = arguments.options["--out"]
+    // -o and --output, and --out as scripts wrote it before: one of them at most.
+    let given = ["-o", "--output", "--out"].filter { arguments.has($0) }
+    if given.count > 1 {
+      throw arguments.usage("\(given.joined(separator: " and ")) say the same: give -o FILE once")
+    }
+    out = given.first.flatMap { arguments.options[$0] }
     followSymlinks = arguments.has("--follow-symlinks")
     to = arguments.options["--to"]
     method = try Interpreter.method(arguments.options["--method"], arguments)
     encoding = try BodyEncoding.parse(arguments.options["--as"], arguments)
     status = try Interpreter.statusOption(arguments)
-    if followSymlinks, out == nil { throw arguments.usage("--follow-symlinks goes with --out") }
-    if to != nil, out != nil { throw arguments.usage("--out and --to do not go together") }
+    if followSymlinks, out == nil { throw arguments.usage("--follow-symlinks goes with -o FILE") }
+    if to != nil, out != nil { throw arguments.usage("-o FILE and --to do not go together") }
     if to == nil, arguments.has("--method") || arguments.has("--as") || status != nil {
       throw arguments.usage("--method, --as and --status go with --to URL")
     }
@@ -157,7 +164,7 @@ struct SubmitCommand: Command, Equatable {
   }
 
   func record(to recorder: Recorder, before: Session, after: Session) {
-    let out = out.map { " --out " + Recorder.quoteWord($0) } ?? ""
+    let out = out.map { " --output " + Recorder.quoteWord($0) } ?? ""
     var to = to.map { " --to " + Recorder.quoteWord($0) } ?? ""
     if self.to != nil, method != "POST" { to += " --method " + method }
     if self.to != nil, encoding != .json { to += " --as " + encoding.rawValue }
@@ -168,10 +175,11 @@ struct SubmitCommand: Command, Equatable {
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
   {
-    if words.count == 2 { return completer.offer(["--out", "--to"], current, suffix: " ") }
-    if words.count == 4 && words[1] == "--out" {
+    let writes = ["-o", "--output", "--out"]
+    if words.count == 2 { return completer.offer(["--output", "--to"], current, suffix: " ") }
+    if words.count == 4 && writes.contains(words[1]) {
       return completer.offer(["--follow-symlinks"], current, suffix: " ")
     }
-    return words.count == 3 && words[1] == "--out" ? completer.paths(current) : .none
+    return words.count == 3 && writes.contains(words[1]) ? completer.paths(current) : .none
   }
 }

@@ -24,7 +24,12 @@ struct Arguments {
     while index < words.count {
       let word = words[index]
       index += 1
-      guard !word.startsQuoted, word.text.hasPrefix("--"), word.text.count > 2 else {
+      // A short option (`-o`) only where the command takes it: `-5` stays a value.
+      let isShort =
+        word.text.count == 2 && word.text.hasPrefix("-")
+        && spec.options.contains { $0.name == word.text }
+      guard !word.startsQuoted, isShort || (word.text.hasPrefix("--") && word.text.count > 2)
+      else {
         positional.append(word)
         continue
       }
