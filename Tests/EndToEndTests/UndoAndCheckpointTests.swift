@@ -41,7 +41,7 @@ import Testing
   @Test func helpListsTheNewCommands() throws {
     let result = try Formsh.run(["-c", "help"])
     for line in [
-      "  undo ", "  redo ", "  checkpoint [NAME] ", "  restore NAME ", "  diff [NAME] ",
+      "  undo ", "  redo ", "  checkpoint [NAME] ", "  restore NAME ", "  diff [--json] [NAME] ",
     ] {
       #expect(result.stdout.contains(line), "\(line)")
     }

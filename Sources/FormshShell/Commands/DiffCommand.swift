@@ -3,20 +3,32 @@ import FormshDomain
 import FormshPresentation
 
 /// `diff [NAME]`: the fields whose values changed since a checkpoint, or since the form was
-/// loaded (its defaults), each as `id  before → after` (secrets masked).
+/// loaded (its defaults), each as `id  before → after` (secrets masked); `--json`, one JSON
+/// object on one line (docs/protocol.md).
 struct DiffCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "diff", synopsis: "diff [NAME]",
-    summary: "the fields changed since a checkpoint, or since the form was loaded")
+    "diff", synopsis: "diff [--json] [NAME]",
+    summary: "the fields changed since a checkpoint, or since the form was loaded",
+    details: """
+      --json prints one JSON object on one line: since (the checkpoint's name, or null for
+      the form as loaded) and changes ([{"field","before","after"}], in render order, each
+      value as the payload carries it; a secret that is set shows ********).
+      """,
+    options: [CommandOption("--json")])
 
   /// `nil` for the form's defaults.
   let name: String?
+  let json: Bool
 
-  init(name: String?) { self.name = name }
+  init(name: String?, json: Bool = false) {
+    self.name = name
+    self.json = json
+  }
 
   init(_ arguments: Arguments) throws(ParseError) {
     try arguments.expect(0, 1)
     name = arguments.count == 1 ? arguments[0] : nil
+    json = arguments.has("--json")
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
@@ -35,6 +47,20 @@ struct DiffCommand: Command, Equatable {
       since = "the form was loaded"
     }
     let changes = shell.session.changes(since: base)
+    if json {
+      let listed = changes.map { change in
+        JSONValue.object(
+          JSONObject([
+            ("field", .string(change.field.id)),
+            ("before", change.field.reportedPayload(change.before).json),
+            ("after", change.field.reportedPayload(change.after).json),
+          ]))
+      }
+      let object = JSONObject([
+        ("since", name.map(JSONValue.string) ?? .null), ("changes", .array(listed)),
+      ])
+      return shell.console.print(JSONWriter.string(.object(object), terminalSafe: true) + "\n")
+    }
     guard !changes.isEmpty else { return shell.console.print("no changes since \(since)\n") }
     let width = changes.map { TerminalText.width(TerminalText.sanitize($0.field.id)) }.max() ?? 0
     for change in changes {

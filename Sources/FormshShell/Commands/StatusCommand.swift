@@ -4,22 +4,64 @@ import FormshPresentation
 
 /// `status`: where the session stands: the form, what changed since it was loaded, which
 /// fields fail their rules, the errors on show, the last submit, the checkpoints and the
-/// recording.
+/// recording. `status --json`: the same as one JSON object on one line (docs/protocol.md).
 struct StatusCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "status", synopsis: "status",
-    summary: "what changed since load, which fields fail, submitted or not")
+    "status", synopsis: "status [--json]",
+    summary: "what changed since load, which fields fail, submitted or not",
+    details: """
+      --json prints the same as one JSON object on one line: form (source, title, fields),
+      changed (field ids), failing ([{"field","code","message"}], code a rule's code),
+      errors_on_show, submitted, unsubmitted_changes, checkpoints (names) and recording (the
+      file, or null). docs/protocol.md describes it.
+      """,
+    options: [CommandOption("--json")])
 
-  init() {}
+  let json: Bool
+
+  init(json: Bool = false) { self.json = json }
 
   init(_ arguments: Arguments) throws(ParseError) {
     try arguments.expect(0, 0)
+    json = arguments.has("--json")
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     let session = shell.session
     let changed = session.changes(since: Session(session.loaded)).map(\.field.id)
     let failures = session.failures()
+    if json {
+      let object = JSONObject([
+        (
+          "form",
+          .object(
+            JSONObject([
+              ("source", .string(session.loaded.source)), ("title", .string(session.form.title)),
+              ("fields", .number(String(session.form.fields.count))),
+            ]))
+        ),
+        ("changed", .array(changed.map(JSONValue.string))),
+        (
+          "failing",
+          .array(
+            failures.map { failure in
+              .object(
+                JSONObject([
+                  ("field", .string(failure.field)),
+                  ("code", .string(failure.failure.code.rawValue)),
+                  ("message", .string(failure.message)),
+                ]))
+            })
+        ),
+        ("errors_on_show", .number(String(session.visibleErrorCount))),
+        ("submitted", .bool(session.lastSubmission != nil)),
+        ("unsubmitted_changes", .bool(session.hasUnsubmittedChanges)),
+        ("checkpoints", .array(shell.checkpoints.names.map(JSONValue.string))),
+        ("recording", shell.recorder.map { .string($0.path) } ?? .null),
+      ])
+      return shell.console.print(
+        JSONWriter.string(.object(object), terminalSafe: true) + "\n")
+    }
     var rows: [(String, String)] = [
       (
         "form",
