@@ -87,8 +87,10 @@ import Testing
     #expect(try Self.contents(output).hasPrefix(#"{"record":1,"ok":true"#))
   }
 
-  /// `test --report junit S.formsh DIR` used to run DIR and then replace S with the report.
-  @Test(arguments: ["--report junit", "--coverage-json"])
+  /// `test --report junit S.formsh DIR` used to run DIR and then replace S with the report;
+  /// the old spelling is now a usage error there (`TestReportSpellingTests`), and `-o S` is
+  /// refused as an input.
+  @Test(arguments: ["--report junit -o", "--report json -o", "--coverage-json"])
   func testRefusesAReportOverAScenarioBeforeRunningAny(option: String) throws {
     let files = try TemporaryFiles()
     defer { files.remove() }

@@ -18,7 +18,6 @@ import Testing
     (["run", "--output", "OUT", "SCRIPT"], "run", "--output"),
     (["run", "--json", "SCRIPT"], "run", "--json"),
     (["test", "--out", "OUT", "SCRIPT"], "test", "--out"),
-    (["test", "--output", "OUT", "SCRIPT"], "test", "--output"),
     (["cases", "--output", "OUT", "Forms/signup.json"], "cases", "--output"),
     (["cases", "--jobs", "2", "Forms/signup.json"], "cases", "--jobs"),
     (["logic", "--out", "OUT", "1"], "logic", "--out"),
@@ -44,7 +43,7 @@ import Testing
     // Where the command writes a file, or a folder, the refusal names the spelling it takes.
     let hint =
       switch (subcommand, option) {
-      case ("fill", "--out"): "; it writes one file: -o FILE (--output FILE)"
+      case ("fill", "--out"), ("test", "--out"): "; it writes one file: -o FILE (--output FILE)"
       case ("cases", "--output"): "; it writes a folder: --out DIR"
       default: ""
       }

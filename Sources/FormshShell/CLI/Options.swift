@@ -29,7 +29,11 @@ struct Options {
   var version = false
   var output: String?
   var format: String?
+  /// `test --report KIND`: junit, tap or json, in order given.
   var report: [String] = []
+  /// `test --report junit FILE`, the old spelling of `--report junit -o FILE`: the word after
+  /// junit, which is FILE unless `-o` is given too (then it is an operand).
+  var oldJUnitFile: String?
   /// `test --coverage`: report what the scenarios exercised of their forms.
   var coverage = false
   /// `test --coverage-json FILE`: the coverage as JSON (`-`: standard output).
@@ -117,7 +121,15 @@ struct Options {
         case "--format": options.format = try take("--format")
         case "--report":
           let kind = try take("--report")
-          options.report.append(kind == "junit" ? "junit=" + (try value("--report junit")) : kind)
+          options.report.append(kind)
+          // `--report junit FILE`, as scripts wrote it before `-o FILE`: the word after junit,
+          // unless it is an option (a FILE, or a scenario when -o is given too).
+          if kind == "junit", attached == nil, index + 1 < arguments.count,
+            !arguments[index + 1].hasPrefix("-") || arguments[index + 1] == "-"
+          {
+            options.oldJUnitFile = arguments[index + 1]
+            index += 1
+          }
         case "--coverage": options.coverage = true
         case "--coverage-json": options.coverageJSON = try take("--coverage-json")
         case "--min-coverage": options.minCoverage = try take("--min-coverage")
@@ -234,6 +246,10 @@ struct Options {
       index += 1
     }
     if let firstError { throw UsageError(firstError, subcommand: options.subcommand) }
+    if options.output != nil, let word = options.oldJUnitFile {
+      options.operands.append(word)
+      options.oldJUnitFile = nil
+    }
     return options
   }
 

@@ -46,7 +46,8 @@ enum Subcommand: String, CaseIterable {
     case .run: shared + ["--form", "--var", "--secret", "--bail", "--echo", "--format"] + http
     case .test:
       shared + [
-        "--form", "--var", "--secret", "--bail", "--jobs", "--report", "--follow-symlinks",
+        "--form", "--var", "--secret", "--bail", "--jobs", "--report", "--output",
+        "--follow-symlinks",
         "--coverage", "--coverage-json", "--min-coverage",
       ] + http
     case .fill:
@@ -66,7 +67,7 @@ enum Subcommand: String, CaseIterable {
     switch option {
     case "--color": ["auto", "always", "never"]
     case "--format": self == .fill ? ["jsonl", "csv"] : ["text", "jsonl"]
-    case "--report": ["junit", "tap"]
+    case "--report": ["junit", "tap", "json"]
     case "--method": ["POST", "PUT", "PATCH"]
     case "--as": ["json", "form"]
     default: []

@@ -1,7 +1,7 @@
 import FormshData
 import FormshPlatform
 
-/// `formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [--coverage]
+/// `formsh test [--jobs N] [--report junit|tap|json [-o FILE]] [--form FORM] [--coverage]
 /// [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…`: every scenario in a fresh
 /// session, several at once, reported in a stable order; with coverage, what they exercised
 /// of each form they loaded.
@@ -14,18 +14,13 @@ struct TestCommand {
       console.print(Usage.test)
       return ExitStatus.success
     }
-    var junitPath: String?
-    var tap = false
-    for report in options.report {
-      if report == "tap" {
-        tap = true
-      } else if report.hasPrefix("junit="), report.count > 6 {
-        junitPath = String(report.dropFirst(6))
-      } else {
-        return ErrorPrinter.report(
-          .usage("--report takes junit FILE or tap, not \"\(report)\""), in: .test, to: console)
-      }
+    let reports: TestReports
+    do throws(UsageError) {
+      reports = try TestReports(options)
+    } catch {
+      return ErrorPrinter.report(.usage(error.message), in: .test, to: console)
     }
+    let (junitPath, tap) = (reports.junit, reports.onStandardOutput == .tap)
     var minimum: Double?
     if let given = options.minCoverage {
       let number = given.hasSuffix("%") ? String(given.dropLast()) : given
@@ -67,7 +62,8 @@ struct TestCommand {
     // before any scenario runs, not after they all ran.
     for scenario in scenarios { RunInputs.note(scenario.path) }
     do throws(FileSystem.Failure) {
-      for path in [junitPath, options.coverageJSON].compactMap(\.self) where path != "-" {
+      for path in [junitPath, reports.file?.path, options.coverageJSON].compactMap(\.self)
+      where path != "-" {
         try RunInputs.check(output: path)
       }
     } catch {
@@ -81,7 +77,12 @@ struct TestCommand {
         formPath: formPath, variables: variables, bail: bail, http: http, coverage: coverage)
     }
     let seconds = MonotonicTime.now() - started
-    let report = tap ? TestReport.tap(outcomes) : TestReport.human(outcomes, seconds: seconds)
+    let report =
+      switch reports.onStandardOutput {
+      case .tap: TestReport.tap(outcomes)
+      case .json: TestReport.json(outcomes, seconds: seconds)
+      case nil: TestReport.human(outcomes, seconds: seconds)
+      }
     let suite = coverage ? SuiteCoverage(outcomes.map(\.coverage)) : nil
     // With the JSON on standard output, the reports for people go to standard error.
     let jsonToStandardOutput = options.coverageJSON == "-"
@@ -89,7 +90,11 @@ struct TestCommand {
     show(report)
     if let suite {
       let text = CoverageReport.text(suite)
-      show(tap ? text.split(separator: "\n").map { "# " + $0 + "\n" }.joined() : "\n" + text)
+      if reports.onStandardOutput == .json {
+        console.printError("\n" + text)  // standard output holds the JSON alone
+      } else {
+        show(tap ? text.split(separator: "\n").map { "# " + $0 + "\n" }.joined() : "\n" + text)
+      }
     }
     if let junitPath {
       console.flush()  // the report first, should FILE be /dev/stdout
@@ -97,6 +102,17 @@ struct TestCommand {
         try FileSystem.writeAtomically(
           junitPath, Array(TestReport.junit(outcomes, seconds: seconds).utf8),
           followingSymlinks: options.followSymlinks)
+      } catch {
+        return ErrorPrinter.report(.file(error), in: .test, to: console)
+      }
+    }
+    if let (kind, path) = reports.file {
+      console.flush()  // the report first, should FILE be /dev/stdout
+      let text =
+        kind == .tap ? TestReport.tap(outcomes) : TestReport.json(outcomes, seconds: seconds)
+      do {
+        try FileSystem.writeAtomically(
+          path, Array(text.utf8), followingSymlinks: options.followSymlinks)
       } catch {
         return ErrorPrinter.report(.file(error), in: .test, to: console)
       }

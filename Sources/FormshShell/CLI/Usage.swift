@@ -202,7 +202,7 @@ enum Usage {
     """
 
   static let test = """
-    usage: formsh test [--jobs N] [--report junit FILE] [--report tap] [--form FORM] [--coverage]
+    usage: formsh test [--jobs N] [--report junit|tap|json [-o FILE]] [--form FORM] [--coverage]
                        [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…
 
     Runs each scenario (a formsh script; a directory means every *.formsh in it, recursively)
@@ -212,9 +212,15 @@ enum Usage {
     options:
       -j, --jobs N        run N scenarios at once (default: the number of processors; at
                           most 4 per processor)
-      --report junit FILE also write a JUnit XML report to FILE (a symbolic link only with
-                          --follow-symlinks)
+      --report junit -o FILE  also write a JUnit XML report to FILE (a symbolic link only
+                          with --follow-symlinks); --report junit FILE, the old spelling,
+                          still works without -o
       --report tap        print TAP version 13 instead of the PASS/FAIL lines
+      --report json       print the run as one JSON object instead of the PASS/FAIL lines
+                          (docs/scenarios.md)
+      -o, --output FILE   write the report to FILE instead (tap or json: the PASS/FAIL lines
+                          stay on standard output); with junit and tap or json, FILE is
+                          junit's and the other is printed
       -f, --form FORM     start every scenario on FORM (default: the built-in form)
       --var NAME=VALUE    define ${NAME} (a plain parameter, shown as it is)
       --secret NAME=VALUE define ${NAME} as a secret: masked in output, reports and errors;

@@ -1,7 +1,8 @@
+import FormshData
 import FormshDomain
 import FormshPresentation
 
-/// The reports `formsh test` writes: the human summary, JUnit XML and TAP.
+/// The reports `formsh test` writes: the human summary, JUnit XML, TAP and JSON.
 enum TestReport {
   /// `PASS  path  (12 ms)` per scenario, failures' messages under them, then the counts.
   static func human(_ outcomes: [Scenario.Outcome], seconds: Double) -> String {
@@ -76,6 +77,34 @@ enum TestReport {
       xml += "    </testcase>\n"
     }
     return xml + "  </testsuite>\n</testsuites>\n"
+  }
+
+  /// The run as one JSON object (two-space indent; docs/testing.md): `format`
+  /// ("formsh-test"), `version` (1), `passed`, `failed`, `seconds`, and `scenarios`, each
+  /// with `path`, `passed`, `status` (its exit status), `seconds`, `errors` (its error lines,
+  /// empty when it passed) and `output` (what it printed, secrets masked).
+  static func json(_ outcomes: [Scenario.Outcome], seconds: Double) -> String {
+    let failed = outcomes.count { !$0.passed }
+    let scenarios = outcomes.map { outcome in
+      JSONValue.object(
+        JSONObject([
+          ("path", .string(outcome.path)),
+          ("passed", .bool(outcome.passed)),
+          ("status", .number(String(outcome.status))),
+          ("seconds", .number(Formatting.fixed(outcome.seconds, digits: 3))),
+          ("errors", .array(outcome.passed ? [] : outcome.messages.map(JSONValue.string))),
+          ("output", .string(outcome.output)),
+        ]))
+    }
+    let report = JSONObject([
+      ("format", .string("formsh-test")),
+      ("version", .number("1")),
+      ("passed", .number(String(outcomes.count - failed))),
+      ("failed", .number(String(failed))),
+      ("seconds", .number(Formatting.fixed(seconds, digits: 3))),
+      ("scenarios", .array(scenarios)),
+    ])
+    return JSONWriter.string(.object(report), style: .pretty) + "\n"
   }
 
   /// Text safe inside XML: markup characters escaped, characters XML cannot hold replaced.
