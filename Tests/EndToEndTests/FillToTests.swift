@@ -117,6 +117,18 @@ import Testing
     #expect(plain.stdout == #"{"record":1,"ok":true,"status":200}"# + "\n", "\(plain)")
   }
 
+  /// The invalid records, not sent, are broken down by field and code after the summary line,
+  /// as without --to.
+  @Test func theSummaryBreaksTheInvalidRecordsDown() throws {
+    let backend = try TestBackend.start()
+    let result = try Self.fill(
+      Self.signups(1) + [Self.invalid, Self.invalid], to: backend.url("/submit"))
+    #expect(result.status == 1, "\(result)")
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("3 records: 1 sent and accepted (201: 1),") == true)
+    #expect(Array(lines.dropFirst()) == ["  email  invalid_email  2", "  terms  required       2"])
+  }
+
   @Test func everyRecordAcceptedExitsZero() throws {
     let backend = try TestBackend.start()
     let result = try Self.fill(Self.signups(10), to: backend.url("/submit"))

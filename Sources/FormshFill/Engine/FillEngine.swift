@@ -219,19 +219,21 @@ struct FillEngine: Sendable {
 
   /// Checks one record on its own, for `fill --to`, which sends each valid record before it
   /// writes its line: the same parsing, filling and validation as `process`, so the same
-  /// verdicts. `record`, `payload` and `scratch` are the caller's, reused record to record.
+  /// verdicts. `record`, `payload` and `scratch` are the caller's, reused record to record;
+  /// `summary` too, which counts the record (and its errors, for the breakdown).
   func check(
     _ unit: RecordBatch.Unit, bytes: UnsafeBufferPointer<UInt8>, number: Int,
-    record: inout ParsedRecord, payload: inout [PayloadValue], scratch: inout FillScratch
+    record: inout ParsedRecord, payload: inout [PayloadValue], scratch: inout FillScratch,
+    summary: inout FillSummary
   ) -> Verdict {
     read(unit, bytes: bytes, into: &record)
     var writer = FillResultWriter(keys: keys, capacity: 256)
-    var summary = FillSummary()
+    let (ok, malformed) = (summary.ok, summary.malformed)
     guard emit(&record, number: number, &payload, &scratch, &writer, &summary) else {
       return .interrupted
     }
-    if summary.ok == 1 { return .valid(payload, hidden: scratch.hidden, id: writer.id) }
-    return .invalid(line: writer.finish().bytes, malformed: summary.malformed == 1)
+    if summary.ok > ok { return .valid(payload, hidden: scratch.hidden, id: writer.id) }
+    return .invalid(line: writer.finish().bytes, malformed: summary.malformed > malformed)
   }
 
   /// Writes one record's line; false, writing nothing, when Ctrl-C stopped one of its checks.

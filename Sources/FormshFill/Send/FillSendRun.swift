@@ -164,7 +164,7 @@ public final class FillSendRun: HTTPBatch {
       let verdict = reader.bytes.withUnsafeBufferPointer { bytes in
         reader.engine!.check(
           unit, bytes: bytes, number: number, record: &record, payload: &payload,
-          scratch: &scratch)
+          scratch: &scratch, summary: &summary.checked)
       }
       switch verdict {
       case .valid(let values, let hidden, let id):

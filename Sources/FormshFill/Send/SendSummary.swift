@@ -18,6 +18,9 @@ public struct SendSummary {
   public var sent = 0
   /// Requests made, retries included.
   public var requests = 0
+  /// The records as validation counted them, with the invalid ones' errors by field and
+  /// code (`FillSummary.failures`), for the summary's breakdown.
+  public var checked = FillSummary()
 
   /// Records that have their line.
   public var records: Int { acceptedCount + refusedCount + invalid + malformed + unanswered }

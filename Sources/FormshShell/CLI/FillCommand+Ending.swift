@@ -39,9 +39,11 @@ extension FillCommand {
 
     /// A fill with `--to`: 69 when a record got no response, else 1 when one was invalid or
     /// refused, else 0.
-    init(_ outcome: FillSendRun.Outcome, to target: FillTarget) {
+    init(_ outcome: FillSendRun.Outcome, to target: FillTarget, fieldIDs: [String]) {
       let counts = outcome.summary
-      summary = counts.line(seconds: outcome.seconds) + "\n"
+      summary =
+        counts.line(seconds: outcome.seconds) + "\n"
+        + FillCommand.breakdown(counts.checked, fieldIDs: fieldIDs)
       badHeader = outcome.badHeader
       readError = outcome.readError
       interrupted = outcome.interrupted

@@ -148,7 +148,7 @@ struct FillCommand {
           secrets.remember(http.cookieValues())
           return secrets.scrub(text)
         }, sink: sink)
-      result = Ending(sending.run(), to: target)
+      result = Ending(sending.run(), to: target, fieldIDs: loaded.form.fields.map(\.id))
     } else {
       let run = FillRun(
         form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
