@@ -187,7 +187,7 @@ extension FailureClassTests {
         "formsh test: error: $TMP/missing/junit.xml: cannot write: No such file or directory\n"),
     Case(
       failure: "--report junit onto a directory", via: "test",
-      arguments: ["test", "--report", "junit", "$TMP/adir", "Scripts/scenarios/signup"],
+      arguments: ["test", "--report", "junit", "-o", "$TMP/adir", "Scripts/scenarios/signup"],
       status: 73, stderr: "formsh test: error: $TMP/adir: cannot write: Is a directory\n"),
     Case(
       failure: "--output in a missing directory", via: "fill",
