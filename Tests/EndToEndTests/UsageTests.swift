@@ -16,7 +16,7 @@ import Testing
     ),
     (
       ["test", "--help"],
-      "usage: formsh test [--jobs N] [--report junit|tap|json [-o FILE]] [--form FORM] [--coverage]\n"
+      "usage: formsh test [--jobs N] [--report junit|tap|json [--output FILE]] [--form FORM] [--coverage]\n"
         + "                   [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…\n"
     ),
     (["lint", "Forms/signup.json", "--help"], "usage: formsh lint [--json] [--strict] FORM…\n"),

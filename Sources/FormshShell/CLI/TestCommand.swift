@@ -1,7 +1,7 @@
 import FormshData
 import FormshPlatform
 
-/// `formsh test [--jobs N] [--report junit|tap|json [-o FILE]] [--form FORM] [--coverage]
+/// `formsh test [--jobs N] [--report junit|tap|json [--output FILE]] [--form FORM] [--coverage]
 /// [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…`: every scenario in a fresh
 /// session, several at once, reported in a stable order; with coverage, what they exercised
 /// of each form they loaded.

@@ -202,7 +202,7 @@ enum Usage {
     """
 
   static let test = """
-    usage: formsh test [--jobs N] [--report junit|tap|json [-o FILE]] [--form FORM] [--coverage]
+    usage: formsh test [--jobs N] [--report junit|tap|json [--output FILE]] [--form FORM] [--coverage]
                        [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…
 
     Runs each scenario (a formsh script; a directory means every *.formsh in it, recursively)
