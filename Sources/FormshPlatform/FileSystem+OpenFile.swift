@@ -13,6 +13,7 @@ extension FileSystem {
     public func peek(_ count: Int) -> [UInt8]? {
       guard size != nil else { return nil }
       var bytes = [UInt8](repeating: 0, count: count)
+      // pread(2) writes into the array's own storage: no buffer to allocate and copy from.
       let read = bytes.withUnsafeMutableBytes { buffer in
         try? systemCall("pread") { pread(descriptor, buffer.baseAddress, count, 0) }
       }

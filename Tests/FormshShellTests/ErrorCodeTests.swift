@@ -98,4 +98,13 @@ import Testing
     #expect(documented.count == Set(documented).count)
     #expect(Set(documented) == Set(ErrorCode.allCases.map(\.rawValue)))
   }
+
+  /// A refused edit or a failing rule has one code, the name batch fill counts it under:
+  /// each such class is one of the protocol's codes too.
+  @Test func everyCodeOfAnEditOrARuleIsAProtocolCode() {
+    let recordOnly: Set<FillErrorCode> = [.repeatedField, .conditionsUnfinished]
+    for code in FillErrorCode.allCases where !recordOnly.contains(code) {
+      #expect(ErrorCode(rawValue: code.name) != nil, "\(code.name)")
+    }
+  }
 }

@@ -37,7 +37,6 @@ public struct FillSummary: Sendable {
   private static let codeCount = FillErrorCode.allCases.count
 
   /// Counts one error of an invalid record.
-  @inline(__always)
   mutating func count(_ slot: FailureSlot, _ code: FillErrorCode) {
     let index = slot.number * Self.codeCount + Int(code.rawValue)
     if index >= failureCounts.count {

@@ -126,7 +126,7 @@ struct ShellCommand {
       } catch {
         return ErrorPrinter.report(error, in: .run, to: console)
       }
-      if options.form == nil { interpreter.builtinFormNotice = Interpreter.builtinFormNotice }
+      if options.form == nil { interpreter.builtinFormNotice = Interpreter.builtinFormWarning }
       interpreter.startEvents(file: path)
       ScriptRunner(interpreter: interpreter).run(
         PlainLineReader(bytes: bytes), name: path)

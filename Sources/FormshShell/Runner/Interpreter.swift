@@ -193,7 +193,7 @@ public final class Interpreter {
   }
 
   /// What `run` and `test` say when no `--form` was given and the script does not load one.
-  static let builtinFormNotice =
+  static let builtinFormWarning =
     "no --form given: this runs on the built-in sample form (\(BuiltinFormSource.name));"
     + " pass --form FILE, or begin the script with load FILE"
 

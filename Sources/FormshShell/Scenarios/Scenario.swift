@@ -81,7 +81,7 @@ struct Scenario: Sendable {
         masksSecrets: true),
       variables: variables, http: client)
     interpreter.coverageBook = book
-    if formPath == nil { interpreter.builtinFormNotice = Interpreter.builtinFormNotice }
+    if formPath == nil { interpreter.builtinFormNotice = Interpreter.builtinFormWarning }
     ScriptRunner(interpreter: interpreter).run(
       PlainLineReader(bytes: bytes), name: path)
     if Signals.wasInterrupted {
