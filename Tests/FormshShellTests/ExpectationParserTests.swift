@@ -66,6 +66,8 @@ import Testing
       20
     ),
     ("expect value budget", "missing '= VALUE'; usage: ", 1),
+    ("expect value email ~", "missing the /REGEX/ after ~; usage: ", 20),
+    ("expect value email ~ abc", "~ takes a /REGEX/ between slashes; usage: ", 22),
     ("expect no errors email", "usage: ", 1),
   ])
   func errors(line: String, prefix: String, column: Int) {
