@@ -68,6 +68,16 @@ public enum Formsh {
       return ErrorPrinter.report(
         .usage(options.subcommand.refusal(of: option)), in: options.subcommand, to: console)
     }
+    // `--secret NAME` names an environment variable: one that is not set is caught here,
+    // before any command runs, not at the first `${NAME}` halfway through a suite.
+    for name in options.secretNames.sorted()
+    where options.variables[name] == nil && Terminal.environment(name) == nil {
+      return ErrorPrinter.report(
+        .usage(
+          "--secret \(name): the environment variable \(name) is not set; export it first,"
+            + " or give --secret \(name)=VALUE"),
+        in: options.subcommand, to: console)
+    }
     if options.http.settings.insecure {
       console.printError(
         "formsh: warning: --insecure: TLS certificates are not checked; anyone on the path"
