@@ -10,8 +10,8 @@ struct Options {
 
   var subcommand = Subcommand.shell
   var operands: [String] = []
-  /// The options given, by their long names (`--output` for `-o`), in order: each must be one
-  /// the subcommand takes (`Subcommand.options`).
+  /// The options given, as spelled (`-o` or `--output`), in order: each must be one the
+  /// subcommand takes (`Subcommand.options`, by long names).
   var given: [String] = []
   var color = ColorChoice.auto
   var variables: [String: String] = [:]
@@ -239,7 +239,7 @@ struct Options {
         default:
           throw UsageError("unknown option \(argument)")
         }
-        if argument != "--" { options.given.append(Options.longNames[argument] ?? argument) }
+        if argument != "--" { options.given.append(argument) }
       } catch {
         firstError = firstError ?? error.message
       }
@@ -259,10 +259,14 @@ struct Options {
     "-k": "--insecure", "--colour": "--color", "-V": "--version",
   ]
 
-  /// The first option given that the subcommand does not take, if any.
+  /// The first option given that the subcommand does not take, if any, as it was spelled
+  /// (`-o`, not `--output`).
   var foreignOption: String? {
     let taken = Set(subcommand.options)
-    return given.first { !taken.contains($0) && $0 != "--version" }
+    return given.first {
+      let long = Options.longNames[$0] ?? $0
+      return !taken.contains(long) && long != "--version"
+    }
   }
 
   /// The first option given that only `fill` takes (`--to` and what goes with it).

@@ -11,17 +11,36 @@ struct ShellCommand {
   /// The shell: interactive at a terminal, a script from standard input otherwise, or the
   /// commands of `-c`.
   func run() -> Int32 {
+    if options.help, let first = options.operands.first, first != "-", !Self.namesForm(first) {
+      // `formsh set --help` is the command's help; `formsh formsh --help` or a word that is
+      // no form, subcommand or command is an error, not the overview with status 0.
+      if Self.namesShellCommand(first), let text = HelpText.command(first) {
+        console.print(text)
+        return ExitStatus.success
+      }
+      let problem =
+        first == "formsh"
+        ? "formsh is the program's name, not a subcommand or form: formsh --help"
+        : "no subcommand, command or form \"\(first)\""
+          + (Self.misspelledSubcommand(first).map { "; did you mean \"\($0)\"?" } ?? "")
+      return ErrorPrinter.report(.usage(problem), in: .shell, to: console)
+    }
     if options.help {
       console.print(Usage.main)
       return ExitStatus.success
     }
     if let first = options.operands.first, Self.namesShellCommand(first) {
-      // `formsh validate form.json`: a command of the shell, given as a subcommand.
-      let form = options.operands.dropFirst().first.map { " " + Self.shellWord($0) } ?? ""
+      // `formsh validate form.json`, `formsh set email=x`: a command of the shell, given as
+      // a subcommand. The last operand is its form when it names one; the others are the
+      // command's words.
+      var words = Array(options.operands)
+      let form = words.count > 1 && Self.namesForm(words.last!) ? words.removeLast() : nil
+      let command = "'" + words.joined(separator: " ").replacing("'", with: "'\\''") + "'"
       return ErrorPrinter.report(
         .usage(
-          "\(first) is a command of the shell, not a subcommand: formsh -c '\(first)'\(form)"
-            + " runs it on a form"), in: .shell, to: console)
+          "\(first) is a command of the shell, not a subcommand: formsh -c \(command)"
+            + (form.map { " " + Self.shellWord($0) } ?? "") + " runs it on a form"),
+        in: .shell, to: console)
     }
     if let first = options.operands.first, let near = Self.misspelledSubcommand(first) {
       return ErrorPrinter.report(
@@ -84,6 +103,12 @@ struct ShellCommand {
     return "'"
       + text.split(separator: "'", omittingEmptySubsequences: false).joined(
         separator: "'\\''") + "'"
+  }
+
+  /// Whether an operand reads as a form: a file that exists, a `.json` name, or a URL.
+  static func namesForm(_ operand: String) -> Bool {
+    FileSystem.exists(operand) || operand.hasSuffix(".json") || operand.hasPrefix("http://")
+      || operand.hasPrefix("https://")
   }
 
   /// Whether a first operand that is no file names a command of the shell (`validate`).

@@ -266,12 +266,15 @@ enum Usage {
 
     """
 
+  /// It names every subcommand from their list, so a new one is never left out.
   static let help = """
     usage: formsh help [SUBCOMMAND|COMMAND]
 
-    Without an argument, the overview of formsh. With a subcommand (run, test, fill, lint,
-    logic, completion), its help, as formsh SUBCOMMAND --help prints it. With a command of
-    the shell (set, select, expect, …), that command's help, as help COMMAND prints it inside.
+    Without an argument, the overview of formsh. With a subcommand, its help, as
+    formsh SUBCOMMAND --help prints it; the subcommands are
+    \(Subcommand.allCases.filter { $0 != .shell }.map(\.rawValue).joined(separator: ", ")).
+    With a command of the shell (set, select, expect, …), that command's help, as
+    help COMMAND prints it inside.
 
     """
 
