@@ -113,16 +113,21 @@ struct SubmitCommand: Command, Equatable {
         return
       }
       let text = PayloadWriter.string(payload, style: .pretty) + "\n"
+      let replaced: Bool
       do {
         let file = try AtomicFile(out, followingSymlinks: followSymlinks)
         // Written through to standard output, the payload comes after what was printed.
         if file.writesThrough { shell.console.flush() }
+        replaced = file.replacesAFile
         try file.write(Array(text.utf8))
         try file.commit()
       } catch {
         throw .file(error)
       }
-      shell.tell("payload written to \(TerminalText.sanitize(out))")
+      // -o replaces what is there, as curl -o does, and says so: never silently.
+      shell.tell(
+        "payload written to \(TerminalText.sanitize(out))"
+          + (replaced ? " (it replaced the file that was there)" : ""))
     }
   }
 
