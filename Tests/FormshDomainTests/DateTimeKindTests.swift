@@ -41,11 +41,11 @@ struct DateTimeKindTests {
       ("2026-06-15T10:60Z", #""2026-06-15T10:60Z" is not a date-time: minutes run from 00 to 59"#),
       (
         "2026-06-15T10:00+25:00",
-        #""2026-06-15T10:00+25:00" is not a date-time: offset +25:00: offset hours run from 00 to 23"#
+        #""2026-06-15T10:00+25:00" is not a date-time: offset +25:00 is not an offset: hours run from 00 to 23"#
       ),
       (
         "2026-06-15T10:00-05:60",
-        #""2026-06-15T10:00-05:60" is not a date-time: offset -05:60: offset minutes run from 00 to 59"#
+        #""2026-06-15T10:00-05:60" is not a date-time: offset -05:60 is not an offset: minutes run from 00 to 59"#
       ),
       (
         "2026-06-15T10:00+0530",

@@ -115,9 +115,9 @@ struct DateTime: Sendable {
     case .success(let time) where !time.hasSeconds:
       return .success(sign == "-" ? -time.seconds : time.seconds)
     case .failure(.hours):
-      return .failure(.because("offset \(text): offset hours run from 00 to 23"))
+      return .failure(.because("offset \(text) is not an offset: hours run from 00 to 23"))
     case .failure(.minutes):
-      return .failure(.because("offset \(text): offset minutes run from 00 to 59"))
+      return .failure(.because("offset \(text) is not an offset: minutes run from 00 to 59"))
     default:
       return .failure(.because("the offset \(text) is not written Z or ±HH:MM"))
     }

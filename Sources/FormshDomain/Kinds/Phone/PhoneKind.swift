@@ -31,6 +31,12 @@ final class PhoneKind: TextualKind {
     return .string(text)
   }
 
+  /// The number as kept: E.164 has nothing a quote would have to show.
+  func summary(_ value: FormValue) -> String {
+    guard let text = value.text, !text.isEmpty else { return "(empty)" }
+    return text
+  }
+
   var sampleTexts: [String] { ["+442079460958", "+14155550123"] }
   var malformedSamples: [String] { ["020 7946 0958", "+44 20 7946 09581234"] }
 
