@@ -93,9 +93,11 @@ enum Usage {
     Derives a scenario suite from FORM (the built-in form when omitted): for each field the
     values at and across each limit (max_length and one character more, counted as
     characters, not bytes; min_length and one fewer; min/max and one step beyond; the
-    earliest and latest date and the day past), empty, each option, each selection-count
-    edge, an invalid email and URL, a value that breaks the pattern; each visible_if and
-    required_if true and false; each form rule holding and failing; a valid fill submitted.
+    earliest and latest date and the day past, time and date-time and the minute or second
+    past), empty, each option, each selection-count edge, an invalid email and URL, a date,
+    time, date-time or phone that set refuses, a value that breaks the pattern; each
+    visible_if and required_if true and false; each form rule holding and failing; a valid
+    fill submitted.
     Each scenario starts from a valid value in every field, and each expectation is what the
     form's own rules give. A value that cannot be derived (text matching an arbitrary
     pattern) is not guessed: the case is left out and named on standard error.

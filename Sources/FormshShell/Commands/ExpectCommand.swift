@@ -25,7 +25,8 @@ struct ExpectCommand: Command {
       expect hidden gift_note      the field is hidden now
       expect required vat_number   the field is required now (by the form or a condition)
       expect value budget = 19.990 compared by kind: numbers as numbers,
-                                   selections as sets, booleans by any spelling
+                                   selections as sets, booleans by any spelling,
+                                   date-times with offsets as instants
       expect submitted             a submit succeeded since the form was loaded
       expect links 2               the form has exactly 2 links
       expect refused set age=abc   the edit of a field is refused; nothing changes
