@@ -28,6 +28,17 @@ import Testing
 
     let named = try Formsh.run(["fill", "--form", "Forms/showcase.json", showcase])
     #expect(!named.stderr.contains(Self.notice), "\(named)")
+
+    // CSV of another form: the same refusal, from its header.
+    let csv = try files.write("people.csv", "name,mail\nAda,a@b.co\n")
+    let header = try Formsh.run(["fill", csv])
+    #expect(header.status == 2, "\(header)")
+    #expect(header.stdout.isEmpty, "\(header)")
+    #expect(
+      header.stderr.contains(
+        "no --form given, and the CSV header cannot be read for the built-in sample form"),
+      "\(header)")
+    #expect(header.stderr.contains("--form FORM"), "\(header)")
   }
 
   /// Records on a pipe are looked at as a file's are: the first record is read to judge it,

@@ -78,6 +78,19 @@ import Testing
       words.stderr.hasPrefix(
         "formsh: error: set is a command of the shell, not a subcommand:"
           + " formsh -c 'set email=x' runs it on a form\n"), "\(words)")
+    // Its options are its own, and the form may come first.
+    for (arguments, command) in [
+      (["validate", "--json", "Forms/signup.json"], "'validate --json' Forms/signup.json"),
+      (["submit", "-o", "x.json", "Forms/signup.json"], "'submit -o x.json' Forms/signup.json"),
+      (["Forms/signup.json", "validate"], "'validate' Forms/signup.json"),
+    ] {
+      let result = try Formsh.run(arguments)
+      #expect(result.status == 2, "\(result)")
+      #expect(
+        result.stderr.hasPrefix("formsh: error: \(arguments.first { !$0.hasPrefix("Forms") }!)"
+          + " is a command of the shell, not a subcommand: formsh -c \(command) runs it on a form\n"),
+        "\(result)")
+    }
     let both = try Formsh.run(["set", "full_name=O'Hara", "Forms/signup.json"])
     #expect(
       both.stderr.hasPrefix(
@@ -115,6 +128,31 @@ import Testing
     let form = try Formsh.run(["Forms/signup.json", "--help"])
     #expect(form.status == 0)
     #expect(form.stdout == (try Formsh.run(["--help"])).stdout)
+  }
+
+  /// A missing value names the option as typed; `--var NAME` for an environment variable
+  /// says how to pass it; `run --help` names `--secret`; `help formsh` is the overview.
+  @Test func optionMessagesNameWhatWasTyped() throws {
+    let short = try Formsh.run(["fill", "-o"])
+    #expect(short.status == 2)
+    #expect(short.stderr.hasPrefix("formsh fill: error: -o needs a value\n"), "\(short)")
+    let bare = try Formsh.run(["--var", "HOME", "-c", "echo ${HOME}"])
+    #expect(bare.status == 2)
+    #expect(
+      bare.stderr.hasPrefix(
+        "formsh: error: --var takes NAME=VALUE; this one has no = (the environment's HOME:"
+          + " --var HOME=\"$HOME\", or --secret HOME to keep it secret)\n"), "\(bare)")
+    #expect(try Formsh.run(["run", "--help"]).stdout.contains("[--secret NAME[=VALUE]]"))
+    let overview = try Formsh.run(["help", "formsh"])
+    #expect(overview.status == 0)
+    #expect(overview.stdout == (try Formsh.run(["--help"])).stdout)
+    let force = try Formsh.run(["cases", "--force", "Forms/signup.json"])
+    #expect(force.status == 2, "\(force)")
+    #expect(force.stdout.isEmpty)
+    #expect(
+      force.stderr.hasPrefix(
+        "formsh cases: error: --force goes with --out DIR (it replaces the files cases writes"
+          + " there)\n"), "\(force)")
   }
 
   /// `formsh version`, `-V` and `--version` print the same line.

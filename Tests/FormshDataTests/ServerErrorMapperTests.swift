@@ -98,6 +98,8 @@ struct ServerErrorMapperTests {
       ("nickname", "nickname: bad"), ("/nickname", "/nickname: bad"),
       ("#/nickname", "/nickname: bad"), ("/data/email", "/data/email: bad"),
       ("Email", "Email: bad"), ("/a~0b~1c", "/a~0b~1c: bad"), ("", "bad"),
+      // `_form`, formsh's own key for the form's errors (as a pointer too), is no name.
+      ("_form", "bad"), ("/_form", "bad"), ("#/_form", "bad"),
     ])
   func unmatched(name: String, text: String) throws {
     let errors = try #require(Self.map(#"{"errors":{"\#(name)":["bad"]}}"#))

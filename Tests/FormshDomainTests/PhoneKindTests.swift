@@ -41,7 +41,7 @@ struct PhoneKindTests {
       ("+44\t20", "\"+44\t20\" is not a phone number: has U+0009, which is not a digit"),
       ("+", #""+" is not a phone number: has no digits after +"#),
       ("( )", #""( )" is not a phone number: has no digits"#),
-      ("+0 20 7946", #""+0 20 7946" is not a phone number: has country code starting with 0"#),
+      ("+0 20 7946", #""+0 20 7946" is not a phone number: a country code never starts with 0"#),
       (
         "+1234567890123456",
         #""+1234567890123456" is not a phone number: has 16 digits; E.164 allows at most 15"#

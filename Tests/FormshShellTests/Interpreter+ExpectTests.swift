@@ -35,6 +35,12 @@ import Testing
     ("set email=ada@example.com", "expect value email ~ /^ada@\\w+\\.com$/"),
     ("select interests design,sales", "expect value interests ~ /^design,sales$/"),
     ("", "expect value full_name =="),
+    ("set budget=1e3", "expect value budget!=1001"),
+    ("set budget=1e3", "expect value budget!= 1001"),
+    ("set email=ada@example.com", "expect value email =~ /^ada@/"),
+    // In an expectation `~/` is the operator before a regex, not the home directory.
+    ("set email=ada@example.com", "expect value email ~/^ada@example\\.com$/"),
+    ("set full_name=~/x", "expect value full_name == ~/x"),
     ("set budget=1000", "expect value budget = 1e3"),
     ("set budget=19.990", "expect value budget = 19.99"),
     ("set budget=0.5", "expect value budget = 5e-1"),

@@ -23,5 +23,10 @@ import Testing
     #expect(directory.read("payload.json")?.contains("\"full_name\"") == true)
     shell.prompt("submit --force -o \(path)")
     #expect(shell.stderr.contains("unknown option \"--force\""), "\(shell.stderr)")
+    shell.prompt("submit payload.json")
+    #expect(
+      shell.stderr.contains(
+        "error: unexpected \"payload.json\"; -o FILE writes the payload to a file; usage: submit"),
+      "\(shell.stderr)")
   }
 }

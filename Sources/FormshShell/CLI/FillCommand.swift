@@ -167,6 +167,14 @@ struct FillCommand {
       result = Ending(
         run.run(), firstRecord: firstRecord, fieldIDs: loaded.form.fields.map(\.id))
     }
+    if let header = result.badHeader, options.form == nil {
+      // As JSON Lines of another form are refused (above): the records are another form's.
+      output?.abandon()
+      return fail(
+        .usage(
+          "no --form given, and the CSV header cannot be read for the built-in sample form"
+            + " (\(header)): name the records' form with --form FORM"))
+    }
     if let header = result.badHeader {
       output?.abandon()
       return fail(

@@ -42,6 +42,10 @@ public enum Formsh {
       console.print(Usage.versionLine + "\n")
       return ExitStatus.success
     }
+    if let hint = ShellCommand.commandHint(options) {
+      // Before any option is judged: they are the command's (`validate --json`).
+      return ErrorPrinter.report(.usage(hint), in: .shell, to: console)
+    }
     if options.subcommand != .fill, let option = options.fillOnlyOption {
       return ErrorPrinter.report(
         .usage("\(option) goes with fill --to URL (a script sends with submit --to URL)"),

@@ -29,18 +29,8 @@ struct ShellCommand {
       console.print(Usage.main)
       return ExitStatus.success
     }
-    if let first = options.operands.first, Self.namesShellCommand(first) {
-      // `formsh validate form.json`, `formsh set email=x`: a command of the shell, given as
-      // a subcommand. The last operand is its form when it names one; the others are the
-      // command's words.
-      var words = Array(options.operands)
-      let form = words.count > 1 && Self.namesForm(words.last!) ? words.removeLast() : nil
-      let command = "'" + words.joined(separator: " ").replacing("'", with: "'\\''") + "'"
-      return ErrorPrinter.report(
-        .usage(
-          "\(first) is a command of the shell, not a subcommand: formsh -c \(command)"
-            + (form.map { " " + Self.shellWord($0) } ?? "") + " runs it on a form"),
-        in: .shell, to: console)
+    if let hint = Self.commandHint(options) {
+      return ErrorPrinter.report(.usage(hint), in: .shell, to: console)
     }
     if let first = options.operands.first, let near = Self.misspelledSubcommand(first) {
       return ErrorPrinter.report(
@@ -103,6 +93,22 @@ struct ShellCommand {
     return "'"
       + text.split(separator: "'", omittingEmptySubsequences: false).joined(
         separator: "'\\''") + "'"
+  }
+
+  /// `formsh validate --json FORM`, `formsh set email=x`, `formsh FORM validate`: a command of
+  /// the shell given as a subcommand, and how to run it (`formsh -c 'validate --json' FORM`),
+  /// from the words as typed: the command's own, its options included, and the form.
+  static func commandHint(_ options: Options) -> String? {
+    guard options.subcommand == .shell, options.commands == nil, !options.help,
+      let name = options.operands.first(where: namesShellCommand),
+      let start = options.arguments.firstIndex(of: name)
+    else { return nil }
+    var words = Array(options.arguments[start...])
+    let form = options.operands.first { $0 != name && namesForm($0) }
+    if let form, let at = words.lastIndex(of: form) { words.remove(at: at) }
+    let command = "'" + words.joined(separator: " ").replacing("'", with: "'\\''") + "'"
+    return "\(name) is a command of the shell, not a subcommand: formsh -c \(command)"
+      + (form.map { " " + shellWord($0) } ?? "") + " runs it on a form"
   }
 
   /// Whether an operand reads as a form: a file that exists, a `.json` name, or a URL.

@@ -71,11 +71,14 @@ enum Usage {
     """
 
   static let run = """
-    usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]… SCRIPT…
+    usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]…
+                      [--secret NAME[=VALUE]]… SCRIPT…
 
     Runs each script in a fresh session on FORM (the built-in form when omitted), one
     command per line. Errors are reported as FILE:LINE: error: …; the run carries on unless
     --bail. A script can start with: #!/usr/bin/env -S formsh run
+    --var NAME=VALUE gives ${NAME}; --secret NAME=VALUE gives it as a secret, masked in
+    everything formsh writes (--secret NAME: the environment variable NAME's value).
     --format jsonl writes one JSON event per command instead ({"event":"command","file":…,
     "line":…,"command":…,"ok":…,"code":…,"message":…}) and an end event per script
     ({"event":"end","file":…,"status":N}); nothing else on stdout (docs/protocol.md).

@@ -68,7 +68,10 @@ struct SubmitCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    guard arguments.count == 0 else { throw arguments.usage() }
+    guard arguments.count == 0 else {
+      throw arguments.usage(
+        "unexpected \"\(arguments[0])\"; -o FILE writes the payload to a file", at: 0)
+    }
     // -o and --output, and --out as scripts wrote it before: one of them at most.
     let given = ["-o", "--output", "--out"].filter { arguments.has($0) }
     if given.count > 1 {

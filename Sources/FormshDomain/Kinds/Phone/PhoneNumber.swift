@@ -24,7 +24,7 @@ enum PhoneNumber {
       return .failure(Reason("has \(quoted(other)), which is not a digit"))
     }
     guard let first = digits.first else { return .failure(Reason("has no digits after +")) }
-    guard first != "0" else { return .failure(Reason("has country code starting with 0")) }
+    guard first != "0" else { return .failure(Reason("a country code never starts with 0")) }
     guard digits.count <= maximumDigits else {
       return .failure(Reason("has \(digits.count) digits; E.164 allows at most \(maximumDigits)"))
     }

@@ -30,9 +30,10 @@ struct ValueExpectation: Expectation, Equatable {
   init(_ arguments: Arguments) throws(ParseError) {
     let rest = Arguments(
       spec: arguments.spec, words: Array(arguments.words.dropFirst()), column: arguments.column)
-    // An operator standing alone after the field: `==`, `!=` or `~`, as `expect response` reads.
+    // An operator standing alone after the field: `==`, `!=` or `~` (`=~` too), as
+    // `expect response` reads them.
     if rest.count >= 2, !rest.words[1].startsQuoted,
-      ["==", "!="].contains(rest[1]) || rest.words[1].wasTilde
+      ["==", "!=", "=~"].contains(rest[1]) || rest.words[1].wasTilde
     {
       field = rest[0]
       let value = rest.count > 2 ? rest.rest(from: 2) : ""
@@ -49,13 +50,24 @@ struct ValueExpectation: Expectation, Equatable {
       }
       return
     }
-    let (field, value) = try rest.assignment()
-    guard var value else { throw arguments.usage("missing '= VALUE'") }
-    // `FIELD==VALUE` written as one word is `==` too, not a value that starts with `=`.
-    if let word = rest.words.first(where: { $0.equalsOffset != nil }),
-      let offset = word.equalsOffset, word.text.unicodeScalars.dropFirst(offset + 1).first == "="
+    if let glued = rest.words.first, !glued.startsQuoted, glued.equalsOffset == nil,
+      glued.text.contains("~")
     {
-      value.removeFirst()
+      // Written into one word, the regex went through the script's quoting already.
+      throw arguments.usage("write ~ apart from the field and the regex: FIELD ~ /REGEX/", at: 1)
+    }
+    var (field, value) = try rest.assignment()
+    guard var value else { throw arguments.usage("missing '= VALUE'") }
+    // `FIELD==VALUE` and `FIELD!=VALUE` written as one word are `==` and `!=` too.
+    let word = rest.words.first { $0.equalsOffset != nil }
+    let glued = word.map { Array($0.text.unicodeScalars) } ?? []
+    let offset = word?.equalsOffset ?? 0
+    if offset + 1 < glued.count, glued[offset + 1] == "=" { value.removeFirst() }
+    if offset > 0, glued[offset - 1] == "!", field.hasSuffix("!") {
+      field.removeLast()
+      self.field = field
+      test = .notEqual(value)
+      return
     }
     self.field = field
     test = .equal(value)
@@ -94,7 +106,9 @@ struct ValueExpectation: Expectation, Equatable {
       guard match.match(text) != .matched else { return }
       guard case .pattern(let pattern) = match else { return }
       let want = kind.isSecret ? "a secret regex" : "/\(pattern.source)/"
-      throw .expectation(expected: "\(field.id) matching \(want)", found: shown)
+      // The text the regex read, not the summary (`2026-01-01 (Thursday)`).
+      let read = kind.isSecret ? shown : "\"" + TerminalText.sanitize(text) + "\""
+      throw .expectation(expected: "\(field.id) matching \(want)", found: read)
     }
   }
 
