@@ -87,8 +87,10 @@ import Testing
       let result = try Formsh.run(arguments)
       #expect(result.status == 2, "\(result)")
       #expect(
-        result.stderr.hasPrefix("formsh: error: \(arguments.first { !$0.hasPrefix("Forms") }!)"
-          + " is a command of the shell, not a subcommand: formsh -c \(command) runs it on a form\n"),
+        result.stderr.hasPrefix(
+          "formsh: error: \(arguments.first { !$0.hasPrefix("Forms") }!)"
+            + " is a command of the shell, not a subcommand: formsh -c \(command) runs it on a form\n"
+        ),
         "\(result)")
     }
     let both = try Formsh.run(["set", "full_name=O'Hara", "Forms/signup.json"])

@@ -246,7 +246,8 @@ import Testing
   @Test func recordForceWithoutAFileSaysItNeedsOne() throws {
     let shell = try Shell()
     #expect(shell.script("record --force", name: "s.formsh") == 2)
-    #expect(shell.stderr.hasPrefix("s.formsh:1:1: error: missing FILE: --force and"), "\(shell.stderr)")
+    #expect(
+      shell.stderr.hasPrefix("s.formsh:1:1: error: missing FILE: --force and"), "\(shell.stderr)")
   }
 
   @Test func aRecordingThatCannotBeOpenedIsAnErrorAndNothingChanges() throws {

@@ -35,7 +35,9 @@ struct ServerErrorCollector {
       return
     }
     // `_form`, the key formsh gives the form's own errors, names the form, not a field.
-    if [CrossFieldRule.formWide, "/" + CrossFieldRule.formWide].contains(ServerFieldName.shown(name)) {
+    if [CrossFieldRule.formWide, "/" + CrossFieldRule.formWide].contains(
+      ServerFieldName.shown(name))
+    {
       addFormError(message ?? "is invalid")
       return
     }
