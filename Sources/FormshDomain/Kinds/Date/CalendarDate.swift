@@ -128,3 +128,15 @@ struct CalendarDate: Sendable, Comparable {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 }
+
+extension CalendarDate: TextReading {
+  init?(reading text: String) { self.init(text) }
+
+  static func step(_ text: String, by direction: Int) -> String? {
+    direction < 0 ? dayBefore(text) : dayAfter(text)
+  }
+
+  static var range: (name: String, title: String, preposition: String) {
+    ("date_range", "date range", "on")
+  }
+}

@@ -142,3 +142,13 @@ struct DateTime: Sendable {
       + value.offsetText
   }
 }
+
+extension DateTime: TextReading {
+  init?(reading text: String) { self.init(text) }
+
+  func isSame(as other: DateTime) -> Bool { isSameMoment(as: other) }
+
+  static var range: (name: String, title: String, preposition: String) {
+    ("datetime_range", "date-time range", "at")
+  }
+}

@@ -96,3 +96,11 @@ struct TimeOfDay: Sendable, Comparable {
   static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.seconds < rhs.seconds }
   static func == (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.seconds == rhs.seconds }
 }
+
+extension TimeOfDay: TextReading {
+  init?(reading text: String) { self.init(text) }
+
+  static var range: (name: String, title: String, preposition: String) {
+    ("time_range", "time range", "at")
+  }
+}
