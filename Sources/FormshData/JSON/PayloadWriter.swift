@@ -110,6 +110,8 @@ public struct PayloadWriter: Sendable {
     case .number(let text): buffer.append(contentsOf: text)
     case .bool(let on): buffer.append(on ? "true" : "false")
     case .null: buffer.append("null")
+    case .json(let value):
+      buffer.append(contentsOf: JSONWriter.string(value.jsonValue, terminalSafe: terminalSafe))
     case .strings(let ids):
       if ids.isEmpty { return buffer.append("[]") }
       buffer.append(UInt8(ascii: "["))

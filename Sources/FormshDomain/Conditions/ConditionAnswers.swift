@@ -11,8 +11,8 @@ package protocol ConditionAnswers {
     at site: ConditionSite, in form: Form, work: inout Int, quotingValues: Bool
   ) -> ConditionOutcome
 
-  /// The field at `position` is shown (it reads as its value) or hidden (it reads as null)
-  /// from now on.
+  /// The field at `position` is shown and enabled (it reads as its value), or hidden or
+  /// disabled (it reads as null), from now on.
   mutating func show(_ position: Int, _ shown: Bool)
 }
 
@@ -30,9 +30,32 @@ extension Form {
     switch site {
     case .fieldVisible(let position): fields[position].visibleIf
     case .fieldRequired(let position): fields[position].requiredIf
+    case .fieldEnabled(let position): fields[position].enabledIf
     case .sectionVisible(let position): sections[position].visibleIf
     case .sectionRequired(let position): sections[position].requiredIf
     case .rule(let position): rules[position].check
     }
+  }
+}
+
+extension Form {
+  /// Every condition of the form with its site, in the form's order: each field's
+  /// `visible_if`, `enabled_if` and `required_if`, each section's, then the rules' checks.
+  /// The one list whatever plans, compiles or reads the conditions goes through.
+  package var conditions: [(site: ConditionSite, condition: Condition)] {
+    var all: [(ConditionSite, Condition)] = []
+    for (position, field) in fields.enumerated() {
+      if let condition = field.visibleIf { all.append((.fieldVisible(position), condition)) }
+      if let condition = field.enabledIf { all.append((.fieldEnabled(position), condition)) }
+      if let condition = field.requiredIf { all.append((.fieldRequired(position), condition)) }
+    }
+    for (position, section) in sections.enumerated() {
+      if let condition = section.visibleIf { all.append((.sectionVisible(position), condition)) }
+      if let condition = section.requiredIf {
+        all.append((.sectionRequired(position), condition))
+      }
+    }
+    for (position, rule) in rules.enumerated() { all.append((.rule(position), rule.check)) }
+    return all
   }
 }

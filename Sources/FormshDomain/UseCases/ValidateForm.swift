@@ -21,7 +21,7 @@ public struct ValidateForm: Sendable {
   /// and required is not known, so the values cannot pass: that is the form's failure.
   public func callAsFunction(_ state: FormState, status: FormStatus) -> [FieldFailure] {
     var failures: [FieldFailure] = []
-    for (position, field) in form.fields.enumerated() where status.visible[position] {
+    for (position, field) in form.fields.enumerated() where status.isActive(position) {
       let value = state[field.id] ?? field.kind.emptyValue
       if let failure = Self.failure(of: field, value: value, required: status.required[position]) {
         failures.append(failure)
@@ -48,7 +48,7 @@ public struct ValidateForm: Sendable {
       }
       for id in rule.fields
       where !failing.contains(id) && !ruled.contains(where: { $0.field == id }) {
-        guard let position = form.position(of: id), status.visible[position] else { continue }
+        guard let position = form.position(of: id), status.isActive(position) else { continue }
         ruled.append(FieldFailure(field: id, failure: failure, message: rule.message))
       }
     }

@@ -5,7 +5,7 @@
 public enum FillErrorCode: UInt8, CaseIterable, Sendable {
   // A value the field's kind refuses (`EditError`).
   case unknownField, wrongKind, tooLong, notANumber, unknownOption, notABoolean, oneOptionOnly
-  case repeatedOption, wrongInput, editRefused
+  case repeatedOption, wrongInput, editRefused, readOnly, disabled
   // A rule the value fails (`ValidationFailure`).
   case required, invalidEmail, invalidURL, tooShort, patternMismatch, patternNotChecked
   case belowMinimum, aboveMaximum, tooFewSelections, tooManySelections, ruleFailed
@@ -29,6 +29,8 @@ public enum FillErrorCode: UInt8, CaseIterable, Sendable {
     case .repeatedOption: "repeated_option"
     case .wrongInput: "wrong_input"
     case .editRefused: "edit_refused"
+    case .readOnly: "read_only"
+    case .disabled: "disabled"
     case .required: "required"
     case .invalidEmail: "invalid_email"
     case .invalidURL: "invalid_url"
@@ -61,6 +63,8 @@ extension EditError {
     case .repeatedOption: .repeatedOption
     case .wrongInput: .wrongInput
     case .refused: .editRefused
+    case .readOnly: .readOnly
+    case .disabled: .disabled
     }
   }
 }
