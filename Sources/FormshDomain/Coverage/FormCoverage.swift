@@ -29,6 +29,7 @@ public struct FormCoverage: Sendable {
     var rules: [Int?] = []
     var message: Int?
     var visibleIf: Int?
+    var enabledIf: Int?
     var requiredIf: Int?
     var firstLink: Int?
   }
@@ -143,6 +144,12 @@ public struct FormCoverage: Sendable {
       items.append(
         CoverageItem(
           .visibleIf, field: field.id, sides: sides(of: condition, in: form, node: position)))
+    }
+    if let condition = field.enabledIf {
+      slots.enabledIf = items.count
+      items.append(
+        CoverageItem(
+          .enabledIf, field: field.id, sides: sides(of: condition, in: form, node: position)))
     }
     if let condition = field.requiredIf {
       slots.requiredIf = items.count

@@ -38,18 +38,20 @@ public struct ValidateForm: Sendable {
     var ruled: [FieldFailure] = []
     var formFailure: FieldFailure?
     for (position, rule) in form.rules.enumerated() where !status.ruleOutcome[position].isTrue {
-      let failure = ValidationFailure.ruleFailed(rule.message)
+      // Its `{field}` pipes show the values it judged.
+      let message = TextPipe.fill(rule.message, form: form, state: state)
+      let failure = ValidationFailure.ruleFailed(message)
       if rule.fields.isEmpty {
         if formFailure == nil {
           formFailure = FieldFailure(
-            field: CrossFieldRule.formWide, failure: failure, message: rule.message)
+            field: CrossFieldRule.formWide, failure: failure, message: message)
         }
         continue
       }
       for id in rule.fields
       where !failing.contains(id) && !ruled.contains(where: { $0.field == id }) {
         guard let position = form.position(of: id), status.isActive(position) else { continue }
-        ruled.append(FieldFailure(field: id, failure: failure, message: rule.message))
+        ruled.append(FieldFailure(field: id, failure: failure, message: message))
       }
     }
     if !ruled.isEmpty {

@@ -28,6 +28,32 @@ public struct FormView: Sendable {
   }
 
   /// The number `links` and `open` use for a field's first link.
+  /// A text of the form with its `{field}` pipes showing the current values (`TextPipe`).
+  public func piped(_ text: String) -> String { TextPipe.fill(text, form: form, state: state) }
+
+  /// A field's label as shown: piped, unless links are marked in it (their places are in the
+  /// label as written).
+  public func label(of field: Field) -> String {
+    field.links.isEmpty ? piped(field.label) : field.label
+  }
+
+  /// What sets a field apart from one the user fills, in words: `computed`, `read-only`,
+  /// `disabled` (its `enabled_if` does not hold now).
+  public func marks(of field: Field) -> [String] {
+    var marks: [String] = []
+    if field.computed != nil {
+      marks.append("computed")
+    } else if field.isReadOnly {
+      marks.append("read-only")
+    }
+    if let position = form.position(of: field.id), status.visible[position],
+      !status.enabled[position]
+    {
+      marks.append("disabled")
+    }
+    return marks
+  }
+
   public func firstLinkNumber(of field: Field) -> Int {
     var number = 1
     for other in form.fields {
