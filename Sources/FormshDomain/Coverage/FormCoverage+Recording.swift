@@ -20,7 +20,7 @@ extension FormCoverage {
     wasUsed = true
     guard counts else { return }
     let slots = slots[position]
-    items[slots.set].see("set")
+    if let set = slots.set { items[set].see("set") }
     if let onOff = slots.onOff { items[onOff].see(value.isOn ? "on" : "off") }
     for id in value.selection ?? [] {
       if let option = slots.options[id] { items[option].see("selected") }
