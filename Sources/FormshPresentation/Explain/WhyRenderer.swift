@@ -44,7 +44,7 @@ public enum WhyRenderer {
     shown[0] = (visible ? "yes: " : "no: ") + shown[0]
     rows.append(("shown", shown))
     let enabled = status.enabled[position]
-    rows.append(("editable", editable(field, at: position, view)))
+    if let editable = editable(field, at: position, view) { rows.append(("editable", editable)) }
 
     var required: [String] = []
     if !visible {
@@ -109,14 +109,17 @@ public enum WhyRenderer {
   }
 
   /// Whether an edit may change the field, and why not: computed (from what), read-only,
-  /// or disabled by its `enabled_if` (with the values it read).
-  private static func editable(_ field: Field, at position: Int, _ view: FormView) -> [String] {
+  /// or disabled by its `enabled_if` (with the values it read); `nil` for a field nothing
+  /// but visibility keeps from edits.
+  private static func editable(_ field: Field, at position: Int, _ view: FormView) -> [String]? {
     if let computed = field.computed {
       return ["no: its value is computed"] + details(computed, view)
     }
     if field.isReadOnly { return ["no: it is read-only"] }
-    guard let condition = field.enabledIf, let outcome = view.status.enabledOutcome[position]
-    else { return ["yes"] }
+    guard let condition = field.enabledIf else { return nil }
+    guard let outcome = view.status.enabledOutcome[position] else {
+      return ["not while it is hidden: enabled_if is not worked out"]
+    }
     let verdict = view.status.enabled[position] ? "yes: " : "no, it is disabled: "
     return [verdict + "enabled_if is \(ConditionExplainer.outcome(outcome))"]
       + details(condition, view)

@@ -114,6 +114,8 @@ public enum DescribeRenderer {
   }
 
   private static func accepts(_ field: Field) -> String {
-    field.kind.behavior.acceptsDescription(id: TerminalText.sanitize(field.id))
+    if field.computed != nil { return "no edit: its value is computed" }
+    if field.isReadOnly { return "no edit: it is read-only" }
+    return field.kind.behavior.acceptsDescription(id: TerminalText.sanitize(field.id))
   }
 }
