@@ -179,4 +179,25 @@ import Testing
     #expect(!tested.stdout.contains("`code` never set"))
     #expect(!tested.stdout.contains("`total` never set"))
   }
+
+  @Test func aComputedValueThatCannotBeWorkedOutIsWarnedOnceAndExplained() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write(
+      "ratio.json",
+      #"""
+      {"form_title": "Ratio", "fields": [
+        {"id": "a", "order": 1, "type": "TEXT", "subtype": "NUMBER", "label": "A", "default_value": "1"},
+        {"id": "b", "order": 2, "type": "TEXT", "subtype": "NUMBER", "label": "B", "default_value": "1"},
+        {"id": "r", "order": 3, "type": "TEXT", "subtype": "NUMBER", "label": "R",
+         "value": {"/": [{"var": "a"}, {"var": "b"}]}}]}
+      """#)
+    let result = try Formsh.run(["-c", "set b=0; set a=2; why r", path])
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stderr
+        == "warning: value of r could not be worked out (NaN: division by zero); it is empty\n"
+    )
+    #expect(result.stdout.contains("it has no value: NaN: division by zero"), "\(result)")
+  }
 }

@@ -81,4 +81,29 @@ import Testing
       ])
     #expect(PayloadWriter.string(payload).hasSuffix(#""gift":false,"source":"agreement","n":1}"#))
   }
+
+  @Test func aComputedFieldThatCannotBeWorkedOutIsTheRecordsError() throws {
+    let form = try FormDecoder.decode(
+      Array(
+        #"""
+        {"form_title": "ratio", "fields": [
+          {"id": "a", "order": 1, "type": "TEXT", "subtype": "NUMBER", "label": "A"},
+          {"id": "b", "order": 2, "type": "TEXT", "subtype": "NUMBER", "label": "B"},
+          {"id": "r", "order": 3, "type": "TEXT", "subtype": "NUMBER", "label": "R",
+           "value": {"/": [{"var": "a"}, {"var": "b"}]}}]}
+        """#.utf8), source: "ratio.json"
+    ).form
+    let fill = FillRecord(form: form)
+    #expect(
+      fill([.number("1"), .number("0"), nil])
+        == .invalid([
+          FillError(
+            field: 2, message: "could not be worked out: NaN: division by zero", code: .notComputed)
+        ]))
+    guard case .valid(let payload) = fill([.number("1"), .number("4"), nil]) else {
+      Issue.record("refused")
+      return
+    }
+    #expect(payload["r"] == .number("0.25"))
+  }
 }

@@ -113,7 +113,8 @@ public enum WhyRenderer {
   /// but visibility keeps from edits.
   private static func editable(_ field: Field, at position: Int, _ view: FormView) -> [String]? {
     if let computed = field.computed {
-      return ["no: its value is computed"] + details(computed, view)
+      let problem = view.computeProblems[field.id].map { ["  it has no value: \($0)"] } ?? []
+      return ["no: its value is computed"] + details(computed, view) + problem
     }
     if field.isReadOnly { return ["no: it is read-only"] }
     guard let condition = field.enabledIf else { return nil }

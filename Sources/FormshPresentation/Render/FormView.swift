@@ -11,11 +11,15 @@ public struct FormView: Sendable {
   public let errors: [FieldID: String]
   /// What the form's conditions say about the values.
   public let status: FormStatus
+  /// Why each computed field that has no value has none, by field id.
+  public let computeProblems: [FieldID: String]
 
   /// Creates a view; `status` is worked out from the state when not given.
   public init(
-    form: Form, state: FormState, errors: [FieldID: String] = [:], status: FormStatus? = nil
+    form: Form, state: FormState, errors: [FieldID: String] = [:], status: FormStatus? = nil,
+    computeProblems: [FieldID: String] = [:]
   ) {
+    self.computeProblems = computeProblems
     self.form = form
     self.state = state
     self.errors = errors

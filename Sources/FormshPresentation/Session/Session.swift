@@ -47,7 +47,9 @@ public struct Session: Sendable {
 
   /// What the renderer draws.
   public var view: FormView {
-    FormView(form: form, state: state, errors: shownErrors, status: status)
+    FormView(
+      form: form, state: state, errors: shownErrors, status: status,
+      computeProblems: computeProblems)
   }
 
   /// The message under each field: the rules' and the server's, one after the other.
@@ -79,6 +81,18 @@ public struct Session: Sendable {
     shownErrors.keys.count { id in
       id == CrossFieldRule.formWide && form.field(id) == nil
         || form.position(of: id).map { status.visible[$0] } ?? false
+    }
+  }
+
+  /// Why computed fields have no value (an evaluation error, a result the field refuses, a
+  /// cycle), those not reported before, each once in the session, in render order: the
+  /// caller reports them.
+  public mutating func takeNewComputeProblems() -> [(field: FieldID, message: String)] {
+    form.fields.compactMap { field in
+      guard let message = computeProblems[field.id],
+        reportedErrors.insert("value\u{0}\(field.id)\u{0}\(message)").inserted
+      else { return nil }
+      return (field.id, message)
     }
   }
 

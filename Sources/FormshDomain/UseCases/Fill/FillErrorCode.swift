@@ -15,6 +15,8 @@ public enum FillErrorCode: UInt8, CaseIterable, Sendable {
   case repeatedField
   /// The record's conditions could not all be worked out (a budget ran out).
   case conditionsUnfinished
+  /// A computed field could not be worked out on the record's values (`NaN: …`).
+  case notComputed
 
   /// The snake_case name shown (`too_long`).
   public var name: String {
@@ -45,6 +47,7 @@ public enum FillErrorCode: UInt8, CaseIterable, Sendable {
     case .formRuleFailed: "form_rule_failed"
     case .repeatedField: "repeated_field"
     case .conditionsUnfinished: "conditions_unfinished"
+    case .notComputed: "not_computed"
     }
   }
 }

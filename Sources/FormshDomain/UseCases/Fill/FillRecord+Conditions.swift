@@ -97,6 +97,7 @@ extension FillRecord {
     guard scratch.owner !== self else { return }
     let count = fields.count
     scratch.owner = self
+    scratch.notComputed = []
     scratch.values = Array(repeating: nil, count: count)
     scratch.refused = Array(repeating: nil, count: count)
     // `submit_data`'s members follow the fields in the payload, never hidden.
@@ -148,15 +149,20 @@ extension FillRecord {
   }
 
   /// Works out the computed fields on the record's values (`scratch.values`; a field's start
-  /// value where the record gives none, or gives one that is refused) into `scratch.values`.
+  /// value where the record gives none, or gives one that is refused) into `scratch.values`,
+  /// and those that could not be into `scratch.notComputed`.
   func compute(_ scratch: inout FillScratch) {
     var state = FormState()
     for index in form.values.readPositions {
       state[fields[index].id] = scratch.values[index] ?? form.startValues[index]
     }
-    form.values.recompute(form, &state)
+    let problems = form.values.recompute(form, &state)
+    scratch.notComputed.removeAll(keepingCapacity: true)
     for index in form.values.readPositions where fields[index].computed != nil {
       scratch.values[index] = state[fields[index].id]
+      if let message = problems[fields[index].id] {
+        scratch.notComputed.append((index, message))
+      }
     }
   }
 

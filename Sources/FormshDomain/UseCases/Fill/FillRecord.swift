@@ -134,7 +134,17 @@ public final class FillRecord: Sendable {
         }
       }
     }
-    // One error a field, in field order: a locked field's refusal in place of its own.
+    // A shown computed field that could not be worked out is an error, never a silent null
+    // (unless the record gave it a value, which is the error).
+    for (index, message) in scratch.notComputed
+    where (scratch.hidden.isEmpty || !scratch.hidden[index])
+      && !refused.contains(where: { $0.field == index })
+    {
+      refused.append(
+        FillError(
+          field: index, message: "could not be worked out: \(message)", code: .notComputed))
+    }
+    // One error a field, in field order: these in place of the field's own.
     for error in refused {
       errors.removeAll { $0.field == error.field }
       let at = errors.firstIndex { ($0.field ?? .max) > error.field! } ?? errors.endIndex

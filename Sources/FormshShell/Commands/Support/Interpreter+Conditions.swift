@@ -32,9 +32,17 @@ extension Interpreter {
   }
 
   /// Reports, once each, the conditions whose evaluation met an error (NaN and the like):
-  /// they count as false.
+  /// they count as false; and the computed fields that could not be worked out: they are
+  /// empty.
   func reportConditionErrors() {
     let form = session.form
+    if !form.values.isEmpty {
+      for (field, message) in session.takeNewComputeProblems() {
+        console.printError(
+          ErrorPrinter.warning(
+            "value of \(field) could not be worked out (\(message)); it is empty"))
+      }
+    }
     guard !form.logic.isEmpty else { return }
     for error in session.takeNewEvaluationErrors() {
       let site = ConditionExplainer.site(error.site, in: form)
