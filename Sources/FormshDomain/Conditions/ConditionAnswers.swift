@@ -39,23 +39,9 @@ extension Form {
 }
 
 extension Form {
-  /// Every condition of the form with its site, in the form's order: each field's
-  /// `visible_if`, `enabled_if` and `required_if`, each section's, then the rules' checks.
-  /// The one list whatever plans, compiles or reads the conditions goes through.
+  /// Every condition of the form with its site, in the form's order
+  /// (`FormLogic.conditions`).
   package var conditions: [(site: ConditionSite, condition: Condition)] {
-    var all: [(ConditionSite, Condition)] = []
-    for (position, field) in fields.enumerated() {
-      if let condition = field.visibleIf { all.append((.fieldVisible(position), condition)) }
-      if let condition = field.enabledIf { all.append((.fieldEnabled(position), condition)) }
-      if let condition = field.requiredIf { all.append((.fieldRequired(position), condition)) }
-    }
-    for (position, section) in sections.enumerated() {
-      if let condition = section.visibleIf { all.append((.sectionVisible(position), condition)) }
-      if let condition = section.requiredIf {
-        all.append((.sectionRequired(position), condition))
-      }
-    }
-    for (position, rule) in rules.enumerated() { all.append((.rule(position), rule.check)) }
-    return all
+    FormLogic.conditions(fields, sections, rules)
   }
 }

@@ -163,29 +163,37 @@ public struct FormLogic: Sendable {
     readByFormRule = checksReading.map { anyFieldRead || $0.contains(where: formWide) }
     isEmpty = order.isEmpty && checks.isEmpty
     var read = Set<Int>()
-    for condition in fields.flatMap({ [$0.visibleIf, $0.enabledIf, $0.requiredIf] })
-      + sections.flatMap({ [$0.visibleIf, $0.requiredIf] }) + rules.map(\.check)
-    {
-      read.formUnion(reads(condition))
+    var readingSecrets = Set<ConditionSite>()
+    for (site, condition) in FormLogic.conditions(fields, sections, rules) {
+      let fieldsRead = reads(condition)
+      read.formUnion(fieldsRead)
+      if fieldsRead.contains(where: { fields[$0].kind.isSecret }) { readingSecrets.insert(site) }
     }
     readPositions = read.sorted()
-    var readingSecrets = Set<ConditionSite>()
-    func note(_ condition: Condition?, _ site: ConditionSite) {
-      if reads(condition).contains(where: { fields[$0].kind.isSecret }) {
-        readingSecrets.insert(site)
-      }
-    }
+    self.readingSecrets = readingSecrets
+  }
+
+  /// Every condition of a form with its site, in the form's order: each field's
+  /// `visible_if`, `enabled_if` and `required_if`, each section's, then the rules' checks.
+  /// The one list whatever plans, compiles or reads the conditions goes through
+  /// (`Form.conditions`).
+  static func conditions(
+    _ fields: [Field], _ sections: [Section], _ rules: [CrossFieldRule]
+  ) -> [(site: ConditionSite, condition: Condition)] {
+    var all: [(ConditionSite, Condition)] = []
     for (position, field) in fields.enumerated() {
-      note(field.visibleIf, .fieldVisible(position))
-      note(field.requiredIf, .fieldRequired(position))
-      note(field.enabledIf, .fieldEnabled(position))
+      if let condition = field.visibleIf { all.append((.fieldVisible(position), condition)) }
+      if let condition = field.enabledIf { all.append((.fieldEnabled(position), condition)) }
+      if let condition = field.requiredIf { all.append((.fieldRequired(position), condition)) }
     }
     for (position, section) in sections.enumerated() {
-      note(section.visibleIf, .sectionVisible(position))
-      note(section.requiredIf, .sectionRequired(position))
+      if let condition = section.visibleIf { all.append((.sectionVisible(position), condition)) }
+      if let condition = section.requiredIf {
+        all.append((.sectionRequired(position), condition))
+      }
     }
-    for (position, rule) in rules.enumerated() { note(rule.check, .rule(position)) }
-    self.readingSecrets = readingSecrets
+    for (position, rule) in rules.enumerated() { all.append((.rule(position), rule.check)) }
+    return all
   }
 
   /// The steps one evaluation of a form's conditions may take, all of them together
