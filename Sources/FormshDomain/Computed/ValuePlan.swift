@@ -18,6 +18,8 @@ public struct ValuePlan: Sendable {
   /// The fields the computed values read (render positions), and the computed fields: what
   /// a batch fill takes before it works them out.
   package let readPositions: [Int]
+  /// Why a computed field on a cycle has no value (the form's diagnostics name the cycle).
+  public static let onCycle = "it is on a cycle of computed values"
   /// Whether the form has no computed field.
   public var isEmpty: Bool { order.isEmpty && cyclic.isEmpty }
 
@@ -64,7 +66,7 @@ public struct ValuePlan: Sendable {
     for position in cyclic {
       let field = form.fields[position]
       state[field.id] = field.kind.emptyValue
-      problems[field.id] = "it is on a cycle of computed values"
+      problems[field.id] = ValuePlan.onCycle
     }
     var data = ConditionData(form: form)
     for position in readPositions {

@@ -84,12 +84,12 @@ public struct Session: Sendable {
     }
   }
 
-  /// Why computed fields have no value (an evaluation error, a result the field refuses, a
-  /// cycle), those not reported before, each once in the session, in render order: the
-  /// caller reports them.
+  /// Why computed fields have no value (an evaluation error, a result the field refuses),
+  /// those not reported before, each once in the session, in render order: the caller
+  /// reports them. (A cycle is the form's diagnostic, shown on load.)
   public mutating func takeNewComputeProblems() -> [(field: FieldID, message: String)] {
     form.fields.compactMap { field in
-      guard let message = computeProblems[field.id],
+      guard let message = computeProblems[field.id], message != ValuePlan.onCycle,
         reportedErrors.insert("value\u{0}\(field.id)\u{0}\(message)").inserted
       else { return nil }
       return (field.id, message)
