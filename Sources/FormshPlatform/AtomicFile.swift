@@ -82,6 +82,12 @@ public final class AtomicFile {
     return true
   }
 
+  /// Whether a file was at the path when it was opened: `commit` replaces it.
+  public var replacesAFile: Bool {
+    if case .file(_, _, let existing, _) = state { return existing != nil }
+    return false
+  }
+
   /// Appends bytes.
   public func write(_ bytes: [UInt8]) throws(FileSystem.Failure) {
     try bytes.withUnsafeBufferPointer { (buffer) throws(FileSystem.Failure) in try write(buffer) }

@@ -21,6 +21,23 @@ extension FileSystem {
       return Array(bytes.prefix(read))
     }
 
+    /// Reads from a pipe until what was read holds a whole first line, or `limit` bytes, or
+    /// the input ends (a read error ends it too; the reader that goes on meets it again).
+    /// The bytes are consumed: whoever reads on must be given them first.
+    public func readFirstLine(limit: Int) -> [UInt8] {
+      var bytes = [UInt8](repeating: 0, count: limit)
+      var length = 0
+      while length < limit, !bytes[..<length].contains(UInt8(ascii: "\n")) {
+        let read = bytes.withUnsafeMutableBytes { buffer in
+          try? FileDescriptor.readBytes(
+            from: descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[length...]))
+        }
+        guard let read, read > 0 else { break }
+        length += read
+      }
+      return Array(bytes.prefix(length))
+    }
+
     /// Closes the descriptor (standard input stays open).
     public func close() {
       if descriptor != FileDescriptor.standardInput { FileDescriptor.close(descriptor) }

@@ -28,6 +28,41 @@ import Testing
 
     let named = try Formsh.run(["fill", "--form", "Forms/showcase.json", showcase])
     #expect(!named.stderr.contains(Self.notice), "\(named)")
+
+    // CSV of another form: the same refusal, from its header.
+    let csv = try files.write("people.csv", "name,mail\nAda,a@b.co\n")
+    let header = try Formsh.run(["fill", csv])
+    #expect(header.status == 2, "\(header)")
+    #expect(header.stdout.isEmpty, "\(header)")
+    #expect(
+      header.stderr.contains(
+        "no --form given, and the CSV header cannot be read for the built-in sample form"),
+      "\(header)")
+    #expect(header.stderr.contains("--form FORM"), "\(header)")
+  }
+
+  /// Records on a pipe are looked at as a file's are: the first record is read to judge it,
+  /// then filled with the rest, nothing lost.
+  @Test func fillFromAPipeRefusesRecordsOfAnotherFormAndKeepsTheFirstRecord() throws {
+    let refused = try Formsh.run(
+      ["fill"], stdin: #"{"name": "Ada", "mail": "a@b.co"}"# + "\n" + #"{"name": "Bo"}"# + "\n")
+    #expect(refused.status == 2, "\(refused)")
+    #expect(refused.stdout.isEmpty, "\(refused)")
+    #expect(refused.stderr.contains("name no field of the built-in sample form"), "\(refused)")
+    // The built-in form's own records: every one filled, the first included, in order, by
+    // the line-by-line reader (CSV is not looked at) and the block reader alike.
+    let records = (1...3).map { #"{"email": "a\#($0)@b.co", "terms": true}"# + "\n" }.joined()
+    let filled = try Formsh.run(["fill"], stdin: records)
+    #expect(filled.status == 1, "\(filled)")
+    #expect(filled.stderr.contains("warning: \(Self.notice)"), "\(filled)")
+    let lines = filled.stdout.split(separator: "\n")
+    #expect(lines.count == 3, "\(filled)")
+    #expect(lines.first?.hasPrefix(#"{"record":1,"#) == true, "\(filled)")
+    #expect(lines.last?.hasPrefix(#"{"record":3,"#) == true, "\(filled)")
+    // Without a newline at all, the one record is still read and filled.
+    let one = try Formsh.run(["fill"], stdin: #"{"email": "a@b.co"}"#)
+    #expect(one.stdout.hasPrefix(#"{"record":1,"ok":false"#), "\(one)")
+    #expect(one.stdout.split(separator: "\n").count == 1, "\(one)")
   }
 
   @Test func runAndTestSayTheyUseTheBuiltInFormUnlessTheScriptLoadsOne() throws {
@@ -45,6 +80,16 @@ import Testing
     let test = try Formsh.run(["test", failing])
     #expect(test.status == 1, "\(test)")
     #expect(test.stdout.contains(Self.notice), "\(test)")
+    // A passing scenario shows no transcript: the suite says it once on standard error.
+    let passing = try Formsh.run(["test", bare, loading])
+    #expect(passing.status == 0, "\(passing)")
+    #expect(
+      passing.stderr
+        == "formsh test: warning: 1 scenario ran on the built-in sample form"
+        + " (<built-in showcase>), no --form given and no load first: \(bare);"
+        + " pass --form FILE, or begin each with load FILE\n", "\(passing)")
+    let given = try Formsh.run(["test", "--form", "Forms/showcase.json", bare])
+    #expect(given.status == 0 && given.stderr.isEmpty, "\(given)")
   }
 
   @Test func aScenarioStopsWhereItsFormDoesNotLoad() throws {

@@ -97,4 +97,19 @@ import Testing
     let unmarked = try Formsh.run(["-c", "set age=${TOKEN}"], environment: ["TOKEN": "open-value"])
     #expect(unmarked.stderr.contains("\"open-value\""))
   }
+
+  /// `--secret NAME` for a variable the environment does not hold stops before anything runs
+  /// (a usage error, 2), for every subcommand, and says how to give it: not at the first
+  /// `${NAME}` with advice about `--var`, which would make the secret a plain parameter.
+  @Test(arguments: [["-c", "echo start; set age=${TOKEN}"], ["test", "none.formsh"]])
+  func aSecretTheEnvironmentLacksStopsAtStartUp(arguments: [String]) throws {
+    let result = try Formsh.run(["--secret", "TOKEN"] + arguments, environment: [:])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.contains(
+        "--secret TOKEN: the environment variable TOKEN is not set; export it first, or give"
+          + " --secret TOKEN=VALUE"), "\(result.stderr)")
+    #expect(!result.stderr.contains("--var"))
+  }
 }

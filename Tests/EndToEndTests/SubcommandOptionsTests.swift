@@ -12,7 +12,9 @@ import Testing
     (["fill", "--var", "a=b", "RECORDS"], "fill", "--var"),
     (["lint", "--out", "OUT", "Forms/signup.json"], "lint", "--out"),
     (["lint", "--output", "OUT", "Forms/signup.json"], "lint", "--output"),
-    (["lint", "-o", "OUT", "Forms/signup.json"], "lint", "--output"),
+    // Named as the user spelled it.
+    (["lint", "-o", "OUT", "Forms/signup.json"], "lint", "-o"),
+    (["cases", "-o", "OUT", "Forms/signup.json"], "cases", "-o"),
     (["lint", "--jobs", "2", "Forms/signup.json"], "lint", "--jobs"),
     (["run", "--out", "OUT", "SCRIPT"], "run", "--out"),
     (["run", "--output", "OUT", "SCRIPT"], "run", "--output"),
@@ -44,7 +46,7 @@ import Testing
     let hint =
       switch (subcommand, option) {
       case ("fill", "--out"), ("test", "--out"): "; it writes one file: -o FILE (--output FILE)"
-      case ("cases", "--output"): "; it writes a folder: --out DIR"
+      case ("cases", "--output"), ("cases", "-o"): "; it writes a folder: --out DIR"
       default: ""
       }
     #expect(
@@ -69,6 +71,90 @@ import Testing
       result.stderr.hasPrefix(
         "formsh: error: validate is a command of the shell, not a subcommand:"
           + " formsh -c 'validate' Forms/signup.json runs it on a form\n"), "\(result)")
+    // The words after the command belong to it, not to the form.
+    let words = try Formsh.run(["set", "email=x"])
+    #expect(words.status == 2, "\(words)")
+    #expect(
+      words.stderr.hasPrefix(
+        "formsh: error: set is a command of the shell, not a subcommand:"
+          + " formsh -c 'set email=x' runs it on a form\n"), "\(words)")
+    // Its options are its own, and the form may come first.
+    for (arguments, command) in [
+      (["validate", "--json", "Forms/signup.json"], "'validate --json' Forms/signup.json"),
+      (["submit", "-o", "x.json", "Forms/signup.json"], "'submit -o x.json' Forms/signup.json"),
+      (["Forms/signup.json", "validate"], "'validate' Forms/signup.json"),
+    ] {
+      let result = try Formsh.run(arguments)
+      #expect(result.status == 2, "\(result)")
+      #expect(
+        result.stderr.hasPrefix(
+          "formsh: error: \(arguments.first { !$0.hasPrefix("Forms") }!)"
+            + " is a command of the shell, not a subcommand: formsh -c \(command) runs it on a form\n"
+        ),
+        "\(result)")
+    }
+    let both = try Formsh.run(["set", "full_name=O'Hara", "Forms/signup.json"])
+    #expect(
+      both.stderr.hasPrefix(
+        "formsh: error: set is a command of the shell, not a subcommand:"
+          + " formsh -c 'set full_name=O'\\''Hara' Forms/signup.json runs it on a form\n"),
+      "\(both)")
+  }
+
+  /// `formsh help --help` names every subcommand, from their list.
+  @Test func helpNamesEverySubcommand() throws {
+    let result = try Formsh.run(["help", "--help"])
+    #expect(result.status == 0)
+    let listed = result.stdout.replacingOccurrences(of: "\n", with: " ")
+    for name in ["run", "test", "fill", "lint", "logic", "cases", "help", "completion", "version"] {
+      #expect(listed.contains(" \(name),") || listed.contains(" \(name)."), "\(name)")
+    }
+  }
+
+  /// `--help` after a word that is no form is that command's help, or an error: never the
+  /// overview with status 0 as if the word had been understood.
+  @Test func helpAfterAWordThatIsNoForm() throws {
+    let program = try Formsh.run(["formsh", "--help"])
+    #expect(program.status == 2, "\(program)")
+    #expect(
+      program.stderr.hasPrefix(
+        "formsh: error: formsh is the program's name, not a subcommand or form: formsh --help\n"))
+    let typo = try Formsh.run(["fil", "--help"])
+    #expect(typo.status == 2, "\(typo)")
+    #expect(
+      typo.stderr.hasPrefix(
+        "formsh: error: no subcommand, command or form \"fil\"; did you mean \"fill\"?\n"))
+    let command = try Formsh.run(["set", "--help"])
+    #expect(command.status == 0, "\(command)")
+    #expect(command.stdout == (try Formsh.run(["help", "set"])).stdout)
+    let form = try Formsh.run(["Forms/signup.json", "--help"])
+    #expect(form.status == 0)
+    #expect(form.stdout == (try Formsh.run(["--help"])).stdout)
+  }
+
+  /// A missing value names the option as typed; `--var NAME` for an environment variable
+  /// says how to pass it; `run --help` names `--secret`; `help formsh` is the overview.
+  @Test func optionMessagesNameWhatWasTyped() throws {
+    let short = try Formsh.run(["fill", "-o"])
+    #expect(short.status == 2)
+    #expect(short.stderr.hasPrefix("formsh fill: error: -o needs a value\n"), "\(short)")
+    let bare = try Formsh.run(["--var", "HOME", "-c", "echo ${HOME}"])
+    #expect(bare.status == 2)
+    #expect(
+      bare.stderr.hasPrefix(
+        "formsh: error: --var takes NAME=VALUE; this one has no = (the environment's HOME:"
+          + " --var HOME=\"$HOME\", or --secret HOME to keep it secret)\n"), "\(bare)")
+    #expect(try Formsh.run(["run", "--help"]).stdout.contains("[--secret NAME[=VALUE]]"))
+    let overview = try Formsh.run(["help", "formsh"])
+    #expect(overview.status == 0)
+    #expect(overview.stdout == (try Formsh.run(["--help"])).stdout)
+    let force = try Formsh.run(["cases", "--force", "Forms/signup.json"])
+    #expect(force.status == 2, "\(force)")
+    #expect(force.stdout.isEmpty)
+    #expect(
+      force.stderr.hasPrefix(
+        "formsh cases: error: --force goes with --out DIR (it replaces the files cases writes"
+          + " there)\n"), "\(force)")
   }
 
   /// `formsh version`, `-V` and `--version` print the same line.

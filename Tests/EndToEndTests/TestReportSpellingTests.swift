@@ -71,7 +71,7 @@ import Testing
     #expect(
       result.stderr.hasPrefix(
         "formsh test: error: --report junit writes a file: --report junit -o FILE"
-          + " (Scripts/scenarios/signup is a scenario, not the report's file)\n"))
+          + " (Scripts/scenarios/signup names scenarios, not the report's file)\n"))
     #expect(result.stdout.isEmpty)
   }
 

@@ -98,6 +98,8 @@ struct ServerErrorMapperTests {
       ("nickname", "nickname: bad"), ("/nickname", "/nickname: bad"),
       ("#/nickname", "/nickname: bad"), ("/data/email", "/data/email: bad"),
       ("Email", "Email: bad"), ("/a~0b~1c", "/a~0b~1c: bad"), ("", "bad"),
+      // `_form`, formsh's own key for the form's errors (as a pointer too), is no name.
+      ("_form", "bad"), ("/_form", "bad"), ("#/_form", "bad"),
     ])
   func unmatched(name: String, text: String) throws {
     let errors = try #require(Self.map(#"{"errors":{"\#(name)":["bad"]}}"#))
@@ -196,12 +198,22 @@ struct ServerErrorMapperTests {
       Self.map(#"{"errors":{"age":["too young"],"nickname":["taken"],"email":["bad"]}}"#))
     #expect(errors.fields.map(\.field) == ["age", "email"])
     #expect(errors.fields(in: Self.form).map(\.field) == ["email", "age"])
+    // The shape of a `fill --to` line and of `validate --remote --json`: the first message
+    // of each field in the form's order, the form's own joined under `_form`.
+    let two = try #require(
+      Self.map(#"{"errors":{"age":["too young","too small"],"nickname":["taken"],"x":["y"]}}"#))
     #expect(
-      errors.json
+      two.json(in: Self.form, { $0.uppercased() })
         == .object(
           JSONObject([
-            ("age", .array([.string("too young")])), ("email", .array([.string("bad")])),
-            ("_form", .array([.string("nickname: taken")])),
+            ("age", .string("TOO YOUNG")), ("_form", .string("NICKNAME: TAKEN; X: Y")),
+          ])))
+    #expect(
+      errors.json(in: Self.form)
+        == .object(
+          JSONObject([
+            ("email", .string("bad")), ("age", .string("too young")),
+            ("_form", .string("nickname: taken")),
           ])))
     var built = ServerErrors()
     #expect(built.isEmpty)

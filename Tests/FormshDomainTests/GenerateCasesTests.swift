@@ -89,6 +89,36 @@ import Testing
     #expect(scenario.steps.contains(.refusedSet("day", "2026-02-30")))
   }
 
+  @Test func timesAndDateTimesAreCheckedAtTheirBoundsAndOneUnitPast() throws {
+    let form = makeForm(
+      Field(
+        id: "opens", kind: .time, label: "Opens",
+        constraints: Constraints(minimum: "09:00", maximum: "17:30:00")),
+      Field(
+        id: "departs", kind: .dateTime, label: "Departs",
+        constraints: Constraints(minimum: "2026-01-01T00:00+01:00")))
+    let opens = try Self.scenario("opens", of: form)
+    #expect(
+      Self.expectation(after: .text("08:59"), of: "opens", in: opens)
+        == .error("opens", "must be at or after 09:00"))
+    #expect(
+      Self.expectation(after: .text("17:30:01"), of: "opens", in: opens)
+        == .error("opens", "must be at or before 17:30:00"))
+    #expect(opens.steps.contains(.refusedSet("opens", "25:00")))
+    let departs = try Self.scenario("departs", of: form)
+    #expect(
+      Self.expectation(after: .text("2025-12-31T23:59+01:00"), of: "departs", in: departs)
+        == .error("departs", "must be at or after 2026-01-01T00:00+01:00"))
+    #expect(departs.steps.contains(.refusedSet("departs", "2026-02-30T10:00")))
+  }
+
+  @Test func aPhoneThatIsNotE164IsRefusedAtSet() throws {
+    let form = makeForm(Field(id: "phone", kind: .phone, label: "Phone", isRequired: true))
+    let scenario = try Self.scenario("phone", of: form)
+    #expect(scenario.steps.contains(.refusedSet("phone", "020 7946 0958")))
+    #expect(scenario.steps.contains(.error("phone", "is required")))
+  }
+
   @Test func selectionCountsAreCheckedOnEachEdge() throws {
     let form = makeForm(
       Field(

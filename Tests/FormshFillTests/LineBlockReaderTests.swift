@@ -18,10 +18,10 @@ import Testing
   }
 
   /// The lines LineStream gives.
-  func streamLines(_ bytes: [UInt8]) throws -> [String] {
+  func streamLines(_ bytes: [UInt8], leading: [UInt8] = []) throws -> [String] {
     try withFile(bytes) { descriptor in
       var result: [String] = []
-      LineStream(descriptor: descriptor).forEach { line in
+      LineStream(descriptor: descriptor, leading: leading).forEach { line in
         switch line {
         case .bytes(let bytes): result.append(String(decoding: bytes, as: UTF8.self))
         case .tooLong(let length): result.append("<too long: \(length)>")
@@ -34,9 +34,9 @@ import Testing
 
   /// The lines of the blocks, each block's line count checked against the lines it splits
   /// into, and the bytes handed out.
-  func blockLines(_ bytes: [UInt8], blockSize: Int) throws -> [String] {
+  func blockLines(_ bytes: [UInt8], blockSize: Int, leading: [UInt8] = []) throws -> [String] {
     try withFile(bytes) { descriptor in
-      let reader = LineBlockReader(descriptor: descriptor, blockSize: blockSize)
+      let reader = LineBlockReader(descriptor: descriptor, leading: leading, blockSize: blockSize)
       var result: [String] = []
       while let block = reader.next() {
         if let length = block.tooLong {
@@ -50,9 +50,26 @@ import Testing
         }
         #expect(count == block.lineCount)
       }
-      #expect(reader.consumed == bytes.count)
+      #expect(reader.consumed == leading.count + bytes.count)
       #expect(reader.readError == nil)
       return result
+    }
+  }
+
+  /// Bytes read before (`fill` reads a pipe's first record to judge it) come first, as if
+  /// never read: the same lines wherever the split falls, a byte order mark still skipped.
+  @Test func bytesReadBeforeAreGivenFirst() throws {
+    let text: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"a\":1}\r\nsecond\n\nthird".utf8)
+    let whole = try streamLines(text)
+    #expect(whole == [#"{"a":1}"#, "second", "", "third"])
+    for split in 0...text.count {
+      let (leading, rest) = (Array(text[..<split]), Array(text[split...]))
+      #expect(try streamLines(rest, leading: leading) == whole, "split at \(split)")
+      for blockSize in [1, 4, 64] {
+        #expect(
+          try blockLines(rest, blockSize: blockSize, leading: leading) == whole,
+          "split at \(split), blocks of \(blockSize)")
+      }
     }
   }
 

@@ -28,6 +28,19 @@ import Testing
     ("set zip=1", "expect error zip Enter a ZIP code like 12345 or 12345-6789."),
     ("set email=ada@example.com", "expect no error email"),
     ("set budget=1e3", "expect value budget = 1000"),
+    // `==`, `!=` and `~` read as `expect response` reads them, never as part of the value.
+    ("set budget=1e3", "expect value budget == 1000"),
+    ("set budget=1e3", "expect value budget==1000"),
+    ("set budget=1e3", "expect value budget != 1001"),
+    ("set email=ada@example.com", "expect value email ~ /^ada@\\w+\\.com$/"),
+    ("select interests design,sales", "expect value interests ~ /^design,sales$/"),
+    ("", "expect value full_name =="),
+    ("set budget=1e3", "expect value budget!=1001"),
+    ("set budget=1e3", "expect value budget!= 1001"),
+    ("set email=ada@example.com", "expect value email =~ /^ada@/"),
+    // In an expectation `~/` is the operator before a regex, not the home directory.
+    ("set email=ada@example.com", "expect value email ~/^ada@example\\.com$/"),
+    ("set full_name=~/x", "expect value full_name == ~/x"),
     ("set budget=1000", "expect value budget = 1e3"),
     ("set budget=19.990", "expect value budget = 19.99"),
     ("set budget=0.5", "expect value budget = 5e-1"),
@@ -112,6 +125,16 @@ import Testing
       "expected error \"/is required/\" on email, found \"is required\""
     ),
     ("set budget=1e3", "expect value budget = 1001", "expected budget = 1001, found 1e3"),
+    ("set budget=1e3", "expect value budget == 1001", "expected budget = 1001, found 1e3"),
+    ("set budget=1e3", "expect value budget != 1000", "expected budget != 1000, found 1e3"),
+    (
+      "set email=ada@example.com", "expect value email ~ /^bob@/",
+      "expected email matching /^bob@/, found \"ada@example.com\""
+    ),
+    (
+      "set password=${PW}", "expect value password ~ /^wrong/",
+      "expected password matching a secret regex, found ******** (masked)"
+    ),
     ("", "expect value newsletter = off", "expected newsletter = off, found on"),
     ("", "expect value terms = yes", "expected terms = checked, found not checked"),
     ("", "expect value terms = checked", "expected terms = checked, found not checked"),

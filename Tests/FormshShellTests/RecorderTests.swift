@@ -201,7 +201,7 @@ import Testing
       shell.stdout == """
         recording to \(directory.path)/one.formsh; record stop ends it
         zip = "12345"
-        recording to \(directory.path)/one.formsh stopped
+        recording to \(directory.path)/one.formsh stopped; replay with: formsh run \(directory.path)/one.formsh
         recording to \(directory.path)/two.formsh; record stop ends it
         password = ******** (masked)
         recording to \(directory.path)/two.formsh stopped; replay with: formsh run --secret PASSWORD=… \(directory.path)/two.formsh
@@ -214,6 +214,40 @@ import Testing
       directory.read("two.formsh")?.hasSuffix(
         "\nset zip=12345\n# password is secret, not recorded: replay with --secret PASSWORD=…\nset password=${PASSWORD}\n"
       ) == true)
+  }
+
+  /// A recording appears when it ends, so a second `record` into its file would find nothing
+  /// there and lose one of the two when both end: it is refused, and the first goes on;
+  /// `record --force` starts it over.
+  @Test func recordingAgainIntoTheSameFileIsRefusedAndNothingIsLost() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.path + "/r.formsh"
+    let shell = try Shell()
+    let status = shell.script(
+      "record \(path)\nset zip=12345\nrecord \(path)\nset budget=10\nrecord stop", name: "s.formsh")
+    #expect(status == 1)
+    #expect(
+      shell.stderr
+        == "s.formsh:3: error: already recording to \(path); record stop ends it (record --force"
+        + " \(path) starts it over)\n")
+    #expect(directory.read("r.formsh")?.hasSuffix("\nset zip=12345\nset budget=10\n") == true)
+    // With --force the first ends and the second replaces it, from the values so far.
+    let other = directory.path + "/other.formsh"
+    let again = try Shell()
+    #expect(
+      again.script(
+        "record \(other)\nset zip=11111\nrecord --force \(other)\nset budget=20\nrecord stop",
+        name: "s.formsh") == 0)
+    #expect(again.stderr.isEmpty, "\(again.stderr)")
+    #expect(directory.read("other.formsh")?.hasSuffix("\nset zip=11111\nset budget=20\n") == true)
+  }
+
+  @Test func recordForceWithoutAFileSaysItNeedsOne() throws {
+    let shell = try Shell()
+    #expect(shell.script("record --force", name: "s.formsh") == 2)
+    #expect(
+      shell.stderr.hasPrefix("s.formsh:1:1: error: missing FILE: --force and"), "\(shell.stderr)")
   }
 
   @Test func aRecordingThatCannotBeOpenedIsAnErrorAndNothingChanges() throws {

@@ -1,16 +1,10 @@
 import FormshDomain
 
 extension ServerErrors {
-  /// The errors as one JSON object, for reports such as `fill --to`'s `server_errors`: each
-  /// field's messages under its id, in the order received, then the form's under `_form`
-  /// (as a form-wide rule's error is keyed) when there are any.
-  public var json: JSONValue {
-    var members: [(key: String, value: JSONValue)] = fields.map { entry in
-      (entry.field, .array(entry.messages.map(JSONValue.string)))
-    }
-    if !formErrors.isEmpty {
-      members.append((CrossFieldRule.formWide, .array(formErrors.map(JSONValue.string))))
-    }
-    return .object(JSONObject(members))
+  /// The errors as one JSON object, the `server_errors` of a report line (`fill --to`,
+  /// `validate --remote --json`): `{FIELD: MESSAGE, "_form": MESSAGE}`, as `firstMessages`
+  /// gives them, the shape of the rules' `errors` beside it.
+  public func json(in form: Form, _ scrub: (String) -> String = { $0 }) -> JSONValue {
+    .object(JSONObject(firstMessages(in: form, scrub).map { ($0.field, .string($0.message)) }))
   }
 }

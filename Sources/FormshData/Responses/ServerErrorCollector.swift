@@ -34,6 +34,13 @@ struct ServerErrorCollector {
       errors.add(message ?? "is invalid", to: field)
       return
     }
+    // `_form`, the key formsh gives the form's own errors, names the form, not a field.
+    if [CrossFieldRule.formWide, "/" + CrossFieldRule.formWide].contains(
+      ServerFieldName.shown(name))
+    {
+      addFormError(message ?? "is invalid")
+      return
+    }
     addFormError("\(ServerFieldName.shown(name)): \(message ?? "is invalid")")
   }
 

@@ -70,6 +70,21 @@ public struct ServerErrors: Sendable, Equatable {
     }.map(\.element)
   }
 
+  /// The errors as one line of a report shows them (`fill --to`, `validate --remote --json`):
+  /// the first message of each field, in the form's order, then the form's own joined with
+  /// "; " under `_form`; each passed through `scrub` (which masks secrets).
+  public func firstMessages(
+    in form: Form, _ scrub: (String) -> String = { $0 }
+  ) -> [(field: String, message: String)] {
+    var pairs = fields(in: form).compactMap { entry in
+      entry.messages.first.map { (entry.field, scrub($0)) }
+    }
+    if !formErrors.isEmpty {
+      pairs.append((CrossFieldRule.formWide, scrub(formErrors.joined(separator: "; "))))
+    }
+    return pairs
+  }
+
   /// One line per message, as a terminal shows them: the form's first, then
   /// `field: message` per field message, in the order received.
   public var lines: [String] {

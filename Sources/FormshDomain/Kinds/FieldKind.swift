@@ -9,8 +9,9 @@
 public struct FieldKind: Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Every kind's behaviour, in the order `help` and the docs list them.
   private static let registry: [any KindBehavior] = [
-    TextKind(), MultilineKind(), NumberKind(), DateKind(), URLKind(), EmailKind(), SecureKind(),
-    DropdownKind(), MultiSelectKind(), CheckboxKind(), ToggleKind(),
+    TextKind(), MultilineKind(), NumberKind(), DateKind(), TimeKind(), DateTimeKind(), URLKind(),
+    EmailKind(), PhoneKind(), SecureKind(), DropdownKind(), MultiSelectKind(), CheckboxKind(),
+    ToggleKind(),
   ]
 
   /// The kind's place in the registry.

@@ -30,18 +30,23 @@ public final class LineBlockReader {
   /// Whether Ctrl-C (or SIGTERM) ended the input.
   public private(set) var wasInterrupted = false
 
-  /// Reads from an open descriptor, `blockSize` bytes at a time.
+  /// Reads from an open descriptor, `blockSize` bytes at a time, after `leading`, the bytes
+  /// already read from it.
   public init(
-    descriptor: Int32, blockSize: Int = LineBlockReader.blockSize,
+    descriptor: Int32, leading: [UInt8] = [], blockSize: Int = LineBlockReader.blockSize,
     interrupt: InterruptPolicy = .retry
   ) {
     self.descriptor = descriptor
     self.blockSize = min(max(1, blockSize), LineStream.maximumLineLength)
     self.interrupt = interrupt
+    pending = leading
   }
 
-  /// Whether a read would not wait (the input has ended, or there is something to read).
-  public var isReady: Bool { atEnd || FileDescriptor.isReadable(descriptor) }
+  /// Whether the next block would not wait: the input has ended, a whole line is held, or
+  /// there is something to read.
+  public var isReady: Bool {
+    atEnd || pending.contains(UInt8(ascii: "\n")) || FileDescriptor.isReadable(descriptor)
+  }
 
   /// The next block, or `nil` once the input has ended.
   public func next() -> LineBlock? {

@@ -32,12 +32,18 @@ public final class LineStream {
 
   private let interrupt: InterruptPolicy
 
-  /// Reads from an open descriptor; with `.stopOnCtrlC`, a read that Ctrl-C interrupts ends
-  /// the stream (without a `readError`).
-  public init(descriptor: Int32, chunkSize: Int = 1 << 20, interrupt: InterruptPolicy = .retry) {
+  /// Reads from an open descriptor, after `leading`, the bytes already read from it (`fill`
+  /// looks at a pipe's first record before it fills); with `.stopOnCtrlC`, a read that Ctrl-C
+  /// interrupts ends the stream (without a `readError`).
+  public init(
+    descriptor: Int32, leading: [UInt8] = [], chunkSize: Int = 1 << 20,
+    interrupt: InterruptPolicy = .retry
+  ) {
     self.descriptor = descriptor
     self.interrupt = interrupt
-    buffer = .allocate(byteCount: chunkSize, alignment: 16)
+    buffer = .allocate(byteCount: max(chunkSize, leading.count), alignment: 16)
+    buffer.copyBytes(from: leading)
+    end = leading.count
   }
 
   deinit { buffer.deallocate() }

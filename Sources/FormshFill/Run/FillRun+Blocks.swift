@@ -15,7 +15,8 @@ extension FillRun {
   /// lines for every record read.
   func runBlocks(blockSize: Int, started: Double) -> Result {
     let fieldIDs = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
-    let reader = LineBlockReader(descriptor: input, blockSize: blockSize, interrupt: .stopOnCtrlC)
+    let reader = LineBlockReader(
+      descriptor: input, leading: leading, blockSize: blockSize, interrupt: .stopOnCtrlC)
     // Built here once; each worker takes a copy of its own on its own thread (see
     // `OrderedPipeline.init(threads:capacity:worker:)`), and a workspace for all its blocks,
     // so what it works out stays for the next.

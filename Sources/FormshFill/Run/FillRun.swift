@@ -48,18 +48,23 @@ public final class FillRun {
   let identity: RecordIdentity?
   /// `--first-record N`: the number of the first record.
   let firstRecord: Int
+  /// The bytes read from `input` before the run (`fill` looks at a pipe's first record), which
+  /// the readers give first.
+  let leading: [UInt8]
   /// The bytes of a block of JSON Lines (`runBlocks`); `nil` reads them line by line, as CSV
   /// is read (the tests compare the two).
   let blockSize: Int?
 
   public init(
-    form: Form, format: FillFormat, input: Int32, inputSize: Int?, progress: Bool,
+    form: Form, format: FillFormat, input: Int32, leading: [UInt8] = [], inputSize: Int?,
+    progress: Bool,
     threads: Int = Parallel.processorCount, terminalSafe: Bool = false, lineByLine: Bool = false,
     identity: RecordIdentity? = nil, firstRecord: Int = 1,
     blockSize: Int? = LineBlockReader.blockSize,
     sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
   ) {
     self.input = input
+    self.leading = leading
     self.blockSize = blockSize
     self.identity = identity
     self.firstRecord = firstRecord
@@ -67,7 +72,7 @@ public final class FillRun {
     self.lineByLine = lineByLine
     self.form = form
     self.format = format
-    self.stream = LineStream(descriptor: input, interrupt: .stopOnCtrlC)
+    self.stream = LineStream(descriptor: input, leading: leading, interrupt: .stopOnCtrlC)
     self.sink = sink
     self.threads = threads
     self.roundBatches = min(

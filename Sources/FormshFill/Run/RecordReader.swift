@@ -26,13 +26,13 @@ final class RecordReader {
   private(set) var bytes: [UInt8] = []
 
   init(
-    form: Form, format: FillFormat, input: Int32, terminalSafe: Bool,
+    form: Form, format: FillFormat, input: Int32, leading: [UInt8] = [], terminalSafe: Bool,
     identity: RecordIdentity? = nil
   ) {
     self.form = form
     self.terminalSafe = terminalSafe
     self.identity = identity
-    stream = LineStream(descriptor: input, interrupt: .stopOnCtrlC)
+    stream = LineStream(descriptor: input, leading: leading, interrupt: .stopOnCtrlC)
     let keys = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
     if format == .csv {
       csv = CSVRecords(fieldIDs: keys)

@@ -96,7 +96,8 @@ public final class FillSendRun: HTTPBatch {
   private var scratch = FillScratch()
 
   public init(
-    form: Form, format: FillFormat, input: Int32, inputSize: Int?, target: FillTarget,
+    form: Form, format: FillFormat, input: Int32, leading: [UInt8] = [], inputSize: Int?,
+    target: FillTarget,
     client: HTTPClient, progress: Bool, terminalSafe: Bool, identity: RecordIdentity? = nil,
     firstRecord: Int = 1, mask: @escaping (String, [String]) -> String = { text, _ in text },
     sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
@@ -108,7 +109,8 @@ public final class FillSendRun: HTTPBatch {
     self.client = client
     self.sink = sink
     reader = RecordReader(
-      form: form, format: format, input: input, terminalSafe: terminalSafe, identity: identity)
+      form: form, format: format, input: input, leading: leading, terminalSafe: terminalSafe,
+      identity: identity)
     body = PayloadBody(fieldIDs: form.payloadIDs, encoding: target.encoding)
     policy = RetryPolicy(retries: target.retries, method: target.method)
     windowRecords = max(target.concurrency * 64, 256)

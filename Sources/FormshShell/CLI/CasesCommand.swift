@@ -21,6 +21,11 @@ struct CasesCommand {
       return ErrorPrinter.report(
         .usage("one form at a time; got \(options.operands.count)"), in: .cases, to: console)
     }
+    if options.force, options.out == nil {
+      return ErrorPrinter.report(
+        .usage("--force goes with --out DIR (it replaces the files cases writes there)"),
+        in: .cases, to: console)
+    }
     let path = options.operands.first ?? options.form
     let loaded: LoadedForm
     let http: HTTPClient

@@ -74,8 +74,15 @@ struct FillCommand {
       return fail(.file(error))
     }
     defer { input.close() }
+    // What fill read of a pipe to look at its first record, given first to the run.
+    var leading: [UInt8] = []
     if options.form == nil {
-      if format == .jsonl, let keys = FillCommand.firstRecordKeys(input),
+      if format == .jsonl, input.size == nil, !Terminal.isTerminal(input.descriptor) {
+        leading = input.readFirstLine(limit: FillCommand.peekLimit)
+      }
+      if format == .jsonl,
+        let keys = FillCommand.firstRecordKeys(
+          input.size == nil ? leading : input.peek(Self.peekLimit)),
         !keys.isEmpty, !keys.contains(where: { loaded.form.field($0) != nil })
       {
         let shown = keys.prefix(5).map { quoted(TerminalText.sanitize($0)) }
@@ -136,8 +143,9 @@ struct FillCommand {
     let firstRecord = options.firstRecord ?? 1
     if let target {
       let sending = FillSendRun(
-        form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
-        target: target, client: http, progress: progress, terminalSafe: terminalSafe,
+        form: loaded.form, format: format, input: input.descriptor, leading: leading,
+        inputSize: input.size, target: target, client: http, progress: progress,
+        terminalSafe: terminalSafe,
         identity: identity, firstRecord: firstRecord,
         mask: { [secrets = console.secrets] text, more in
           // The run's secrets, the record's secure values and the cookies set so far.
@@ -151,12 +159,21 @@ struct FillCommand {
       result = Ending(sending.run(), to: target, fieldIDs: loaded.form.fields.map(\.id))
     } else {
       let run = FillRun(
-        form: loaded.form, format: format, input: input.descriptor, inputSize: input.size,
-        progress: progress, threads: options.threads, terminalSafe: terminalSafe,
+        form: loaded.form, format: format, input: input.descriptor, leading: leading,
+        inputSize: input.size, progress: progress, threads: options.threads,
+        terminalSafe: terminalSafe,
         lineByLine: inputPath == "-" && Terminal.isTerminal(FileDescriptor.standardInput),
         identity: identity, firstRecord: firstRecord, sink: sink)
       result = Ending(
         run.run(), firstRecord: firstRecord, fieldIDs: loaded.form.fields.map(\.id))
+    }
+    if let header = result.badHeader, options.form == nil {
+      // As JSON Lines of another form are refused (above): the records are another form's.
+      output?.abandon()
+      return fail(
+        .usage(
+          "no --form given, and the CSV header cannot be read for the built-in sample form"
+            + " (\(header)): name the records' form with --form FORM"))
     }
     if let header = result.badHeader {
       output?.abandon()
@@ -215,10 +232,13 @@ struct FillCommand {
     ErrorPrinter.report(error, in: .fill, to: console)
   }
 
-  /// The keys of the first record of a JSON Lines file, read without moving its offset;
-  /// `nil` for a pipe, or when the first line is no JSON object.
-  private static func firstRecordKeys(_ input: FileSystem.OpenFile) -> [String]? {
-    guard let bytes = input.peek(1 << 16) else { return nil }
+  /// How much of the input is read to find the first record's keys.
+  static let peekLimit = 1 << 16
+
+  /// The keys of the first record of JSON Lines whose first bytes are these; `nil` when the
+  /// first line is no JSON object (or longer than `peekLimit`).
+  private static func firstRecordKeys(_ bytes: [UInt8]?) -> [String]? {
+    guard let bytes else { return nil }
     let line = bytes.split(separator: UInt8(ascii: "\n")).first {
       !$0.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
     }

@@ -42,6 +42,10 @@ public enum Formsh {
       console.print(Usage.versionLine + "\n")
       return ExitStatus.success
     }
+    if let hint = ShellCommand.commandHint(options) {
+      // Before any option is judged: they are the command's (`validate --json`).
+      return ErrorPrinter.report(.usage(hint), in: .shell, to: console)
+    }
     if options.subcommand != .fill, let option = options.fillOnlyOption {
       return ErrorPrinter.report(
         .usage("\(option) goes with fill --to URL (a script sends with submit --to URL)"),
@@ -67,6 +71,16 @@ public enum Formsh {
     if let option = options.foreignOption {
       return ErrorPrinter.report(
         .usage(options.subcommand.refusal(of: option)), in: options.subcommand, to: console)
+    }
+    // `--secret NAME` names an environment variable: one that is not set is caught here,
+    // before any command runs, not at the first `${NAME}` halfway through a suite.
+    for name in options.secretNames.sorted()
+    where options.variables[name] == nil && Terminal.environment(name) == nil {
+      return ErrorPrinter.report(
+        .usage(
+          "--secret \(name): the environment variable \(name) is not set; export it first,"
+            + " or give --secret \(name)=VALUE"),
+        in: options.subcommand, to: console)
     }
     if options.http.settings.insecure {
       console.printError(

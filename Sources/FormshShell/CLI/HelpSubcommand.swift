@@ -28,6 +28,10 @@ struct HelpSubcommand {
       console.print(text)
       return ExitStatus.success
     }
+    if topic == "formsh" {
+      console.print(Usage.main)
+      return ExitStatus.success
+    }
     let names = Subcommand.allCases.filter { $0 != .shell }.map(\.rawValue) + CommandTable.names
     let suggestion = Suggestion.nearest(to: topic, in: names)
     return ErrorPrinter.report(

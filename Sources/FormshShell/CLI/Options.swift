@@ -10,8 +10,10 @@ struct Options {
 
   var subcommand = Subcommand.shell
   var operands: [String] = []
-  /// The options given, by their long names (`--output` for `-o`), in order: each must be one
-  /// the subcommand takes (`Subcommand.options`).
+  /// Every argument as given (for saying how to run a command of the shell given as one).
+  var arguments: [String] = []
+  /// The options given, as spelled (`-o` or `--output`), in order: each must be one the
+  /// subcommand takes (`Subcommand.options`, by long names).
   var given: [String] = []
   var color = ColorChoice.auto
   var variables: [String: String] = [:]
@@ -73,6 +75,7 @@ struct Options {
   /// subcommand even when it comes later (`formsh --jsn lint`).
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     var options = Options()
+    options.arguments = arguments
     var index = 0
     var onlyOperands = false
     var firstError: String?
@@ -88,9 +91,10 @@ struct Options {
         attached = String(argument[argument.index(after: equals)...])
         argument = String(argument[..<equals])
       }
-      func take(_ name: String) throws(UsageError) -> String {
+      /// The option's value; a missing one is named as typed (`-o`, not `--output`).
+      func take() throws(UsageError) -> String {
         if let attached { return attached }
-        return try value(name)
+        return try value(argument)
       }
       if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
         if options.subcommand == .shell, options.operands.isEmpty, !onlyOperands,
@@ -113,14 +117,14 @@ struct Options {
         case "--json": options.json = true
         case "--strict": options.strict = true
         case "--follow-symlinks": options.followSymlinks = true
-        case "-c": options.commands = try take("-c")
-        case "--form", "-f": options.form = try take("--form")
-        case "--output", "-o": options.output = try take("--output")
-        case "--out": options.out = try take("--out")
+        case "-c": options.commands = try take()
+        case "--form", "-f": options.form = try take()
+        case "--output", "-o": options.output = try take()
+        case "--out": options.out = try take()
         case "--force": options.force = true
-        case "--format": options.format = try take("--format")
+        case "--format": options.format = try take()
         case "--report":
-          let kind = try take("--report")
+          let kind = try take()
           options.report.append(kind)
           // `--report junit FILE`, as scripts wrote it before `-o FILE`: the word after junit,
           // unless it is an option (a FILE, or a scenario when -o is given too).
@@ -131,32 +135,32 @@ struct Options {
             index += 1
           }
         case "--coverage": options.coverage = true
-        case "--coverage-json": options.coverageJSON = try take("--coverage-json")
-        case "--min-coverage": options.minCoverage = try take("--min-coverage")
+        case "--coverage-json": options.coverageJSON = try take()
+        case "--min-coverage": options.minCoverage = try take()
         case "--jobs", "-j":
-          let text = try take("--jobs")
+          let text = try take()
           guard let jobs = Int(text), jobs > 0 else {
             throw UsageError("--jobs takes a positive number, not \"\(text)\"")
           }
           options.jobs = jobs
         case "--color", "--colour":
-          let text = try take("--color")
+          let text = try take()
           guard let choice = ColorChoice(rawValue: text) else {
             throw UsageError("--color takes auto, always or never, not \"\(text)\"")
           }
           options.color = choice
         case "--header", "-H":
-          let text = try take("--header")
+          let text = try take()
           switch HTTPHeader.parse(text) {
           case .success(let header): options.http.settings.headers.append(header)
           case .failure(let error): throw UsageError("--header: \(error.message)")
           }
-        case "--cookie-jar": options.http.cookieJar = try take("--cookie-jar")
-        case "--cacert": options.http.settings.caCertificates = try take("--cacert")
+        case "--cookie-jar": options.http.cookieJar = try take()
+        case "--cacert": options.http.settings.caCertificates = try take()
         case "--insecure", "-k": options.http.settings.insecure = true
         case "--location-trusted": options.http.settings.locationTrusted = true
         case "--connect-timeout", "--max-time":
-          let text = try take(argument)
+          let text = try take()
           guard let seconds = HTTPSetup.seconds(text) else {
             throw UsageError("\(argument) takes seconds (more than 0), not \"\(text)\"")
           }
@@ -166,29 +170,29 @@ struct Options {
             options.http.settings.connectTimeout = seconds
           }
         case "--max-response-size":
-          let text = try take(argument)
+          let text = try take()
           guard let bytes = HTTPSetup.size(text) else {
             throw UsageError(
               "--max-response-size takes a size (16M, 512K, 1048576), not \"\(text)\"")
           }
           options.http.settings.maxResponseBytes = bytes
-        case "--to": options.to = try take("--to")
+        case "--to": options.to = try take()
         case "--id":
-          let key = try take("--id")
+          let key = try take()
           guard !key.isEmpty else { throw UsageError("--id takes a record's KEY, not \"\"") }
           options.id = key
         case "--first-record":
-          let text = try take("--first-record")
+          let text = try take()
           guard let number = Int(text), number >= 1, number <= Options.maximumFirstRecord else {
             throw UsageError(
               "--first-record takes the number of the first record, from 1 to"
                 + " \(Options.maximumFirstRecord), not \"\(text)\"")
           }
           options.firstRecord = number
-        case "--method": options.method = try take("--method")
-        case "--as": options.bodyEncoding = try take("--as")
+        case "--method": options.method = try take()
+        case "--as": options.bodyEncoding = try take()
         case "--concurrency", "--retries":
-          let text = try take(argument)
+          let text = try take()
           guard let number = Int(text), number >= (argument == "--retries" ? 0 : 1),
             number <= 1000
           else {
@@ -202,7 +206,7 @@ struct Options {
             options.concurrency = number
           }
         case "--rate":
-          let text = try take("--rate")
+          let text = try take()
           let number = text.hasSuffix("/s") ? String(text.dropLast(2)) : text
           guard let rate = Double(number), rate > 0, rate.isFinite else {
             throw UsageError("--rate takes requests per second (20 or 20/s), not \"\(text)\"")
@@ -211,7 +215,7 @@ struct Options {
         case "--secret":
           // NAME=VALUE defines a secret; NAME alone makes an environment variable's value
           // one. The value is never quoted back, not even in a usage error.
-          let text = try take("--secret")
+          let text = try take()
           let name = String(text.prefix { $0 != "=" })
           guard Variables.isValidName(name) else {
             throw UsageError(
@@ -225,10 +229,14 @@ struct Options {
             options.variables[name] = String(text.dropFirst(name.count + 1))
           }
         case "--var":
-          let text = try take("--var")
+          let text = try take()
           // The value is not quoted back: it may be a secret given with the wrong option.
           guard let equals = text.firstIndex(of: "=") else {
-            throw UsageError("--var takes NAME=VALUE; this one has no =")
+            throw UsageError(
+              "--var takes NAME=VALUE; this one has no ="
+                + (Variables.isValidName(text)
+                  ? " (the environment's \(text): --var \(text)=\"$\(text)\", or --secret \(text)"
+                    + " to keep it secret)" : ""))
           }
           guard Variables.isValidName(String(text[..<equals])) else {
             throw UsageError(
@@ -239,7 +247,7 @@ struct Options {
         default:
           throw UsageError("unknown option \(argument)")
         }
-        if argument != "--" { options.given.append(Options.longNames[argument] ?? argument) }
+        if argument != "--" { options.given.append(argument) }
       } catch {
         firstError = firstError ?? error.message
       }
@@ -259,10 +267,14 @@ struct Options {
     "-k": "--insecure", "--colour": "--color", "-V": "--version",
   ]
 
-  /// The first option given that the subcommand does not take, if any.
+  /// The first option given that the subcommand does not take, if any, as it was spelled
+  /// (`-o`, not `--output`).
   var foreignOption: String? {
     let taken = Set(subcommand.options)
-    return given.first { !taken.contains($0) && $0 != "--version" }
+    return given.first {
+      let long = Options.longNames[$0] ?? $0
+      return !taken.contains(long) && long != "--version"
+    }
   }
 
   /// The first option given that only `fill` takes (`--to` and what goes with it).

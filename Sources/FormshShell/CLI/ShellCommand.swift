@@ -11,17 +11,26 @@ struct ShellCommand {
   /// The shell: interactive at a terminal, a script from standard input otherwise, or the
   /// commands of `-c`.
   func run() -> Int32 {
+    if options.help, let first = options.operands.first, first != "-", !Self.namesForm(first) {
+      // `formsh set --help` is the command's help; `formsh formsh --help` or a word that is
+      // no form, subcommand or command is an error, not the overview with status 0.
+      if Self.namesShellCommand(first), let text = HelpText.command(first) {
+        console.print(text)
+        return ExitStatus.success
+      }
+      let problem =
+        first == "formsh"
+        ? "formsh is the program's name, not a subcommand or form: formsh --help"
+        : "no subcommand, command or form \"\(first)\""
+          + (Self.misspelledSubcommand(first).map { "; did you mean \"\($0)\"?" } ?? "")
+      return ErrorPrinter.report(.usage(problem), in: .shell, to: console)
+    }
     if options.help {
       console.print(Usage.main)
       return ExitStatus.success
     }
-    if let first = options.operands.first, Self.namesShellCommand(first) {
-      // `formsh validate form.json`: a command of the shell, given as a subcommand.
-      let form = options.operands.dropFirst().first.map { " " + Self.shellWord($0) } ?? ""
-      return ErrorPrinter.report(
-        .usage(
-          "\(first) is a command of the shell, not a subcommand: formsh -c '\(first)'\(form)"
-            + " runs it on a form"), in: .shell, to: console)
+    if let hint = Self.commandHint(options) {
+      return ErrorPrinter.report(.usage(hint), in: .shell, to: console)
     }
     if let first = options.operands.first, let near = Self.misspelledSubcommand(first) {
       return ErrorPrinter.report(
@@ -84,6 +93,28 @@ struct ShellCommand {
     return "'"
       + text.split(separator: "'", omittingEmptySubsequences: false).joined(
         separator: "'\\''") + "'"
+  }
+
+  /// `formsh validate --json FORM`, `formsh set email=x`, `formsh FORM validate`: a command of
+  /// the shell given as a subcommand, and how to run it (`formsh -c 'validate --json' FORM`),
+  /// from the words as typed: the command's own, its options included, and the form.
+  static func commandHint(_ options: Options) -> String? {
+    guard options.subcommand == .shell, options.commands == nil, !options.help,
+      let name = options.operands.first(where: namesShellCommand),
+      let start = options.arguments.firstIndex(of: name)
+    else { return nil }
+    var words = Array(options.arguments[start...])
+    let form = options.operands.first { $0 != name && namesForm($0) }
+    if let form, let at = words.lastIndex(of: form) { words.remove(at: at) }
+    let command = "'" + words.joined(separator: " ").replacing("'", with: "'\\''") + "'"
+    return "\(name) is a command of the shell, not a subcommand: formsh -c \(command)"
+      + (form.map { " " + shellWord($0) } ?? "") + " runs it on a form"
+  }
+
+  /// Whether an operand reads as a form: a file that exists, a `.json` name, or a URL.
+  static func namesForm(_ operand: String) -> Bool {
+    FileSystem.exists(operand) || operand.hasSuffix(".json") || operand.hasPrefix("http://")
+      || operand.hasPrefix("https://")
   }
 
   /// Whether a first operand that is no file names a command of the shell (`validate`).

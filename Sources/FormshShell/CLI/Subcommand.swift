@@ -84,10 +84,11 @@ enum Subcommand: String, CaseIterable {
   /// spelling for one idea: `-o FILE`, `--out DIR`).
   func refusal(of option: String) -> String {
     let refusal = "\(self == .shell ? "the shell" : rawValue) takes no option \(option)"
-    if option == "--out", options.contains("--output") {
+    let long = Options.longNames[option] ?? option
+    if long == "--out", options.contains("--output") {
       return refusal + "; it writes one file: -o FILE (--output FILE)"
     }
-    if option == "--output", options.contains("--out") {
+    if long == "--output", options.contains("--out") {
       return refusal + "; it writes a folder: --out DIR"
     }
     return refusal

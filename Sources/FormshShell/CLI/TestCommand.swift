@@ -1,5 +1,6 @@
 import FormshData
 import FormshPlatform
+import FormshPresentation
 
 /// `formsh test [--jobs N] [--report junit|tap|json [--output FILE]] [--form FORM] [--coverage]
 /// [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…`: every scenario in a fresh
@@ -77,6 +78,17 @@ struct TestCommand {
         formPath: formPath, variables: variables, bail: bail, http: http, coverage: coverage)
     }
     let seconds = MonotonicTime.now() - started
+    // A FAIL block shows the warning in its transcript; a passing scenario shows nothing, so
+    // the suite says it once, naming each scenario that ran on the built-in form.
+    let onBuiltinForm = outcomes.filter(\.ranOnBuiltinForm).map(\.path)
+    if !onBuiltinForm.isEmpty {
+      let count = onBuiltinForm.count == 1 ? "1 scenario" : "\(onBuiltinForm.count) scenarios"
+      console.printError(
+        "formsh test: warning: \(count) ran on the built-in sample form"
+          + " (\(BuiltinFormSource.name)), no --form given and no load first: "
+          + onBuiltinForm.map { TerminalText.sanitize($0) }.joined(separator: ", ")
+          + "; pass --form FILE, or begin each with load FILE\n")
+    }
     let report =
       switch reports.onStandardOutput {
       case .tap: TestReport.tap(outcomes)

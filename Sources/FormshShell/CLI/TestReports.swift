@@ -42,7 +42,7 @@ struct TestReports {
       // to run, not to be overwritten.
       if options.output == nil, path.hasSuffix(".formsh") || FileSystem.isDirectory(path) {
         throw UsageError(
-          "--report junit writes a file: --report junit -o FILE (\(path) is a scenario,"
+          "--report junit writes a file: --report junit -o FILE (\(path) names scenarios,"
             + " not the report's file)")
       }
       junit = path

@@ -71,11 +71,14 @@ enum Usage {
     """
 
   static let run = """
-    usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]… SCRIPT…
+    usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]…
+                      [--secret NAME[=VALUE]]… SCRIPT…
 
     Runs each script in a fresh session on FORM (the built-in form when omitted), one
     command per line. Errors are reported as FILE:LINE: error: …; the run carries on unless
     --bail. A script can start with: #!/usr/bin/env -S formsh run
+    --var NAME=VALUE gives ${NAME}; --secret NAME=VALUE gives it as a secret, masked in
+    everything formsh writes (--secret NAME: the environment variable NAME's value).
     --format jsonl writes one JSON event per command instead ({"event":"command","file":…,
     "line":…,"command":…,"ok":…,"code":…,"message":…}) and an end event per script
     ({"event":"end","file":…,"status":N}); nothing else on stdout (docs/protocol.md).
@@ -93,9 +96,11 @@ enum Usage {
     Derives a scenario suite from FORM (the built-in form when omitted): for each field the
     values at and across each limit (max_length and one character more, counted as
     characters, not bytes; min_length and one fewer; min/max and one step beyond; the
-    earliest and latest date and the day past), empty, each option, each selection-count
-    edge, an invalid email and URL, a value that breaks the pattern; each visible_if and
-    required_if true and false; each form rule holding and failing; a valid fill submitted.
+    earliest and latest date and the day past, time and date-time and the minute or second
+    past), empty, each option, each selection-count edge, an invalid email and URL, a date,
+    time, date-time or phone that set refuses, a value that breaks the pattern; each
+    visible_if and required_if true and false; each form rule holding and failing; a valid
+    fill submitted.
     Each scenario starts from a valid value in every field, and each expectation is what the
     form's own rules give. A value that cannot be derived (text matching an arbitrary
     pattern) is not guessed: the case is left out and named on standard error.
@@ -267,12 +272,15 @@ enum Usage {
 
     """
 
+  /// It names every subcommand from their list, so a new one is never left out.
   static let help = """
     usage: formsh help [SUBCOMMAND|COMMAND]
 
-    Without an argument, the overview of formsh. With a subcommand (run, test, fill, lint,
-    logic, completion), its help, as formsh SUBCOMMAND --help prints it. With a command of
-    the shell (set, select, expect, …), that command's help, as help COMMAND prints it inside.
+    Without an argument, the overview of formsh. With a subcommand, its help, as
+    formsh SUBCOMMAND --help prints it; the subcommands are
+    \(Subcommand.allCases.filter { $0 != .shell }.map(\.rawValue).joined(separator: ", ")).
+    With a command of the shell (set, select, expect, …), that command's help, as
+    help COMMAND prints it inside.
 
     """
 

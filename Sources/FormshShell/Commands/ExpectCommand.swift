@@ -8,7 +8,8 @@ struct ExpectCommand: Command {
   static let spec = CommandSpec(
     "expect",
     synopsis:
-      "expect valid|invalid|submitted|error F [MSG]|no error F|value F = V|visible F|hidden F|"
+      "expect valid|invalid|submitted|error F [MSG]|no error F|value F = V|value F != V|"
+      + "value F ~ /RE/|visible F|hidden F|"
       + "required F|links N|refused EDIT|status N|header H …|response PATH …|server-error F|"
       + "state FILE",
     summary: "assert the form's state (for test scenarios)",
@@ -25,7 +26,10 @@ struct ExpectCommand: Command {
       expect hidden gift_note      the field is hidden now
       expect required vat_number   the field is required now (by the form or a condition)
       expect value budget = 19.990 compared by kind: numbers as numbers,
-                                   selections as sets, booleans by any spelling
+                                   selections as sets, booleans by any spelling,
+                                   date-times with offsets as instants (== is =)
+      expect value budget != 0     the field does not hold this value
+      expect value email ~ /@example\\.com$/   its text matches the regex
       expect submitted             a submit succeeded since the form was loaded
       expect links 2               the form has exactly 2 links
       expect refused set age=abc   the edit of a field is refused; nothing changes

@@ -36,12 +36,22 @@ struct RecordCommand: Command, Equatable {
   init(_ arguments: Arguments) throws(ParseError) {
     try arguments.expect(0, 1)
     path = arguments.count == 0 || arguments[0] == "stop" ? nil : arguments[0]
+    if path == nil, arguments.has("--force") || arguments.has("--follow-symlinks") {
+      throw arguments.usage("missing FILE: --force and --follow-symlinks go with record FILE")
+    }
     force = arguments.has("--force")
     followSymlinks = arguments.has("--follow-symlinks")
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     guard let path else { return try stop(shell) }
+    // The recording in progress appears only when it ends: starting another into its file
+    // would find nothing there now, and lose one of the two when both end.
+    if let current = shell.recorder, current.path == path, !force {
+      throw .other(
+        "already recording to \(TerminalText.sanitize(path)); record stop ends it (record"
+          + " --force \(TerminalText.sanitize(path)) starts it over)", code: .alreadyRecording)
+    }
     let next = try Recorder(
       path: path, session: shell.session, replacing: force, followingSymlinks: followSymlinks,
       beforeWritingThrough: shell.console.flush)
@@ -55,7 +65,9 @@ struct RecordCommand: Command, Equatable {
         shell.tell("recording to \(TerminalText.sanitize(path)); record stop ends it")
         throw error
       }
-      shell.tell("recording to \(TerminalText.sanitize(previous.path)) stopped")
+      shell.tell(
+        "recording to \(TerminalText.sanitize(previous.path)) stopped; replay with: "
+          + TerminalText.sanitize(previous.replayCommand))
     }
     shell.tell("recording to \(TerminalText.sanitize(path)); record stop ends it")
   }

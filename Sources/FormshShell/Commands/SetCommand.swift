@@ -14,8 +14,9 @@ struct SetCommand: EditCommand, Equatable {
       yes/no, on/off or 1/0. set FIELD= empties it. Without a value, a SECURE field is read
       with echo off and a MULTILINE field reads lines until a lone '.'.
       A value the field's kind can never take (text longer than its max_length, letters in a
-      number, …) is refused, and nothing changes; so is any value of a read-only or computed
-      field, or of one its enabled_if disables now.
+      number, a TIME of 25:00, …) is refused, and nothing changes; so is any value of a
+      read-only or computed field, or of one its enabled_if disables now. A PHONE number is
+      kept in E.164: set phone=+44 (20) 7946-0958 holds +442079460958.
       """,
     arguments: [.field(.editable)], freeText: true)
 

@@ -68,7 +68,10 @@ struct SubmitCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    guard arguments.count == 0 else { throw arguments.usage() }
+    guard arguments.count == 0 else {
+      throw arguments.usage(
+        "unexpected \"\(arguments[0])\"; -o FILE writes the payload to a file", at: 0)
+    }
     // -o and --output, and --out as scripts wrote it before: one of them at most.
     let given = ["-o", "--output", "--out"].filter { arguments.has($0) }
     if given.count > 1 {
@@ -113,16 +116,21 @@ struct SubmitCommand: Command, Equatable {
         return
       }
       let text = PayloadWriter.string(payload, style: .pretty) + "\n"
+      let replaced: Bool
       do {
         let file = try AtomicFile(out, followingSymlinks: followSymlinks)
         // Written through to standard output, the payload comes after what was printed.
         if file.writesThrough { shell.console.flush() }
+        replaced = file.replacesAFile
         try file.write(Array(text.utf8))
         try file.commit()
       } catch {
         throw .file(error)
       }
-      shell.tell("payload written to \(TerminalText.sanitize(out))")
+      // -o replaces what is there, as curl -o does, and says so: never silently.
+      shell.tell(
+        "payload written to \(TerminalText.sanitize(out))"
+          + (replaced ? " (it replaced the file that was there)" : ""))
     }
   }
 

@@ -174,7 +174,8 @@ struct ValidateCommand: Command, Equatable {
   }
 
   /// One JSON object: `ok`, the rules' `errors`, and when a server answered or its errors
-  /// are on show, `status` and `server_errors` (`{FIELD: [MESSAGE], "_form": [...]}`).
+  /// are on show, `status` and `server_errors` (`{FIELD: MESSAGE, "_form": MESSAGE}`, as a
+  /// `fill --to` line has them).
   private func printJSON(
     _ failures: [FieldFailure], response: HTTPResponse?, serverErrors: Int, in shell: Interpreter
   ) {
@@ -189,14 +190,8 @@ struct ValidateCommand: Command, Equatable {
     if serverErrors > 0 {
       // A server's words may echo a secret back: each message is scrubbed, not the JSON.
       let standing = remote == nil ? standingServerErrors(in: shell) : shell.session.serverErrors
-      var errors = ServerErrors()
-      for (field, messages) in standing.fields {
-        for message in messages { errors.add(shell.secrets.scrub(message), to: field) }
-      }
-      for message in standing.formErrors {
-        errors.addFormError(shell.secrets.scrub(message))
-      }
-      members.append(("server_errors", errors.json))
+      members.append(
+        ("server_errors", standing.json(in: shell.session.form) { shell.secrets.scrub($0) }))
     }
     shell.console.print(JSONWriter.string(.object(JSONObject(members)), terminalSafe: true) + "\n")
   }

@@ -101,6 +101,14 @@ private struct State {
         index = characters.count
       case "/" where word == nil && isExpect && regexEnd() != nil:
         regex(through: regexEnd()!)
+      case "~" where word == nil && next == "/" && isExpect && !isExpectState:
+        // In an expectation no path is expected (but `expect state FILE`'s): `~/REGEX/`
+        // is the match operator before its regex, never the home directory.
+        startWord(quoted: false)
+        word!.text += "~"
+        word!.wasTilde = true
+        endWord()
+        index += 1
       case "~" where word == nil && next == "/":
         // `~/…` at the start of an unquoted word is the home directory, as in sh.
         startWord(quoted: false)
@@ -165,6 +173,11 @@ private struct State {
   /// Whether the command so far is an `expect` (a regex in it is taken as written).
   var isExpect: Bool {
     words.count >= 2 && !words[0].startsQuoted && words[0].text == "expect"
+  }
+
+  /// Whether the command so far is an `expect state FILE`, whose FILE is a path.
+  var isExpectState: Bool {
+    isExpect && !words[1].startsQuoted && words[1].text == "state"
   }
 
   /// Where the `/REGEX/` that starts at `index` ends: the next `/` not after a backslash that

@@ -91,6 +91,8 @@ public enum ErrorCode: String, CaseIterable, Sendable {
   case noValue = "no_value"
   /// `record stop` while not recording.
   case notRecording = "not_recording"
+  /// `record FILE` while already recording to FILE (without `--force`).
+  case alreadyRecording = "already_recording"
   /// `source` nested too deep, or too many files sourced.
   case sourceLimit = "source_limit"
   /// `help` of no command.

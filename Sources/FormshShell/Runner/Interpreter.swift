@@ -34,6 +34,9 @@ public final class Interpreter {
   /// Said on standard error before the first command that works on the form, unless a
   /// `load` comes first: `run` and `test` without `--form` start on the built-in form.
   var builtinFormNotice: String?
+  /// Whether a command worked on the built-in form after `builtinFormNotice` was given (it
+  /// was then printed): `formsh test` says so once for the suite, passed scenarios too.
+  private(set) var workedOnBuiltinForm = false
   /// Files sourced in this session, in all.
   var sourcedFiles = 0
   /// Failures recorded so far (`fail`).
@@ -188,6 +191,7 @@ public final class Interpreter {
     case is EchoCommand, is HeaderCommand, is SourceCommand: break
     default:
       builtinFormNotice = nil
+      workedOnBuiltinForm = true
       console.printError(ErrorPrinter.warning(notice, at: location))
     }
   }

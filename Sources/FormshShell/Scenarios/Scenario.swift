@@ -20,6 +20,8 @@ struct Scenario: Sendable {
     let errors: String
     /// What the scenario exercised of each form it loaded (empty unless asked for).
     var coverage: [FormCoverage] = []
+    /// Whether it worked on the built-in form, no `--form` given and no `load` first.
+    var ranOnBuiltinForm = false
 
     var passed: Bool { status == ExitStatus.success }
   }
@@ -39,11 +41,12 @@ struct Scenario: Sendable {
     // field's), whatever printed it.
     var secrets = Secrets(variables)
     let book = coverage ? CoverageBook() : nil
+    var ranOnBuiltinForm = false
     func finish(_ status: Int32) -> Outcome {
       Outcome(
         path: path, status: status, seconds: MonotonicTime.now() - started,
         output: secrets.scrub(out.text), errors: secrets.scrub(err.text),
-        coverage: book?.forms ?? [])
+        coverage: book?.forms ?? [], ranOnBuiltinForm: ranOnBuiltinForm)
     }
     guard !Signals.wasInterrupted else {
       console.printError("\(path): interrupted before it started\n")
@@ -91,6 +94,7 @@ struct Scenario: Sendable {
     }
     interpreter.close()
     secrets = interpreter.secrets
+    ranOnBuiltinForm = interpreter.workedOnBuiltinForm
     return finish(interpreter.exitRequest ?? interpreter.status)
   }
 

@@ -158,7 +158,7 @@ import Testing
     #expect(result.status == 0, "\(result)")
     #expect(
       result.stdout == """
-        {"ok":false,"status":422,"server_errors":{"email":["has already been taken"]}}
+        {"ok":false,"status":422,"server_errors":{"email":"has already been taken"}}
         {"ok":true,"status":200}
 
         """)

@@ -73,6 +73,13 @@ enum AgreementForms {
         id: "day", kind: .date, label: "Day",
         constraints: Constraints(minimum: "2026-01-01", maximum: "2027-12-31")),
       Field(
+        id: "opens", kind: .time, label: "Opens",
+        constraints: Constraints(minimum: "09:00", maximum: "17:30:00")),
+      Field(
+        id: "departs", kind: .dateTime, label: "Departs", isRequired: true,
+        constraints: Constraints(minimum: "2026-01-01T00:00Z", maximum: "2027-12-31T23:59")),
+      Field(id: "phone", kind: .phone, label: "Phone"),
+      Field(
         id: "two_or_three", kind: .multiselect, label: "Two or three", isRequired: true,
         constraints: Constraints(minSelections: 2, maxSelections: 3), options: abc),
       Field(
@@ -121,6 +128,11 @@ enum AgreementForms {
       Field(id: "bad_day", kind: .date, label: "D", defaultValue: .text("2023-02-29")),
       Field(
         id: "day", kind: .date, label: "D", isRequired: true, defaultValue: .text("2026-03-01")),
+      Field(id: "bad_time", kind: .time, label: "T", defaultValue: .text("24:00")),
+      Field(
+        id: "when", kind: .dateTime, label: "W", isRequired: true,
+        defaultValue: .text("2026-03-01T09:00+01:00")),
+      Field(id: "dialled", kind: .phone, label: "P", defaultValue: .text("+44 (20) 7946-0958")),
     ])
 
   /// Options whose ids equal other text as strings but not as bytes, ids named twice, labels

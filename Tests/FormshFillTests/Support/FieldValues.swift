@@ -56,6 +56,16 @@ enum FieldValues {
       return "https://shop.example.com/p/\(random.below(9999))\(query)"
     }
     if kind == .date { return "2026-0\(random.below(9) + 1)-1\(random.below(9))" }
+    if kind == .time { return "1\(random.below(7)):\(random.below(6))\(random.below(10))" }
+    if kind == .dateTime {
+      return "2026-0\(random.below(9) + 1)-1\(random.below(9))T1\(random.below(10)):30"
+        + random.pick(["", "Z", "+02:00", ":15-05:00"])
+    }
+    if kind == .phone {
+      return random.pick([
+        "+44 (20) 7946-\(1000 + random.below(9000))", "+1415555\(1000 + random.below(9000))",
+      ])
+    }
     // Words within the field's lengths, now and then beyond ASCII; a password's symbols,
     // quotes and backslashes.
     let maximum = constraints.maxLength ?? 40
@@ -176,6 +186,9 @@ enum FieldValues {
     if kind == .url { return urls }
     if kind == .number { return numbers + ["12,50", " 3", "3 ", "", ".5", "1.", "NaN"] }
     if kind == .date { return dates }
+    if kind == .time { return times }
+    if kind == .dateTime { return dateTimes }
+    if kind == .phone { return phones }
     if kind == .checkbox || kind == .toggle { return booleans }
     return hostileTexts
   }
@@ -207,6 +220,23 @@ enum FieldValues {
     "2026-06-15", "2024-02-29", "2023-02-29", "2026-13-01", "2026-00-10", "2026-6-15",
     "20260615", "2026-06-15T00:00", "0000-01-01", "9999-12-31", "2026-01-01", "2027-12-31",
     "2025-12-31", "2028-01-01",
+  ]
+
+  static let times = [
+    "09:00", "17:30", "17:30:00", "17:30:01", "08:59:59", "00:00", "23:59:59", "24:00", "9:30",
+    "12:60", "12:30:60", "0930", "12:00 ", "\u{FF10}9:00",
+  ]
+
+  static let dateTimes = [
+    "2026-06-15T10:00", "2026-06-15T10:00Z", "2026-06-15t10:00z", "2025-12-31T23:59-01:00",
+    "2026-01-01T01:00+02:00", "2027-12-31T23:59", "2028-01-01T00:00", "2026-02-30T10:00",
+    "2026-06-15 10:00", "2026-06-15T10:00+25:00", "2026-06-15T10:00+0200", "2026-06-15",
+    "2026-06-15T10:00:00.5Z",
+  ]
+
+  static let phones = [
+    "+442079460958", "+44 (20) 7946-0958", "+1.415.555.0123", "020 7946 0958", "+0123", "+",
+    "+1234567890123456", "+44 20 7946 O958", "+44\u{A0}20", "", "()", "+1",
   ]
 
   static let booleans = [
