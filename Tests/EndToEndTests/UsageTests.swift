@@ -7,7 +7,8 @@ import Testing
     (["-h"], "formsh: a shell for server-driven forms\n\nusage:\n"),
     (
       ["run", "--help"],
-      "usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]… SCRIPT…\n"
+      "usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]…\n"
+        + "                  [--secret NAME[=VALUE]]… SCRIPT…\n"
     ),
     (["lint", "--help"], "usage: formsh lint [--json] [--strict] FORM…\n"),
     (

@@ -40,22 +40,30 @@ public struct LineBlock: Sendable {
   /// Calls `body` with the range in `bytes` of each line, without its newline or a `\r`
   /// before it. Not for a block that is a line too long to hold.
   public func forEachLine(_ body: (Range<Int>) -> Void) {
+    var position = start
+    for _ in 0..<lineCount {
+      let (line, next) = self.line(from: position)
+      body(line)
+      position = next
+    }
+  }
+
+  /// The line that starts at `position` (without its newline or a `\r` before it), and where
+  /// the next one starts.
+  func line(from position: Int) -> (line: Range<Int>, next: Int) {
     bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var position = start
-      for _ in 0..<lineCount {
+      guard let base = buffer.baseAddress, position < end,
+        let found = memchr(base + position, Int32(UInt8(ascii: "\n")), end - position)
+      else {
+        // The input's last line, without a newline.
         var lineEnd = end
-        var next = end
-        if position < end,
-          let found = memchr(base + position, Int32(UInt8(ascii: "\n")), end - position)
-        {
-          lineEnd = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-          next = lineEnd + 1
-        }
-        if lineEnd > position, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-        body(position..<lineEnd)
-        position = next
+        if lineEnd > position, buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        return (position..<max(position, lineEnd), end)
       }
+      var lineEnd = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      let next = lineEnd + 1
+      if lineEnd > position, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+      return (position..<lineEnd, next)
     }
   }
 

@@ -1,11 +1,12 @@
 import FormshData
 import FormshPlatform
-import FormshDomain
 
-/// Lines from a file descriptor, read in large chunks and handed out in place (no copy per
-/// line), in constant memory: a line longer than `maximumLineLength` is reported as too long
-/// and skipped rather than held. A trailing `\r` is dropped; a last line without a newline is
-/// still a line; a UTF-8 byte order mark at the very start is skipped.
+/// Lines from a file descriptor one at a time, handed out in place (no copy per line), in
+/// constant memory: the lines of `LineBlockReader`'s blocks, by its rules (a trailing `\r`
+/// dropped, a last line without a newline still a line, a UTF-8 byte order mark at the very
+/// start skipped, a line longer than `maximumLineLength` reported as too long and skipped
+/// rather than held). One reader serves both: this for CSV, a terminal and `fill --to`, the
+/// blocks themselves for the threads of a JSON Lines fill.
 public final class LineStream {
   /// Lines longer than this are skipped (and reported) instead of buffered.
   public static let maximumLineLength = 16 << 20
@@ -18,126 +19,59 @@ public final class LineStream {
     case tooLong(Int)
   }
 
-  private let descriptor: Int32
-  private var buffer: UnsafeMutableRawBufferPointer
-  private var start = 0
-  private var end = 0
-  private var atEnd = false
-  private var skipping = 0
-  private var first = true
-  /// Bytes consumed so far (for progress).
-  public private(set) var consumed = 0
-  /// Set when a read failed (the system's reason).
-  public private(set) var readError: String?
+  private let reader: LineBlockReader
+  /// The block whose lines are being handed out, where its next line starts, and how many
+  /// of its lines are left.
+  private var block: LineBlock?
+  private var position = 0
+  private var linesLeft = 0
 
-  private let interrupt: InterruptPolicy
-
-  /// Reads from an open descriptor, after `leading`, the bytes already read from it (`fill`
-  /// looks at a pipe's first record before it fills); with `.stopOnCtrlC`, a read that Ctrl-C
-  /// interrupts ends the stream (without a `readError`).
+  /// Reads from an open descriptor, `chunkSize` bytes at a time, after `leading`, the bytes
+  /// already read from it (`fill` looks at a pipe's first record before it fills); with
+  /// `.stopOnCtrlC`, a read that Ctrl-C interrupts ends the stream (without a `readError`,
+  /// and without the line it cut short).
   public init(
     descriptor: Int32, leading: [UInt8] = [], chunkSize: Int = 1 << 20,
     interrupt: InterruptPolicy = .retry
   ) {
-    self.descriptor = descriptor
-    self.interrupt = interrupt
-    buffer = .allocate(byteCount: max(chunkSize, leading.count), alignment: 16)
-    buffer.copyBytes(from: leading)
-    end = leading.count
+    reader = LineBlockReader(
+      descriptor: descriptor, leading: leading, blockSize: chunkSize, interrupt: interrupt)
   }
 
-  deinit { buffer.deallocate() }
+  /// Bytes of the input read into lines so far (for progress).
+  public var consumed: Int { reader.consumed }
 
-  /// Whether the next line can be handed out without waiting for the input: a whole line is
-  /// buffered, the input has ended, or a read would return at once. (`fill --to` reads the
-  /// next record only then, so that records trickling in through a pipe or typed at a
-  /// terminal never hold back the responses in flight.)
-  public var isReady: Bool {
-    atEnd || findNewline() != nil || FileDescriptor.isReadable(descriptor)
-  }
+  /// Set when a read failed (the system's reason).
+  public var readError: String? { reader.readError }
+
+  /// Whether the next line can be handed out without waiting for the input: one is held,
+  /// the input has ended, or a read would return at once. (`fill --to` reads the next record
+  /// only then, so that records trickling in through a pipe or typed at a terminal never
+  /// hold back the responses in flight.)
+  public var isReady: Bool { linesLeft > 0 || reader.isReady }
 
   /// Calls `body` for each line until the input ends or `body` returns false.
   public func forEach(_ body: (RawLine) -> Bool) {
     while true {
-      if let newline = findNewline() {
-        var lineEnd = newline
-        if lineEnd > start, buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-        let keepGoing = deliver(from: start, to: lineEnd, body)
-        consumed += newline + 1 - start
-        start = newline + 1
-        if !keepGoing { return }
-        continue
-      }
-      if atEnd {
-        if start < end || skipping > 0 {
-          var lineEnd = end
-          if lineEnd > start, buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-          _ = deliver(from: start, to: lineEnd, body)
-          consumed += end - start
-          start = end
+      if linesLeft == 0 {
+        if let used = block {
+          block = nil
+          reader.recycle(used.bytes)
         }
-        return
+        guard let next = reader.next() else { return }
+        if let length = next.tooLong {
+          guard body(.tooLong(length)) else { return }
+          continue
+        }
+        (block, position, linesLeft) = (next, next.start, next.lineCount)
       }
-      refill()
-    }
-  }
-
-  private func deliver(from lineStart: Int, to lineEnd: Int, _ body: (RawLine) -> Bool) -> Bool {
-    var from = lineStart
-    if first {
-      first = false
-      let start = UnsafeBufferPointer(
-        start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + from,
-        count: lineEnd - from)
-      from += ByteOrderMark.length(in: start)
-    }
-    if skipping > 0 {
-      let length = skipping + (lineEnd - from)
-      skipping = 0
-      return body(.tooLong(length))
-    }
-    let bytes = UnsafeBufferPointer(
-      start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + from, count: lineEnd - from)
-    return body(.bytes(bytes))
-  }
-
-  private func findNewline() -> Int? {
-    guard start < end else { return nil }
-    let base = buffer.baseAddress! + start
-    guard let found = memchr(base, Int32(UInt8(ascii: "\n")), end - start) else { return nil }
-    return UnsafeRawPointer(found) - UnsafeRawPointer(buffer.baseAddress!)
-  }
-
-  private func refill() {
-    if start > 0 {
-      let pending = end - start
-      if pending > 0 { memmove(buffer.baseAddress!, buffer.baseAddress! + start, pending) }
-      start = 0
-      end = pending
-    }
-    if end == buffer.count {
-      if buffer.count >= LineStream.maximumLineLength {
-        skipping += end
-        consumed += end
-        end = 0
-      } else {
-        let larger = UnsafeMutableRawBufferPointer.allocate(
-          byteCount: min(buffer.count * 2, LineStream.maximumLineLength), alignment: 16)
-        larger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: end)
-        buffer.deallocate()
-        buffer = larger
+      let (line, next) = block!.line(from: position)
+      position = next
+      linesLeft -= 1
+      let keepGoing = block!.bytes.withUnsafeBufferPointer {
+        body(.bytes(UnsafeBufferPointer(rebasing: $0[line])))
       }
+      guard keepGoing else { return }
     }
-    do {
-      let unread = UnsafeMutableRawBufferPointer(rebasing: buffer[end...])
-      let count = try FileDescriptor.readBytes(from: descriptor, into: unread, interrupt: interrupt)
-      if count > 0 {
-        end += count
-        return
-      }
-    } catch {
-      if !error.isInterruption { readError = error.reason }
-    }
-    atEnd = true
   }
 }

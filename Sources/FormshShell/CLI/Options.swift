@@ -234,7 +234,7 @@ struct Options {
           guard let equals = text.firstIndex(of: "=") else {
             throw UsageError(
               "--var takes NAME=VALUE; this one has no ="
-                + (Variables.isValidName(text)
+                + (Variables.isValidName(text) && Terminal.environment(text) != nil
                   ? " (the environment's \(text): --var \(text)=\"$\(text)\", or --secret \(text)"
                     + " to keep it secret)" : ""))
           }
