@@ -267,7 +267,7 @@ import Testing
   /// to change; the tests above compare them either way.
   @Test(arguments: [
     "every kind, required", "wide", "options", "patterns and ranges", "single",
-    "conditional on bytes", "Benchmarks/campaign-bench-conditions.json",
+    "conditional on bytes", "enabled on bytes", "Benchmarks/campaign-bench-conditions.json",
   ])
   func theBytePathIsTakenByPlainRecords(_ name: String) throws {
     let form =

@@ -1,5 +1,7 @@
 import Foundation
+import FormshData
 import FormshDomain
+import FormshPlatform
 import Testing
 
 @testable import FormshShell
@@ -163,5 +165,27 @@ import Testing
     #expect(completer.complete("load ~/t").candidates == ["~/trip.json"])
     #expect(completer.complete("load ~/").candidates == ["~/forms/", "~/trip.json"])
     #expect(completer.complete("load ~").candidates == ["~/"])
+  }
+}
+
+/// Tab after an edit leaves out the fields no edit changes (issue 29); the others list them.
+@Suite struct LockedFieldCompletionTests {
+  let completer = Completer(
+    form: try! FormDecoder.decode(
+      try FileSystem.read(Shell.root + "/Tests/FormshDataTests/Fixtures/computed.json"),
+      source: "computed.json"
+    ).form)
+
+  @Test(arguments: [
+    ("set ", ["name", "price", "qty", "gift", "note", "greeting"]),
+    ("clear ", ["name", "price", "qty", "gift", "note", "greeting"]),
+    ("check ", ["gift"]),
+    (
+      "describe ",
+      ["name", "price", "qty", "subtotal", "total", "code", "gift", "note", "greeting"]
+    ),
+  ])
+  func editsLeaveOutLockedFields(text: String, candidates: [String]) {
+    #expect(completer.complete(text).candidates.sorted() == candidates.sorted())
   }
 }

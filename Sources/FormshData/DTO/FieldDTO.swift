@@ -37,6 +37,14 @@ public struct FieldDTO: Sendable {
   public var visibleIf: JSONValue?
   /// `required_if`: a JSON Logic rule, as written.
   public var requiredIf: JSONValue?
+  /// `read_only`.
+  public var readOnly: Bool?
+  /// `enabled_if`: a JSON Logic rule, as written.
+  public var enabledIf: JSONValue?
+  /// `value`: the JSON Logic that computes the field, as written.
+  public var value: JSONValue?
+  /// `default_value_from`: the JSON Logic that gives the starting value, as written.
+  public var defaultValueFrom: JSONValue?
   /// Problems found while decoding.
   public var problems: [Diagnostic.Problem]
 
@@ -76,6 +84,10 @@ public struct FieldDTO: Sendable {
     section = reader.string("section")
     visibleIf = reader.raw("visible_if")
     requiredIf = reader.raw("required_if")
+    readOnly = reader.bool("read_only")
+    enabledIf = reader.raw("enabled_if")
+    value = reader.raw("value")
+    defaultValueFrom = reader.raw("default_value_from")
     problems = reader.problems
   }
 }

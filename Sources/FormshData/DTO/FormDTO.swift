@@ -18,6 +18,8 @@ public struct FormDTO: Sendable {
   public var sections: [SectionDTO]
   /// `rules`: the cross-field rules.
   public var rules: [RuleDTO]
+  /// `submit_data`: members merged into every payload.
+  public var submitData: JSONObject?
   /// Problems found while decoding the top level.
   public var problems: [Diagnostic.Problem]
 
@@ -47,6 +49,7 @@ public struct FormDTO: Sendable {
     rules = (reader.array("rules") ?? []).enumerated().map {
       RuleDTO(json: $0.element, position: $0.offset + 1)
     }
+    submitData = reader.object("submit_data")
     problems = reader.problems
   }
 }

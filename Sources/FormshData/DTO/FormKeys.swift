@@ -48,7 +48,9 @@ public enum FormKeys {
 
   /// The top level. `title` is another spelling of `form_title`; `$schema` names the JSON
   /// Schema an editor checks the file against, and is otherwise ignored.
-  static let form = ["$schema", "form_title", "title", "theme", "fields", "sections", "rules"]
+  static let form = [
+    "$schema", "form_title", "title", "theme", "fields", "sections", "rules", "submit_data",
+  ]
   static let theme = [
     "background_color", "text_color", "border_color", "error_color", "clickable_text_color",
   ]
@@ -58,7 +60,7 @@ public enum FormKeys {
     "error_message", "required", "max_length", "min_length", "default_value", "default_values",
     "allow_multiple", "options", "metadata", "clickable_text_color", "regex", "regex_pattern",
     "link", "min", "max", "min_selections", "max_selections", "section", "visible_if",
-    "required_if",
+    "required_if", "read_only", "enabled_if", "value", "default_value_from",
   ]
   static let option = ["id", "label"]
   static let section = ["id", "title", "description", "visible_if", "required_if"]

@@ -99,6 +99,17 @@ public enum LoadProblem: FormProblem, Equatable {
   /// Visibility conditions that read each other, in words (`a → b → a`); each counts as
   /// false.
   case conditionCycle(String)
+  /// A computed `value` or a `default_value_from` that cannot be evaluated whatever the
+  /// values: the field is left empty (or keeps its default).
+  case badValueRule(key: String, reason: String)
+  /// Computed values that read each other in a cycle: each stays empty.
+  case valueCycle(String)
+  /// A `default_value_from` that gave no value on the defaults: the field keeps its default.
+  case noStartValue(reason: String)
+  /// A member of `submit_data` named like a field: the field's value is submitted.
+  case submitDataClash(String)
+  /// `{name}` in a text (`key`) that names no field: it is shown as written.
+  case pipeNoField(key: String, name: String, suggestion: String? = nil)
   /// A field names a section `sections` does not have; it goes with the unsectioned fields.
   /// `suggestion`: the section id it is a typo of, if any.
   case unknownSection(String, suggestion: String? = nil)
@@ -128,7 +139,7 @@ public enum LoadProblem: FormProblem, Equatable {
     switch self {
     case .noOptions(required: true): .error
     case .impossibleRange: .error
-    case .badCondition, .conditionCycle: .error
+    case .badCondition, .conditionCycle, .badValueRule, .valueCycle: .error
     default: .warning
     }
   }
@@ -212,6 +223,17 @@ public enum LoadProblem: FormProblem, Equatable {
       "\(key) reads no field and cannot be evaluated, so it is always false"
     case .conditionCycle(let cycle):
       "visibility conditions read each other in a cycle: \(cycle); each counts as false"
+    case .badValueRule(let key, let reason):
+      "\(key) cannot be evaluated (\(reason)); the field "
+        + (key == "value" ? "stays empty" : "starts with its default")
+    case .valueCycle(let cycle):
+      "computed values read each other in a cycle: \(cycle); each stays empty"
+    case .noStartValue(let reason): "\(reason); the field starts with its default"
+    case .submitDataClash(let key):
+      "submit_data member \(quoted(key)) is also a field; the field's value is submitted"
+    case .pipeNoField(let key, let name, let suggestion):
+      "\(key) shows {\(name)}, which is not a field; it is shown as written"
+        + didYouMean(suggestion)
     case .unknownSection(let id, let suggestion):
       "section \(quoted(id)) is not in \"sections\"; the field is shown with the fields that have none"
         + didYouMean(suggestion)

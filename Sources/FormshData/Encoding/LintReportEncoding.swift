@@ -3,11 +3,14 @@ import FormshDomain
 extension LoadedForm {
   /// The object `lint --json` prints for the form: `source`, `title`, `fields` in render
   /// order (id, kind, label, required, initial value as the payload carries it — a secure
-  /// default masked —, option ids, links, section, visible_if, required_if), `sections` (id,
+  /// default masked, a computed field computed —, option ids, links, section, visible_if,
+  /// required_if, read_only, enabled_if, computed, default_value_from), `submit_data`,
+  /// `sections` (id,
   /// title, description, visible_if, required_if), `rules` (check, message, fields) and
   /// `diagnostics` (severity, field, message). Conditions are the JSON the form wrote, null
   /// when absent.
   public var lintJSON: JSONValue {
+    let initial = form.initialState
     let fields: [JSONValue] = form.fields.map { field in
       .object(
         JSONObject([
@@ -15,7 +18,7 @@ extension LoadedForm {
           ("kind", .string(field.kind.name)),
           ("label", .string(field.label)),
           ("required", .bool(field.isRequired)),
-          ("value", field.reportedJSON(field.defaultValue)),
+          ("value", field.reportedJSON(initial[field.id] ?? field.defaultValue)),
           ("options", .array(field.options.map { .string($0.id) })),
           (
             "links",
@@ -27,6 +30,10 @@ extension LoadedForm {
           ("section", field.section.map(JSONValue.string) ?? .null),
           ("visible_if", field.visibleIf.json),
           ("required_if", field.requiredIf.json),
+          ("read_only", .bool(field.isReadOnly)),
+          ("enabled_if", field.enabledIf.json),
+          ("computed", field.computed.json),
+          ("default_value_from", field.defaultFrom.json),
         ]))
     }
     let sections: [JSONValue] = form.sections.map { section in
@@ -62,6 +69,10 @@ extension LoadedForm {
         ("fields", .array(fields)),
         ("sections", .array(sections)),
         ("rules", .array(rules)),
+        (
+          "submit_data",
+          .object(JSONObject(form.submitData.map { ($0.id, $0.value.json) }))
+        ),
         ("diagnostics", .array(diagnostics)),
       ]))
   }

@@ -24,6 +24,7 @@ public enum PayloadFormEncoding {
       case .bool(let on): pair(id, on ? "true" : "false")
       case .null: pair(id, "")
       case .strings(let ids): for option in ids { pair(id, option) }
+      case .json(let value): pair(id, JSONWriter.string(value.jsonValue))
       }
     }
     return body

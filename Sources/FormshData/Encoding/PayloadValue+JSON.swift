@@ -10,6 +10,7 @@ extension PayloadValue {
     case .bool(let on): .bool(on)
     case .strings(let ids): .array(ids.map(JSONValue.string))
     case .null: .null
+    case .json(let value): value.jsonValue
     }
   }
 }

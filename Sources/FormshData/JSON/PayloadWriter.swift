@@ -110,6 +110,17 @@ public struct PayloadWriter: Sendable {
     case .number(let text): buffer.append(contentsOf: text)
     case .bool(let on): buffer.append(on ? "true" : "false")
     case .null: buffer.append("null")
+    case .json(let value):
+      guard let indent else {
+        return buffer.append(
+          contentsOf: JSONWriter.string(value.jsonValue, terminalSafe: terminalSafe))
+      }
+      // Laid out as the members around it: each line of its own layout indented to theirs.
+      let pretty = JSONWriter.string(value.jsonValue, style: .pretty, terminalSafe: terminalSafe)
+      let margin = "\n" + String(repeating: " ", count: indent * 2)
+      buffer.append(
+        contentsOf: pretty.split(separator: "\n", omittingEmptySubsequences: false)
+          .joined(separator: margin))
     case .strings(let ids):
       if ids.isEmpty { return buffer.append("[]") }
       buffer.append(UInt8(ascii: "["))

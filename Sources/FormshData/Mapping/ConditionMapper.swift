@@ -1,24 +1,31 @@
 import FormshDomain
 
-/// Reads a form's conditions (`visible_if`, `required_if`, a rule's `check`) into the
-/// domain. A rule that cannot be evaluated whatever the values is kept as broken (it counts
+/// Reads a form's conditions (`visible_if`, `required_if`, `enabled_if`, a rule's `check`)
+/// and value rules (`value`, `default_value_from`) into the domain. A rule that cannot be evaluated whatever the values is kept as broken (it counts
 /// as false) with an error; one that reads no field, with a warning. What a condition reads
 /// is checked against the form's fields once they are all known (`referenceProblems`).
 enum ConditionMapper {
-  /// The condition under `key`; `nil` when it is absent or null.
-  static func map(_ json: JSONValue?, key: String, problems: inout [LoadProblem]) -> Condition? {
+  /// The condition under `key`; `nil` when it is absent or null. `isValue`: the rule gives a
+  /// value (`value`, `default_value_from`) rather than a condition: one that reads no field
+  /// is no mistake, and one that cannot be evaluated leaves the field without a value.
+  static func map(
+    _ json: JSONValue?, key: String, isValue: Bool = false, problems: inout [LoadProblem]
+  ) -> Condition? {
     guard let json, json != .null else { return nil }
     let source = json.logicValue
     let text = JSONWriter.string(json)
     do {
       let rule = try LogicRule(source)
-      if rule.isConstant {
+      if rule.isConstant, !isValue {
         let value = try? rule.isSatisfied(by: .object(LogicObject()))
         problems.append(.constantCondition(key: key, value: value))
       }
       return Condition(.rule(rule), source: source, text: text)
     } catch {
-      problems.append(.badCondition(key: key, reason: error.message))
+      problems.append(
+        isValue
+          ? .badValueRule(key: key, reason: error.message)
+          : .badCondition(key: key, reason: error.message))
       return Condition(.broken(reason: error.message), source: source, text: text)
     }
   }

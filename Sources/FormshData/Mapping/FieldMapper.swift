@@ -33,13 +33,19 @@ enum FieldMapper {
     }
     let visibleIf = ConditionMapper.map(dto.visibleIf, key: "visible_if", problems: &problems)
     let requiredIf = ConditionMapper.map(dto.requiredIf, key: "required_if", problems: &problems)
+    let enabledIf = ConditionMapper.map(dto.enabledIf, key: "enabled_if", problems: &problems)
+    let computed = ConditionMapper.map(
+      dto.value, key: "value", isValue: true, problems: &problems)
+    let defaultFrom = ConditionMapper.map(
+      dto.defaultValueFrom, key: "default_value_from", isValue: true, problems: &problems)
     func field(defaultValue: FormValue?) -> Field {
       Field(
         id: id, kind: kind, label: label, placeholder: nonEmpty(dto.placeholder),
         supportingText: nonEmpty(dto.supportingText), errorMessage: nonEmpty(dto.errorMessage),
         isRequired: dto.required ?? false, constraints: constraints, options: options,
         defaultValue: defaultValue, links: links, section: section, visibleIf: visibleIf,
-        requiredIf: requiredIf)
+        requiredIf: requiredIf, isReadOnly: dto.readOnly ?? false, enabledIf: enabledIf,
+        computed: computed, defaultFrom: defaultFrom)
     }
     // The kind judges the default as `set` would judge it, on the field it will belong to.
     let withoutDefault = field(defaultValue: nil)

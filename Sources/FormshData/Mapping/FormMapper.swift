@@ -81,8 +81,19 @@ public enum FormMapper {
     let fields = sorted.map(\.field)
     let names = FieldNames(ids: fields.map(\.id), skipped: skipped)
     for field in fields {
-      for (key, condition) in [("visible_if", field.visibleIf), ("required_if", field.requiredIf)] {
+      for (key, condition) in [
+        ("visible_if", field.visibleIf), ("required_if", field.requiredIf),
+        ("enabled_if", field.enabledIf), ("value", field.computed),
+        ("default_value_from", field.defaultFrom),
+      ] {
         diagnostics += ConditionMapper.unknownReads(condition, key: key, fields: names)
+          .map { Diagnostic($0, field: field.id) }
+      }
+      for (key, text) in [
+        ("label", field.label), ("supporting_text", field.supportingText),
+        ("placeholder", field.placeholder),
+      ] {
+        diagnostics += PipeMapper.unknownNames(in: text, key: key, fields: names)
           .map { Diagnostic($0, field: field.id) }
       }
     }
@@ -103,10 +114,28 @@ public enum FormMapper {
     let spellings = Dictionary(fields.map { ($0.id, $0.id) }) { first, _ in first }
     let (rules, ruleDiagnostics) = RuleMapper.map(dto.rules, names: names) { spellings[$0] }
     diagnostics += ruleDiagnostics
+    for (position, rule) in rules.enumerated() {
+      diagnostics += PipeMapper.unknownNames(
+        in: rule.message, key: "rule #\(position + 1) message", fields: names
+      ).map { Diagnostic($0) }
+    }
+    // One member per key (the reader warned of a repeated one), the first as the file has it.
+    var seenKeys: Set<String> = []
+    let submitData = (dto.submitData?.members ?? []).compactMap { member in
+      seenKeys.insert(member.key).inserted
+        ? (id: member.key, value: PayloadValue.json(member.value.logicValue)) : nil
+    }
+    for (key, _) in submitData where spellings[key] != nil {
+      diagnostics.append(Diagnostic(.submitDataClash(key), field: spellings[key]))
+    }
     let form = Form(
       title: dto.formTitle ?? untitled, theme: themeResult.theme, fields: fields,
-      sections: sections, rules: rules)
+      sections: sections, rules: rules, submitData: submitData)
     diagnostics += form.logic.cycles.map { Diagnostic(.conditionCycle($0)) }
+    diagnostics += form.values.cycles.map { Diagnostic(.valueCycle($0)) }
+    diagnostics += form.startProblems.map {
+      Diagnostic(.noStartValue(reason: $0.message), field: $0.field)
+    }
     return (form, diagnostics)
   }
 }

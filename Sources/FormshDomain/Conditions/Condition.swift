@@ -52,6 +52,21 @@ public struct Condition: Sendable {
     return evaluate(data, work: &work, quotingValues: quotingValues)
   }
 
+  /// What the rule gives on `data`, as a value (a computed field's `value`,
+  /// `default_value_from`), or why it gives none: the reason of a broken rule, or the
+  /// evaluation error (`NaN: …`).
+  public func result(_ data: LogicValue) -> Result<LogicValue, ConditionFailure> {
+    switch body {
+    case .broken(let reason): return .failure(ConditionFailure(message: reason))
+    case .rule(let rule):
+      do {
+        return .success(try rule.evaluate(data))
+      } catch {
+        return .failure(ConditionFailure(message: error.message))
+      }
+    }
+  }
+
   /// The same, as one of a form's conditions evaluated together: `work` counts the steps of
   /// them all (`LogicRule.evaluate(_:work:)`). An evaluation that ran out of its budget or
   /// was stopped is `.unfinished`.
@@ -90,4 +105,10 @@ public enum ConditionOutcome: Sendable, Equatable {
 
   /// Whether the condition counts as true.
   public var isTrue: Bool { self == .holds }
+}
+
+/// Why a rule gave no value: its message (`NaN: a string cannot be compared with 5`).
+public struct ConditionFailure: Error, Sendable, Equatable {
+  /// What went wrong, in words.
+  public let message: String
 }

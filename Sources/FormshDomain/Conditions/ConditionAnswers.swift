@@ -11,8 +11,8 @@ package protocol ConditionAnswers {
     at site: ConditionSite, in form: Form, work: inout Int, quotingValues: Bool
   ) -> ConditionOutcome
 
-  /// The field at `position` is shown (it reads as its value) or hidden (it reads as null)
-  /// from now on.
+  /// The field at `position` is shown and enabled (it reads as its value), or hidden or
+  /// disabled (it reads as null), from now on.
   mutating func show(_ position: Int, _ shown: Bool)
 }
 
@@ -30,9 +30,18 @@ extension Form {
     switch site {
     case .fieldVisible(let position): fields[position].visibleIf
     case .fieldRequired(let position): fields[position].requiredIf
+    case .fieldEnabled(let position): fields[position].enabledIf
     case .sectionVisible(let position): sections[position].visibleIf
     case .sectionRequired(let position): sections[position].requiredIf
     case .rule(let position): rules[position].check
     }
+  }
+}
+
+extension Form {
+  /// Every condition of the form with its site, in the form's order
+  /// (`FormLogic.conditions`).
+  package var conditions: [(site: ConditionSite, condition: Condition)] {
+    FormLogic.conditions(fields, sections, rules)
   }
 }

@@ -1,8 +1,10 @@
 /// How a form's conditions are evaluated: planned once, when the form is made.
 ///
 /// Visibility is a graph. A field's `visibleIf` reads other fields, whose values count only
-/// while they are shown (a hidden field reads as null), and a field is hidden with its
-/// section; so each visibility depends on the visibility of what it reads. Visibilities are
+/// while they are shown and enabled (a hidden or disabled field reads as null), and a field
+/// is hidden with its section; so each visibility depends on the visibility of what it reads.
+/// A field's `enabledIf` is worked out with its visibility, at the same node: what it reads
+/// is part of what the node reads. Visibilities are
 /// worked out in dependency order; a cycle makes every condition on it count as false (the
 /// form's diagnostics name it). Required conditions and cross-field rules read the values
 /// the settled visibility leaves, and nothing depends on them.
@@ -26,6 +28,8 @@ public struct FormLogic: Sendable {
   /// section's), and whether it is on a cycle: read for every record, without a lookup.
   private let ownCondition: [Bool]
   private let onCycle: [Bool]
+  /// Whether each field (by render position) has an `enabledIf`.
+  private let ownEnabled: [Bool]
   /// Whether a visibility node (a field by render position, then the sections) is on a
   /// cycle, so that its condition only ever counts as false.
   func isOnCycle(_ node: Int) -> Bool { cycleOf[node] != nil }
@@ -82,8 +86,8 @@ public struct FormLogic: Sendable {
     var needs = [[Int]](repeating: [], count: fields.count + sections.count)
     var conditional = [Bool](repeating: false, count: needs.count)
     for (position, field) in fields.enumerated() {
-      needs[position] = reads(field.visibleIf)
-      conditional[position] = field.visibleIf != nil
+      needs[position] = reads(field.visibleIf) + reads(field.enabledIf)
+      conditional[position] = field.visibleIf != nil || field.enabledIf != nil
       if let section = field.section.flatMap({ sectionIndex[$0] }) {
         needs[position].append(section)
         conditional[position] =
@@ -108,12 +112,8 @@ public struct FormLogic: Sendable {
     }
     for component in components
     where component.count > 1 || needs[component[0]].contains(component[0]) {
-      let path = FormLogic.cycleOrder(component, needs)
-      let names = path.map(name)
-      let text =
-        path.count == component.count && needs[path[path.count - 1]].contains(path[0])
-        ? (names + [names[0]]).joined(separator: " → ")
-        : component.sorted().map(name).joined(separator: ", ") + " (they read each other)"
+      let names = FormLogic.cycleOrder(component, needs).map(name)
+      let text = FormLogic.cycleText(component, needs, name: name)
       // Each field on the cycle shows this (`show --all`, `why`): a long cycle is named by
       // its start, and the diagnostics name it whole.
       let outcome = ConditionOutcome.unusable(
@@ -128,6 +128,7 @@ public struct FormLogic: Sendable {
     onCycle = needs.indices.map { cycleOf[$0] != nil }
     ownCondition =
       fields.map { $0.visibleIf != nil } + sections.map { $0.visibleIf != nil }
+    ownEnabled = fields.map { $0.enabledIf != nil }
     self.cycles = cycles
     // Tarjan gives components in reverse topological order of `needs`' edges: what a node
     // reads comes first. Nodes without a condition stay shown and need no place.
@@ -162,28 +163,37 @@ public struct FormLogic: Sendable {
     readByFormRule = checksReading.map { anyFieldRead || $0.contains(where: formWide) }
     isEmpty = order.isEmpty && checks.isEmpty
     var read = Set<Int>()
-    for condition in fields.flatMap({ [$0.visibleIf, $0.requiredIf] })
-      + sections.flatMap({ [$0.visibleIf, $0.requiredIf] }) + rules.map(\.check)
-    {
-      read.formUnion(reads(condition))
+    var readingSecrets = Set<ConditionSite>()
+    for (site, condition) in FormLogic.conditions(fields, sections, rules) {
+      let fieldsRead = reads(condition)
+      read.formUnion(fieldsRead)
+      if fieldsRead.contains(where: { fields[$0].kind.isSecret }) { readingSecrets.insert(site) }
     }
     readPositions = read.sorted()
-    var readingSecrets = Set<ConditionSite>()
-    func note(_ condition: Condition?, _ site: ConditionSite) {
-      if reads(condition).contains(where: { fields[$0].kind.isSecret }) {
-        readingSecrets.insert(site)
-      }
-    }
+    self.readingSecrets = readingSecrets
+  }
+
+  /// Every condition of a form with its site, in the form's order: each field's
+  /// `visible_if`, `enabled_if` and `required_if`, each section's, then the rules' checks.
+  /// The one list whatever plans, compiles or reads the conditions goes through
+  /// (`Form.conditions`).
+  static func conditions(
+    _ fields: [Field], _ sections: [Section], _ rules: [CrossFieldRule]
+  ) -> [(site: ConditionSite, condition: Condition)] {
+    var all: [(ConditionSite, Condition)] = []
     for (position, field) in fields.enumerated() {
-      note(field.visibleIf, .fieldVisible(position))
-      note(field.requiredIf, .fieldRequired(position))
+      if let condition = field.visibleIf { all.append((.fieldVisible(position), condition)) }
+      if let condition = field.enabledIf { all.append((.fieldEnabled(position), condition)) }
+      if let condition = field.requiredIf { all.append((.fieldRequired(position), condition)) }
     }
     for (position, section) in sections.enumerated() {
-      note(section.visibleIf, .sectionVisible(position))
-      note(section.requiredIf, .sectionRequired(position))
+      if let condition = section.visibleIf { all.append((.sectionVisible(position), condition)) }
+      if let condition = section.requiredIf {
+        all.append((.sectionRequired(position), condition))
+      }
     }
-    for (position, rule) in rules.enumerated() { note(rule.check, .rule(position)) }
-    self.readingSecrets = readingSecrets
+    for (position, rule) in rules.enumerated() { all.append((.rule(position), rule.check)) }
+    return all
   }
 
   /// The steps one evaluation of a form's conditions may take, all of them together
@@ -241,13 +251,14 @@ public struct FormLogic: Sendable {
       pending += dependents[node]
     }
     var data = ConditionData(
-      form: form, reading: readPositions, value: { state[$1.id] }, visible: status.visible)
+      form: form, reading: readPositions, value: { state[$1.id] },
+      visible: status.visible.indices.map(status.isActive))
     var touched = [start]
     var work = 0
     for node in order where affected.contains(node) {
-      let wasVisible = node < fieldCount ? status.visible[node] : nil
+      let wasActive = node < fieldCount ? status.isActive(node) : nil
       settle(node, form, &status, &data, &work)
-      if let wasVisible, wasVisible != status.visible[node] { touched.append(node) }
+      if let wasActive, wasActive != status.isActive(node) { touched.append(node) }
     }
     var due = Set(checksReadingAll)
     for field in touched { due.formUnion(checksReading[field]) }
@@ -273,25 +284,29 @@ public struct FormLogic: Sendable {
     return outcome
   }
 
-  /// Works out one node's visibility; a hidden field then reads as null.
+  /// Works out one node's visibility (and a field's being enabled, when it is shown); a
+  /// hidden or disabled field then reads as null.
   private func settle<Answers: ConditionAnswers>(
     _ node: Int, _ form: Form, _ status: inout FormStatus, _ answers: inout Answers,
     _ work: inout Int
   ) {
-    func evaluated(_ site: ConditionSite) -> ConditionOutcome? {
-      guard ownCondition[node] else { return nil }
+    func evaluated(_ site: ConditionSite, _ has: Bool) -> ConditionOutcome? {
+      guard has else { return nil }
       if onCycle[node] { return cycleOf[node] }
       return outcome(at: site, form, &answers, &status, &work)
     }
     if node < fieldCount {
       let sectionShown = sectionOf[node].map { status.sectionVisible[$0] } ?? true
-      let own = evaluated(.fieldVisible(node))
+      let own = evaluated(.fieldVisible(node), ownCondition[node])
       status.visibleOutcome[node] = own
       status.visible[node] = sectionShown && (own?.isTrue ?? true)
-      answers.show(node, status.visible[node])
+      let enabled = status.visible[node] ? evaluated(.fieldEnabled(node), ownEnabled[node]) : nil
+      status.enabledOutcome[node] = enabled
+      status.enabled[node] = enabled?.isTrue ?? true
+      answers.show(node, status.isActive(node))
     } else {
       let position = node - fieldCount
-      let own = evaluated(.sectionVisible(position))
+      let own = evaluated(.sectionVisible(position), ownCondition[node])
       status.sectionOutcome[position] = own
       status.sectionVisible[position] = own?.isTrue ?? true
     }
@@ -316,18 +331,28 @@ public struct FormLogic: Sendable {
     }
   }
 
-  /// Whether each field is required now: shown, and required by the form, its own condition
-  /// or its section's.
+  /// Whether each field is required now: shown and enabled, and required by the form, its
+  /// own condition or its section's.
   private func settleRequired(_ form: Form, _ status: inout FormStatus) {
     for (position, field) in form.fields.enumerated() {
       let bySection = sectionOf[position].map {
         status.sectionRequiredOutcome[$0]?.isTrue ?? false
       }
       status.required[position] =
-        status.visible[position]
+        status.isActive(position)
         && (field.isRequired || status.requiredOutcome[position]?.isTrue ?? false
           || bySection ?? false)
     }
+  }
+
+  /// A cycle in words: its nodes in the order each reads the next, back to the first
+  /// (`a → b → a`); or, when no one path goes round them all, each of them.
+  static func cycleText(_ component: [Int], _ needs: [[Int]], name: (Int) -> String) -> String {
+    let path = cycleOrder(component, needs)
+    let names = path.map(name)
+    return path.count == component.count && needs[path[path.count - 1]].contains(path[0])
+      ? (names + [names[0]]).joined(separator: " → ")
+      : component.sorted().map(name).joined(separator: ", ") + " (they read each other)"
   }
 
   /// The nodes of a cycle in the order one reads the next, from the first in the form.

@@ -4,12 +4,18 @@
 public struct FormStatus: Sendable, Equatable {
   /// Whether each field is shown, in render order.
   public internal(set) var visible: [Bool]
-  /// Whether each field is required now, in render order (a hidden field is not).
+  /// Whether each field is enabled, in render order (`enabled_if`): a disabled field is
+  /// shown but neither edited, validated nor submitted, and reads as null in conditions. A
+  /// hidden field counts as enabled (being hidden already leaves it out).
+  public internal(set) var enabled: [Bool]
+  /// Whether each field is required now, in render order (a hidden or disabled one is not).
   public internal(set) var required: [Bool]
   /// Whether each section is shown, in the form's order.
   public internal(set) var sectionVisible: [Bool]
   /// What each field's `visibleIf` gave (`nil`: it has none), in render order.
   public internal(set) var visibleOutcome: [ConditionOutcome?]
+  /// What each field's `enabledIf` gave (`nil`: it has none, or the field is hidden).
+  public internal(set) var enabledOutcome: [ConditionOutcome?]
   /// What each field's `requiredIf` gave (`nil`: it has none).
   public internal(set) var requiredOutcome: [ConditionOutcome?]
   /// What each section's `visibleIf` gave (`nil`: it has none).
@@ -31,6 +37,8 @@ public struct FormStatus: Sendable, Equatable {
   /// Every field shown, required as it says, every rule holding: a form without conditions.
   package init(form: Form) {
     visible = Array(repeating: true, count: form.fields.count)
+    enabled = visible
+    enabledOutcome = Array(repeating: nil, count: form.fields.count)
     required = form.fields.map(\.isRequired)
     sectionVisible = Array(repeating: true, count: form.sections.count)
     visibleOutcome = Array(repeating: nil, count: form.fields.count)
@@ -45,6 +53,8 @@ public struct FormStatus: Sendable, Equatable {
   mutating func reset(_ form: Form) {
     for position in visible.indices {
       visible[position] = true
+      enabled[position] = true
+      enabledOutcome[position] = nil
       required[position] = form.fields[position].isRequired
       visibleOutcome[position] = nil
       requiredOutcome[position] = nil
@@ -77,6 +87,10 @@ public struct FormStatus: Sendable, Equatable {
   /// Whether a field (by render position) is shown.
   public func isVisible(_ position: Int) -> Bool { visible[position] }
 
+  /// Whether a field (by render position) counts: shown and enabled, so validated and
+  /// submitted.
+  public func isActive(_ position: Int) -> Bool { visible[position] && enabled[position] }
+
   /// The conditions whose evaluation met an error (NaN and the like), in the form's order:
   /// fields' conditions, then sections', then rules'; and the first whose evaluation did not
   /// finish (`unfinished`: once the form's budget is spent, all those after it are left too,
@@ -92,6 +106,7 @@ public struct FormStatus: Sendable, Equatable {
     }
     for position in visible.indices {
       note(visibleOutcome[position], .fieldVisible(position))
+      note(enabledOutcome[position], .fieldEnabled(position))
       note(requiredOutcome[position], .fieldRequired(position))
     }
     for position in sectionVisible.indices {
@@ -111,6 +126,7 @@ public enum ConditionSite: Sendable, Hashable {
     switch self {
     case .fieldVisible(let position): "visible_if of \(form.fields[position].id)"
     case .fieldRequired(let position): "required_if of \(form.fields[position].id)"
+    case .fieldEnabled(let position): "enabled_if of \(form.fields[position].id)"
     case .sectionVisible(let position): "visible_if of section \(form.sections[position].id)"
     case .sectionRequired(let position): "required_if of section \(form.sections[position].id)"
     case .rule(let position): "the rule \(quoted(form.rules[position].message))"
@@ -121,6 +137,8 @@ public enum ConditionSite: Sendable, Hashable {
   case fieldVisible(Int)
   /// A field's `requiredIf`.
   case fieldRequired(Int)
+  /// A field's `enabledIf`.
+  case fieldEnabled(Int)
   /// A section's `visibleIf` (the form's order).
   case sectionVisible(Int)
   /// A section's `requiredIf`.

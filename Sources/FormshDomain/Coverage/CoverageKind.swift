@@ -16,6 +16,7 @@ public enum CoverageKind: String, Sendable, CaseIterable {
   case visibleIf = "visible_if"
   /// A field's or a section's `required_if`, seen true and false.
   case requiredIf = "required_if"
+  case enabledIf = "enabled_if"
   /// A cross-field rule of the form (`detail` is its message), seen holding and failing.
   case formRule = "form_rule"
   /// A rich-text link, listed by `links` or opened by `open`.
@@ -33,7 +34,7 @@ public enum CoverageKind: String, Sendable, CaseIterable {
     case .onOff: ["on", "off"]
     case .rule: ["passed", "failed"]
     case .message: ["shown"]
-    case .visibleIf, .requiredIf: ["true", "false"]
+    case .visibleIf, .requiredIf, .enabledIf: ["true", "false"]
     case .formRule: ["held", "failed"]
     case .link: ["seen"]
     case .submit: ["refused", "accepted"]

@@ -20,7 +20,7 @@ extension FormCoverage {
     wasUsed = true
     guard counts else { return }
     let slots = slots[position]
-    items[slots.set].see("set")
+    if let set = slots.set { items[set].see("set") }
     if let onOff = slots.onOff { items[onOff].see(value.isOn ? "on" : "off") }
     for id in value.selection ?? [] {
       if let option = slots.options[id] { items[option].see("selected") }
@@ -36,11 +36,13 @@ extension FormCoverage {
     }
   }
 
-  /// What the conditions gave: each `visible_if` and `required_if` true or false.
+  /// What the conditions gave: each `visible_if`, `enabled_if` and `required_if` true or
+  /// false.
   public mutating func noteConditions(_ status: FormStatus) {
     wasUsed = true
     for (position, slots) in slots.enumerated() {
       see(slots.visibleIf, status.visibleOutcome[position])
+      see(slots.enabledIf, status.enabledOutcome[position])
       see(slots.requiredIf, status.requiredOutcome[position])
     }
     for position in sectionVisibleIf.indices {

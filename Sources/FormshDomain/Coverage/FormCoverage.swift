@@ -21,7 +21,8 @@ public struct FormCoverage: Sendable {
 
   /// Where each field's items are, by render position.
   struct Slots: Sendable {
-    var set = 0
+    /// `nil` for a read-only or computed field, which no edit sets.
+    var set: Int?
     var onOff: Int?
     var options: [String: Int] = [:]
     var required: Int?
@@ -29,6 +30,7 @@ public struct FormCoverage: Sendable {
     var rules: [Int?] = []
     var message: Int?
     var visibleIf: Int?
+    var enabledIf: Int?
     var requiredIf: Int?
     var firstLink: Int?
   }
@@ -100,9 +102,13 @@ public struct FormCoverage: Sendable {
     of field: Field, at position: Int, in form: Form, to items: inout [CoverageItem]
   ) -> Slots {
     var slots = Slots()
-    slots.set = items.count
-    items.append(CoverageItem(.field, field: field.id))
-    switch field.kind.shape {
+    // A read-only or computed field is never edited: none of its values is a gap.
+    if !field.isLocked {
+      slots.set = items.count
+      items.append(CoverageItem(.field, field: field.id))
+    }
+    switch field.isLocked ? nil : field.kind.shape {
+    case nil: break
     case .onOff:
       slots.onOff = items.count
       items.append(CoverageItem(.onOff, field: field.id, detail: field.kind.behavior.name))
@@ -143,6 +149,12 @@ public struct FormCoverage: Sendable {
       items.append(
         CoverageItem(
           .visibleIf, field: field.id, sides: sides(of: condition, in: form, node: position)))
+    }
+    if let condition = field.enabledIf {
+      slots.enabledIf = items.count
+      items.append(
+        CoverageItem(
+          .enabledIf, field: field.id, sides: sides(of: condition, in: form, node: position)))
     }
     if let condition = field.requiredIf {
       slots.requiredIf = items.count

@@ -22,6 +22,10 @@ public enum EditError: Error, Sendable, Equatable {
   /// A value the field's kind refuses for a reason of its own (a date not in the calendar);
   /// `reason` follows the field's name and quotes the input.
   case refused(field: FieldID, reason: String)
+  /// The field is read-only (`read_only`), or computed (`value`): no edit changes it.
+  case readOnly(field: FieldID, computed: Bool)
+  /// The field is disabled: its `enabled_if` (quoted as `condition`) does not hold now.
+  case disabled(field: FieldID, condition: String)
 
   /// The field concerned, when there is one.
   public var field: FieldID? {
@@ -29,7 +33,8 @@ public enum EditError: Error, Sendable, Equatable {
     case .unknownField: nil
     case .wrongKind(let field, _, _, _), .tooLong(let field, _, _), .notANumber(let field, _, _),
       .unknownOption(let field, _, _), .notABoolean(let field, _), .oneOptionOnly(let field, _),
-      .repeatedOption(let field, _), .wrongInput(let field, _, _), .refused(let field, _):
+      .repeatedOption(let field, _), .wrongInput(let field, _, _), .refused(let field, _),
+      .readOnly(let field, _), .disabled(let field, _):
       field
     }
   }
@@ -72,6 +77,11 @@ public enum EditError: Error, Sendable, Equatable {
     case .repeatedOption(_, let option): "lists \(quoted(option)) more than once"
     case .wrongInput(_, let expected, let found): "expects \(expected), not \(found)"
     case .refused(_, let reason): reason
+    case .readOnly(_, let computed):
+      computed
+        ? "is read-only: its value is computed from other fields"
+        : "is read-only: it is shown and submitted, never edited"
+    case .disabled(_, let condition): "is disabled: its enabled_if \(condition) does not hold"
     }
   }
 

@@ -34,6 +34,19 @@ public final class Field: Sendable {
   public let visibleIf: Condition?
   /// When the field is required though `isRequired` is false; never when `nil`.
   public let requiredIf: Condition?
+  /// `read_only`: shown and submitted, never edited.
+  public let isReadOnly: Bool
+  /// `enabled_if`: when the field may be edited (and is validated and submitted); always
+  /// when `nil`. A disabled field is still shown.
+  public let enabledIf: Condition?
+  /// `value`: the JSON Logic that computes the field's value from the others, recomputed
+  /// after every edit; `nil` for a field the user fills.
+  public let computed: Condition?
+  /// `default_value_from`: the JSON Logic whose result is the field's starting value, at
+  /// load and on `reset`, in place of `defaultValue`.
+  public let defaultFrom: Condition?
+  /// Whether no edit may change the field: read-only, or computed.
+  public var isLocked: Bool { isReadOnly || computed != nil }
   /// Each option chosen alone, as a value: built once, so a dropdown's value is shared rather
   /// than a new one-element array for every record of a batch fill.
   let singleSelections: [FormValue]
@@ -51,7 +64,8 @@ public final class Field: Sendable {
     supportingText: String? = nil, errorMessage: String? = nil, isRequired: Bool = false,
     constraints: Constraints = Constraints(), options: [Option] = [],
     defaultValue: FormValue? = nil, links: [Link] = [], section: SectionID? = nil,
-    visibleIf: Condition? = nil, requiredIf: Condition? = nil
+    visibleIf: Condition? = nil, requiredIf: Condition? = nil, isReadOnly: Bool = false,
+    enabledIf: Condition? = nil, computed: Condition? = nil, defaultFrom: Condition? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -78,6 +92,10 @@ public final class Field: Sendable {
     self.section = section
     self.visibleIf = visibleIf
     self.requiredIf = requiredIf
+    self.isReadOnly = isReadOnly
+    self.enabledIf = enabledIf
+    self.computed = computed
+    self.defaultFrom = defaultFrom
   }
 
   /// The option with this exact id.

@@ -15,6 +15,17 @@ public struct Form: Sendable {
   public let rules: [CrossFieldRule]
   /// How the conditions are evaluated, planned once.
   public let logic: FormLogic
+  /// How the computed fields are worked out, planned once.
+  public let values: ValuePlan
+  /// `submit_data`: members merged into every payload after the fields' (a member named
+  /// like a field is left out: the field's value wins).
+  public let submitData: [(id: String, value: PayloadValue)]
+  /// Each field's starting value, by render position: its default, or what its
+  /// `default_value_from` gave on the defaults.
+  public let startValues: [FormValue]
+  /// Why each `default_value_from` that gave no value did not, by field id (the field
+  /// starts with its default); the mapping reports them as diagnostics.
+  public let startProblems: [(field: FieldID, message: String)]
   /// Field id → render position. Its keys compare as Swift's `String` does, by canonical
   /// equivalence, so a field is found by its id in any Unicode normalization (`"é"` or
   /// `"e\u{301}"`): commands, expectations, conditions (`ConditionData`) and records alike
@@ -30,7 +41,7 @@ public struct Form: Sendable {
   /// ids.
   public init(
     title: String, theme: Theme, fields: [Field], sections: [Section] = [],
-    rules: [CrossFieldRule] = []
+    rules: [CrossFieldRule] = [], submitData: [(id: String, value: PayloadValue)] = []
   ) {
     self.title = title
     self.theme = theme
@@ -46,7 +57,13 @@ public struct Form: Sendable {
     }
     self.sectionIndex = sectionIndex
     logic = FormLogic(fields: fields, sections: sections, rules: rules, index: index)
+    values = ValuePlan(fields: fields, index: index)
+    (startValues, startProblems) = ValuePlan.startValues(fields, index: index)
+    self.submitData = submitData.filter { index[$0.id] == nil }
   }
+
+  /// The members of every payload, in order: the fields' ids, then `submitData`'s.
+  public var payloadIDs: [String] { fields.map(\.id) + submitData.map(\.id) }
 
   /// Whether this is the very form another one is (not merely an equal one loaded again).
   public func isSame(as other: Form) -> Bool { identity === other.identity }
@@ -80,10 +97,12 @@ public struct Form: Sendable {
     fields.flatMap { field in field.links.map { (field, $0) } }
   }
 
-  /// The state every field starts in: each field's default value.
+  /// The state every field starts in: each field's starting value (`startValues`), the
+  /// computed fields worked out on them.
   public var initialState: FormState {
     var state = FormState()
-    for field in fields { state[field.id] = field.defaultValue }
+    for (position, field) in fields.enumerated() { state[field.id] = startValues[position] }
+    values.recompute(self, &state)
     return state
   }
 }

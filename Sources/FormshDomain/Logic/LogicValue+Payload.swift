@@ -10,6 +10,7 @@ extension LogicValue {
     case .bool(let on): self = .bool(on)
     case .strings(let ids): self = .array(ids.map { .string($0) })
     case .null: self = .null
+    case .json(let value): self = value
     }
   }
 

@@ -3,7 +3,8 @@
 /// Every shown field is in the payload, in render order: text as a string (empty when
 /// empty), NUMBER as a JSON number exactly as entered (null when empty), a single-select as
 /// its option id (null when none), a multi-select as an array of ids in option order,
-/// booleans as booleans. A hidden field is left out.
+/// booleans as booleans. A hidden or disabled field is left out. The form's `submit_data`
+/// members follow the fields'.
 public struct BuildSubmission: Sendable {
   /// The form being submitted.
   public let form: Form
@@ -36,10 +37,10 @@ public struct BuildSubmission: Sendable {
   public func payload(_ state: FormState, status: FormStatus) -> Payload {
     Payload(
       entries: form.fields.indices.compactMap { position in
-        guard status.visible[position] else { return nil }
+        guard status.isActive(position) else { return nil }
         let field = form.fields[position]
         let value = state[field.id] ?? field.kind.emptyValue
         return (field.id, field.kind.behavior.payload(value, for: field))
-      })
+      } + form.submitData)
   }
 }

@@ -1,5 +1,8 @@
 /// The edits a user or a record makes to a form's state, with the refusals of the contract:
-/// what can never be right for a kind is refused at once and nothing changes.
+/// what can never be right for a kind is refused at once and nothing changes, and a read-only
+/// or computed field is never edited (`reset` still puts it back as it started). The
+/// computed fields are not worked out here: the caller does, after the edit
+/// (`ValuePlan.recompute`).
 public struct EditForm: Sendable {
   /// The form being edited.
   public let form: Form
@@ -15,12 +18,22 @@ public struct EditForm: Sendable {
     throw .unknownField(id, suggestion: Suggestion.nearest(to: id, in: form.fields.map(\.id)))
   }
 
+  /// The field with this id when an edit may change it: `readOnly` when it is read-only or
+  /// computed.
+  public func editable(_ id: String) throws(EditError) -> Field {
+    let field = try field(id)
+    guard !field.isLocked else {
+      throw .readOnly(field: field.id, computed: field.computed != nil)
+    }
+    return field
+  }
+
   /// `set FIELD=VALUE`: applies input with the field kind's rules; returns the new value.
   @discardableResult
   public func set(_ id: String, _ input: Input, in state: inout FormState) throws(EditError)
     -> FormValue
   {
-    let field = try field(id)
+    let field = try editable(id)
     let value = try field.kind.behavior.accept(input, for: field)
     state[field.id] = value
     return value
@@ -31,7 +44,7 @@ public struct EditForm: Sendable {
   public func select(_ id: String, _ change: SelectionChange, in state: inout FormState)
     throws(EditError) -> FormValue
   {
-    let field = try field(id)
+    let field = try editable(id)
     guard case .options(let multiple) = field.kind.shape else {
       throw .wrongKind(
         field: field.id, kind: field.kind, command: "select", applies: "dropdown fields")
@@ -83,7 +96,7 @@ public struct EditForm: Sendable {
 
   /// `clear FIELD`: empties a field (off, no selection).
   public func clear(_ id: String, in state: inout FormState) throws(EditError) {
-    let field = try field(id)
+    let field = try editable(id)
     state[field.id] = field.kind.emptyValue
   }
 
@@ -94,11 +107,11 @@ public struct EditForm: Sendable {
       return
     }
     let field = try field(id)
-    state[field.id] = field.defaultValue
+    state[field.id] = form.position(of: field.id).map { form.startValues[$0] } ?? field.defaultValue
   }
 
   private func booleanField(_ id: String, command: String) throws(EditError) -> Field {
-    let field = try field(id)
+    let field = try editable(id)
     guard field.kind.shape == .onOff else {
       throw .wrongKind(
         field: field.id, kind: field.kind, command: command, applies: "checkbox and toggle fields")

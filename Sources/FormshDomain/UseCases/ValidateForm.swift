@@ -21,7 +21,7 @@ public struct ValidateForm: Sendable {
   /// and required is not known, so the values cannot pass: that is the form's failure.
   public func callAsFunction(_ state: FormState, status: FormStatus) -> [FieldFailure] {
     var failures: [FieldFailure] = []
-    for (position, field) in form.fields.enumerated() where status.visible[position] {
+    for (position, field) in form.fields.enumerated() where status.isActive(position) {
       let value = state[field.id] ?? field.kind.emptyValue
       if let failure = Self.failure(of: field, value: value, required: status.required[position]) {
         failures.append(failure)
@@ -38,18 +38,20 @@ public struct ValidateForm: Sendable {
     var ruled: [FieldFailure] = []
     var formFailure: FieldFailure?
     for (position, rule) in form.rules.enumerated() where !status.ruleOutcome[position].isTrue {
-      let failure = ValidationFailure.ruleFailed(rule.message)
+      // Its `{field}` pipes show the values it judged.
+      let message = TextPipe.fill(rule.message, form: form, state: state)
+      let failure = ValidationFailure.ruleFailed(message)
       if rule.fields.isEmpty {
         if formFailure == nil {
           formFailure = FieldFailure(
-            field: CrossFieldRule.formWide, failure: failure, message: rule.message)
+            field: CrossFieldRule.formWide, failure: failure, message: message)
         }
         continue
       }
       for id in rule.fields
       where !failing.contains(id) && !ruled.contains(where: { $0.field == id }) {
-        guard let position = form.position(of: id), status.visible[position] else { continue }
-        ruled.append(FieldFailure(field: id, failure: failure, message: rule.message))
+        guard let position = form.position(of: id), status.isActive(position) else { continue }
+        ruled.append(FieldFailure(field: id, failure: failure, message: message))
       }
     }
     if !ruled.isEmpty {

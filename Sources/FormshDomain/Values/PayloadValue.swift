@@ -10,4 +10,6 @@ public enum PayloadValue: Sendable, Equatable {
   case strings([String])
   /// JSON null (an empty number or an unselected dropdown).
   case null
+  /// Any other JSON value, as the form file wrote it: a member of the form's `submit_data`.
+  case json(LogicValue)
 }

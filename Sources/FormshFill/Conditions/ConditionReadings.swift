@@ -133,7 +133,7 @@ struct ConditionReadings: ConditionAnswers {
     guard status.unfinished == nil else { return false }
     let count = at.count
     for position in 0..<count {
-      view[position] = status.visible[position]
+      view[position] = status.isActive(position)
       view[count + position] = status.required[position] && !tables.formRequired[position]
     }
     let refused = fill.rulesRefuse(status)

@@ -61,6 +61,7 @@ final class ConditionTables: Sendable {
   let absentData: [LogicValue]
   /// The tables, by site (`nil`: the evaluator answers).
   let visible: [Table?]
+  let enabled: [Table?]
   let required: [Table?]
   let sectionVisible: [Table?]
   let sectionRequired: [Table?]
@@ -108,6 +109,7 @@ final class ConditionTables: Sendable {
 
     var builder = Builder(form: form, domains: domains, values: values)
     visible = form.fields.map { builder.table($0.visibleIf) }
+    enabled = form.fields.map { builder.table($0.enabledIf) }
     required = form.fields.map { builder.table($0.requiredIf) }
     sectionVisible = form.sections.map { builder.table($0.visibleIf) }
     sectionRequired = form.sections.map { builder.table($0.requiredIf) }
@@ -131,6 +133,7 @@ final class ConditionTables: Sendable {
   func table(at site: ConditionSite) -> Table? {
     switch site {
     case .fieldVisible(let position): visible[position]
+    case .fieldEnabled(let position): enabled[position]
     case .fieldRequired(let position): required[position]
     case .sectionVisible(let position): sectionVisible[position]
     case .sectionRequired(let position): sectionRequired[position]
@@ -216,10 +219,7 @@ final class ConditionTables: Sendable {
   private static func comparedNumbers(of field: Field, in form: Form) -> [Double]? {
     var numbers: Set<Double> = []
     var any = false
-    let conditions =
-      form.fields.flatMap { [$0.visibleIf, $0.requiredIf] }
-      + form.sections.flatMap { [$0.visibleIf, $0.requiredIf] } + form.rules.map(\.check)
-    for case let condition? in conditions where condition.reads.contains(field.id) {
+    for (_, condition) in form.conditions where condition.reads.contains(field.id) {
       guard case .rule(let rule) = condition.body,
         let compared = rule.comparedNumbers(of: field.id)
       else { continue }

@@ -87,12 +87,13 @@ struct FillEngine: Sendable {
     patterns = form.fields.map(\.constraints.pattern)
     self.parser = parser
     keys = FillResultKeys(
-      fieldIDs: form.fields.map(\.id), terminalSafe: terminalSafe, carriesID: identity != nil)
+      fieldIDs: form.payloadIDs, terminalSafe: terminalSafe, carriesID: identity != nil)
     fieldCount = form.fields.count
     self.identity = identity
     slotCount = fieldCount + (identity?.isExtra == true ? 1 : 0)
     idSlot = identity?.slot ?? -1
-    if bytePath, !terminalSafe {
+    // A form with read-only or computed fields, or `submit_data`, takes the general path.
+    if bytePath, !terminalSafe, !fill.hasExtras {
       byteChecks = form.fields.map(FieldByteCheck.init)
     } else {
       byteChecks = nil

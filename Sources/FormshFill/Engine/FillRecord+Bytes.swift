@@ -50,7 +50,7 @@ extension FillRecord {
   func rulesRefuse(_ status: FormStatus) -> Bool {
     for (position, rule) in form.rules.enumerated() where !status.ruleOutcome[position].isTrue {
       if rule.fields.isEmpty { return true }
-      if ruleFields[position].contains(where: { status.visible[$0] }) { return true }
+      if ruleFields[position].contains(where: status.isActive) { return true }
     }
     return false
   }

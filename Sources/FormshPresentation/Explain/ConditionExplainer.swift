@@ -70,7 +70,8 @@ public enum ConditionExplainer {
   }
 
   /// The conditions that decide a field, in the order they apply: its section's
-  /// `visible_if`, its own `visible_if`, its own `required_if`, its section's `required_if`.
+  /// `visible_if`, its own `visible_if`, its own `enabled_if` (nothing while the field is
+  /// hidden), its own `required_if`, its section's `required_if`.
   public static func checks(of field: Field, in view: FormView) -> [Check] {
     let form = view.form
     let status = view.status
@@ -88,6 +89,11 @@ public enum ConditionExplainer {
         Check(
           key: "visible_if", section: nil, condition: condition,
           outcome: status.visibleOutcome[position] ?? .fails))
+    }
+    if let condition = field.enabledIf, let outcome = status.enabledOutcome[position] {
+      checks.append(
+        Check(
+          key: "enabled_if", section: nil, condition: condition, outcome: outcome))
     }
     if let condition = field.requiredIf {
       checks.append(

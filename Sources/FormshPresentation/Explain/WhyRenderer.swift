@@ -43,10 +43,14 @@ public enum WhyRenderer {
     if shown.isEmpty { shown = ["no condition hides it"] }
     shown[0] = (visible ? "yes: " : "no: ") + shown[0]
     rows.append(("shown", shown))
+    let enabled = status.enabled[position]
+    if let editable = editable(field, at: position, view) { rows.append(("editable", editable)) }
 
     var required: [String] = []
     if !visible {
       required = ["no: a hidden field is not required"]
+    } else if !enabled {
+      required = ["no: a disabled field is not required"]
     } else {
       if field.isRequired { required.append("the form marks it required") }
       if let condition = field.requiredIf {
@@ -69,6 +73,8 @@ public enum WhyRenderer {
 
     if !visible {
       rows.append(("fails", ["nothing: a hidden field is not validated"]))
+    } else if !enabled {
+      rows.append(("fails", ["nothing: a disabled field is not validated"]))
     } else if let failure = failures.first(where: { $0.field == field.id }) {
       rows.append(("fails", [failure.message]))
     } else {
@@ -102,6 +108,24 @@ public enum WhyRenderer {
     return out
   }
 
+  /// Whether an edit may change the field, and why not: computed (from what), read-only,
+  /// or disabled by its `enabled_if` (with the values it read); `nil` for a field nothing
+  /// but visibility keeps from edits.
+  private static func editable(_ field: Field, at position: Int, _ view: FormView) -> [String]? {
+    if let computed = field.computed {
+      let problem = view.computeProblems[field.id].map { ["  it has no value: \($0)"] } ?? []
+      return ["no: its value is computed"] + details(computed, view) + problem
+    }
+    if field.isReadOnly { return ["no: it is read-only"] }
+    guard let condition = field.enabledIf else { return nil }
+    guard let outcome = view.status.enabledOutcome[position] else {
+      return ["not while it is hidden: enabled_if is not worked out"]
+    }
+    let verdict = view.status.enabled[position] ? "yes: " : "no, it is disabled: "
+    return [verdict + "enabled_if is \(ConditionExplainer.outcome(outcome))"]
+      + details(condition, view)
+  }
+
   /// A condition's text and the values it read, indented under the line that names it.
   private static func details(_ condition: Condition, _ view: FormView) -> [String] {
     var lines = ["  " + condition.text]
@@ -119,7 +143,10 @@ public enum WhyRenderer {
     var names: [String] = []
     for other in form.fields {
       if reads(other.visibleIf) { names.append("visible_if of \(other.id)") }
+      if reads(other.enabledIf) { names.append("enabled_if of \(other.id)") }
       if reads(other.requiredIf) { names.append("required_if of \(other.id)") }
+      if reads(other.computed) { names.append("value of \(other.id)") }
+      if reads(other.defaultFrom) { names.append("default_value_from of \(other.id)") }
     }
     for section in form.sections {
       if reads(section.visibleIf) { names.append("visible_if of section \(section.id)") }

@@ -9,11 +9,28 @@ public enum DescribeRenderer {
       ("kind", field.kind.name),
       ("required", required(field, view)),
     ]
+    let marks = view.marks(of: field)
+    if !marks.isEmpty { rows.append(("marked", marks.joined(separator: ", "))) }
+    if let computed = field.computed {
+      let inputs = computed.readsEverything ? ["every field"] : computed.reads
+      rows.append(
+        (
+          "computed",
+          TerminalText.sanitize(
+            computed.text + " (inputs: "
+              + (inputs.isEmpty ? "none" : inputs.joined(separator: ", "))
+              + ")")
+        ))
+    }
+    if let defaultFrom = field.defaultFrom {
+      rows.append(("default from", TerminalText.sanitize(defaultFrom.text)))
+    }
     if let text = field.placeholder { rows.append(("placeholder", TerminalText.sanitize(text))) }
     if let text = field.supportingText { rows.append(("supporting", TerminalText.sanitize(text))) }
     rows.append(("rules", ruleList(field)))
     if let text = field.errorMessage { rows.append(("error message", TerminalText.sanitize(text))) }
-    rows.append(("default", ValueSummary.summary(field.defaultValue, of: field)))
+    let start = view.form.position(of: field.id).map { view.form.startValues[$0] }
+    rows.append(("default", ValueSummary.summary(start ?? field.defaultValue, of: field)))
     rows.append(("value", ValueSummary.summary(view.value(of: field), of: field)))
     if let error = view.errors[field.id] { rows.append(("error", TerminalText.sanitize(error))) }
     rows.append(("accepts", accepts(field)))
@@ -97,6 +114,8 @@ public enum DescribeRenderer {
   }
 
   private static func accepts(_ field: Field) -> String {
-    field.kind.behavior.acceptsDescription(id: TerminalText.sanitize(field.id))
+    if field.computed != nil { return "no edit: its value is computed" }
+    if field.isReadOnly { return "no edit: it is read-only" }
+    return field.kind.behavior.acceptsDescription(id: TerminalText.sanitize(field.id))
   }
 }

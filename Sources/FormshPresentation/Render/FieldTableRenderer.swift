@@ -1,7 +1,8 @@
 import FormshDomain
 
 /// `fields`: one line per field — id, kind, required mark (now: a condition may make it so),
-/// value (after `(hidden)` while the form's conditions hide the field), and the error on show.
+/// value (after `(hidden)` while the form's conditions hide the field, and `(computed)`,
+/// `(read-only)` or `(disabled)` for a field no edit changes now), and the error on show.
 public enum FieldTableRenderer {
   /// The table, with a header row.
   public static func render(_ view: FormView, _ options: RenderOptions) -> String {
@@ -11,6 +12,7 @@ public enum FieldTableRenderer {
         TerminalText.sanitize(field.id), field.kind.name,
         view.status.required[position] ? "*" : "",
         (view.status.visible[position] ? "" : "(hidden) ")
+          + view.marks(of: field).map { "(\($0)) " }.joined()
           + ValueSummary.summary(view.value(of: field), of: field),
       ]
     }

@@ -128,10 +128,13 @@ public enum FormRenderer {
     let value = view.value(of: field)
     let renderer = FieldRenderers.renderer(for: field.kind)
     var meta = "\(field.id) · \(field.kind)"
+    for mark in view.marks(of: field) { meta += " · \(mark)" }
     if let counter = renderer.counter(field, value) { meta += " · \(counter)" }
     meta = TerminalText.sanitize(meta)
     let required = view.form.position(of: field.id).map { view.status.required[$0] } ?? false
-    var lines = header(field, meta: meta, required: required, dimmed: hidden != nil, style, width)
+    var lines = header(
+      field, label: view.label(of: field), meta: meta, required: required,
+      dimmed: hidden != nil, style, width)
     let bodyIndent = indent + indent
     if let hidden {
       let note = hidden.isEmpty ? "(hidden)" : "(hidden: \(hidden))"
@@ -141,14 +144,15 @@ public enum FormRenderer {
         lines.append(line)
       }
     }
-    let context = RenderContext(style: style, width: width - bodyIndent.count)
+    let context = RenderContext(
+      style: style, width: width - bodyIndent.count, piped: { [view] in view.piped($0) })
     for bodyLine in renderer.body(field, value, context) {
       var line = RenderedLine(bodyIndent)
       line.append(bodyLine)
       lines.append(line)
     }
     if let text = field.supportingText {
-      for piece in RichText(text).wrapped(width: context.width) {
+      for piece in RichText(view.piped(text)).wrapped(width: context.width) {
         var line = RenderedLine(bodyIndent)
         line.append(piece.plain, style.dim)
         lines.append(line)
@@ -172,11 +176,10 @@ public enum FormRenderer {
   /// The label (links styled, a `*` when required now) with the id, kind and counter at the
   /// right; all dim for a hidden field.
   static func header(
-    _ field: Field, meta: String, required: Bool, dimmed: Bool = false, _ style: Style,
-    _ width: Int
+    _ field: Field, label: String, meta: String, required: Bool, dimmed: Bool = false,
+    _ style: Style, _ width: Int
   ) -> [RenderedLine] {
-    let label = RichText(
-      field.label + (required ? " *" : ""), tagging: field.links.map(\.range))
+    let label = RichText(label + (required ? " *" : ""), tagging: field.links.map(\.range))
     // The id, kind and counter never draw past the window, however narrow it is.
     let meta = TerminalText.truncate(meta, to: width)
     let metaWidth = TerminalText.width(meta)

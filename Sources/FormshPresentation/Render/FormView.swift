@@ -11,11 +11,15 @@ public struct FormView: Sendable {
   public let errors: [FieldID: String]
   /// What the form's conditions say about the values.
   public let status: FormStatus
+  /// Why each computed field that has no value has none, by field id.
+  public let computeProblems: [FieldID: String]
 
   /// Creates a view; `status` is worked out from the state when not given.
   public init(
-    form: Form, state: FormState, errors: [FieldID: String] = [:], status: FormStatus? = nil
+    form: Form, state: FormState, errors: [FieldID: String] = [:], status: FormStatus? = nil,
+    computeProblems: [FieldID: String] = [:]
   ) {
+    self.computeProblems = computeProblems
     self.form = form
     self.state = state
     self.errors = errors
@@ -28,6 +32,32 @@ public struct FormView: Sendable {
   }
 
   /// The number `links` and `open` use for a field's first link.
+  /// A text of the form with its `{field}` pipes showing the current values (`TextPipe`).
+  public func piped(_ text: String) -> String { TextPipe.fill(text, form: form, state: state) }
+
+  /// A field's label as shown: piped, unless links are marked in it (their places are in the
+  /// label as written).
+  public func label(of field: Field) -> String {
+    field.links.isEmpty ? piped(field.label) : field.label
+  }
+
+  /// What sets a field apart from one the user fills, in words: `computed`, `read-only`,
+  /// `disabled` (its `enabled_if` does not hold now).
+  public func marks(of field: Field) -> [String] {
+    var marks: [String] = []
+    if field.computed != nil {
+      marks.append("computed")
+    } else if field.isReadOnly {
+      marks.append("read-only")
+    }
+    if let position = form.position(of: field.id), status.visible[position],
+      !status.enabled[position]
+    {
+      marks.append("disabled")
+    }
+    return marks
+  }
+
   public func firstLinkNumber(of field: Field) -> Int {
     var number = 1
     for other in form.fields {

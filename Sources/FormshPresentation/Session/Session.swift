@@ -20,6 +20,9 @@ public struct Session: Sendable {
   private var settledState: FormState
   /// The evaluation errors of conditions already reported, so each is reported once.
   private var reportedErrors: Set<String> = []
+  /// Why each computed field that has no value has none (a cycle, an evaluation error), by
+  /// field id, as of the last edit.
+  public private(set) var computeProblems: [FieldID: String] = [:]
   /// Where what the session exercises is recorded, when coverage is asked for.
   public private(set) var coverage: CoverageRecorder?
 
@@ -32,7 +35,9 @@ public struct Session: Sendable {
   /// Starts a session on a loaded form, with its defaults.
   public init(_ loaded: LoadedForm) {
     self.loaded = loaded
-    self.state = loaded.form.initialState
+    var state = loaded.form.initialState
+    computeProblems = loaded.form.values.recompute(loaded.form, &state)
+    self.state = state
     self.settledState = state
     self.status = loaded.form.status(of: state)
   }
@@ -42,7 +47,9 @@ public struct Session: Sendable {
 
   /// What the renderer draws.
   public var view: FormView {
-    FormView(form: form, state: state, errors: shownErrors, status: status)
+    FormView(
+      form: form, state: state, errors: shownErrors, status: status,
+      computeProblems: computeProblems)
   }
 
   /// The message under each field: the rules' and the server's, one after the other.
@@ -74,6 +81,18 @@ public struct Session: Sendable {
     shownErrors.keys.count { id in
       id == CrossFieldRule.formWide && form.field(id) == nil
         || form.position(of: id).map { status.visible[$0] } ?? false
+    }
+  }
+
+  /// Why computed fields have no value (an evaluation error, a result the field refuses),
+  /// those not reported before, each once in the session, in render order: the caller
+  /// reports them. (A cycle is the form's diagnostic, shown on load.)
+  public mutating func takeNewComputeProblems() -> [(field: FieldID, message: String)] {
+    form.fields.compactMap { field in
+      guard let message = computeProblems[field.id], message != ValuePlan.onCycle,
+        reportedErrors.insert("value\u{0}\(field.id)\u{0}\(message)").inserted
+      else { return nil }
+      return (field.id, message)
     }
   }
 
@@ -131,6 +150,7 @@ public struct Session: Sendable {
   public mutating func reset(_ id: String?) throws(EditError) {
     guard let id else {
       state = form.initialState
+      computeProblems = form.values.recompute(form, &state)
       status = form.status(of: state)
       errors = [:]
       serverErrors = ServerErrors()
@@ -269,6 +289,7 @@ public struct Session: Sendable {
   public func replacing(_ values: [(id: FieldID, value: FormValue?)]) -> Session {
     var other = self
     for (id, value) in values { other.state[id] = value }
+    other.computeProblems = form.values.recompute(form, &other.state)
     other.status = form.status(of: other.state)
     return other
   }
@@ -281,7 +302,10 @@ public struct Session: Sendable {
   ) throws(EditError) -> Field {
     let field = try field(id)
     var next = state
-    do {
+    do throws(EditError) {
+      if counts, let position = form.position(of: field.id), !status.enabled[position] {
+        throw EditError.disabled(field: field.id, condition: field.enabledIf?.text ?? "")
+      }
       try body(editor, &next)
     } catch {
       if let coverage, let position = form.position(of: field.id) {
@@ -302,8 +326,18 @@ public struct Session: Sendable {
     if form.isReadByFormRule(field.id) { errors[CrossFieldRule.formWide] = nil }
     serverErrors.removeErrors(of: field.id)
     serverErrors.removeFormErrors()
+    if form.values.isEmpty {
+      state = next
+      form.logic.update(&status, form, state, changed: field.id)
+      return field
+    }
+    // The computed fields follow the edit; what they read may have changed anywhere.
+    computeProblems = form.values.recompute(form, &next)
+    for other in form.fields where other.computed != nil && next[other.id] != state[other.id] {
+      errors[other.id] = nil
+    }
     state = next
-    form.logic.update(&status, form, state, changed: field.id)
+    status = form.status(of: state)
     return field
   }
 }

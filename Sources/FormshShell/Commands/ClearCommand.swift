@@ -5,7 +5,7 @@ import FormshPresentation
 /// `clear FIELD`: empty a field.
 struct ClearCommand: FieldEditCommand, Equatable {
   static let spec = CommandSpec(
-    "clear", synopsis: "clear FIELD", summary: "empty a field", arguments: [.field(.any)])
+    "clear", synopsis: "clear FIELD", summary: "empty a field", arguments: [.field(.editable)])
 
   let field: String
 

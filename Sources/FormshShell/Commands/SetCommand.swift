@@ -14,10 +14,11 @@ struct SetCommand: EditCommand, Equatable {
       yes/no, on/off or 1/0. set FIELD= empties it. Without a value, a SECURE field is read
       with echo off and a MULTILINE field reads lines until a lone '.'.
       A value the field's kind can never take (text longer than its max_length, letters in a
-      number, a TIME of 25:00, …) is refused, and nothing changes. A PHONE number is kept in
-      E.164: set phone=+44 (20) 7946-0958 holds +442079460958.
+      number, a TIME of 25:00, …) is refused, and nothing changes; so is any value of a
+      read-only or computed field, or of one its enabled_if disables now. A PHONE number is
+      kept in E.164: set phone=+44 (20) 7946-0958 holds +442079460958.
       """,
-    arguments: [.field(.any)], freeText: true)
+    arguments: [.field(.editable)], freeText: true)
 
   let field: String
   /// `nil` for `set FIELD`, which reads the value.
@@ -118,6 +119,6 @@ struct SetCommand: EditCommand, Equatable {
         for: String(current[..<equals]), String(current[current.index(after: equals)...]))
     }
     guard words.count == 2 else { return .none }
-    return completer.fields(.any, current, suffix: "=")
+    return completer.fields(.editable, current, suffix: "=")
   }
 }

@@ -1,8 +1,10 @@
 import FormshDomain
 
-/// Which fields a command applies to.
+/// Which fields a command applies to (what Tab offers after it): the edits (`editable` and
+/// the kinds) leave out the read-only and computed fields, which no edit changes.
 public enum FieldFilter: Sendable, Equatable {
   case any
+  case editable
   case textual
   case choice
   case boolean
@@ -12,9 +14,10 @@ public enum FieldFilter: Sendable, Equatable {
   public func accepts(_ field: Field) -> Bool {
     switch self {
     case .any: true
-    case .textual: field.kind.shape == .text
-    case .choice: field.kind.shape.takesOptions
-    case .boolean: field.kind.shape == .onOff
+    case .editable: !field.isLocked
+    case .textual: field.kind.shape == .text && !field.isLocked
+    case .choice: field.kind.shape.takesOptions && !field.isLocked
+    case .boolean: field.kind.shape == .onOff && !field.isLocked
     case .withLinks: !field.links.isEmpty
     }
   }

@@ -38,6 +38,10 @@ public enum ErrorCode: String, CaseIterable, Sendable {
   case wrongInput = "wrong_input"
   /// An edit the field refuses for a reason its message gives (a date that is no date).
   case editRefused = "edit_refused"
+  /// An edit of a read-only or computed field (`read_only`, `value`).
+  case readOnly = "read_only"
+  /// An edit of a field whose `enabled_if` does not hold.
+  case disabled
 
   // Rules (in `errors` of validate and submit_refused, and what `expect error` judges).
   /// A required field is empty (unchecked, nothing selected).

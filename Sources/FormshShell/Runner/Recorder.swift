@@ -67,9 +67,7 @@ final class Recorder {
     } else {
       write("load " + Recorder.quoteWord(session.loaded.source))
     }
-    for field in session.form.fields where session.value(of: field) != field.defaultValue {
-      write(field, in: session)
-    }
+    writeValues(of: session)
   }
 
   /// The first line: how to replay the script, with a `--var` for each secret it reads.
@@ -131,12 +129,23 @@ final class Recorder {
   func writeChanges(from before: Session, to after: Session) {
     if !after.hasSameForm(as: before) {
       write("load " + Recorder.quoteWord(after.loaded.source))
-      for field in after.form.fields where after.value(of: field) != field.defaultValue {
-        write(field, in: after)
-      }
+      writeValues(of: after)
       return
     }
-    for change in after.changes(since: before) { write(change.field, in: after) }
+    // A read-only or computed field takes no edit: the computed ones follow the others.
+    for change in after.changes(since: before) where !change.field.isLocked {
+      write(change.field, in: after)
+    }
+  }
+
+  /// The command for each field whose value differs from the one the form starts with
+  /// (computed fields follow the others and take no command).
+  private func writeValues(of session: Session) {
+    let initial = session.form.initialState
+    for field in session.form.fields
+    where !field.isLocked && session.value(of: field) != initial[field.id] {
+      write(field, in: session)
+    }
   }
 
   /// Writes the command that gives a field its value; before a secret's first reference, a

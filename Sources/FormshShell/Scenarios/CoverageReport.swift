@@ -56,7 +56,7 @@ enum CoverageReport {
       return "\(detail) on \(field) never \(side)"
     case .message:
       return "custom message of \(field) never shown (\"\(detail)\")"
-    case .visibleIf, .requiredIf:
+    case .visibleIf, .requiredIf, .enabledIf:
       return "\(item.kind.rawValue) of \(target) never \(side)"
     case .formRule:
       return "form rule \"\(detail)\" never \(side)"

@@ -112,3 +112,55 @@ extension AgreementForms {
     return try! FormDecoder.decode(Array(json.utf8), source: "conditional-on-bytes.json").form
   }()
 }
+
+extension AgreementForms {
+  /// `enabled_if` of the shapes the byte path answers from tables (a dropdown, on/off, both
+  /// together), on required fields, read by another condition and by a rule: a disabled
+  /// field is left out as a hidden one is, and reads as null.
+  static let enabledOnBytes: Form = {
+    let json = #"""
+      {"form_title": "enabled on bytes",
+       "fields": [
+         {"id": "plan", "order": 1, "type": "DROPDOWN", "label": "Plan", "required": true,
+          "default_values": ["free"], "options": [{"id": "free", "label": "Free"},
+            {"id": "pro", "label": "Pro"}, {"id": "team", "label": "Team"}]},
+         {"id": "seats", "order": 2, "type": "TEXT", "subtype": "NUMBER", "label": "Seats",
+          "required": true, "min": 1, "enabled_if": {"!=": [{"var": "plan"}, "free"]}},
+         {"id": "gift", "order": 3, "type": "CHECKBOX", "label": "Gift"},
+         {"id": "note", "order": 4, "type": "TEXT", "label": "Note", "required": true,
+          "max_length": 10, "enabled_if": {"var": "gift"}},
+         {"id": "wrap", "order": 5, "type": "TOGGLE", "label": "Wrap",
+          "enabled_if": {"and": [{"var": "gift"}, {"==": [{"var": "plan"}, "team"]}]}},
+         {"id": "ribbon", "order": 6, "type": "TEXT", "label": "Ribbon",
+          "required_if": {"var": "wrap"}}],
+       "rules": [
+         {"check": {"<=": [{"var": "seats"}, 40]}, "message": "at most 40 seats",
+          "fields": ["seats"]}]}
+      """#
+    return try! FormDecoder.decode(Array(json.utf8), source: "enabled-on-bytes.json").form
+  }()
+
+  /// Read-only and computed fields, a chain of computed values, a `default_value_from` and
+  /// `submit_data`: the byte path leaves such a form to the general path.
+  static let computed: Form = {
+    let json = #"""
+      {"form_title": "computed", "submit_data": {"source": "agreement", "n": 1},
+       "fields": [
+         {"id": "price", "order": 1, "type": "TEXT", "subtype": "NUMBER", "label": "Price",
+          "default_value": "10"},
+         {"id": "qty", "order": 2, "type": "TEXT", "subtype": "NUMBER", "label": "Qty",
+          "required": true},
+         {"id": "total", "order": 3, "type": "TEXT", "subtype": "NUMBER", "label": "Total",
+          "value": {"+": [{"var": "subtotal"}, 1]}, "max": 100},
+         {"id": "subtotal", "order": 4, "type": "TEXT", "subtype": "NUMBER",
+          "label": "Subtotal", "value": {"*": [{"var": "price"}, {"var": "qty"}]}},
+         {"id": "code", "order": 5, "type": "TEXT", "label": "Code", "read_only": true,
+          "default_value": "C"},
+         {"id": "gift", "order": 6, "type": "CHECKBOX", "label": "Gift"},
+         {"id": "note", "order": 7, "type": "TEXT", "label": "Note",
+          "default_value_from": {"cat": ["for ", {"var": "code"}]},
+          "enabled_if": {"var": "gift"}}]}
+      """#
+    return try! FormDecoder.decode(Array(json.utf8), source: "computed.json").form
+  }()
+}

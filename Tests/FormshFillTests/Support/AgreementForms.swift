@@ -232,5 +232,6 @@ enum AgreementForms {
     ("lengths", lengths), ("patterns and ranges", patternsAndRanges), ("defaults", defaults),
     ("options", choices), ("ids", ids), ("wide", wide), ("none", none), ("single", single),
     ("conditional", conditional), ("conditional on bytes", conditionalOnBytes),
+    ("enabled on bytes", enabledOnBytes),
   ]
 }

@@ -23,17 +23,24 @@ struct CaseBuilder {
 
   mutating func comment(_ text: String) { steps.append(.comment(text)) }
 
-  /// Gives a field a value (one the field's kind took from `set`, `select` or `check`).
+  /// Gives a field a value (one the field's kind took from `set`, `select` or `check`); the
+  /// computed fields follow, as in the session. A read-only or computed field is never
+  /// assigned: no edit changes it.
   mutating func assign(_ id: FieldID, _ value: FormValue) {
-    guard state[id] != value else { return }
+    guard state[id] != value, form.field(id)?.isLocked == false else { return }
     state[id] = value
+    form.values.recompute(form, &state)
     steps.append(.assign(id, value))
   }
 
-  /// Moves to another state, one edit per field that differs, in render order.
+  /// Moves to another state, one edit per field that differs, in render order, leaving out
+  /// the fields disabled then; a second pass gives those that an edit after them enabled.
   mutating func move(to target: FormState) {
-    for field in form.fields {
-      if let value = target[field.id], value != state[field.id] { assign(field.id, value) }
+    for _ in 0..<2 {
+      let enabled = status.enabled
+      for (position, field) in form.fields.enumerated() where enabled[position] {
+        if let value = target[field.id], value != state[field.id] { assign(field.id, value) }
+      }
     }
   }
 

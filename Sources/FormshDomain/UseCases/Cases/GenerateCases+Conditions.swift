@@ -1,6 +1,6 @@
 extension GenerateCases {
-  /// A field's own `visible_if` and `required_if`, each made true and false by values the
-  /// search finds and the form's evaluator confirms.
+  /// A field's own `visible_if`, `enabled_if` and `required_if`, each made true and false by
+  /// values the search finds and the form's evaluator confirms.
   func conditionCases(
     _ field: Field, from start: FormState, _ builder: inout CaseBuilder,
     _ notes: inout [NotGenerated]
@@ -11,6 +11,9 @@ extension GenerateCases {
         condition, subject: "visible_if of \(field.id)", shown: field, from: start, &builder,
         &notes
       ) { $0.visibleOutcome[position] == .holds && $0.isVisible(position) }
+    }
+    if let condition = field.enabledIf {
+      enabledCases(condition, field, at: position, from: start, &builder, &notes)
     }
     if let condition = field.requiredIf, !field.isRequired {
       requiredCases(
@@ -81,6 +84,53 @@ extension GenerateCases {
       builder.comment("\(subject) \(wanted ? "true" : "false"): \(condition.text)")
       builder.move(to: state)
       builder.expectVisibility(field)
+    }
+    builder.move(to: start)
+  }
+
+  /// A field's `enabled_if` true (the field shown: an edit is taken) and false (the same
+  /// edit refused), then back to the start.
+  private func enabledCases(
+    _ condition: Condition, _ field: Field, at position: Int, from start: FormState,
+    _ builder: inout CaseBuilder, _ notes: inout [NotGenerated]
+  ) {
+    let subject = "enabled_if of \(field.id)"
+    guard !condition.readsEverything else {
+      notes.append(NotGenerated(subject: subject, reason: "it may read any field"))
+      return
+    }
+    // The edit tried: a valid value of the field, as `set` writes it.
+    let text: String? =
+      switch validValue(for: field, current: nil) {
+      case .text(let text)?: text.isEmpty ? nil : text
+      case .bool(let on)?: on ? "true" : "false"
+      case .selection(let ids)?: ids.first
+      case nil: nil
+      }
+    guard let text, !field.isLocked else { return }
+    let reads = condition.reads.filter { form.field($0) != nil }
+    for wanted in [true, false] {
+      guard
+        let state = ValueSearch(form: form, longest: longestValue).find(
+          varying: reads, from: start, constants: [condition.source],
+          where: {
+            let status = form.status(of: $0)
+            return status.isVisible(position) && status.enabled[position] == wanted
+          })
+      else {
+        notes.append(
+          NotGenerated(
+            subject: subject,
+            reason: "no tried value of \(list(reads)) makes it \(wanted) (\(condition.text))"))
+        continue
+      }
+      builder.comment("\(subject) \(wanted ? "true" : "false"): \(condition.text)")
+      builder.move(to: state)
+      if wanted {
+        builder.expectVisibility(field)
+      } else {
+        builder.append(.refusedSet(field.id, text))
+      }
     }
     builder.move(to: start)
   }

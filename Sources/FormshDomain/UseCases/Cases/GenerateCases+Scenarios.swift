@@ -33,23 +33,26 @@ extension GenerateCases {
   {
     guard let position = form.position(of: field.id) else { return nil }
     var builder = startingOnBaseline(baseline)
-    if !builder.status.isVisible(position) {
+    if !builder.status.isActive(position) {
       let reads = visibilityReads(of: field)
       guard
         let shown = ValueSearch(form: form, longest: longestValue).find(
           varying: reads.ids, from: builder.state, constants: reads.constants,
-          where: { form.status(of: $0).isVisible(position) })
+          where: { form.status(of: $0).isActive(position) })
       else {
         notes.append(
           NotGenerated(
-            subject: field.id, reason: "no tried value of \(list(reads.ids)) shows it"))
+            subject: field.id,
+            reason: "no tried value of \(list(reads.ids)) shows it and enables it"))
         return nil
       }
-      builder.comment("Show the field.")
+      builder.comment("Show the field (and enable it).")
       builder.move(to: shown)
     }
     let start = builder.state
-    switch field.kind.shape {
+    // A read-only or computed field takes no edit: no value of its own is tried.
+    switch field.isLocked ? nil : field.kind.shape {
+    case nil: break
     case .text: textCases(field, &builder, &notes)
     case .options(let multiple):
       multiple ? multiSelectCases(field, &builder) : dropdownCases(field, &builder)
@@ -88,7 +91,7 @@ extension GenerateCases {
   /// The fields a field's visibility reads (its own condition's and its section's) and the
   /// constants those conditions name.
   func visibilityReads(of field: Field) -> (ids: [FieldID], constants: [LogicValue]) {
-    var conditions = [field.visibleIf].compactMap { $0 }
+    var conditions = [field.visibleIf, field.enabledIf].compactMap { $0 }
     if let section = field.section.flatMap({ form.section($0) }), let visible = section.visibleIf {
       conditions.append(visible)
     }

@@ -73,13 +73,15 @@ public struct GenerateCases: Sendable {
   /// cross-field rule or a condition still fails, the values of the fields it reads searched.
   private func makeBaseline(_ notes: inout [NotGenerated]) -> Baseline {
     var state = form.initialState
-    for field in form.fields {
+    // A read-only or computed field keeps what the form gives it.
+    for field in form.fields where !field.isLocked {
       if let value = validValue(for: field, current: state[field.id]) {
         state[field.id] = value
       } else if field.isRequired || field.requiredIf != nil {
         notes.append(NotGenerated(subject: field.id, reason: noValidValue(field)))
       }
     }
+    form.values.recompute(form, &state)
     var failures = ValidateForm(form: form)(state)
     if !failures.isEmpty {
       var reads: [FieldID] = []

@@ -20,7 +20,8 @@ struct ValueSearch {
     where accepts: (FormState) -> Bool
   ) -> FormState? {
     if accepts(start) { return start }
-    let fields = ids.compactMap { form.field($0) }
+    // No edit changes a read-only or computed field: the computed ones follow the others.
+    let fields = ids.compactMap { form.field($0) }.filter { !$0.isLocked }
     let texts = constantTexts(constants) + fields.compactMap { start[$0.id]?.text }
     let choices = fields.map { field in
       alternatives(for: field, in: start, texts: texts)
@@ -47,7 +48,9 @@ struct ValueSearch {
   ) -> FormState? {
     guard let first = chosen.first else {
       tried += 1
-      return accepts(state) ? state : nil
+      var computed = state
+      form.values.recompute(form, &computed)
+      return accepts(computed) ? computed : nil
     }
     let id = fields[first].id
     let before = state[id]

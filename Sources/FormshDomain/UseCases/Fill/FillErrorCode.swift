@@ -5,7 +5,7 @@
 public enum FillErrorCode: UInt8, CaseIterable, Sendable {
   // A value the field's kind refuses (`EditError`).
   case unknownField, wrongKind, tooLong, notANumber, unknownOption, notABoolean, oneOptionOnly
-  case repeatedOption, wrongInput, editRefused
+  case repeatedOption, wrongInput, editRefused, readOnly, disabled
   // A rule the value fails (`ValidationFailure`).
   case required, invalidEmail, invalidURL, tooShort, patternMismatch, patternNotChecked
   case belowMinimum, aboveMaximum, tooFewSelections, tooManySelections, ruleFailed
@@ -15,6 +15,8 @@ public enum FillErrorCode: UInt8, CaseIterable, Sendable {
   case repeatedField
   /// The record's conditions could not all be worked out (a budget ran out).
   case conditionsUnfinished
+  /// A computed field could not be worked out on the record's values (`NaN: …`).
+  case notComputed
 
   /// The snake_case name shown (`too_long`).
   public var name: String {
@@ -29,6 +31,8 @@ public enum FillErrorCode: UInt8, CaseIterable, Sendable {
     case .repeatedOption: "repeated_option"
     case .wrongInput: "wrong_input"
     case .editRefused: "edit_refused"
+    case .readOnly: "read_only"
+    case .disabled: "disabled"
     case .required: "required"
     case .invalidEmail: "invalid_email"
     case .invalidURL: "invalid_url"
@@ -43,6 +47,7 @@ public enum FillErrorCode: UInt8, CaseIterable, Sendable {
     case .formRuleFailed: "form_rule_failed"
     case .repeatedField: "repeated_field"
     case .conditionsUnfinished: "conditions_unfinished"
+    case .notComputed: "not_computed"
     }
   }
 }
@@ -61,6 +66,8 @@ extension EditError {
     case .repeatedOption: .repeatedOption
     case .wrongInput: .wrongInput
     case .refused: .editRefused
+    case .readOnly: .readOnly
+    case .disabled: .disabled
     }
   }
 }

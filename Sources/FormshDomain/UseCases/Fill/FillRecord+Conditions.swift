@@ -28,18 +28,20 @@ extension FillRecord {
         }
       }
     }
+    if !form.values.isEmpty { compute(&scratch) }
     decide(&scratch)
     let status = scratch.status!
     scratch.values.withUnsafeMutableBufferPointer { values in
       scratch.refused.withUnsafeMutableBufferPointer { refused in
         scratch.hidden.withUnsafeMutableBufferPointer { hidden in
-          status.visible.withUnsafeBufferPointer { visible in
+          status.enabled.withUnsafeBufferPointer { enabled in
             for index in 0..<count {
               // One reference to the field for the whole step, and one copy of its
               // behaviour (each read out of the array copies the existential).
               let field = fields[index]
               let behavior = behaviors[index]
-              let shown = visible[index]
+              // A disabled field is left out as a hidden one is.
+              let shown = status.visible[index] && enabled[index]
               if hidden[index] == shown { hidden[index] = !shown }
               var given: FormValue?
               if isRead[index] {
@@ -95,9 +97,11 @@ extension FillRecord {
     guard scratch.owner !== self else { return }
     let count = fields.count
     scratch.owner = self
+    scratch.notComputed = []
     scratch.values = Array(repeating: nil, count: count)
     scratch.refused = Array(repeating: nil, count: count)
-    scratch.hidden = Array(repeating: false, count: count)
+    // `submit_data`'s members follow the fields in the payload, never hidden.
+    scratch.hidden = Array(repeating: false, count: count + form.submitData.count)
     scratch.status = FormStatus(form: form)
     scratch.data = ConditionData(form: form)
   }
@@ -113,7 +117,7 @@ extension FillRecord {
       return byCondition && value.isEmpty
         ? FillRecord.requiredFailure(of: field, at: index)
         : FillRecord.outcome(of: field, behavior, at: index, value: value)
-    } else if byCondition && field.defaultValue.isEmpty {
+    } else if byCondition && form.startValues[index].isEmpty {
       return FillRecord.requiredFailure(of: field, at: index)
     }
     return absent[index]
@@ -133,7 +137,7 @@ extension FillRecord {
         continue
       }
       for index in ruleFields[position] {
-        guard status.visible[index], !errors.contains(where: { $0.field == index }) else {
+        guard status.isActive(index), !errors.contains(where: { $0.field == index }) else {
           continue
         }
         // In field order, among the fields' own errors (one a field, none of the form's yet).
@@ -142,6 +146,24 @@ extension FillRecord {
       }
     }
     if let formError { errors.append(formError) }
+  }
+
+  /// Works out the computed fields on the record's values (`scratch.values`; a field's start
+  /// value where the record gives none, or gives one that is refused) into `scratch.values`,
+  /// and those that could not be into `scratch.notComputed`.
+  func compute(_ scratch: inout FillScratch) {
+    var state = FormState()
+    for index in form.values.readPositions {
+      state[fields[index].id] = scratch.values[index] ?? form.startValues[index]
+    }
+    let problems = form.values.recompute(form, &state)
+    scratch.notComputed.removeAll(keepingCapacity: true)
+    for index in form.values.readPositions where fields[index].computed != nil {
+      scratch.values[index] = state[fields[index].id]
+      if let message = problems[fields[index].id] {
+        scratch.notComputed.append((index, message))
+      }
+    }
   }
 
   /// Works out the record's conditions with the evaluator, on the values `scratch` holds for

@@ -1,7 +1,11 @@
 /// Batch fill of one record: the record's values are applied to the form's defaults with
 /// exactly the rules of `set`, `select` and `check` (a refusal becomes that field's error),
-/// then every rule runs, as `submit` would: a hidden field is neither validated nor in the
-/// payload, a condition may make a field required, and the cross-field rules apply.
+/// then every rule runs, as `submit` would: a hidden or disabled field is neither validated
+/// nor in the payload, a condition may make a field required, and the cross-field rules
+/// apply. A record giving a value to a read-only or computed field is refused for it
+/// (`read_only`); computed fields are worked out on the record's values; a field the record
+/// leaves out starts as the form says (`Form.startValues`); `submit_data` follows the fields
+/// in the payload.
 ///
 /// The reference for batch fill: its conditions are the evaluator's (`FormLogic.evaluate` on
 /// `ConditionData`), its checks each kind's own `accept` and rules. Batch fill's faster paths
@@ -31,6 +35,11 @@ public final class FillRecord: Sendable {
   let isRead: [Bool]
   /// The positions of the fields each cross-field rule names.
   package let ruleFields: [[Int]]
+  /// The read-only and computed fields, by render position: a record may not give them.
+  let locked: [Int]
+  /// Whether the form has read-only or computed fields, or `submit_data`: batch fill's byte
+  /// path leaves such a form to this use case.
+  package let hasExtras: Bool
 
   /// Prepares the use case for a form.
   public init(form: Form) {
@@ -39,15 +48,20 @@ public final class FillRecord: Sendable {
     self.behaviors = behaviors
     self.absent = form.fields.indices.map { index in
       FillRecord.outcome(
-        of: form.fields[index], behaviors[index], at: index, value: form.fields[index].defaultValue)
+        of: form.fields[index], behaviors[index], at: index, value: form.startValues[index])
     }
-    absentData = form.fields.map { ConditionData.value(of: $0, $0.defaultValue) }
+    absentData = form.fields.indices.map {
+      ConditionData.value(of: form.fields[$0], form.startValues[$0])
+    }
     fields = form.fields
-    readPositions = form.logic.readPositions
+    // Computed fields are worked out before the conditions, which may read them.
+    readPositions = Array(Set(form.logic.readPositions + form.values.readPositions)).sorted()
     rules = form.rules
-    isConditional = !form.logic.isEmpty
+    isConditional = !form.logic.isEmpty || !form.values.isEmpty
+    locked = form.fields.indices.filter { form.fields[$0].isLocked }
+    hasExtras = !locked.isEmpty || !form.submitData.isEmpty
     var isRead = [Bool](repeating: false, count: form.fields.count)
-    for position in form.logic.readPositions { isRead[position] = true }
+    for position in readPositions { isRead[position] = true }
     self.isRead = isRead
     ruleFields = form.rules.map { rule in rule.fields.compactMap(form.position(of:)) }
   }
@@ -60,11 +74,11 @@ public final class FillRecord: Sendable {
     var scratch = FillScratch()
     let errors = self(taking: &inputs, into: &payload, scratch: &scratch)
     guard errors.isEmpty else { return .invalid(errors) }
+    let ids = form.payloadIDs
     return .valid(
       Payload(
-        entries: form.fields.indices.compactMap { index in
-          scratch.hidden.isEmpty || !scratch.hidden[index]
-            ? (form.fields[index].id, payload[index]) : nil
+        entries: payload.indices.compactMap { index in
+          scratch.hidden.isEmpty || !scratch.hidden[index] ? (ids[index], payload[index]) : nil
         }))
   }
 
@@ -82,6 +96,7 @@ public final class FillRecord: Sendable {
     var errors: [FillError] = []
     payload.removeAll(keepingCapacity: true)
     payload.reserveCapacity(inputs.count)
+    guard !hasExtras else { return filledWithExtras(taking: &inputs, into: &payload, &scratch) }
     guard !isConditional else {
       conditional(taking: &inputs, into: &payload, scratch: &scratch, errors: &errors)
       return errors
@@ -92,6 +107,51 @@ public final class FillRecord: Sendable {
       case .failure(let error): errors.append(error)
       }
     }
+    return errors
+  }
+
+  /// A record of a form with read-only or computed fields, or `submit_data`: a value given
+  /// to a locked field is refused (and not taken), the rest is filled as on a form without
+  /// them, and a valid record's payload gets `submit_data` after the fields.
+  private func filledWithExtras(
+    taking inputs: inout [Input?], into payload: inout [PayloadValue],
+    _ scratch: inout FillScratch
+  ) -> [FillError] {
+    var refused: [FillError] = []
+    for index in locked where inputs[index].take() != nil {
+      let error = EditError.readOnly(
+        field: fields[index].id, computed: fields[index].computed != nil)
+      refused.append(FillError(field: index, message: error.reason, code: error.fillCode))
+    }
+    var errors: [FillError] = []
+    if isConditional {
+      conditional(taking: &inputs, into: &payload, scratch: &scratch, errors: &errors)
+    } else {
+      for index in form.fields.indices {
+        switch outcome(of: index, given: inputs[index].take()) {
+        case .success(let value): if errors.isEmpty { payload.append(value) }
+        case .failure(let error): errors.append(error)
+        }
+      }
+    }
+    // A shown computed field that could not be worked out is an error, never a silent null
+    // (unless the record gave it a value, which is the error).
+    for (index, message) in scratch.notComputed
+    where (scratch.hidden.isEmpty || !scratch.hidden[index])
+      && !refused.contains(where: { $0.field == index })
+    {
+      refused.append(
+        FillError(
+          field: index, message: "could not be worked out: \(message)", code: .notComputed))
+    }
+    // One error a field, in field order: these in place of the field's own.
+    for error in refused {
+      errors.removeAll { $0.field == error.field }
+      let at = errors.firstIndex { ($0.field ?? .max) > error.field! } ?? errors.endIndex
+      errors.insert(error, at: at)
+    }
+    // (`prepare` sized `scratch.hidden` for these, never hidden.)
+    if errors.isEmpty { payload += form.submitData.map(\.value) }
     return errors
   }
 

@@ -14,6 +14,9 @@ public struct FillScratch: Sendable {
   /// Why the last record's conditions could not all be worked out (a budget ran out:
   /// `FormStatus.unfinishedMessage`), or `nil`; the record is then an error of the form.
   var unfinished: String?
+  /// The computed fields of the last record that could not be worked out, with why (by
+  /// field position, in render order).
+  var notComputed: [(field: Int, message: String)] = []
   /// Whether the last record's conditions were stopped because the run is to stop
   /// (`LogicRule.isInterrupted`): the record has no verdict, and no line should be written
   /// for it.

@@ -2,4 +2,6 @@
 struct RenderContext: Sendable {
   let style: Style
   let width: Int
+  /// A form's text with its `{field}` pipes filled in (`TextPipe`).
+  var piped: @Sendable (String) -> String = { $0 }
 }

@@ -29,7 +29,7 @@ enum TextBody {
 
   static func placeholderLine(_ field: Field, _ context: RenderContext) -> RenderedLine {
     var line = RenderedLine(marker)
-    let hint = field.placeholder.map { "e.g. " + $0 } ?? "(empty)"
+    let hint = field.placeholder.map { "e.g. " + context.piped($0) } ?? "(empty)"
     let room = context.width - TerminalText.width(marker)
     line.append(TerminalText.truncate(TerminalText.sanitize(hint), to: room), context.style.dim)
     return line

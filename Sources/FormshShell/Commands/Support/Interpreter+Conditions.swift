@@ -3,7 +3,8 @@ import FormshPresentation
 
 extension Interpreter {
   /// At the prompt, what an edit changed in what the form shows: the fields and sections it
-  /// showed and hid (`before` is the status before the edit).
+  /// showed and hid, and the shown fields it enabled and disabled (`before` is the status
+  /// before the edit).
   func tellVisibilityChanges(since before: FormStatus) {
     guard settings.interactive else { return }
     let form = session.form
@@ -29,12 +30,28 @@ extension Interpreter {
     }
     if !shown.isEmpty { tell("now shown: " + Self.list(shown)) }
     if !hidden.isEmpty { tell("now hidden: " + Self.list(hidden)) }
+    // Fields shown before and after whose enabled_if flipped.
+    let flipped = form.fields.indices.filter {
+      before.visible[$0] && after.visible[$0] && before.enabled[$0] != after.enabled[$0]
+    }
+    let enabled = flipped.filter { after.enabled[$0] }.map { form.fields[$0].id }
+    let disabled = flipped.filter { !after.enabled[$0] }.map { form.fields[$0].id }
+    if !enabled.isEmpty { tell("now enabled: " + Self.list(enabled)) }
+    if !disabled.isEmpty { tell("now disabled: " + Self.list(disabled)) }
   }
 
   /// Reports, once each, the conditions whose evaluation met an error (NaN and the like):
-  /// they count as false.
+  /// they count as false; and the computed fields that could not be worked out: they are
+  /// empty.
   func reportConditionErrors() {
     let form = session.form
+    if !form.values.isEmpty {
+      for (field, message) in session.takeNewComputeProblems() {
+        console.printError(
+          ErrorPrinter.warning(
+            "value of \(field) could not be worked out (\(message)); it is empty"))
+      }
+    }
     guard !form.logic.isEmpty else { return }
     for error in session.takeNewEvaluationErrors() {
       let site = ConditionExplainer.site(error.site, in: form)

@@ -1,0 +1,125 @@
+import FormshData
+import FormshDomain
+import Testing
+
+/// Loading read-only, disabled and computed fields, `default_value_from`, text pipes and
+/// `submit_data` (issue 29): each key as the key reference says, and hostile uses of them
+/// (wrong types, cycles, unknown fields) a diagnostic naming the field, never a crash.
+@Suite struct ComputedFormLoadTests {
+  static func load(_ fields: String, top: String = "") throws -> LoadedForm {
+    try FormDecoder.decode(
+      Array(#"{"form_title": "T", \#(top) "fields": [\#(fields)]}"#.utf8), source: "t.json")
+  }
+
+  /// Each diagnostic as `severity field: message`.
+  static func lines(_ loaded: LoadedForm) -> [String] {
+    loaded.diagnostics.map { "\($0.severity) \($0.field ?? "-"): \($0.message)" }
+  }
+
+  @Test func theSampleLoadsCleanly() throws {
+    let loaded = try Fixture.load("computed.json")
+    #expect(loaded.diagnostics.isEmpty, "\(Self.lines(loaded))")
+    let form = loaded.form
+    #expect(form.field("code")?.isReadOnly == true)
+    #expect(form.field("total")?.computed?.reads == ["subtotal"])
+    #expect(form.field("note")?.enabledIf != nil)
+    #expect(form.submitData.map(\.id) == ["source", "version", "tags"])
+  }
+
+  @Test func computedValuesReadingEachOtherAreACycleError() throws {
+    let loaded = try Self.load(
+      #"""
+      {"id": "a", "order": 1, "type": "TEXT", "label": "A", "value": {"var": "b"}},
+      {"id": "b", "order": 2, "type": "TEXT", "label": "B", "value": {"cat": [{"var": "a"}, "x"]}},
+      {"id": "c", "order": 3, "type": "TEXT", "label": "C", "value": {"var": "c"}},
+      {"id": "d", "order": 4, "type": "TEXT", "label": "D", "value": {"var": "a"}}
+      """#)
+    #expect(
+      Self.lines(loaded) == [
+        "error -: computed values read each other in a cycle: a → b → a; each stays empty",
+        "error -: computed values read each other in a cycle: c → c; each stays empty",
+      ])
+    // Nothing hangs, and the fields on the cycles (and what reads them) stay empty.
+    let state = loaded.form.initialState
+    #expect(["a", "b", "c", "d"].map { state[$0] } == Array(repeating: .text(""), count: 4))
+  }
+
+  @Test func anEnabledIfCycleIsACycleOfConditions() throws {
+    let loaded = try Self.load(
+      #"""
+      {"id": "a", "order": 1, "type": "CHECKBOX", "label": "A", "enabled_if": {"var": "b"}},
+      {"id": "b", "order": 2, "type": "CHECKBOX", "label": "B", "visible_if": {"var": "a"}}
+      """#)
+    #expect(
+      Self.lines(loaded) == [
+        "error -: visibility conditions read each other in a cycle: a → b → a; each counts as false"
+      ])
+    let status = loaded.form.status(of: loaded.form.initialState)
+    #expect(status.enabled == [false, true])
+    #expect(status.visible == [true, false])
+  }
+
+  @Test func wrongTypesAndUnknownNamesAreDiagnosticsNamingTheField() throws {
+    let loaded = try Self.load(
+      #"""
+      {"id": "a", "order": 1, "type": "TEXT", "label": "Hi {nmae}", "read_only": "yes",
+       "value": {"frobnicate": [1]}},
+      {"id": "name", "order": 2, "type": "TEXT", "label": "Name",
+       "enabled_if": {"var": "nope"}, "default_value_from": {"/": [1, 0]}},
+      {"id": "n", "order": 3, "type": "TEXT", "subtype": "NUMBER", "label": "N",
+       "default_value_from": "ten"}
+      """#, top: #""submit_data": [1], "#)
+    let lines = Self.lines(loaded)
+    #expect(lines.contains { $0.hasPrefix("warning -: submit_data should be an object") })
+    #expect(lines.contains { $0.hasPrefix("warning a: read_only should be true or false") })
+    #expect(
+      lines.contains(
+        "warning name: default_value_from gives no value: NaN: division by zero; the field "
+          + "starts with its default"))
+    #expect(lines.contains { $0.hasPrefix("error a: value cannot be evaluated") })
+    #expect(
+      lines.contains(
+        #"warning a: label shows {nmae}, which is not a field; it is shown as written; did you mean "name"?"#
+      ))
+    #expect(lines.contains { $0.hasPrefix(#"warning name: enabled_if reads "nope""#) })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("warning n: default_value_from gives no value: the field refuses")
+      })
+    let form = loaded.form
+    #expect(form.field("a")?.isReadOnly == false)
+    #expect(form.submitData.isEmpty)
+    #expect(form.initialState["n"] == .text(""))
+  }
+
+  @Test func aSubmitDataMemberNamedLikeAFieldIsWarnedAndTheFieldWins() throws {
+    let loaded = try Self.load(
+      #"""
+      {"id": "qty", "order": 1, "type": "TEXT", "label": "Q", "default_value": "2"}
+      """#, top: #""submit_data": {"qty": 99, "src": "x"}, "#)
+    #expect(
+      Self.lines(loaded) == [
+        #"warning qty: submit_data member "qty" is also a field; the field's value is submitted"#
+      ])
+    guard case .success(let payload) = BuildSubmission(form: loaded.form)(loaded.form.initialState)
+    else {
+      Issue.record("refused")
+      return
+    }
+    #expect(payload.entries.map(\.id) == ["qty", "src"])
+    #expect(payload["qty"] == .string("2"))
+  }
+
+  @Test func everyNewKeyIsAKnownKey() throws {
+    for key in ["read_only", "enabled_if", "value", "default_value_from"] {
+      #expect(FormKeys.Level.field.keys.contains(key))
+    }
+    #expect(FormKeys.Level.form.keys.contains("submit_data"))
+  }
+
+  @Test func pipesAreFilledAndBracesEscaped() {
+    #expect(TextPipe.names(in: "{a} and {b}, {a}; {{c}} {") == ["a", "b"])
+    #expect(TextPipe.fill("{{x}} {a}{b}!", { $0 == "a" ? "1" : nil }) == "{x} 1{b}!")
+    #expect(TextPipe.fill("no pipes", { _ in "x" }) == "no pipes")
+  }
+}
