@@ -63,17 +63,31 @@ extension GenerateCases {
     _ builder: inout CaseBuilder, _ notes: inout [NotGenerated],
     holds: @escaping (FormStatus) -> Bool
   ) {
-    let search = ValueSearch(form: form, longest: longestValue)
-    let reads = condition.reads.filter { form.field($0) != nil }
     guard !condition.readsEverything else {
       notes.append(NotGenerated(subject: subject, reason: "it may read any field"))
       return
     }
+    bothWays(
+      condition, subject: subject, from: start, &builder, &notes,
+      holds: { holds(form.status(of: $0)) },
+      expect: { _, builder in builder.expectVisibility(field) }
+    )
+  }
+
+  /// A condition made true and then false: values of the fields it reads that make `holds`
+  /// say so (a way no tried value reaches is noted), moved to, and `expect`ed there; then
+  /// back to the start.
+  private func bothWays(
+    _ condition: Condition, subject: String, from start: FormState,
+    _ builder: inout CaseBuilder, _ notes: inout [NotGenerated],
+    holds: @escaping (FormState) -> Bool, expect: (Bool, inout CaseBuilder) -> Void
+  ) {
+    let reads = condition.reads.filter { form.field($0) != nil }
     for wanted in [true, false] {
       guard
-        let state = search.find(
+        let state = ValueSearch(form: form, longest: longestValue).find(
           varying: reads, from: start, constants: [condition.source],
-          where: { holds(form.status(of: $0)) == wanted })
+          where: { holds($0) == wanted })
       else {
         notes.append(
           NotGenerated(
@@ -83,7 +97,7 @@ extension GenerateCases {
       }
       builder.comment("\(subject) \(wanted ? "true" : "false"): \(condition.text)")
       builder.move(to: state)
-      builder.expectVisibility(field)
+      expect(wanted, &builder)
     }
     builder.move(to: start)
   }
@@ -108,31 +122,19 @@ extension GenerateCases {
       case nil: nil
       }
     guard let text, !field.isLocked else { return }
-    let reads = condition.reads.filter { form.field($0) != nil }
-    for wanted in [true, false] {
-      guard
-        let state = ValueSearch(form: form, longest: longestValue).find(
-          varying: reads, from: start, constants: [condition.source],
-          where: {
-            let status = form.status(of: $0)
-            return status.isVisible(position) && status.enabled[position] == wanted
-          })
-      else {
-        notes.append(
-          NotGenerated(
-            subject: subject,
-            reason: "no tried value of \(list(reads)) makes it \(wanted) (\(condition.text))"))
-        continue
-      }
-      builder.comment("\(subject) \(wanted ? "true" : "false"): \(condition.text)")
-      builder.move(to: state)
-      if wanted {
-        builder.expectVisibility(field)
-      } else {
-        builder.append(.refusedSet(field.id, text))
-      }
-    }
-    builder.move(to: start)
+    bothWays(
+      condition, subject: subject, from: start, &builder, &notes,
+      holds: {
+        let status = form.status(of: $0)
+        return status.isVisible(position) && status.enabled[position]
+      },
+      expect: { enabled, builder in
+        if enabled {
+          builder.expectVisibility(field)
+        } else {
+          builder.append(.refusedSet(field.id, text))
+        }
+      })
   }
 
   /// A required condition true and false, seen on the field left empty.
