@@ -33,6 +33,23 @@ import Testing
     #expect(taken.stderr == "")
   }
 
+  /// `state --json` and `why --json` say what a script cannot see otherwise: a field disabled
+  /// now, read-only, computed (and from what); `expect state` compares `enabled`.
+  @Test func structuredOutputSaysEnabledReadOnlyAndComputed() throws {
+    let state = try Self.run("state --json")
+    let fields = try #require(JSONText(parsing: state.stdout)?["fields"])
+    #expect(fields["note"]?["enabled"] == JSONText(parsing: "false"), "\(state)")
+    #expect(fields["code"]?["enabled"] == JSONText(parsing: "true"), "\(state)")
+    let why = try Self.run("why total --json; why code --json; why note --json")
+    let lines = why.stdout.split(separator: "\n").map { JSONText(parsing: String($0)) }
+    #expect(lines.count == 3, "\(why)")
+    #expect(lines[0]?["computed"] != JSONText(parsing: "null"), "\(why)")
+    #expect(lines[0]?["read_only"] == JSONText(parsing: "false"), "\(why)")
+    #expect(lines[1]?["read_only"] == JSONText(parsing: "true"), "\(why)")
+    #expect(lines[1]?["computed"] == JSONText(parsing: "null"), "\(why)")
+    #expect(lines[2]?["enabled"] == JSONText(parsing: "false"), "\(why)")
+  }
+
   @Test func expectRefusedSeesTheRefusals() throws {
     let held = try Self.run(
       "expect refused set code=Z; expect refused set total=1; expect refused set note=x")

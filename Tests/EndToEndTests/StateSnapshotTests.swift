@@ -35,7 +35,9 @@ import Testing
              "marketing_opt_in":false,"terms":false}
             """))
     #expect(state["errors"] == JSONText(parsing: #"{"terms":"must be checked"}"#))
-    #expect(state["fields"]?["terms"] == JSONText(parsing: #"{"visible":true,"required":true}"#))
+    #expect(
+      state["fields"]?["terms"]
+        == JSONText(parsing: #"{"visible":true,"required":true,"enabled":true}"#))
     #expect(state["checkpoints"] == JSONText(parsing: #"["filled"]"#))
     #expect(state["unsubmitted_changes"] == .bool(true))
     #expect(state["submitted"] == .bool(false))
@@ -143,7 +145,8 @@ import Testing
       .replacingOccurrences(of: #""checkpoints": []"#, with: #""checkpoints": "a""#)
       .replacingOccurrences(of: #""submitted": false"#, with: #""submitted": "no""#)
       .replacingOccurrences(
-        of: #""terms": {\#n      "visible": true,\#n      "required": true\#n    }"#,
+        of:
+          #""terms": {\#n      "visible": true,\#n      "required": true,\#n      "enabled": true\#n    }"#,
         with: #""terms": 7"#
       )
       .replacingOccurrences(

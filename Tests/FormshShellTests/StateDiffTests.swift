@@ -69,6 +69,19 @@ import Testing
     #expect(try Self.differences(clear, secrets: []).count == 1)
   }
 
+  /// `enabled` (`enabled_if`) is compared where both sides have it: a snapshot from before it
+  /// existed compares equal on it.
+  @Test func enablementIsComparedWhereBothHaveIt() throws {
+    let withFlag = Self.base.replacingOccurrences(
+      of: #""email":{"visible":true,"required":true}"#,
+      with: #""email":{"visible":true,"required":true,"enabled":true}"#)
+    let disabled = withFlag.replacingOccurrences(of: #""enabled":true"#, with: #""enabled":false"#)
+    #expect(
+      try StateDiff(expected: Self.object(withFlag), found: Self.object(disabled), secrets: [])
+        .differences == ["enablement of email: expected enabled, found disabled"])
+    #expect(try Self.differences(disabled).isEmpty)
+  }
+
   @Test func aFieldGoneFromTheFormIsNamed() throws {
     let gone = Self.base.replacingOccurrences(
       of: #","vat":{"visible":false,"required":false}"#, with: "")

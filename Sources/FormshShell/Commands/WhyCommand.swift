@@ -36,6 +36,7 @@ struct WhyCommand: Command, Equatable {
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     let field = try shell.field(self.field)
     let session = shell.session
+    let form = session.form
     let view = session.view
     let failures = session.failures()
     guard json else {
@@ -50,6 +51,9 @@ struct WhyCommand: Command, Equatable {
         ("section", field.section.map(JSONValue.string) ?? .null),
         ("visible", .bool(visible)),
         ("required", .bool(session.isRequired(field))),
+        ("enabled", .bool(form.position(of: field.id).map { session.status.enabled[$0] } ?? true)),
+        ("read_only", .bool(field.isReadOnly)),
+        ("computed", field.computed.map { JSONValue.string($0.text) } ?? .null),
         ("value", field.reportedJSON(view.value(of: field))),
         ("fails", fails.map(JSONValue.string) ?? .null),
         ("conditions", ExplanationJSON.conditions(of: field, in: view)),

@@ -43,6 +43,7 @@ struct StateDiff {
         [
           ("visible", "visibility", "visible", "hidden"),
           ("required", "requirement", "required", "optional"),
+          ("enabled", "enablement", "enabled", "disabled"),
         ],
         of: "\(id)", want, have)
     }

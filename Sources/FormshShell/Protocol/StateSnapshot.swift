@@ -31,13 +31,15 @@ enum StateSnapshot {
     {
       errors.append((CrossFieldRule.formWide, .string(message)))
     }
-    let fields = form.fields.map { field in
+    let fields = form.fields.enumerated().map { position, field in
       (
         field.id,
         JSONValue.object(
           JSONObject([
             ("visible", .bool(session.isVisible(field))),
             ("required", .bool(session.isRequired(field))),
+            // `enabled_if`; a hidden field counts as enabled (FormStatus).
+            ("enabled", .bool(session.status.enabled[position])),
           ]))
       )
     }
