@@ -6,8 +6,8 @@ import Testing
 /// replaced without --force; what cannot be generated is named.
 @Suite struct CasesCommandTests {
   static let forms = [
-    "Forms/campaign.json", "Forms/checkout.json", "Forms/hostile.json", "Forms/showcase.json",
-    "Forms/signup.json", "Forms/trip.json",
+    "Forms/booking.json", "Forms/campaign.json", "Forms/checkout.json", "Forms/hostile.json",
+    "Forms/showcase.json", "Forms/signup.json", "Forms/trip.json",
   ]
 
   @Test func theSampleFormsAreAllListed() throws {

@@ -4,6 +4,20 @@ import Testing
 /// What a new user reached for and did not find, or tripped over (issue 12), through the
 /// built binary.
 @Suite struct NewcomerTests {
+  /// The README's booking example prints what the README shows under it.
+  @Test func theReadmeBookingExampleIsWhatTheBinaryPrints() throws {
+    let commands = """
+      set adults=2; set children=3; show total
+      set contact_phone=+44 (20) 7946-0958; set pickup_time=25:00; set total=1
+      """
+    let result = try Formsh.run(["-c", commands, "Forms/booking.json"])
+    #expect(result.status == 1)
+    let readme = try String(contentsOfFile: Formsh.root + "/README.md", encoding: .utf8)
+    let shown =
+      "$ formsh -c '\(commands)' Forms/booking.json\n" + result.stdout + result.stderr + "```"
+    #expect(readme.contains(shown), "README should show:\n\(shown)")
+  }
+
   @Test func helpWorksLikeGitsForSubcommandsAndShellCommands() throws {
     let overview = try Formsh.run(["help"])
     #expect(overview.stdout.hasPrefix("formsh: a shell for server-driven forms\n"))

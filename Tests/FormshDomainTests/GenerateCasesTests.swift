@@ -195,6 +195,29 @@ import Testing
     #expect(whole.steps.contains(.submit))
   }
 
+  /// A rule message with `{field}` pipes is expected as shown, its pipes filled from the
+  /// values that make it fail (it was compared unfilled, so no case was found).
+  @Test func aPipedRuleMessageIsExpectedAsShown() throws {
+    let rule = CrossFieldRule(
+      check: try Self.condition(["<": [["var": "low"], ["var": "high"]]]),
+      message: "low ({low}) must be below high ({high}).", fields: ["high"])
+    let form = Form(
+      title: "Range", theme: .standard,
+      fields: [
+        Field(id: "low", kind: .number, label: "Low", isRequired: true),
+        Field(id: "high", kind: .number, label: "High", isRequired: true),
+      ], rules: [rule])
+    let suite = GenerateCases(form: form, longestValue: Self.longest)()
+    #expect(suite.notGenerated.isEmpty, "\(suite.notGenerated)")
+    let scenario = try #require(suite.scenarios.first { $0.name == "rule-1" })
+    let shown = scenario.steps.compactMap { step -> String? in
+      guard case .error("high", let message) = step else { return nil }
+      return message
+    }
+    #expect(shown.count == 1)
+    #expect(shown.first?.hasPrefix("low (") == true && shown.first?.contains("{") == false)
+  }
+
   /// Issue 26, point 12: `min_length` near 2^63 crashed (an allocation, `max + 1`), 10^8 to
   /// 10^9 took over 3 GB, and a `max_length` past what a line holds gave lines `test`
   /// refused. A bound no value of which fits is a note; the rest of the field is generated.

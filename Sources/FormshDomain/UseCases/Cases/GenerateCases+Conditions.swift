@@ -200,7 +200,10 @@ extension GenerateCases {
     let start = builder.state
     let reads = rule.check.reads.filter { form.field($0) != nil }
     let targets = rule.fields.isEmpty ? [CrossFieldRule.formWide] : rule.fields
-    let failure = ValidationFailure.ruleFailed(rule.message)
+    // The message as shown: its `{field}` pipes filled from the values of the state.
+    let failure = { (state: FormState) in
+      ValidationFailure.ruleFailed(TextPipe.fill(rule.message, form: form, state: state))
+    }
     let validate = ValidateForm(form: form)
     let search = ValueSearch(form: form, longest: longestValue)
     let holding =
@@ -227,12 +230,12 @@ extension GenerateCases {
     let failing = search.find(
       varying: reads, from: start, constants: [rule.check.source],
       where: { state in
-        validate(state).contains { targets.contains($0.field) && $0.failure == failure }
+        validate(state).contains { targets.contains($0.field) && $0.failure == failure(state) }
       })
     if let failing {
       builder.comment("Fails: \(rule.message)")
       builder.move(to: failing)
-      for id in targets { builder.expectFailure(id) { $0 == failure } }
+      for id in targets { builder.expectFailure(id) { $0 == failure(failing) } }
     } else {
       notes.append(
         NotGenerated(
