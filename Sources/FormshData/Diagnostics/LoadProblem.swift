@@ -104,6 +104,9 @@ public enum LoadProblem: FormProblem, Equatable {
   case badValueRule(key: String, reason: String)
   /// Computed values that read each other in a cycle: each stays empty.
   case valueCycle(String)
+  /// A `value` or `default_value_from` of a field that is not secure reads a secure field:
+  /// it would show the secret in clear; the key is ignored.
+  case readsSecret(key: String, field: String)
   /// A `default_value_from` that gave no value on the defaults: the field keeps its default.
   case noStartValue(reason: String)
   /// A member of `submit_data` named like a field: the field's value is submitted.
@@ -139,7 +142,7 @@ public enum LoadProblem: FormProblem, Equatable {
     switch self {
     case .noOptions(required: true): .error
     case .impossibleRange: .error
-    case .badCondition, .conditionCycle, .badValueRule, .valueCycle: .error
+    case .badCondition, .conditionCycle, .badValueRule, .valueCycle, .readsSecret: .error
     default: .warning
     }
   }
@@ -228,6 +231,9 @@ public enum LoadProblem: FormProblem, Equatable {
         + (key == "value" ? "stays empty" : "starts with its default")
     case .valueCycle(let cycle):
       "computed values read each other in a cycle: \(cycle); each stays empty"
+    case .readsSecret(let key, let field):
+      "\(key) reads the secure field \(quoted(field)): the field would show the secret in clear;"
+        + " \(key) is ignored (make this field SECURE too, or read another field)"
     case .noStartValue(let reason): "\(reason); the field starts with its default"
     case .submitDataClash(let key):
       "submit_data member \(quoted(key)) is also a field; the field's value is submitted"

@@ -4,9 +4,11 @@ import FormshDomain
 enum FieldMapper {
   /// `sections`: the ids of the form's sections; a field naming another has none, and
   /// `sectionNames` suggests the one meant.
+  /// `secureIDs`: the form's secure fields, which a computed or starting value of a field
+  /// that is not secure may not read.
   static func map(
     _ dto: FieldDTO, id: FieldID, sections: Set<SectionID> = [],
-    sectionNames: Suggester = Suggester([])
+    sectionNames: Suggester = Suggester([]), secureIDs: Set<FieldID> = []
   )
     -> (field: Field?, problems: [Diagnostic.Problem])
   {
@@ -34,10 +36,23 @@ enum FieldMapper {
     let visibleIf = ConditionMapper.map(dto.visibleIf, key: "visible_if", problems: &problems)
     let requiredIf = ConditionMapper.map(dto.requiredIf, key: "required_if", problems: &problems)
     let enabledIf = ConditionMapper.map(dto.enabledIf, key: "enabled_if", problems: &problems)
-    let computed = ConditionMapper.map(
-      dto.value, key: "value", isValue: true, problems: &problems)
-    let defaultFrom = ConditionMapper.map(
-      dto.defaultValueFrom, key: "default_value_from", isValue: true, problems: &problems)
+    // A value worked out from a secure field would show the secret wherever this one shows.
+    func unlessReadingSecrets(_ rule: Condition?, key: String) -> Condition? {
+      guard let rule, !kind.isSecret, !secureIDs.isEmpty else { return rule }
+      let secret =
+        rule.readsEverything
+        ? secureIDs.sorted().first : rule.reads.first(where: secureIDs.contains)
+      guard let secret else { return rule }
+      problems.append(.readsSecret(key: key, field: secret))
+      return nil
+    }
+    let computed = unlessReadingSecrets(
+      ConditionMapper.map(dto.value, key: "value", isValue: true, problems: &problems),
+      key: "value")
+    let defaultFrom = unlessReadingSecrets(
+      ConditionMapper.map(
+        dto.defaultValueFrom, key: "default_value_from", isValue: true, problems: &problems),
+      key: "default_value_from")
     func field(defaultValue: FormValue?) -> Field {
       Field(
         id: id, kind: kind, label: label, placeholder: nonEmpty(dto.placeholder),

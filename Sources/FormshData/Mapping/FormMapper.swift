@@ -29,6 +29,16 @@ public enum FormMapper {
     var seenOrders: [Int: Set<Int>] = [:]
     let knownSections = Set(sectionRank.keys)
     let sectionNames = Suggester(sections.map(\.id))
+    // The secure fields, known before any field is mapped: no other field's computed or
+    // starting value may read one (it would show the secret).
+    var secureIDs: Set<FieldID> = []
+    for case .field(let fieldDTO) in dto.fields ?? [] {
+      var ignored: [Diagnostic.Problem] = []
+      if let id = fieldDTO.id, KindResolver.kind(of: fieldDTO, problems: &ignored)?.isSecret == true
+      {
+        secureIDs.insert(id)
+      }
+    }
     for slot in dto.fields ?? [] {
       if isInterrupted() { break }
       switch slot {
@@ -40,7 +50,8 @@ public enum FormMapper {
           continue
         }
         let mapped = FieldMapper.map(
-          fieldDTO, id: id, sections: knownSections, sectionNames: sectionNames)
+          fieldDTO, id: id, sections: knownSections, sectionNames: sectionNames,
+          secureIDs: secureIDs)
         guard let field = mapped.field else {
           if skipped[id] == nil { skipped[id] = .some(fieldDTO.type) }
           diagnostics += mapped.problems.map { Diagnostic($0, field: id) }

@@ -26,6 +26,33 @@ import Testing
     #expect(form.submitData.map(\.id) == ["source", "version", "tags"])
   }
 
+  /// A computed or starting value of a field that is not secure may not read a secure one:
+  /// the copy (or a part of it, `substr`) would show the secret in clear everywhere. A secure
+  /// field may; a value that may read any field does not, when the form has a secret.
+  @Test func aValueReadingASecureFieldIsRefused() throws {
+    let loaded = try Self.load(
+      #"""
+      {"id": "pw", "order": 1, "type": "TEXT", "subtype": "SECURE", "label": "PW",
+       "default_value": "hunter2"},
+      {"id": "copy", "order": 2, "type": "TEXT", "label": "Copy", "value": {"var": "pw"}},
+      {"id": "first", "order": 3, "type": "TEXT", "label": "First",
+       "default_value_from": {"substr": [{"var": "pw"}, 0, 4]}},
+      {"id": "again", "order": 4, "type": "TEXT", "subtype": "SECURE", "label": "Again",
+       "value": {"var": "pw"}},
+      {"id": "any", "order": 5, "type": "TEXT", "label": "Any", "value": {"var": [{"cat": ["p", "w"]}]}}
+      """#)
+    let reason = "the field would show the secret in clear"
+    #expect(
+      Self.lines(loaded) == [
+        "error copy: value reads the secure field \"pw\": \(reason); value is ignored (make this field SECURE too, or read another field)",
+        "error first: default_value_from reads the secure field \"pw\": \(reason); default_value_from is ignored (make this field SECURE too, or read another field)",
+        "error any: value reads the secure field \"again\": \(reason); value is ignored (make this field SECURE too, or read another field)",
+      ])
+    #expect(loaded.form.field("copy")?.computed == nil)
+    #expect(loaded.form.field("first")?.defaultFrom == nil)
+    #expect(loaded.form.field("again")?.computed != nil)
+  }
+
   @Test func computedValuesReadingEachOtherAreACycleError() throws {
     let loaded = try Self.load(
       #"""
