@@ -50,6 +50,19 @@ import Testing
     #expect(lines[2]?["enabled"] == JSONText(parsing: "false"), "\(why)")
   }
 
+  /// A shown computed field that cannot be worked out fails validation, as in `fill`: its
+  /// null was submitted, and the rule reading it held on the fallback.
+  @Test func aValueThatCannotBeComputedFailsValidateAndSubmit() throws {
+    let result = try Self.run("set name=Ada; set qty=1e400; validate; submit")
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stdout.contains(
+        "subtotal: could not be worked out: NaN: the result of * is not a finite number"),
+      "\(result)")
+    #expect(result.stderr.contains("submit refused"), "\(result)")
+    #expect(!result.stdout.contains("\"subtotal\": null"), "\(result)")
+  }
+
   @Test func expectRefusedSeesTheRefusals() throws {
     let held = try Self.run(
       "expect refused set code=Z; expect refused set total=1; expect refused set note=x")

@@ -21,7 +21,20 @@ public struct ValidateForm: Sendable {
   /// and required is not known, so the values cannot pass: that is the form's failure.
   public func callAsFunction(_ state: FormState, status: FormStatus) -> [FieldFailure] {
     var failures: [FieldFailure] = []
+    // A shown computed field that could not be worked out (division by zero, a result its
+    // kind refuses, a budget run out) fails, as in `fill`: never a silent empty value.
+    var notComputed: [FieldID: String] = [:]
+    if !form.values.isEmpty {
+      var worked = state
+      notComputed = form.values.recompute(form, &worked)
+    }
     for (position, field) in form.fields.enumerated() where status.isActive(position) {
+      if let problem = notComputed[field.id] {
+        let message = "could not be worked out: \(problem)"
+        failures.append(
+          FieldFailure(field: field.id, failure: .ruleFailed(message), message: message))
+        continue
+      }
       let value = state[field.id] ?? field.kind.emptyValue
       if let failure = Self.failure(of: field, value: value, required: status.required[position]) {
         failures.append(failure)
