@@ -109,6 +109,11 @@ public enum LoadProblem: FormProblem, Equatable {
   case readsSecret(key: String, field: String)
   /// A `default_value_from` that gave no value on the defaults: the field keeps its default.
   case noStartValue(reason: String)
+  /// A computed `value` the starting values cannot work out: the field starts empty, and
+  /// fails validation while shown, until its inputs change.
+  case notWorkedOut(reason: String)
+  /// A read-only field whose value fails its own rules: no edit can fix it.
+  case readOnlyFails(String)
   /// A member of `submit_data` named like a field: the field's value is submitted.
   case submitDataClash(String)
   /// `{name}` in a text (`key`) that names no field: it is shown as written.
@@ -235,6 +240,12 @@ public enum LoadProblem: FormProblem, Equatable {
       "\(key) reads the secure field \(quoted(field)): the field would show the secret in clear;"
         + " \(key) is ignored (make this field SECURE too, or read another field)"
     case .noStartValue(let reason): "\(reason); the field starts with its default"
+    case .readOnlyFails(let message):
+      "is read-only, and its value fails its own rules (\(message)): no edit can fix it, so"
+        + " the form cannot be submitted while the field is shown"
+    case .notWorkedOut(let reason):
+      "value cannot be worked out on the starting values (\(reason)); the field is empty, and"
+        + " fails validation while shown, until what it reads changes"
     case .submitDataClash(let key):
       "submit_data member \(quoted(key)) is also a field; the field's value is submitted"
     case .pipeNoField(let key, let name, let suggestion):

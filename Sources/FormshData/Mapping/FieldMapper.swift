@@ -64,12 +64,20 @@ enum FieldMapper {
     }
     // The kind judges the default as `set` would judge it, on the field it will belong to.
     let withoutDefault = field(defaultValue: nil)
-    guard dto.defaultValue != nil || dto.defaultValues != nil else {
-      return (withoutDefault, problems)
+    var mapped = withoutDefault
+    if dto.defaultValue != nil || dto.defaultValues != nil,
+      let defaultValue = DefaultMapper.map(dto, field: withoutDefault, problems: &problems)
+    {
+      mapped = field(defaultValue: defaultValue)
     }
-    guard let defaultValue = DefaultMapper.map(dto, field: withoutDefault, problems: &problems)
-    else { return (withoutDefault, problems) }
-    return (field(defaultValue: defaultValue), problems)
+    // A read-only value no one can change that fails its own rules fails every submit.
+    if mapped.isReadOnly, mapped.computed == nil, mapped.defaultFrom == nil,
+      let failure = ValidateForm.failure(
+        of: mapped, value: mapped.defaultValue, required: mapped.isRequired)
+    {
+      problems.append(.readOnlyFails(failure.message))
+    }
+    return (mapped, problems)
   }
 
   private static func nonEmpty(_ text: String?) -> String? {

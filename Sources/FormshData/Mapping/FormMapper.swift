@@ -147,6 +147,14 @@ public enum FormMapper {
     diagnostics += form.startProblems.map {
       Diagnostic(.noStartValue(reason: $0.message), field: $0.field)
     }
+    // What the shell warns of at load, lint lists: a computed value the starting values
+    // cannot work out (a cycle is reported above).
+    var start = form.initialState
+    let notWorkedOut = form.values.recompute(form, &start)
+    for field in fields {
+      guard let reason = notWorkedOut[field.id], reason != ValuePlan.onCycle else { continue }
+      diagnostics.append(Diagnostic(.notWorkedOut(reason: reason), field: field.id))
+    }
     return (form, diagnostics)
   }
 }

@@ -53,6 +53,43 @@ import Testing
     #expect(loaded.form.field("again")?.computed != nil)
   }
 
+  /// What the shell warns of at load, lint lists: a computed value the starting values cannot
+  /// work out (it said "no problems", and `lint --strict` passed).
+  @Test func aValueTheStartingValuesCannotWorkOutIsAWarning() throws {
+    let loaded = try Self.load(
+      #"""
+      {"id": "n", "order": 1, "type": "TEXT", "subtype": "NUMBER", "label": "N", "value": "hello"},
+      {"id": "a", "order": 2, "type": "TEXT", "subtype": "NUMBER", "label": "A", "default_value": "0"},
+      {"id": "z", "order": 3, "type": "TEXT", "subtype": "NUMBER", "label": "Z",
+       "value": {"/": [1, {"var": "a"}]}}
+      """#)
+    let tail = "the field is empty, and fails validation while shown, until what it reads changes"
+    #expect(
+      Self.lines(loaded) == [
+        "warning n: value cannot be worked out on the starting values (the field refuses what it gives: must be a number; \"hello\" is not); \(tail)",
+        "warning z: value cannot be worked out on the starting values (NaN: division by zero); \(tail)",
+      ])
+  }
+
+  /// A read-only value that fails its own rules fails every submit, and no edit can fix it.
+  @Test func aReadOnlyValueFailingItsRulesIsAWarning() throws {
+    let loaded = try Self.load(
+      #"""
+      {"id": "contact", "order": 1, "type": "TEXT", "subtype": "EMAIL", "label": "C",
+       "read_only": true, "default_value": "not-an-email"},
+      {"id": "code", "order": 2, "type": "TEXT", "label": "Code", "read_only": true,
+       "required": true},
+      {"id": "fine", "order": 3, "type": "TEXT", "label": "Fine", "read_only": true,
+       "default_value": "x", "regex": "^x$"}
+      """#)
+    let tail = "no edit can fix it, so the form cannot be submitted while the field is shown"
+    #expect(
+      Self.lines(loaded) == [
+        "warning contact: is read-only, and its value fails its own rules (must be an email address): \(tail)",
+        "warning code: is read-only, and its value fails its own rules (is required): \(tail)",
+      ])
+  }
+
   @Test func computedValuesReadingEachOtherAreACycleError() throws {
     let loaded = try Self.load(
       #"""
