@@ -114,6 +114,8 @@ public enum LoadProblem: FormProblem, Equatable {
   case notWorkedOut(reason: String)
   /// A read-only field whose value fails its own rules: no edit can fix it.
   case readOnlyFails(String)
+  /// A field's `enabled_if` reads its own value through a computed field.
+  case selfDisabling(through: String)
   /// A member of `submit_data` named like a field: the field's value is submitted.
   case submitDataClash(String)
   /// `{name}` in a text (`key`) that names no field: it is shown as written.
@@ -240,6 +242,9 @@ public enum LoadProblem: FormProblem, Equatable {
       "\(key) reads the secure field \(quoted(field)): the field would show the secret in clear;"
         + " \(key) is ignored (make this field SECURE too, or read another field)"
     case .noStartValue(let reason): "\(reason); the field starts with its default"
+    case .selfDisabling(let through):
+      "enabled_if reads the field's own value (through the computed \(quoted(through))): once"
+        + " it disables the field, no edit can enable it again"
     case .readOnlyFails(let message):
       "is read-only, and its value fails its own rules (\(message)): no edit can fix it, so"
         + " the form cannot be submitted while the field is shown"

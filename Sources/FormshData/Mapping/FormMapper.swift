@@ -147,6 +147,7 @@ public enum FormMapper {
     diagnostics += form.startProblems.map {
       Diagnostic(.noStartValue(reason: $0.message), field: $0.field)
     }
+    diagnostics += selfDisabling(fields).map { Diagnostic($0.problem, field: $0.field) }
     // What the shell warns of at load, lint lists: a computed value the starting values
     // cannot work out (a cycle is reported above).
     var start = form.initialState
@@ -156,5 +157,31 @@ public enum FormMapper {
       diagnostics.append(Diagnostic(.notWorkedOut(reason: reason), field: field.id))
     }
     return (form, diagnostics)
+  }
+
+  /// Each field whose `enabled_if` reads its own value, itself or through computed values
+  /// (`x` enabled by `c`, computed from `x`): once the condition disables it, no edit can
+  /// enable it again.
+  static func selfDisabling(_ fields: [Field]) -> [(field: FieldID, problem: LoadProblem)] {
+    let byID = Dictionary(fields.map { ($0.id, $0) }) { first, _ in first }
+    var found: [(FieldID, LoadProblem)] = []
+    for field in fields {
+      guard let condition = field.enabledIf, !condition.readsEverything else { continue }
+      // The fields read, following computed values to what they read; `via`: the computed
+      // field each was reached through.
+      var via: [FieldID: FieldID?] = [:]
+      var queue = condition.reads.map { ($0, FieldID?.none) }
+      while let (id, through) = queue.popLast() {
+        guard via[id] == nil, let read = byID[id] else { continue }
+        via[id] = .some(through)
+        if let computed = read.computed, !computed.readsEverything {
+          queue += computed.reads.map { ($0, through ?? id) }
+        }
+      }
+      // Read directly, it is a cycle of conditions, an error of its own.
+      guard let reached = via[field.id], let through = reached else { continue }
+      found.append((field.id, .selfDisabling(through: through)))
+    }
+    return found
   }
 }

@@ -90,6 +90,22 @@ import Testing
       ])
   }
 
+  /// A field enabled by a value computed from itself locks itself out once disabled.
+  @Test func anEnabledIfReadingItsOwnValueThroughAComputedFieldIsAWarning() throws {
+    let loaded = try Self.load(
+      #"""
+      {"id": "x", "order": 1, "type": "TEXT", "label": "X", "default_value": "on",
+       "enabled_if": {"var": "c"}},
+      {"id": "c", "order": 2, "type": "TEXT", "label": "C", "value": {"var": "d"}},
+      {"id": "d", "order": 3, "type": "TEXT", "label": "D", "value": {"cat": [{"var": "x"}]}},
+      {"id": "y", "order": 4, "type": "TEXT", "label": "Y", "enabled_if": {"var": "x"}}
+      """#)
+    #expect(
+      Self.lines(loaded) == [
+        "warning x: enabled_if reads the field's own value (through the computed \"c\"): once it disables the field, no edit can enable it again"
+      ])
+  }
+
   @Test func computedValuesReadingEachOtherAreACycleError() throws {
     let loaded = try Self.load(
       #"""
