@@ -144,7 +144,7 @@ public final class AtomicFile {
         temporary.discard()
         throw FileSystem.Failure(path: path, operation: .writing, reason: error.reason)
       }
-      RunInputs.noteOutput(descriptor: descriptor)
+      RunInputs.noteOutput(descriptor: descriptor, path: target)
       FileDescriptor.close(descriptor)
       try FileSystem.attempt(path, .writing) { () throws(SystemCallError) in
         try temporary.syncDirectory()

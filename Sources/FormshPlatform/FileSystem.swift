@@ -68,7 +68,9 @@ public enum FileSystem {
     -> OpenFile
   {
     guard path == "-" else { return try openFile(path, asInput: asInput) }
-    if asInput { RunInputs.note(descriptor: FileDescriptor.standardInput, path: "standard input") }
+    if asInput {
+      RunInputs.note(descriptor: FileDescriptor.standardInput, path: "standard input", named: false)
+    }
     return try examine(FileDescriptor.standardInput, path)
   }
 

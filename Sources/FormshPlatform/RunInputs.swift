@@ -28,10 +28,12 @@ public enum RunInputs {
   }
 
   private struct Book: Sendable {
-    /// Each input, with the path it was first read by.
+    /// Each input, with the path it was first read by (`standard input` for the descriptor).
     var inputs: [Identity: String] = [:]
-    /// The files the run published.
-    var outputs: Set<Identity> = []
+    /// The inputs read through a descriptor with no path to look at again (standard input).
+    var unnamed: Set<Identity> = []
+    /// The files the run published, with the path each was published as.
+    var outputs: [Identity: String] = [:]
   }
 
   private static let book = Mutex(Book())
@@ -44,29 +46,45 @@ public enum RunInputs {
     note(status, path: path)
   }
 
-  /// Notes the file open on `descriptor` as an input, shown as `path`.
-  static func note(descriptor: Int32, path: String) {
+  /// Notes the file open on `descriptor` as an input, shown as `path`; `named`: whether
+  /// `path` names it (else it is only what the messages call it: `standard input`).
+  static func note(descriptor: Int32, path: String, named: Bool = true) {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return }
-    note(status, path: path)
+    note(status, path: path, named: named)
   }
 
-  private static func note(_ status: stat, path: String) {
+  private static func note(_ status: stat, path: String, named: Bool = true) {
     guard status.st_mode & S_IFMT == S_IFREG else { return }
     let identity = Identity(status)
+    // Drops the entries of files gone since, whose inode this one now has.
+    _ = input(status)
+    if let output = book.withLock({ $0.outputs[identity] }), !names(output, identity) {
+      book.withLock { book in
+        if book.outputs[identity] == output { book.outputs[identity] = nil }
+      }
+    }
     book.withLock { book in
-      if book.inputs[identity] == nil, !book.outputs.contains(identity) {
+      if book.inputs[identity] == nil, book.outputs[identity] == nil {
         book.inputs[identity] = path
+        if !named { book.unnamed.insert(identity) }
       }
     }
   }
 
-  /// Notes the file open on `descriptor`, which the run has just published, as an output.
-  static func noteOutput(descriptor: Int32) {
+  /// Notes the file open on `descriptor`, which the run has just published as `path`, as an
+  /// output.
+  static func noteOutput(descriptor: Int32, path: String) {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return }
     let identity = Identity(status)
-    _ = book.withLock { $0.outputs.insert(identity) }
+    book.withLock { $0.outputs[identity] = path }
+  }
+
+  /// Whether `path` still names the file of this identity (following links).
+  private static func names(_ path: String, _ identity: Identity) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && Identity(status) == identity
   }
 
   /// The input that `path` names (following links), as it was read; `nil` when it names none.
@@ -79,7 +97,22 @@ public enum RunInputs {
   private static func input(_ status: stat) -> String? {
     guard status.st_mode & S_IFMT == S_IFREG else { return nil }
     let identity = Identity(status)
-    return book.withLock { $0.inputs[identity] }
+    guard
+      let (path, unnamed) = book.withLock({ book in
+        book.inputs[identity].map { ($0, book.unnamed.contains(identity)) }
+      })
+    else { return nil }
+    if unnamed { return path }
+    // An input deleted since, or replaced under its name, is gone: the system may have given
+    // its inode to another file, which is no input (a long-lived process, such as the tests',
+    // saw an output refused as a deleted form).
+    guard names(path, identity) else {
+      book.withLock { book in
+        if book.inputs[identity] == path { book.inputs[identity] = nil }
+      }
+      return nil
+    }
+    return path
   }
 
   /// Refuses an output path that names (following links) one of the run's inputs.

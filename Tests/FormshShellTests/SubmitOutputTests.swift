@@ -19,7 +19,8 @@ import Testing
     #expect(shell.prompt("submit -o \(path)"))
     #expect(
       shell.stdout.hasSuffix(
-        "payload written to \(path) (it replaced the file that was there)\n"), "\(shell.stdout)")
+        "payload written to \(path) (it replaced the file that was there)\n"),
+      "\(shell.stdout)\n\(shell.stderr)")
     #expect(directory.read("payload.json")?.contains("\"full_name\"") == true)
     shell.prompt("submit --force -o \(path)")
     #expect(shell.stderr.contains("unknown option \"--force\""), "\(shell.stderr)")
