@@ -27,13 +27,16 @@ extension FileSystem {
     public func readFirstLine(limit: Int) -> [UInt8] {
       var bytes = [UInt8](repeating: 0, count: limit)
       var length = 0
-      while length < limit, !bytes[..<length].contains(UInt8(ascii: "\n")) {
+      while length < limit {
+        // read(2) into the array's own storage, past what is there: no buffer to copy from.
         let read = bytes.withUnsafeMutableBytes { buffer in
           try? FileDescriptor.readBytes(
             from: descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[length...]))
         }
         guard let read, read > 0 else { break }
         length += read
+        // Only what this read brought is searched for the newline.
+        if bytes[(length - read)..<length].contains(UInt8(ascii: "\n")) { break }
       }
       return Array(bytes.prefix(length))
     }

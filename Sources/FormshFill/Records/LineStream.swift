@@ -68,6 +68,7 @@ public final class LineStream {
       let (line, next) = block!.line(from: position)
       position = next
       linesLeft -= 1
+      // The line in place in the block's bytes: no copy per line (what `RawLine` promises).
       let keepGoing = block!.bytes.withUnsafeBufferPointer {
         body(.bytes(UnsafeBufferPointer(rebasing: $0[line])))
       }

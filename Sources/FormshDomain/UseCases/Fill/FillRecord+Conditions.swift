@@ -34,46 +34,44 @@ extension FillRecord {
     scratch.values.withUnsafeMutableBufferPointer { values in
       scratch.refused.withUnsafeMutableBufferPointer { refused in
         scratch.hidden.withUnsafeMutableBufferPointer { hidden in
-          status.enabled.withUnsafeBufferPointer { enabled in
-            for index in 0..<count {
-              // One reference to the field for the whole step, and one copy of its
-              // behaviour (each read out of the array copies the existential).
-              let field = fields[index]
-              let behavior = behaviors[index]
-              // A disabled field is left out as a hidden one is.
-              let shown = status.visible[index] && enabled[index]
-              if hidden[index] == shown { hidden[index] = !shown }
-              var given: FormValue?
-              if isRead[index] {
-                if let refusal = refused[index].take() {
-                  errors.append(
-                    FillError(field: index, message: refusal.reason, code: refusal.fillCode))
-                  continue
-                }
-                given = values[index].take()
-              } else if let input = inputs[index].take() {
-                // A hidden field's value is still refused as `set` would refuse it.
-                do throws(EditError) {
-                  given = try behavior.accept(input, for: field)
-                } catch {
-                  errors.append(
-                    FillError(field: index, message: error.reason, code: error.fillCode))
-                  continue
-                }
-              }
-              guard shown else {
-                if errors.isEmpty { payload.append(.null) }
+          for index in 0..<count {
+            // One reference to the field for the whole step, and one copy of its
+            // behaviour (each read out of the array copies the existential).
+            let field = fields[index]
+            let behavior = behaviors[index]
+            // A disabled field is left out as a hidden one is.
+            let shown = status.visible[index] && status.enabled[index]
+            if hidden[index] == shown { hidden[index] = !shown }
+            var given: FormValue?
+            if isRead[index] {
+              if let refusal = refused[index].take() {
+                errors.append(
+                  FillError(field: index, message: refusal.reason, code: refusal.fillCode))
                 continue
               }
-              // Required by a condition, not by the form.
-              let byCondition = status.required[index] && !field.isRequired
-              switch shownOutcome(
-                of: index, field, behavior, given.take(), byCondition: byCondition)
-              {
-              // The payload is only written for a valid record.
-              case .success(let value): if errors.isEmpty { payload.append(value) }
-              case .failure(let error): errors.append(error)
+              given = values[index].take()
+            } else if let input = inputs[index].take() {
+              // A hidden field's value is still refused as `set` would refuse it.
+              do throws(EditError) {
+                given = try behavior.accept(input, for: field)
+              } catch {
+                errors.append(
+                  FillError(field: index, message: error.reason, code: error.fillCode))
+                continue
               }
+            }
+            guard shown else {
+              if errors.isEmpty { payload.append(.null) }
+              continue
+            }
+            // Required by a condition, not by the form.
+            let byCondition = status.required[index] && !field.isRequired
+            switch shownOutcome(
+              of: index, field, behavior, given.take(), byCondition: byCondition)
+            {
+            // The payload is only written for a valid record.
+            case .success(let value): if errors.isEmpty { payload.append(value) }
+            case .failure(let error): errors.append(error)
             }
           }
         }
