@@ -150,8 +150,7 @@ public enum FormMapper {
     diagnostics += selfDisabling(fields).map { Diagnostic($0.problem, field: $0.field) }
     // What the shell warns of at load, lint lists: a computed value the starting values
     // cannot work out (a cycle is reported above).
-    var start = form.initialState
-    let notWorkedOut = form.values.recompute(form, &start)
+    let notWorkedOut = form.start().notWorkedOut
     for field in fields {
       guard let reason = notWorkedOut[field.id], reason != ValuePlan.onCycle else { continue }
       diagnostics.append(Diagnostic(.notWorkedOut(reason: reason), field: field.id))

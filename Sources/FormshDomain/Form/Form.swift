@@ -99,10 +99,14 @@ public struct Form: Sendable {
 
   /// The state every field starts in: each field's starting value (`startValues`), the
   /// computed fields worked out on them.
-  public var initialState: FormState {
+  public var initialState: FormState { start().state }
+
+  /// The state every field starts in (`initialState`), and why each computed field that has
+  /// no value in it has none (`ValuePlan.recompute`).
+  public func start() -> (state: FormState, notWorkedOut: [FieldID: String]) {
     var state = FormState()
     for (position, field) in fields.enumerated() { state[field.id] = startValues[position] }
-    values.recompute(self, &state)
-    return state
+    let problems = values.recompute(self, &state)
+    return (state, problems)
   }
 }

@@ -35,8 +35,8 @@ public struct Session: Sendable {
   /// Starts a session on a loaded form, with its defaults.
   public init(_ loaded: LoadedForm) {
     self.loaded = loaded
-    var state = loaded.form.initialState
-    computeProblems = loaded.form.values.recompute(loaded.form, &state)
+    let (state, problems) = loaded.form.start()
+    computeProblems = problems
     self.state = state
     self.settledState = state
     self.status = loaded.form.status(of: state)
@@ -149,8 +149,7 @@ public struct Session: Sendable {
   /// `reset [FIELD]`: one field, or the whole form, back to its defaults.
   public mutating func reset(_ id: String?) throws(EditError) {
     guard let id else {
-      state = form.initialState
-      computeProblems = form.values.recompute(form, &state)
+      (state, computeProblems) = form.start()
       status = form.status(of: state)
       errors = [:]
       serverErrors = ServerErrors()
