@@ -44,7 +44,7 @@ import Testing
       let anyOf = try #require(property["anyOf"] as? [[String: Any]])
       return try #require(anyOf.compactMap { $0["enum"] as? [String] }.first)
     }
-    #expect(try Set(names("type")) == Set(FieldKind.typeNames))
+    #expect(try Set(names("type")) == Set(FieldKind.typeNames + [FormKeys.groupType]))
     #expect(try Set(names("subtype")) == Set(FieldKind.subtypeNames(ofType: "TEXT")))
   }
 }

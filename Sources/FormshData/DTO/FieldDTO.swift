@@ -45,6 +45,8 @@ public struct FieldDTO: Sendable {
   public var value: JSONValue?
   /// `default_value_from`: the JSON Logic that gives the starting value, as written.
   public var defaultValueFrom: JSONValue?
+  /// `fields` of a `GROUP`: its own fields, as the form's are read.
+  public var fields: [FormDTO.Slot]?
   /// Problems found while decoding.
   public var problems: [Diagnostic.Problem]
 
@@ -88,6 +90,7 @@ public struct FieldDTO: Sendable {
     enabledIf = reader.raw("enabled_if")
     value = reader.raw("value")
     defaultValueFrom = reader.raw("default_value_from")
+    fields = reader.array("fields").map(FormDTO.slots)
     problems = reader.problems
   }
 }

@@ -33,12 +33,7 @@ public struct FormDTO: Sendable {
       fields = nil
       reader.note(.noFields)
     case .array(let elements)?:
-      fields = elements.enumerated().map { offset, element in
-        guard case .object(let fieldObject) = element else {
-          return .notObject(position: offset + 1, found: element.typeDescription)
-        }
-        return .field(FieldDTO(json: fieldObject, position: offset + 1))
-      }
+      fields = FormDTO.slots(elements)
     case let other?:
       fields = nil
       reader.note(.fieldsNotArray(found: other.typeDescription))
@@ -51,5 +46,15 @@ public struct FormDTO: Sendable {
     }
     submitData = reader.object("submit_data")
     problems = reader.problems
+  }
+
+  /// The elements of a `fields` array (the form's, or a group's), each read as a field.
+  static func slots(_ elements: [JSONValue]) -> [Slot] {
+    elements.enumerated().map { offset, element in
+      guard case .object(let fieldObject) = element else {
+        return .notObject(position: offset + 1, found: element.typeDescription)
+      }
+      return .field(FieldDTO(json: fieldObject, position: offset + 1))
+    }
   }
 }

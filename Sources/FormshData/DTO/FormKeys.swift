@@ -60,8 +60,10 @@ public enum FormKeys {
     "error_message", "required", "max_length", "min_length", "default_value", "default_values",
     "allow_multiple", "options", "metadata", "clickable_text_color", "regex", "regex_pattern",
     "link", "min", "max", "min_selections", "max_selections", "section", "visible_if",
-    "required_if", "read_only", "enabled_if", "value", "default_value_from",
+    "required_if", "read_only", "enabled_if", "value", "default_value_from", "fields",
   ]
+  /// The `type` of a group of fields, beside the kinds' types (`FieldKind.typeNames`).
+  public static let groupType = "GROUP"
   static let option = ["id", "label"]
   static let section = ["id", "title", "description", "visible_if", "required_if"]
   static let rule = ["check", "message", "fields"]

@@ -125,6 +125,17 @@ public enum LoadProblem: FormProblem, Equatable {
   case unknownSection(String, suggestion: String? = nil)
   /// A section no field joins; it is not shown.
   case emptySection(String)
+  /// A `GROUP` without fields (none given, or none kept); it is not shown.
+  case emptyGroup
+  /// `fields` on a field that is not a `GROUP`; ignored.
+  case fieldsNotGroup
+  /// An id in a group, or a group's, holds a `.`: a path (`a.b.c`) would not say which field
+  /// it names; skipped.
+  case dotInGroupedID(String)
+  /// A member a group does not read (`required`, `options`…); ignored.
+  case notForGroup(key: String)
+  /// `section` on a field inside a group: it is shown in its group's section; ignored.
+  case sectionInGroup(String)
   /// The element at this position (from 1) of `sections` has no usable id; it is skipped.
   case missingSectionID(position: Int)
   /// An element of `sections` or `rules` is not an object; it is skipped.
@@ -260,6 +271,14 @@ public enum LoadProblem: FormProblem, Equatable {
       "section \(quoted(id)) is not in \"sections\"; the field is shown with the fields that have none"
         + didYouMean(suggestion)
     case .emptySection(let id): "section \(quoted(id)) has no fields; it is not shown"
+    case .emptyGroup: "group has no fields; it is not shown"
+    case .fieldsNotGroup: "fields applies to a GROUP only; ignored"
+    case .dotInGroupedID(let id):
+      "id \(quoted(id)) holds a \".\", which joins the ids of a path (address.city) in a form"
+        + " with groups; skipped: rename it"
+    case .notForGroup(let key): "\(key) does not apply to a GROUP; ignored"
+    case .sectionInGroup(let id):
+      "section \(quoted(id)) is ignored: a field in a group is shown in its group's section"
     case .missingSectionID(let position): "section #\(position) has no id; skipped"
     case .notAnObject(let key, let position, let found):
       "\(key) #\(position) is \(found), not an object; skipped"

@@ -16,12 +16,15 @@ public struct PayloadBody: Sendable {
   public let encoding: Encoding
   private let writer: PayloadWriter
   private let fieldIDs: [String]
+  private let paths: [[String]]?
 
-  /// An encoder for payloads of fields with these ids, in this order.
-  public init(fieldIDs: [String], encoding: Encoding) {
+  /// An encoder for payloads of fields with these ids, in this order, nested by `paths`
+  /// when the form has groups (`Payload.paths`).
+  public init(fieldIDs: [String], paths: [[String]]? = nil, encoding: Encoding) {
     self.encoding = encoding
-    writer = PayloadWriter(fieldIDs: fieldIDs)
+    writer = PayloadWriter(fieldIDs: fieldIDs, paths: paths)
     self.fieldIDs = fieldIDs
+    self.paths = paths
   }
 
   /// The `Content-Type` of the bodies.
@@ -45,11 +48,9 @@ public struct PayloadBody: Sendable {
       }
       return buffer.bytes
     case .form:
+      let kept = values.indices.filter { hidden.isEmpty || !hidden[$0] }
       return PayloadFormEncoding.encode(
-        Payload(
-          entries: values.indices.compactMap { index in
-            hidden.isEmpty || !hidden[index] ? (fieldIDs[index], values[index]) : nil
-          }))
+        kept.map { (fieldIDs[$0], values[$0]) }, paths: paths.map { paths in kept.map { paths[$0] } })
     }
   }
 }

@@ -3,13 +3,21 @@ import FormshDomain
 /// A payload as `application/x-www-form-urlencoded` (the WHATWG URL standard's
 /// serializer): `name=value` pairs joined by `&`, a multi-select as its name repeated once
 /// per option, booleans `true`/`false`, null as an empty value; bytes other than
-/// `*-._` and ASCII letters and digits percent-encoded, a space as `+`.
+/// `*-._` and ASCII letters and digits percent-encoded, a space as `+`. A field in a group is
+/// named by its path in brackets, as PHP, Rails and Express read it: `address[city]=Lyon`.
 public enum PayloadFormEncoding {
   /// The media type of the body.
   public static let contentType = "application/x-www-form-urlencoded"
 
   /// The encoded body.
   public static func encode(_ payload: Payload) -> [UInt8] {
+    encode(payload.entries, paths: payload.paths)
+  }
+
+  /// The encoded body of these members, named by `paths` when the form has groups.
+  static func encode(_ entries: [(id: FieldID, value: PayloadValue)], paths: [[String]]?)
+    -> [UInt8]
+  {
     var body: [UInt8] = []
     func pair(_ name: String, _ value: String) {
       if !body.isEmpty { body.append(UInt8(ascii: "&")) }
@@ -17,7 +25,11 @@ public enum PayloadFormEncoding {
       body.append(UInt8(ascii: "="))
       append(value, to: &body)
     }
-    for (id, value) in payload.entries {
+    for (position, (id, value)) in entries.enumerated() {
+      var id = id
+      if let path = paths?[position], path.count > 1 {
+        id = path[0] + path.dropFirst().map { "[\($0)]" }.joined()
+      }
       switch value {
       case .string(let text): pair(id, text)
       case .number(let text): pair(id, text)

@@ -17,10 +17,15 @@ public struct PayloadWriter: Sendable {
   @usableFromInline let ranges: [Range<Int>]
   /// Whether C1 and bidi controls in strings are escaped too (the output is a terminal).
   package let terminalSafe: Bool
+  /// Where each member goes in a form with groups (`Payload.paths`); `nil`: each is a member
+  /// of the top level, named by its id.
+  let paths: [[String]]?
 
-  /// A writer for payloads of fields with these ids, in this order.
-  public init(fieldIDs: [String], terminalSafe: Bool = false) {
+  /// A writer for payloads of fields with these ids, in this order; with `paths`, each
+  /// nests under the groups its path names (`{"address": {"city": …}}`).
+  public init(fieldIDs: [String], paths: [[String]]? = nil, terminalSafe: Bool = false) {
     self.terminalSafe = terminalSafe
+    self.paths = paths
     var buffer = ByteBuffer()
     var ranges: [Range<Int>] = []
     for id in fieldIDs {
@@ -37,7 +42,8 @@ public struct PayloadWriter: Sendable {
   public static func string(
     _ payload: Payload, style: JSONWriter.Style = .compact, terminalSafe: Bool = false
   ) -> String {
-    let writer = PayloadWriter(fieldIDs: payload.entries.map(\.id), terminalSafe: terminalSafe)
+    let writer = PayloadWriter(
+      fieldIDs: payload.entries.map(\.id), paths: payload.paths, terminalSafe: terminalSafe)
     var buffer = ByteBuffer()
     writer.appendObject(payload.entries.map(\.value), style: style, to: &buffer)
     return buffer.withBytes { String(decoding: $0, as: UTF8.self) }
@@ -47,6 +53,9 @@ public struct PayloadWriter: Sendable {
   /// field `hidden` marks (compact only: `fill`'s lines on a form with conditions).
   @inline(__always)
   package func appendObject(_ values: [PayloadValue], hidden: [Bool], to buffer: inout ByteBuffer) {
+    if let paths {
+      return appendNested(values, paths, present: { !hidden[$0] }, pretty: false, to: &buffer)
+    }
     buffer.append(UInt8(ascii: "{"))
     var first = true
     for index in values.indices where !hidden[index] {
@@ -63,6 +72,10 @@ public struct PayloadWriter: Sendable {
   package func appendObject(
     _ values: [PayloadValue], style: JSONWriter.Style = .compact, to buffer: inout ByteBuffer
   ) {
+    if let paths {
+      return appendNested(
+        values, paths, present: { _ in true }, pretty: style == .pretty, to: &buffer)
+    }
     if style == .pretty { return appendPretty(values, to: &buffer) }
     buffer.append(UInt8(ascii: "{"))
     for index in values.indices {
@@ -84,6 +97,56 @@ public struct PayloadWriter: Sendable {
       appendValue(values[index], indent: 1, to: &buffer)
     }
     PayloadWriter.newline(0, to: &buffer)
+    buffer.append(UInt8(ascii: "}"))
+  }
+
+  /// The payload object of a form with groups: each value `present` keeps, nested under the
+  /// groups of its path. A group's fields are consecutive, so each group's object is opened
+  /// once, at its first member kept, and closed after its last; a group with none kept is
+  /// left out.
+  private func appendNested(
+    _ values: [PayloadValue], _ paths: [[String]], present: (Int) -> Bool, pretty: Bool,
+    to buffer: inout ByteBuffer
+  ) {
+    buffer.append(UInt8(ascii: "{"))
+    var open: [String] = []
+    // Whether the object at each level has no member yet: the top level's, then each open
+    // group's.
+    var empty = [true]
+    func separate(_ buffer: inout ByteBuffer) {
+      if !empty[empty.count - 1] { buffer.append(UInt8(ascii: ",")) }
+      empty[empty.count - 1] = false
+      if pretty { PayloadWriter.newline(empty.count, to: &buffer) }
+    }
+    func key(_ name: String, _ buffer: inout ByteBuffer) {
+      separate(&buffer)
+      appendString(name, to: &buffer)
+      buffer.append(UInt8(ascii: ":"))
+      if pretty { buffer.append(UInt8(ascii: " ")) }
+    }
+    func close(_ buffer: inout ByteBuffer) {
+      open.removeLast()
+      empty.removeLast()
+      if pretty { PayloadWriter.newline(empty.count, to: &buffer) }
+      buffer.append(UInt8(ascii: "}"))
+    }
+    for index in values.indices where present(index) {
+      let path = paths[index]
+      let groups = path.count - 1
+      var shared = 0
+      while shared < min(open.count, groups), open[shared] == path[shared] { shared += 1 }
+      while open.count > shared { close(&buffer) }
+      while open.count < groups {
+        key(path[open.count], &buffer)
+        buffer.append(UInt8(ascii: "{"))
+        open.append(path[open.count])
+        empty.append(true)
+      }
+      key(path[groups], &buffer)
+      appendValue(values[index], indent: pretty ? empty.count : nil, to: &buffer)
+    }
+    while !open.isEmpty { close(&buffer) }
+    if pretty, !empty[0] { PayloadWriter.newline(0, to: &buffer) }
     buffer.append(UInt8(ascii: "}"))
   }
 

@@ -8,14 +8,16 @@ enum ConditionMapper {
   /// The condition under `key`; `nil` when it is absent or null. `isValue`: the rule gives a
   /// value (`value`, `default_value_from`) rather than a condition: one that reads no field
   /// is no mistake, and one that cannot be evaluated leaves the field without a value.
+  /// `names`: the form's fields and groups, how a path is read (`LogicNames`).
   static func map(
-    _ json: JSONValue?, key: String, isValue: Bool = false, problems: inout [LoadProblem]
+    _ json: JSONValue?, key: String, isValue: Bool = false, names: LogicNames = .none,
+    problems: inout [LoadProblem]
   ) -> Condition? {
     guard let json, json != .null else { return nil }
     let source = json.logicValue
     let text = JSONWriter.string(json)
     do {
-      let rule = try LogicRule(source)
+      let rule = try LogicRule(source, names: names)
       if rule.isConstant, !isValue {
         let value = try? rule.isSatisfied(by: .object(LogicObject()))
         problems.append(.constantCondition(key: key, value: value))
@@ -40,6 +42,13 @@ enum ConditionMapper {
     return rule.paths.compactMap { path in
       guard let root = path.root, !fields.contains(root), seen.insert(root).inserted else {
         return nil
+      }
+      if fields.groups.contains(root) {
+        // A path into a group that names none of its fields (a whole group's read is no
+        // path of its own: `LogicNames`).
+        return .conditionReadsNoField(
+          key: key, path: path.description,
+          suggestion: fields.suggestion(for: path.segments.joined(separator: ".")))
       }
       if let type = fields.skipped[root] {
         return .conditionReadsSkippedField(key: key, path: path.description, type: type)

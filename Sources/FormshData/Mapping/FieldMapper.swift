@@ -8,7 +8,8 @@ enum FieldMapper {
   /// that is not secure may not read.
   static func map(
     _ dto: FieldDTO, id: FieldID, sections: Set<SectionID> = [],
-    sectionNames: Suggester = Suggester([]), secureIDs: Set<FieldID> = []
+    sectionNames: Suggester = Suggester([]), secureIDs: Set<FieldID> = [],
+    logicNames: LogicNames = .none, group: FieldID? = nil, key: String? = nil
   )
     -> (field: Field?, problems: [Diagnostic.Problem])
   {
@@ -33,9 +34,12 @@ enum FieldMapper {
     if let named = dto.section, section == nil {
       problems.append(.unknownSection(named, suggestion: sectionNames.suggestion(for: named)))
     }
-    let visibleIf = ConditionMapper.map(dto.visibleIf, key: "visible_if", problems: &problems)
-    let requiredIf = ConditionMapper.map(dto.requiredIf, key: "required_if", problems: &problems)
-    let enabledIf = ConditionMapper.map(dto.enabledIf, key: "enabled_if", problems: &problems)
+    let visibleIf = ConditionMapper.map(
+      dto.visibleIf, key: "visible_if", names: logicNames, problems: &problems)
+    let requiredIf = ConditionMapper.map(
+      dto.requiredIf, key: "required_if", names: logicNames, problems: &problems)
+    let enabledIf = ConditionMapper.map(
+      dto.enabledIf, key: "enabled_if", names: logicNames, problems: &problems)
     // A value worked out from a secure field would show the secret wherever this one shows.
     func unlessReadingSecrets(_ rule: Condition?, key: String) -> Condition? {
       guard let rule, !kind.isSecret, !secureIDs.isEmpty else { return rule }
@@ -47,11 +51,13 @@ enum FieldMapper {
       return nil
     }
     let computed = unlessReadingSecrets(
-      ConditionMapper.map(dto.value, key: "value", isValue: true, problems: &problems),
+      ConditionMapper.map(
+        dto.value, key: "value", isValue: true, names: logicNames, problems: &problems),
       key: "value")
     let defaultFrom = unlessReadingSecrets(
       ConditionMapper.map(
-        dto.defaultValueFrom, key: "default_value_from", isValue: true, problems: &problems),
+        dto.defaultValueFrom, key: "default_value_from", isValue: true, names: logicNames,
+        problems: &problems),
       key: "default_value_from")
     func field(defaultValue: FormValue?) -> Field {
       Field(
@@ -60,7 +66,7 @@ enum FieldMapper {
         isRequired: dto.required ?? false, constraints: constraints, options: options,
         defaultValue: defaultValue, links: links, section: section, visibleIf: visibleIf,
         requiredIf: requiredIf, isReadOnly: dto.readOnly ?? false, enabledIf: enabledIf,
-        computed: computed, defaultFrom: defaultFrom)
+        computed: computed, defaultFrom: defaultFrom, group: group, key: key)
     }
     // The kind judges the default as `set` would judge it, on the field it will belong to.
     let withoutDefault = field(defaultValue: nil)

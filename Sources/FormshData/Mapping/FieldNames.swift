@@ -8,11 +8,14 @@ struct FieldNames {
   let skipped: [FieldID: String?]
   private let kept: Set<FieldID>
   private let suggester: Suggester
+  /// The groups' paths.
+  let groups: Set<FieldID>
 
-  /// `ids`: the fields kept, in render order.
-  init(ids: [FieldID], skipped: [FieldID: String?]) {
+  /// `ids`: the fields kept, in render order; `groups`: the groups' paths.
+  init(ids: [FieldID], skipped: [FieldID: String?], groups: [FieldID] = []) {
     let kept = Set(ids)
     self.kept = kept
+    self.groups = Set(groups)
     // A skipped field whose id a kept field has (a later duplicate) is that field.
     self.skipped = skipped.filter { !kept.contains($0.key) }
     // A kept field before a skipped one.

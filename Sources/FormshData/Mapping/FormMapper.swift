@@ -15,89 +15,44 @@ public enum FormMapper {
     if dto.formTitle == nil { diagnostics.append(Diagnostic(.noTitle)) }
     let themeResult = ThemeMapper.map(dto.theme)
     diagnostics += themeResult.diagnostics
-    let (sections, sectionDiagnostics) = SectionMapper.map(dto.sections)
+    let scan = FieldScan(dto.fields ?? [])
+    let logicNames = scan.logicNames
+    let (sections, sectionDiagnostics) = SectionMapper.map(dto.sections, names: logicNames)
     let sectionRank = Dictionary(
       uniqueKeysWithValues: sections.enumerated().map { ($0.element.id, $0.offset + 1) })
 
-    var kept: [(field: Field, order: Int?, position: Int)] = []
-    var seenIDs: Set<FieldID> = []
-    // Fields skipped for their type, so that a condition or a rule naming one says so.
-    var skipped: [FieldID: String?] = [:]
-    // An order is unique within its section (§7: each section keeps the sort of §2), the
-    // section known by its rank (0: none). Keyed by an Int, not by an optional id, whose
-    // dictionary type the runtime would build at every start, looking up conformances.
-    var seenOrders: [Int: Set<Int>] = [:]
-    let knownSections = Set(sectionRank.keys)
-    let sectionNames = Suggester(sections.map(\.id))
-    // The secure fields, known before any field is mapped: no other field's computed or
-    // starting value may read one (it would show the secret).
-    var secureIDs: Set<FieldID> = []
-    for case .field(let fieldDTO) in dto.fields ?? [] {
-      var ignored: [Diagnostic.Problem] = []
-      if let id = fieldDTO.id, KindResolver.kind(of: fieldDTO, problems: &ignored)?.isSecret == true
-      {
-        secureIDs.insert(id)
-      }
+    let (fields, groups, walked, skipped) = withoutActuallyEscaping(isInterrupted) {
+      var walker = FieldWalker(
+        sectionRank: sectionRank, sectionNames: Suggester(sections.map(\.id)),
+        scan: scan, isInterrupted: $0)
+      let (fields, groups) = walker.walk(dto.fields ?? [])
+      return (fields, groups, walker.diagnostics, walker.skipped)
     }
-    for slot in dto.fields ?? [] {
-      if isInterrupted() { break }
-      switch slot {
-      case .notObject(let position, let found):
-        diagnostics.append(Diagnostic(.fieldNotObject(position: position, found: found)))
-      case .field(let fieldDTO):
-        guard let id = fieldDTO.id, !id.isEmpty else {
-          diagnostics.append(Diagnostic(.missingID(position: fieldDTO.position)))
-          continue
+    diagnostics += walked
+    let names = FieldNames(
+      ids: fields.map(\.id), skipped: skipped, groups: groups.map(\.id))
+    // A group's conditions are checked once, on the group; each of its fields holds them
+    // joined to its own, and says only what its own reads amiss.
+    var groupReads: [FieldID: Set<String>] = [:]
+    for group in groups {
+      var reported = group.parent.flatMap { groupReads[$0] } ?? []
+      for (key, condition) in [("visible_if", group.visibleIf), ("enabled_if", group.enabledIf)] {
+        for problem in ConditionMapper.unknownReads(condition, key: key, fields: names) {
+          guard reported.insert(problem.message).inserted else { continue }
+          diagnostics.append(Diagnostic(problem, field: group.id))
         }
-        let mapped = FieldMapper.map(
-          fieldDTO, id: id, sections: knownSections, sectionNames: sectionNames,
-          secureIDs: secureIDs)
-        guard let field = mapped.field else {
-          if skipped[id] == nil { skipped[id] = .some(fieldDTO.type) }
-          diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
-          continue
-        }
-        let (inserted, first) = seenIDs.insert(id)
-        guard inserted else {
-          // Ids are one whatever their Unicode normalization, as everywhere else (§14).
-          let problem: LoadProblem =
-            first.utf8.elementsEqual(id.utf8)
-            ? .duplicateID(id) : .duplicateIDNormalization(id, first: first)
-          diagnostics.append(Diagnostic(problem, field: id))
-          continue
-        }
-        diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
-        let order = OrderReader.order(fieldDTO.order)
-        if let problem = order.problem { diagnostics.append(Diagnostic(problem, field: id)) }
-        let rank = field.section.flatMap { sectionRank[$0] } ?? 0
-        if let value = order.value, !seenOrders[rank, default: []].insert(value).inserted {
-          diagnostics.append(Diagnostic(.orderDuplicated(value), field: id))
-        }
-        kept.append((field, order.value, fieldDTO.position))
       }
+      groupReads[group.id] = reported
     }
-    // Fields without a section first, then each section's; inside each, by order, then
-    // position.
-    let sorted = kept.sorted { lhs, rhs in
-      let left = lhs.field.section.flatMap { sectionRank[$0] } ?? 0
-      let right = rhs.field.section.flatMap { sectionRank[$0] } ?? 0
-      if left != right { return left < right }
-      return switch (lhs.order, rhs.order) {
-      case (let left?, let right?) where left != right: left < right
-      case (.some, nil): true
-      case (nil, .some): false
-      default: lhs.position < rhs.position
-      }
-    }
-    let fields = sorted.map(\.field)
-    let names = FieldNames(ids: fields.map(\.id), skipped: skipped)
     for field in fields {
+      let reported = field.group.flatMap { groupReads[$0] } ?? []
       for (key, condition) in [
         ("visible_if", field.visibleIf), ("required_if", field.requiredIf),
         ("enabled_if", field.enabledIf), ("value", field.computed),
         ("default_value_from", field.defaultFrom),
       ] {
         diagnostics += ConditionMapper.unknownReads(condition, key: key, fields: names)
+          .filter { !reported.contains($0.message) }
           .map { Diagnostic($0, field: field.id) }
       }
       for (key, text) in [
@@ -123,7 +78,9 @@ public enum FormMapper {
     }
     // Field ids compare by canonical equivalence; the form's own spelling is the one kept.
     let spellings = Dictionary(fields.map { ($0.id, $0.id) }) { first, _ in first }
-    let (rules, ruleDiagnostics) = RuleMapper.map(dto.rules, names: names) { spellings[$0] }
+    let (rules, ruleDiagnostics) = RuleMapper.map(
+      dto.rules, names: names, logicNames: logicNames
+    ) { spellings[$0] }
     diagnostics += ruleDiagnostics
     for (position, rule) in rules.enumerated() {
       diagnostics += PipeMapper.unknownNames(
@@ -141,7 +98,7 @@ public enum FormMapper {
     }
     let form = Form(
       title: dto.formTitle ?? untitled, theme: themeResult.theme, fields: fields,
-      sections: sections, rules: rules, submitData: submitData)
+      sections: sections, rules: rules, submitData: submitData, groups: groups)
     diagnostics += form.logic.cycles.map { Diagnostic(.conditionCycle($0)) }
     diagnostics += form.values.cycles.map { Diagnostic(.valueCycle($0)) }
     diagnostics += form.startProblems.map {

@@ -23,7 +23,8 @@ enum KindResolver {
       problems.append(
         .unknownType(
           type,
-          suggestion: Suggestion.nearest(to: type, in: FieldKind.typeNames, maxDistance: 2)))
+          suggestion: Suggestion.nearest(
+            to: type, in: FieldKind.typeNames + [FormKeys.groupType], maxDistance: 2)))
       return nil
     }
   }

@@ -8,7 +8,11 @@ enum RuleMapper {
   /// The rules kept, in order, and what was wrong; `field` gives the form's id of a field
   /// named in any normalization, `nil` for no field.
   /// `names` says why a name is no field.
-  static func map(_ dtos: [RuleDTO], names: FieldNames, field: (FieldID) -> FieldID?)
+  /// `logicNames`: the form's fields and groups, how a check's path is read.
+  static func map(
+    _ dtos: [RuleDTO], names: FieldNames, logicNames: LogicNames = .none,
+    field: (FieldID) -> FieldID?
+  )
     -> (rules: [CrossFieldRule], diagnostics: [Diagnostic])
   {
     func isField(_ id: FieldID) -> Bool { field(id) != nil }
@@ -23,7 +27,8 @@ enum RuleMapper {
       var problems = dto.problems
       let key = "rule #\(dto.position) check"
       guard
-        let check = ConditionMapper.map(dto.check, key: key, problems: &problems)
+        let check = ConditionMapper.map(
+          dto.check, key: key, names: logicNames, problems: &problems)
       else {
         problems.append(.ruleWithoutCheck(position: dto.position))
         diagnostics += problems.map { Diagnostic($0) }

@@ -4,7 +4,10 @@ import FormshDomain
 /// shows the id.
 enum SectionMapper {
   /// The sections kept, in order, and what was wrong.
-  static func map(_ dtos: [SectionDTO]) -> (sections: [Section], diagnostics: [Diagnostic]) {
+  /// `names`: the form's fields and groups, how a condition's path is read.
+  static func map(_ dtos: [SectionDTO], names: LogicNames = .none) -> (
+    sections: [Section], diagnostics: [Diagnostic]
+  ) {
     var sections: [Section] = []
     var diagnostics: [Diagnostic] = []
     var seen: Set<SectionID> = []
@@ -27,9 +30,9 @@ enum SectionMapper {
       if title == nil { problems.append(.missingSectionTitle(id)) }
       let key = "section \(quoted(id))"
       let visibleIf = ConditionMapper.map(
-        dto.visibleIf, key: "\(key) visible_if", problems: &problems)
+        dto.visibleIf, key: "\(key) visible_if", names: names, problems: &problems)
       let requiredIf = ConditionMapper.map(
-        dto.requiredIf, key: "\(key) required_if", problems: &problems)
+        dto.requiredIf, key: "\(key) required_if", names: names, problems: &problems)
       diagnostics += problems.map { Diagnostic($0) }
       sections.append(
         Section(

@@ -8,13 +8,23 @@ package struct ConditionData {
   /// Whether each field reads as null now because it is hidden.
   private var hidden: [Bool]
   private var object: LogicObject
+  /// The form's groups and its fields' payload paths: each group is a key of the data too,
+  /// whose value is the object of its fields' values (`{"var": "address"}`), kept up to date
+  /// as they change. Empty for a form without groups.
+  private let groups: [FieldGroup]
+  private let paths: [[String]]
 
   /// Every field null.
   package init(form: Form) {
     values = Array(repeating: .null, count: form.fields.count)
     hidden = Array(repeating: false, count: form.fields.count)
+    groups = form.groups
+    paths = form.payloadPaths ?? []
     // A `var` names a field in any Unicode normalization, as commands do (issue 26 §14).
-    object = LogicObject(fields: form.fields.map { ($0.id, .null) }, index: form.index)
+    object = LogicObject(
+      fields: form.fields.map { ($0.id, .null) } + form.groups.map { ($0.id, .null) },
+      index: form.dataIndex)
+    for offset in groups.indices { refresh(offset) }
   }
 
   /// The values of the fields a condition reads, by position (`nil`: the field's empty
@@ -47,6 +57,47 @@ package struct ConditionData {
     values[position] = value
     hidden[position] = false
     object.replaceValue(at: position, with: value)
+    if !groups.isEmpty { refreshGroups(holding: position) }
+  }
+
+  /// Rebuilds the value of each group holding the field at `position`.
+  private mutating func refreshGroups(holding position: Int) {
+    for offset in groups.indices where groups[offset].fields.contains(position) {
+      refresh(offset)
+    }
+  }
+
+  /// Rebuilds a group's value: the object of its fields' values as conditions read them,
+  /// nested as the payload nests them.
+  private mutating func refresh(_ offset: Int) {
+    let group = groups[offset]
+    let members = group.fields.map { position in
+      (paths[position].dropFirst(group.depth + 1), hidden[position] ? .null : values[position])
+    }
+    object.replaceValue(at: values.count + offset, with: ConditionData.nest(members[...]))
+  }
+
+  /// The object of values at these paths, whose members of one group are consecutive.
+  private static func nest(_ members: ArraySlice<(ArraySlice<String>, LogicValue)>) -> LogicValue
+  {
+    var built: [(key: String, value: LogicValue)] = []
+    var start = members.startIndex
+    while start < members.endIndex {
+      let (path, value) = members[start]
+      guard let key = path.first else { break }
+      guard path.count > 1 else {
+        built.append((key, value))
+        start += 1
+        continue
+      }
+      var end = start + 1
+      while end < members.endIndex, members[end].0.first == key, members[end].0.count > 1 {
+        end += 1
+      }
+      built.append((key, nest(members[start..<end].map { ($0.0.dropFirst(), $0.1) }[...])))
+      start = end
+    }
+    return .object(LogicObject(built))
   }
 
   /// The object, as the conditions read it now.
@@ -57,5 +108,6 @@ package struct ConditionData {
     guard hidden[position] == shown else { return }
     hidden[position] = !shown
     object.replaceValue(at: position, with: shown ? values[position] : .null)
+    if !groups.isEmpty { refreshGroups(holding: position) }
   }
 }

@@ -4,8 +4,13 @@ public typealias FieldID = String
 /// One field of a form, with every rule that applies to it. Immutable, and a class so that
 /// passing it around (once per field per record in a batch fill) costs one reference count.
 public final class Field: Sendable {
-  /// The id the payload uses.
+  /// The id commands, conditions and records name the field by: its path (`address.city`)
+  /// when it is in a group.
   public let id: FieldID
+  /// The field's own id in its group, the payload's member name (`city`); `id` at the top.
+  public let key: String
+  /// The id of the group holding the field (`address`), `nil` at the top level.
+  public let group: FieldID?
   /// What kind of input the field takes.
   public let kind: FieldKind
   /// The label shown to the user (never empty).
@@ -65,9 +70,12 @@ public final class Field: Sendable {
     constraints: Constraints = Constraints(), options: [Option] = [],
     defaultValue: FormValue? = nil, links: [Link] = [], section: SectionID? = nil,
     visibleIf: Condition? = nil, requiredIf: Condition? = nil, isReadOnly: Bool = false,
-    enabledIf: Condition? = nil, computed: Condition? = nil, defaultFrom: Condition? = nil
+    enabledIf: Condition? = nil, computed: Condition? = nil, defaultFrom: Condition? = nil,
+    group: FieldID? = nil, key: String? = nil
   ) {
     self.id = id
+    self.key = key ?? id
+    self.group = group
     self.kind = kind
     self.label = label
     self.placeholder = placeholder

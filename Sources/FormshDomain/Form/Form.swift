@@ -11,6 +11,11 @@ public struct Form: Sendable {
   public let fields: [Field]
   /// Sections in display order.
   public let sections: [Section]
+  /// The `GROUP` fields, each before the groups inside it, in render order.
+  public let groups: [FieldGroup]
+  /// Each field's place in the payload, by render position: the keys of its groups, then its
+  /// own (`["address", "city"]`); `nil` when the form has no groups (each is its id).
+  public let payloadPaths: [[String]]?
   /// Rules across fields, checked on validate and submit.
   public let rules: [CrossFieldRule]
   /// How the conditions are evaluated, planned once.
@@ -31,6 +36,9 @@ public struct Form: Sendable {
   /// `"e\u{301}"`): commands, expectations, conditions (`ConditionData`) and records alike
   /// (issue 26 §14). The id the form spells is the one shown and submitted.
   let index: [FieldID: Int]
+  /// The keys of the data conditions read (`ConditionData`) → their position: the fields',
+  /// then each group's after them (`{"var": "address"}`).
+  let dataIndex: [FieldID: Int]
   private let sectionIndex: [SectionID: Int]
   /// Tells this form from another with the same content loaded again.
   private let identity = Identity()
@@ -41,7 +49,8 @@ public struct Form: Sendable {
   /// ids.
   public init(
     title: String, theme: Theme, fields: [Field], sections: [Section] = [],
-    rules: [CrossFieldRule] = [], submitData: [(id: String, value: PayloadValue)] = []
+    rules: [CrossFieldRule] = [], submitData: [(id: String, value: PayloadValue)] = [],
+    groups: [FieldGroup] = []
   ) {
     self.title = title
     self.theme = theme
@@ -51,6 +60,12 @@ public struct Form: Sendable {
     var index: [FieldID: Int] = [:]
     for (position, field) in fields.enumerated() { index[field.id] = position }
     self.index = index
+    (self.groups, payloadPaths) = Form.place(groups, fields)
+    var dataIndex = index
+    for (offset, group) in self.groups.enumerated() where dataIndex[group.id] == nil {
+      dataIndex[group.id] = fields.count + offset
+    }
+    self.dataIndex = dataIndex
     var sectionIndex: [SectionID: Int] = [:]
     for (position, section) in sections.enumerated() where sectionIndex[section.id] == nil {
       sectionIndex[section.id] = position
@@ -59,11 +74,56 @@ public struct Form: Sendable {
     logic = FormLogic(fields: fields, sections: sections, rules: rules, index: index)
     values = ValuePlan(fields: fields, index: index)
     (startValues, startProblems) = ValuePlan.startValues(fields, index: index)
-    self.submitData = submitData.filter { index[$0.id] == nil }
+    let groupKeys = Set(self.groups.lazy.filter { $0.parent == nil }.map(\.key))
+    self.submitData = submitData.filter { index[$0.id] == nil && !groupKeys.contains($0.id) }
+  }
+
+  /// The groups with the positions of their fields, and each field's payload path; groups
+  /// without a field are dropped (the mapping reports them).
+  private static func place(_ groups: [FieldGroup], _ fields: [Field]) -> (
+    [FieldGroup], [[String]]?
+  ) {
+    guard !groups.isEmpty else { return ([], nil) }
+    let byID = Dictionary(groups.map { ($0.id, $0) }) { first, _ in first }
+    var ranges: [FieldID: Range<Int>] = [:]
+    var paths: [[String]] = []
+    for (position, field) in fields.enumerated() {
+      var path = [field.key]
+      var holder = field.group
+      while let id = holder, let group = byID[id] {
+        let range = ranges[id].map { $0.lowerBound..<position + 1 } ?? position..<position + 1
+        ranges[id] = range
+        path.append(group.key)
+        holder = group.parent
+      }
+      paths.append(path.reversed())
+    }
+    let placed = groups.compactMap { group -> FieldGroup? in
+      guard let range = ranges[group.id] else { return nil }
+      var group = group
+      group.fields = range
+      return group
+    }.sorted { ($0.fields.lowerBound, $0.depth) < ($1.fields.lowerBound, $1.depth) }
+    return (placed, paths)
+  }
+
+  /// The group with this id (its path), if any.
+  public func group(_ id: FieldID) -> FieldGroup? { groups.first { $0.id == id } }
+
+  /// A member's place in the payload: a field's path of keys, else the member itself.
+  public func payloadPath(of id: String) -> [String] {
+    guard let payloadPaths, let position = index[id] else { return [id] }
+    return payloadPaths[position]
   }
 
   /// The members of every payload, in order: the fields' ids, then `submitData`'s.
   public var payloadIDs: [String] { fields.map(\.id) + submitData.map(\.id) }
+
+  /// Where each of `payloadIDs` goes in the payload object (`Payload.paths`); `nil` when
+  /// the form has no groups.
+  public var payloadIDPaths: [[String]]? {
+    payloadPaths.map { $0 + submitData.map { [$0.id] } }
+  }
 
   /// Whether this is the very form another one is (not merely an equal one loaded again).
   public func isSame(as other: Form) -> Bool { identity === other.identity }

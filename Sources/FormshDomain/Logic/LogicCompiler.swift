@@ -12,8 +12,12 @@ struct LogicCompiler {
   /// How many iteration bodies enclose the value being read (their reads are of elements).
   private var bodies = 0
 
-  init(limits: LogicLimits) {
+  /// The form's names of fields and groups (`LogicNames`): how a constant path is read.
+  let names: LogicNames
+
+  init(limits: LogicLimits, names: LogicNames = .none) {
     self.limits = limits
+    self.names = names
   }
 
   /// The node for `value`, `depth` levels down (the rule itself is level 1 when it is an
@@ -130,9 +134,9 @@ struct LogicCompiler {
     do throws(LogicError) {
       if name == .variable {
         let (path, fallback) = try LogicReads.variable(argument)
-        return .read(path, fallback: fallback)
+        return .read(regrouped(path), fallback: fallback)
       }
-      return .read(try LogicReads.value(argument), fallback: nil)
+      return .read(regrouped(try LogicReads.value(argument)), fallback: nil)
     } catch {
       return nil
     }
@@ -147,9 +151,14 @@ struct LogicCompiler {
     }
   }
 
+  /// A path read outside iteration bodies, as the form's names read it (`LogicNames`).
+  private func regrouped(_ path: LogicPath) -> LogicPath {
+    bodies == 0 ? names.regrouped(path) : path
+  }
+
   private mutating func note(_ read: LogicNode) {
     guard bodies == 0, case .read(let path, _) = read else { return }
-    if path.segments.isEmpty {
+    if path.segments.isEmpty || names.readsGroup(path) {
       readsUnknownPaths = true
     } else if seen.insert(path).inserted {
       paths.append(path)
@@ -180,7 +189,7 @@ struct LogicCompiler {
         readsUnknownPaths = true
         continue
       }
-      note(.read(path, fallback: nil))
+      note(.read(regrouped(path), fallback: nil))
     }
   }
 }

@@ -37,8 +37,12 @@ public struct LogicRule: Sendable {
   nonisolated(unsafe) public static var isInterrupted: @Sendable () -> Bool = { false }
 
   /// Reads a rule; throws when it cannot be a rule, whatever the data.
-  public init(_ value: LogicValue, limits: LogicLimits = .standard) throws(LogicError) {
-    var compiler = LogicCompiler(limits: limits)
+  /// `names`: a form's names of fields and groups, how its constant paths are read (a form
+  /// with groups: `LogicNames`).
+  public init(_ value: LogicValue, limits: LogicLimits = .standard, names: LogicNames = .none)
+    throws(LogicError)
+  {
+    var compiler = LogicCompiler(limits: limits, names: names)
     root = try compiler.node(value)
     self.value = value
     self.limits = limits

@@ -41,6 +41,6 @@ public struct BuildSubmission: Sendable {
         let field = form.fields[position]
         let value = state[field.id] ?? field.kind.emptyValue
         return (field.id, field.kind.behavior.payload(value, for: field))
-      } + form.submitData)
+      } + form.submitData, nesting: form)
   }
 }

@@ -13,7 +13,7 @@ extension Payload {
     Payload(
       entries: entries.map { entry in
         (entry.id, entry.value.masked(ifSecret: form.field(entry.id)?.kind.isSecret == true))
-      })
+      }, nesting: form)
   }
 }
 

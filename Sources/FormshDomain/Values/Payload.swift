@@ -2,10 +2,15 @@
 public struct Payload: Sendable, Equatable {
   /// Field id and value pairs, in render order.
   public let entries: [(id: FieldID, value: PayloadValue)]
+  /// Where each entry goes in the JSON object, aligned with `entries`: the keys of the
+  /// groups holding it, then its own (`["address", "city"]`); `nil` when every entry is a
+  /// member of the top level named by its id.
+  public let paths: [[String]]?
 
-  /// Creates a payload.
-  public init(entries: [(id: FieldID, value: PayloadValue)]) {
+  /// Creates a payload; the entries of `form`'s grouped fields nest under their groups.
+  public init(entries: [(id: FieldID, value: PayloadValue)], nesting form: Form? = nil) {
     self.entries = entries
+    paths = form?.payloadPaths == nil ? nil : entries.map { form!.payloadPath(of: $0.id) }
   }
 
   /// The value sent for a field.
@@ -15,5 +20,6 @@ public struct Payload: Sendable, Equatable {
 
   public static func == (lhs: Payload, rhs: Payload) -> Bool {
     lhs.entries.elementsEqual(rhs.entries) { $0.id == $1.id && $0.value == $1.value }
+      && lhs.paths == rhs.paths
   }
 }

@@ -87,13 +87,15 @@ struct FillEngine: Sendable {
     patterns = form.fields.map(\.constraints.pattern)
     self.parser = parser
     keys = FillResultKeys(
-      fieldIDs: form.payloadIDs, terminalSafe: terminalSafe, carriesID: identity != nil)
+      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, terminalSafe: terminalSafe,
+      carriesID: identity != nil)
     fieldCount = form.fields.count
     self.identity = identity
     slotCount = fieldCount + (identity?.isExtra == true ? 1 : 0)
     idSlot = identity?.slot ?? -1
-    // A form with read-only or computed fields, or `submit_data`, takes the general path.
-    if bytePath, !terminalSafe, !fill.hasExtras {
+    // A form with read-only or computed fields, `submit_data` or groups takes the general
+    // path.
+    if bytePath, !terminalSafe, !fill.hasExtras, form.groups.isEmpty {
       byteChecks = form.fields.map(FieldByteCheck.init)
     } else {
       byteChecks = nil

@@ -10,8 +10,12 @@ public struct FillResultKeys: Sendable {
 
   /// Escapes a form's field ids; with `terminalSafe` (the output is a terminal), C1 and bidi
   /// controls in every string are escaped too. With `carriesID`, every line carries `"id"`.
-  public init(fieldIDs: [String], terminalSafe: Bool = false, carriesID: Bool = false) {
-    payload = PayloadWriter(fieldIDs: fieldIDs, terminalSafe: terminalSafe)
+  /// With `paths`, payloads nest by them (a form with groups: `Form.payloadIDPaths`).
+  public init(
+    fieldIDs: [String], paths: [[String]]? = nil, terminalSafe: Bool = false,
+    carriesID: Bool = false
+  ) {
+    payload = PayloadWriter(fieldIDs: fieldIDs, paths: paths, terminalSafe: terminalSafe)
     self.carriesID = carriesID
   }
 }

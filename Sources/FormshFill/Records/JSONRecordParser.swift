@@ -12,11 +12,16 @@ public struct JSONRecordParser: Sendable {
   private let lookup: FieldLookup
   /// A key in another Unicode normalization than its field's id, for the strict path.
   private let equivalents: EquivalentKeys
+  /// The form's groups' paths: a member named by one whose value is an object holds the
+  /// group's fields (`{"address": {"city": "Lyon"}}` gives `address.city`).
+  private let groups: Set<String>
 
-  /// Creates a parser for a form's field ids.
-  public init(fieldIDs: [String]) {
+  /// Creates a parser for a form's field ids (those in groups named by their paths) and
+  /// groups.
+  public init(fieldIDs: [String], groups: [String] = []) {
     lookup = FieldLookup(ids: fieldIDs)
     equivalents = EquivalentKeys(ids: fieldIDs)
+    self.groups = Set(groups)
   }
 
   /// Parses a line into `record` (which is reset first).
@@ -61,10 +66,18 @@ public struct JSONRecordParser: Sendable {
       record.malformed = "expected a JSON object, found \(value.typeDescription)"
       return
     }
-    for (key, member) in object.members {
-      var key = key
-      let index = key.withUTF8 { lookup.index(of: $0) ?? equivalents.index(of: $0) }
-      record.assign(member.input, to: index, key: key)
+    for (key, member) in object.members { assign(member, key, into: &record) }
+  }
+
+  /// Assigns a member to the field its key names; the members of a group's object to the
+  /// group's fields, by their paths.
+  private func assign(_ member: JSONValue, _ key: String, into record: inout ParsedRecord) {
+    var key = key
+    let index = key.withUTF8 { lookup.index(of: $0) ?? equivalents.index(of: $0) }
+    if index == nil, case .object(let object) = member, groups.contains(key) {
+      for (inner, value) in object.members { assign(value, "\(key).\(inner)", into: &record) }
+      return
     }
+    record.assign(member.input, to: index, key: key)
   }
 }

@@ -21,7 +21,7 @@ extension FillRun {
     // `OrderedPipeline.init(threads:capacity:worker:)`), and a workspace for all its blocks,
     // so what it works out stays for the next.
     let engine = FillEngine(
-      form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs)),
+      form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs, groups: form.groups.map(\.id))),
       terminalSafe: terminalSafe, identity: identity)
     let pipeline = OrderedPipeline(
       threads: threads, capacity: roundBatches + 2,

@@ -38,7 +38,7 @@ final class RecordReader {
       csv = CSVRecords(fieldIDs: keys)
     } else {
       engine = FillEngine(
-        form: form, parser: .jsonl(JSONRecordParser(fieldIDs: keys)),
+        form: form, parser: .jsonl(JSONRecordParser(fieldIDs: keys, groups: form.groups.map(\.id))),
         terminalSafe: terminalSafe, identity: identity)
     }
   }

@@ -111,7 +111,8 @@ public final class FillSendRun: HTTPBatch {
     reader = RecordReader(
       form: form, format: format, input: input, leading: leading, terminalSafe: terminalSafe,
       identity: identity)
-    body = PayloadBody(fieldIDs: form.payloadIDs, encoding: target.encoding)
+    body = PayloadBody(
+      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, encoding: target.encoding)
     policy = RetryPolicy(retries: target.retries, method: target.method)
     windowRecords = max(target.concurrency * 64, 256)
     record = ParsedRecord(

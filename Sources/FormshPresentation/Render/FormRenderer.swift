@@ -43,6 +43,12 @@ public enum FormRenderer {
     }
     var section: SectionID?
     var sectionShown = true
+    // How many groups hold each field: its lines are indented two columns per group.
+    var depths = [Int](repeating: 0, count: view.form.fields.count)
+    for group in view.form.groups {
+      for position in group.fields { depths[position] = max(depths[position], group.depth + 1) }
+    }
+    var groups = view.form.groups[...]
     for (position, field) in view.form.fields.enumerated() {
       if field.section != section, let id = field.section,
         let index = view.form.sectionPosition(of: id)
@@ -54,6 +60,13 @@ public enum FormRenderer {
           lines += sectionLines(view.form.sections[index], hidden: hidden, style, options.width)
         }
       }
+      // The heading of each group beginning here, when one of its fields is shown.
+      while let group = groups.first, group.fields.lowerBound == position {
+        groups.removeFirst()
+        let shown = group.fields.contains { view.status.visible[$0] }
+        guard (shown && sectionShown) || all else { continue }
+        lines += indented(groupLines(group, view, dimmed: !shown, style, options.width), group.depth)
+      }
       let shown = view.status.visible[position]
       guard shown || all else { continue }
       guard sectionShown || all else { continue }
@@ -62,9 +75,53 @@ public enum FormRenderer {
       // that it is hidden.
       let hidden =
         shown ? nil : sectionShown ? ConditionExplainer.hiddenReason(of: field, in: view) : ""
-      lines += fieldLines(field, view, style, options.width, hidden: hidden)
+      let depth = depths[position]
+      lines += indented(
+        fieldLines(field, view, style, options.width - depth * indent.count, hidden: hidden),
+        depth)
     }
     return paint(lines, style, options.width)
+  }
+
+  /// Lines moved right by `depth` indents (a group's, for each group holding them).
+  static func indented(_ lines: [RenderedLine], _ depth: Int) -> [RenderedLine] {
+    guard depth > 0 else { return lines }
+    let pad = String(repeating: indent, count: depth)
+    return lines.map { line in
+      guard !line.text.isEmpty else { return line }
+      var padded = RenderedLine(pad)
+      padded.append(line)
+      return padded
+    }
+  }
+
+  /// A group's heading: its label, with its path and `group` at the right, and its
+  /// supporting text; dimmed when none of its fields is shown.
+  static func groupLines(
+    _ group: FieldGroup, _ view: FormView, dimmed: Bool, _ style: Style, _ width: Int
+  ) -> [RenderedLine] {
+    let width = width - group.depth * indent.count
+    var lines = [RenderedLine()]
+    let label = TerminalText.sanitize(view.piped(group.label) + (dimmed ? "  (hidden)" : ""))
+    let meta = TerminalText.truncate(TerminalText.sanitize("\(group.id) · group"), to: width)
+    let metaWidth = TerminalText.width(meta)
+    for piece in RichText(label).wrapped(width: width - indent.count) {
+      var line = RenderedLine(indent)
+      line.append(piece.plain, dimmed ? style.dim : style.bold)
+      lines.append(line)
+    }
+    if lines[lines.count - 1].width + 2 + metaWidth <= width {
+      let gap = width - lines[lines.count - 1].width - metaWidth
+      lines[lines.count - 1].append(String(repeating: " ", count: gap) + meta, style.dim)
+    }
+    if let text = group.supportingText {
+      for piece in RichText(view.piped(text)).wrapped(width: width - 2 * indent.count) {
+        var line = RenderedLine(indent + indent)
+        line.append(piece.plain, style.dim)
+        lines.append(line)
+      }
+    }
+    return lines
   }
 
   /// A section's title, a rule under it, and its description; dimmed with why when hidden.

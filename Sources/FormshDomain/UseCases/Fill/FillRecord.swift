@@ -79,7 +79,7 @@ public final class FillRecord: Sendable {
       Payload(
         entries: payload.indices.compactMap { index in
           scratch.hidden.isEmpty || !scratch.hidden[index] ? (ids[index], payload[index]) : nil
-        }))
+        }, nesting: form))
   }
 
   /// Fills one record for a caller that goes through many: takes the values out of `inputs`

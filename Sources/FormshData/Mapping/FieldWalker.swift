@@ -1,0 +1,266 @@
+import FormshDomain
+
+/// What a form's `fields` hold before any is mapped, groups walked into: the secure fields
+/// (no computed or starting value may read one) and every field's and group's path, which
+/// conditions read (`LogicNames`).
+struct FieldScan {
+  private(set) var secureIDs: Set<FieldID> = []
+  private(set) var fieldPaths: [FieldID] = []
+  private(set) var groupPaths: [FieldID] = []
+
+  init(_ slots: [FormDTO.Slot]) {
+    scan(slots, under: nil)
+  }
+
+  private mutating func scan(_ slots: [FormDTO.Slot], under group: FieldID?) {
+    for case .field(let dto) in slots {
+      guard let own = dto.id, !own.isEmpty else { continue }
+      let id = group.map { "\($0).\(own)" } ?? own
+      if FieldWalker.isGroup(dto) {
+        groupPaths.append(id)
+        scan(dto.fields ?? [], under: id)
+        continue
+      }
+      fieldPaths.append(id)
+      var ignored: [Diagnostic.Problem] = []
+      if KindResolver.kind(of: dto, problems: &ignored)?.isSecret == true { secureIDs.insert(id) }
+    }
+  }
+
+  /// How conditions read the paths (`LogicNames.none` for a form without groups).
+  var logicNames: LogicNames {
+    groupPaths.isEmpty ? .none : LogicNames(names: fieldPaths, groups: groupPaths)
+  }
+}
+
+/// Maps a form's `fields`, walking into groups: each field named by its path, each level
+/// sorted as the top level is (by section, then `order`, then file position; inside a group,
+/// by `order`, then position), a group's fields kept together after its place.
+struct FieldWalker {
+  let sectionRank: [SectionID: Int]
+  let sectionNames: Suggester
+  let scan: FieldScan
+  let isInterrupted: () -> Bool
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Fields skipped for their type, so that a condition or a rule naming one says so.
+  private(set) var skipped: [FieldID: String?] = [:]
+  private var seenIDs: Set<FieldID> = []
+  private let groupIDs: Set<FieldID>
+
+  init(
+    sectionRank: [SectionID: Int], sectionNames: Suggester, scan: FieldScan,
+    isInterrupted: @escaping () -> Bool
+  ) {
+    self.sectionRank = sectionRank
+    self.sectionNames = sectionNames
+    self.scan = scan
+    self.isInterrupted = isInterrupted
+    groupIDs = Set(scan.groupPaths)
+  }
+
+  /// Whether a field object is a `GROUP` (any case).
+  static func isGroup(_ dto: FieldDTO) -> Bool {
+    dto.type.map { $0.uppercased() == FormKeys.groupType } ?? false
+  }
+
+  /// What a group passes down to its fields: its path, and the conditions and `read_only`
+  /// of it and the groups holding it.
+  private struct Context {
+    let path: FieldID
+    let depth: Int
+    let section: SectionID?
+    let visibleIf: JSONValue?
+    let enabledIf: JSONValue?
+    let readOnly: Bool
+  }
+
+  private indirect enum Item {
+    case field(Field)
+    case group(FieldGroup, [Item])
+  }
+
+  /// The fields in render order and the groups, each before the groups inside it.
+  mutating func walk(_ slots: [FormDTO.Slot]) -> (fields: [Field], groups: [FieldGroup]) {
+    var fields: [Field] = []
+    var groups: [FieldGroup] = []
+    func flatten(_ items: [Item]) {
+      for item in items {
+        switch item {
+        case .field(let field): fields.append(field)
+        case .group(let group, let inner):
+          groups.append(group)
+          flatten(inner)
+        }
+      }
+    }
+    flatten(collect(slots, in: nil))
+    return (fields, groups)
+  }
+
+  private mutating func collect(_ slots: [FormDTO.Slot], in context: Context?) -> [Item] {
+    var kept: [(item: Item, order: Int?, position: Int, rank: Int)] = []
+    // An order is unique within its section (§7: each section keeps the sort of §2), the
+    // section known by its rank (0: none), and within its group. Keyed by an Int, not by an
+    // optional id, whose dictionary type the runtime would build at every start.
+    var seenOrders: [Int: Set<Int>] = [:]
+    for slot in slots {
+      if isInterrupted() { break }
+      switch slot {
+      case .notObject(let position, let found):
+        diagnostics.append(
+          Diagnostic(.fieldNotObject(position: position, found: found), field: context?.path))
+      case .field(var dto):
+        guard let own = dto.id, !own.isEmpty else {
+          diagnostics.append(Diagnostic(.missingID(position: dto.position), field: context?.path))
+          continue
+        }
+        let id = context.map { "\($0.path).\(own)" } ?? own
+        let isGroup = FieldWalker.isGroup(dto)
+        // In a form with groups, a `.` in a grouped id, a group's, or a top-level id that
+        // begins with a group's path would make a path name two things.
+        if own.utf8.contains(UInt8(ascii: ".")),
+          context != nil || isGroup || groupIDs.contains(String(own.prefix { $0 != "." }))
+        {
+          diagnostics.append(Diagnostic(.dotInGroupedID(own), field: context?.path))
+          continue
+        }
+        let order = OrderReader.order(dto.order)
+        let item: Item
+        let rank: Int
+        if isGroup {
+          guard let group = mapGroup(dto, id: id, key: own, order: order, in: context) else {
+            continue
+          }
+          item = group.item
+          rank = group.rank
+        } else {
+          if dto.fields != nil {
+            diagnostics.append(Diagnostic(.fieldsNotGroup, field: id))
+          }
+          if let context {
+            if let named = dto.section {
+              diagnostics.append(Diagnostic(.sectionInGroup(named), field: id))
+            }
+            dto.section = context.section
+            dto.visibleIf = FieldWalker.both(context.visibleIf, dto.visibleIf)
+            dto.enabledIf = FieldWalker.both(context.enabledIf, dto.enabledIf)
+            if context.readOnly { dto.readOnly = true }
+          }
+          let mapped = FieldMapper.map(
+            dto, id: id, sections: Set(sectionRank.keys), sectionNames: sectionNames,
+            secureIDs: scan.secureIDs, logicNames: scan.logicNames, group: context?.path,
+            key: own)
+          guard let field = mapped.field else {
+            if skipped[id] == nil { skipped[id] = .some(dto.type) }
+            diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
+            continue
+          }
+          guard claim(id) else { continue }
+          diagnostics += mapped.problems.map { Diagnostic($0, field: id) }
+          if let problem = order.problem { diagnostics.append(Diagnostic(problem, field: id)) }
+          item = .field(field)
+          rank = context == nil ? field.section.flatMap { sectionRank[$0] } ?? 0 : 0
+        }
+        if let value = order.value, !seenOrders[rank, default: []].insert(value).inserted {
+          diagnostics.append(Diagnostic(.orderDuplicated(value), field: id))
+        }
+        kept.append((item, order.value, dto.position, rank))
+      }
+    }
+    // Fields without a section first, then each section's; inside each, by order, then
+    // position.
+    return kept.sorted { lhs, rhs in
+      if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+      return switch (lhs.order, rhs.order) {
+      case (let left?, let right?) where left != right: left < right
+      case (.some, nil): true
+      case (nil, .some): false
+      default: lhs.position < rhs.position
+      }
+    }.map(\.item)
+  }
+
+  /// Whether `id` is new; a repeated one is reported (the first one wins).
+  private mutating func claim(_ id: FieldID) -> Bool {
+    let (inserted, first) = seenIDs.insert(id)
+    guard !inserted else { return true }
+    // Ids are one whatever their Unicode normalization, as everywhere else (§14).
+    let problem: LoadProblem =
+      first.utf8.elementsEqual(id.utf8)
+      ? .duplicateID(id) : .duplicateIDNormalization(id, first: first)
+    diagnostics.append(Diagnostic(problem, field: id))
+    return false
+  }
+
+  /// A group and its fields, or nothing when it has none.
+  private mutating func mapGroup(
+    _ dto: FieldDTO, id: FieldID, key: String, order: (value: Int?, problem: Diagnostic.Problem?), in context: Context?
+  ) -> (item: Item, rank: Int)? {
+    var problems = dto.problems
+    for (member, given) in FieldWalker.fieldOnlyMembers(dto) where given {
+      problems.append(.notForGroup(key: member))
+    }
+    var section = context?.section
+    if context == nil, let named = dto.section {
+      if sectionRank[named] != nil {
+        section = named
+      } else {
+        problems.append(.unknownSection(named, suggestion: sectionNames.suggestion(for: named)))
+      }
+    } else if let named = dto.section {
+      problems.append(.sectionInGroup(named))
+    }
+    let label = dto.label.flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
+    if label == nil { problems.append(.missingLabel(fallback: key)) }
+    // A group's own condition is checked here, once; its fields hold it joined to theirs,
+    // unless it is broken (then each field keeps its own).
+    let names = scan.logicNames
+    let visibleIf = ConditionMapper.map(
+      dto.visibleIf, key: "visible_if", names: names, problems: &problems)
+    let enabledIf = ConditionMapper.map(
+      dto.enabledIf, key: "enabled_if", names: names, problems: &problems)
+    func usable(_ condition: Condition?, _ json: JSONValue?) -> JSONValue? {
+      guard let condition, case .rule = condition.body else { return nil }
+      return json
+    }
+    let inner = Context(
+      path: id, depth: (context?.depth ?? -1) + 1, section: section,
+      visibleIf: FieldWalker.both(context?.visibleIf, usable(visibleIf, dto.visibleIf)),
+      enabledIf: FieldWalker.both(context?.enabledIf, usable(enabledIf, dto.enabledIf)),
+      readOnly: (context?.readOnly ?? false) || (dto.readOnly ?? false))
+    guard claim(id) else { return nil }
+    diagnostics += problems.map { Diagnostic($0, field: id) }
+    if let problem = order.problem { diagnostics.append(Diagnostic(problem, field: id)) }
+    let items = collect(dto.fields ?? [], in: inner)
+    guard !items.isEmpty else {
+      diagnostics.append(Diagnostic(.emptyGroup, field: id))
+      return nil
+    }
+    let group = FieldGroup(
+      id: id, key: key, label: label ?? key, supportingText: dto.supportingText,
+      parent: context?.path, depth: inner.depth, visibleIf: visibleIf, enabledIf: enabledIf)
+    return (.group(group, items), context == nil ? section.flatMap { sectionRank[$0] } ?? 0 : 0)
+  }
+
+  /// The members of a field a group does not read, and whether the group gives each.
+  private static func fieldOnlyMembers(_ dto: FieldDTO) -> [(String, Bool)] {
+    [
+      ("subtype", dto.subtype != nil), ("placeholder", dto.placeholder != nil),
+      ("error_message", dto.errorMessage != nil), ("required", dto.required != nil),
+      ("max_length", dto.maxLength != nil), ("min_length", dto.minLength != nil),
+      ("default_value", dto.defaultValue != nil), ("default_values", dto.defaultValues != nil),
+      ("allow_multiple", dto.allowMultiple != nil), ("options", dto.options != nil),
+      ("regex", dto.regex != nil), ("link", dto.link != nil), ("min", dto.minimum != nil),
+      ("max", dto.maximum != nil), ("min_selections", dto.minSelections != nil),
+      ("max_selections", dto.maxSelections != nil), ("required_if", dto.requiredIf != nil),
+      ("value", dto.value != nil), ("default_value_from", dto.defaultValueFrom != nil),
+    ]
+  }
+
+  /// Two conditions joined with `and` (either alone when the other is absent).
+  private static func both(_ outer: JSONValue?, _ own: JSONValue?) -> JSONValue? {
+    guard let outer, outer != .null else { return own }
+    guard let own, own != .null else { return outer }
+    return .object(JSONObject([("and", .array([outer, own]))]))
+  }
+}

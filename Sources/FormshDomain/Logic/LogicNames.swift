@@ -1,0 +1,51 @@
+/// The names of a form with groups, as its conditions read them: a field in a group is named
+/// by its path (`address.city`), a key of the data of its own, so a `var` path reads it as
+/// one key however many dots it has. `{"var": "address.city.length"}` reads key
+/// `address.city`, then `length`; the longest name that begins a path is the one it reads.
+///
+/// A read of a whole group (`{"var": "address"}`) reads every field of it: the rule counts as
+/// reading any field (`LogicRule.readsUnknownPaths`), so that whatever works out which fields
+/// a rule depends on stays right without knowing groups.
+public struct LogicNames: Sendable {
+  /// A form without groups: every path is read as JSON Logic splits it.
+  public static let none = LogicNames(names: [], groups: [])
+
+  /// The names holding a `.`: fields and groups inside groups.
+  private let dotted: Set<String>
+  /// Every group's name.
+  private let groups: Set<String>
+  /// The most segments a dotted name has.
+  private let longest: Int
+
+  /// The names of a form's fields (their paths) and groups.
+  public init(names: some Sequence<String>, groups: some Sequence<String>) {
+    let dotted = Set(names.lazy.filter { $0.utf8.contains(UInt8(ascii: ".")) })
+      .union(groups.lazy.filter { $0.utf8.contains(UInt8(ascii: ".")) })
+    self.dotted = dotted
+    self.groups = Set(groups)
+    longest = dotted.lazy.map { $0.split(separator: ".", omittingEmptySubsequences: false).count }
+      .max() ?? 0
+  }
+
+  /// Whether the form has no names that a path must be read differently for.
+  var isEmpty: Bool { dotted.isEmpty && groups.isEmpty }
+
+  /// The path with its longest leading run of segments that names a field or a group joined
+  /// into one key.
+  func regrouped(_ path: LogicPath) -> LogicPath {
+    guard !dotted.isEmpty, path.segments.count > 1 else { return path }
+    var count = min(longest, path.segments.count)
+    while count > 1 {
+      let name = path.segments[..<count].joined(separator: ".")
+      if dotted.contains(name) { return LogicPath([name] + path.segments[count...]) }
+      count -= 1
+    }
+    return path
+  }
+
+  /// Whether a path reads a whole group.
+  func readsGroup(_ path: LogicPath) -> Bool {
+    guard let root = path.root else { return false }
+    return groups.contains(root)
+  }
+}
