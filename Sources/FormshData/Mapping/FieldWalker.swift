@@ -7,6 +7,8 @@ struct FieldScan {
   private(set) var secureIDs: Set<FieldID> = []
   private(set) var fieldPaths: [FieldID] = []
   private(set) var groupPaths: [FieldID] = []
+  /// Each group's path → the paths of its fields, those of the groups inside it too.
+  private(set) var groupFields: [FieldID: [FieldID]] = [:]
 
   init(_ slots: [FormDTO.Slot]) {
     scan(slots, under: nil)
@@ -18,10 +20,16 @@ struct FieldScan {
       let id = group.map { "\($0).\(own)" } ?? own
       if FieldWalker.isGroup(dto) {
         groupPaths.append(id)
+        groupFields[id] = []
         scan(dto.fields ?? [], under: id)
         continue
       }
       fieldPaths.append(id)
+      var holder = group
+      while let path = holder {
+        groupFields[path, default: []].append(id)
+        holder = path.lastIndex(of: ".").map { String(path[..<$0]) }
+      }
       var ignored: [Diagnostic.Problem] = []
       if KindResolver.kind(of: dto, problems: &ignored)?.isSecret == true { secureIDs.insert(id) }
     }
@@ -29,7 +37,7 @@ struct FieldScan {
 
   /// How conditions read the paths (`LogicNames.none` for a form without groups).
   var logicNames: LogicNames {
-    groupPaths.isEmpty ? .none : LogicNames(names: fieldPaths, groups: groupPaths)
+    groupPaths.isEmpty ? .none : LogicNames(names: fieldPaths, groups: groupFields)
   }
 }
 

@@ -7,6 +7,8 @@ struct LogicCompiler {
   /// The constant paths read outside iteration bodies, each once, in order of appearance.
   private(set) var paths: [LogicPath] = []
   private var seen: Set<LogicPath> = []
+  /// The fields read only through a read of their whole group (`LogicNames`).
+  private(set) var wholeReads: Set<String> = []
   /// Whether some read outside iteration bodies is of the whole data or of a computed path.
   private(set) var readsUnknownPaths = false
   /// How many iteration bodies enclose the value being read (their reads are of elements).
@@ -158,7 +160,12 @@ struct LogicCompiler {
 
   private mutating func note(_ read: LogicNode) {
     guard bodies == 0, case .read(let path, _) = read else { return }
-    if path.segments.isEmpty || names.readsGroup(path) {
+    if let fields = names.groupFields(path) {
+      for field in fields where seen.insert(LogicPath([field])).inserted {
+        paths.append(LogicPath([field]))
+        wholeReads.insert(field)
+      }
+    } else if path.segments.isEmpty {
       readsUnknownPaths = true
     } else if seen.insert(path).inserted {
       paths.append(path)

@@ -3,26 +3,26 @@
 /// one key however many dots it has. `{"var": "address.city.length"}` reads key
 /// `address.city`, then `length`; the longest name that begins a path is the one it reads.
 ///
-/// A read of a whole group (`{"var": "address"}`) reads every field of it: the rule counts as
-/// reading any field (`LogicRule.readsUnknownPaths`), so that whatever works out which fields
-/// a rule depends on stays right without knowing groups.
+/// A read of a whole group (`{"var": "address"}`) reads every field of it: the rule lists a
+/// path of each (`LogicRule.paths`), so that whatever works out which fields a rule depends
+/// on stays right without knowing groups, and `LogicRule.wholeReads` says which they are.
 public struct LogicNames: Sendable {
   /// A form without groups: every path is read as JSON Logic splits it.
-  public static let none = LogicNames(names: [], groups: [])
+  public static let none = LogicNames(names: [], groups: [:])
 
   /// The names holding a `.`: fields and groups inside groups.
   private let dotted: Set<String>
-  /// Every group's name.
-  private let groups: Set<String>
+  /// Every group's name → the names of its fields (those of the groups inside it too).
+  private let groups: [String: [String]]
   /// The most segments a dotted name has.
   private let longest: Int
 
-  /// The names of a form's fields (their paths) and groups.
-  public init(names: some Sequence<String>, groups: some Sequence<String>) {
+  /// The names of a form's fields (their paths) and groups, each with its fields' names.
+  public init(names: some Sequence<String>, groups: [String: [String]]) {
     let dotted = Set(names.lazy.filter { $0.utf8.contains(UInt8(ascii: ".")) })
-      .union(groups.lazy.filter { $0.utf8.contains(UInt8(ascii: ".")) })
+      .union(groups.keys.lazy.filter { $0.utf8.contains(UInt8(ascii: ".")) })
     self.dotted = dotted
-    self.groups = Set(groups)
+    self.groups = groups
     longest = dotted.lazy.map { $0.split(separator: ".", omittingEmptySubsequences: false).count }
       .max() ?? 0
   }
@@ -43,9 +43,9 @@ public struct LogicNames: Sendable {
     return path
   }
 
-  /// Whether a path reads a whole group.
-  func readsGroup(_ path: LogicPath) -> Bool {
-    guard let root = path.root else { return false }
-    return groups.contains(root)
+  /// The fields a path reads when it reads a whole group (or into one, past its fields'
+  /// names); `nil` when it reads no group.
+  func groupFields(_ path: LogicPath) -> [String]? {
+    path.root.flatMap { groups[$0] }
   }
 }

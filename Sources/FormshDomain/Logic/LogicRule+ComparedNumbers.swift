@@ -9,6 +9,8 @@ extension LogicRule {
   /// each comparison it makes of the value does. Batch fill evaluates it once for each such
   /// stretch, and keeps the answers (`ConditionTables`).
   package func comparedNumbers(of id: String) -> [Double]? {
+    // Read with its whole group, the value goes wherever the group's object goes.
+    guard !wholeReads.contains(id) else { return nil }
     var numbers: [Double] = []
     return LogicRule.compared(root, id, &numbers) ? numbers : nil
   }

@@ -28,6 +28,9 @@ public struct LogicRule: Sendable {
   /// Whether the rule also reads the whole data (`{"var": ""}`) or a path only evaluation
   /// knows (`{"var": {"cat": …}}`): then any field may matter, beyond `paths`.
   public let readsUnknownPaths: Bool
+  /// The fields of a form with groups that the rule reads through a read of their whole
+  /// group (`{"var": "address"}`), not by their own names (`LogicNames`).
+  package let wholeReads: Set<String>
   let root: LogicNode
 
   /// Asked every few thousand steps of an evaluation (`LogicEvaluator.interruptInterval`):
@@ -48,6 +51,7 @@ public struct LogicRule: Sendable {
     self.limits = limits
     paths = compiler.paths
     readsUnknownPaths = compiler.readsUnknownPaths
+    wholeReads = compiler.wholeReads
   }
 
   /// Whether the rule reads no data at all, so its value can never change (a condition that
