@@ -43,9 +43,10 @@ public struct LogicNames: Sendable {
     return path
   }
 
-  /// The fields a path reads when it reads a whole group (or into one, past its fields'
-  /// names); `nil` when it reads no group.
+  /// The fields a path reads when it reads a whole group; `nil` when it does not (a path
+  /// into a group that names none of its fields is a path of its own, read as null).
   func groupFields(_ path: LogicPath) -> [String]? {
-    path.root.flatMap { groups[$0] }
+    guard path.segments.count == 1, let root = path.root else { return nil }
+    return groups[root]
   }
 }
