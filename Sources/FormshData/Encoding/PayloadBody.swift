@@ -50,7 +50,8 @@ public struct PayloadBody: Sendable {
     case .form:
       let kept = values.indices.filter { hidden.isEmpty || !hidden[$0] }
       return PayloadFormEncoding.encode(
-        kept.map { (fieldIDs[$0], values[$0]) }, paths: paths.map { paths in kept.map { paths[$0] } })
+        kept.map { (fieldIDs[$0], values[$0]) },
+        paths: paths.map { paths in kept.map { paths[$0] } })
     }
   }
 }

@@ -36,6 +36,8 @@ public enum PayloadFormEncoding {
       case .bool(let on): pair(id, on ? "true" : "false")
       case .null: pair(id, "")
       case .strings(let ids): for option in ids { pair(id, option) }
+      // A `submit_data` text is its text, as a field's is; anything else its JSON.
+      case .json(.string(let text)): pair(id, text)
       case .json(let value): pair(id, JSONWriter.string(value.jsonValue))
       }
     }

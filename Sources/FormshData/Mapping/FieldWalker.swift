@@ -202,7 +202,8 @@ struct FieldWalker {
 
   /// A group and its fields, or nothing when it has none.
   private mutating func mapGroup(
-    _ dto: FieldDTO, id: FieldID, key: String, order: (value: Int?, problem: Diagnostic.Problem?), in context: Context?
+    _ dto: FieldDTO, id: FieldID, key: String, order: (value: Int?, problem: Diagnostic.Problem?),
+    in context: Context?
   ) -> (item: Item, rank: Int)? {
     var problems = dto.problems
     for (member, given) in FieldWalker.fieldOnlyMembers(dto) where given {

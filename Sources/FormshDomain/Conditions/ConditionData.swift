@@ -78,8 +78,7 @@ package struct ConditionData {
   }
 
   /// The object of values at these paths, whose members of one group are consecutive.
-  private static func nest(_ members: ArraySlice<(ArraySlice<String>, LogicValue)>) -> LogicValue
-  {
+  private static func nest(_ members: ArraySlice<(ArraySlice<String>, LogicValue)>) -> LogicValue {
     var built: [(key: String, value: LogicValue)] = []
     var start = members.startIndex
     while start < members.endIndex {

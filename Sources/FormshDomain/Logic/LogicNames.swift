@@ -23,7 +23,8 @@ public struct LogicNames: Sendable {
       .union(groups.keys.lazy.filter { $0.utf8.contains(UInt8(ascii: ".")) })
     self.dotted = dotted
     self.groups = groups
-    longest = dotted.lazy.map { $0.split(separator: ".", omittingEmptySubsequences: false).count }
+    longest =
+      dotted.lazy.map { $0.split(separator: ".", omittingEmptySubsequences: false).count }
       .max() ?? 0
   }
 

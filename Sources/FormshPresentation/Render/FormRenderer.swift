@@ -65,7 +65,8 @@ public enum FormRenderer {
         groups.removeFirst()
         let shown = group.fields.contains { view.status.visible[$0] }
         guard (shown && sectionShown) || all else { continue }
-        lines += indented(groupLines(group, view, dimmed: !shown, style, options.width), group.depth)
+        lines += indented(
+          groupLines(group, view, dimmed: !shown, style, options.width), group.depth)
       }
       let shown = view.status.visible[position]
       guard shown || all else { continue }
