@@ -58,7 +58,16 @@ import Testing
       typo.stderr.hasSuffix("error: no field \"address.cty\"; did you mean \"address.city\"?\n"))
     let group = try Self.run("set address=Lyon")
     #expect(group.status == 1)
-    #expect(group.stderr.contains("\"address\""), "\(group)")
+    #expect(
+      group.stderr
+        == "-c:1: error: \"address\" is a group, not a field; name one of its fields:"
+        + " address.city, address.zip, address.geo.lat, address.geo.lon\n")
+    // `show GROUP` shows the group alone: its heading and its fields.
+    let shown = try Self.run("show address.geo")
+    #expect(shown.status == 0, "\(shown)")
+    #expect(shown.stdout.hasPrefix("  Coordinates "), "\(shown)")
+    #expect(shown.stdout.contains("    Longitude "), "\(shown)")
+    #expect(!shown.stdout.contains("City"), "\(shown)")
     let invalid = try Self.run("set name=Ada; set address.city=Lyon; set address.zip=1; validate")
     #expect(invalid.stdout.contains("address.zip: must match the pattern ^[0-9]{5}$"), "\(invalid)")
     let state = try Self.run("set address.city=Lyon; state --json")

@@ -3,6 +3,8 @@
 public enum EditError: Error, Sendable, Equatable {
   /// No field has this id.
   case unknownField(String, suggestion: String?)
+  /// The name is a group's, which has no value of its own; `fields`: its fields' paths.
+  case group(String, fields: [FieldID])
   /// The command does not apply to this kind of field.
   case wrongKind(field: FieldID, kind: FieldKind, command: String, applies: String)
   /// The text is longer than `max_length` (it is refused, never cut).
@@ -30,7 +32,7 @@ public enum EditError: Error, Sendable, Equatable {
   /// The field concerned, when there is one.
   public var field: FieldID? {
     switch self {
-    case .unknownField: nil
+    case .unknownField, .group: nil
     case .wrongKind(let field, _, _, _), .tooLong(let field, _, _), .notANumber(let field, _, _),
       .unknownOption(let field, _, _), .notABoolean(let field, _), .oneOptionOnly(let field, _),
       .repeatedOption(let field, _), .wrongInput(let field, _, _), .refused(let field, _),
@@ -55,6 +57,9 @@ public enum EditError: Error, Sendable, Equatable {
     switch self {
     case .unknownField(let id, let suggestion):
       "no field \(quoted(id))" + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
+    case .group(let id, let fields):
+      "\(quoted(id)) is a group, not a field; name one of its fields: "
+        + fields.prefix(5).joined(separator: ", ") + (fields.count > 5 ? ", …" : "")
     case .wrongKind(_, let kind, let command, let applies):
       "is \(kind.article) \(kind) field; \(command) applies to \(applies)"
     // The three refusals batch fill meets most often, built in one allocation.

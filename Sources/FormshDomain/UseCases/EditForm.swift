@@ -15,6 +15,9 @@ public struct EditForm: Sendable {
   /// The field with this id, or `unknownField` with the nearest id as a suggestion.
   public func field(_ id: String) throws(EditError) -> Field {
     if let field = form.field(id) { return field }
+    if let group = form.group(id) {
+      throw .group(id, fields: group.fields.map { form.fields[$0].id })
+    }
     throw .unknownField(id, suggestion: Suggestion.nearest(to: id, in: form.fields.map(\.id)))
   }
 

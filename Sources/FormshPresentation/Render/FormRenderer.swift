@@ -84,6 +84,39 @@ public enum FormRenderer {
     return paint(lines, style, options.width)
   }
 
+  /// A group, as `show GROUP` prints it: its heading, then its fields and the groups inside
+  /// it, indented as in the whole form; hidden fields left out, or with `all` shown dimmed
+  /// with why they are hidden.
+  public static func render(
+    group: FieldGroup, _ view: FormView, _ options: RenderOptions, all: Bool = false
+  ) -> String {
+    let style = Style(mode: options.mode, theme: view.form.theme)
+    var lines: [RenderedLine] = []
+    var groups = view.form.groups.filter {
+      $0.fields.lowerBound >= group.fields.lowerBound
+        && $0.fields.upperBound <= group.fields.upperBound && $0.depth >= group.depth
+    }[...]
+    for position in group.fields {
+      while let inner = groups.first, inner.fields.lowerBound == position {
+        groups.removeFirst()
+        let shown = inner.fields.contains { view.status.visible[$0] }
+        guard shown || all else { continue }
+        lines += indented(
+          groupLines(inner, view, dimmed: !shown, style, options.width), inner.depth - group.depth)
+      }
+      let field = view.form.fields[position]
+      let shown = view.status.visible[position]
+      guard shown || all else { continue }
+      lines.append(RenderedLine())
+      let depth = (field.group.flatMap { view.form.group($0)?.depth } ?? 0) + 1 - group.depth
+      let hidden = shown ? nil : ConditionExplainer.hiddenReason(of: field, in: view)
+      lines += indented(
+        fieldLines(field, view, style, options.width - depth * indent.count, hidden: hidden),
+        depth)
+    }
+    return paint(Array(lines.drop { $0.text.isEmpty }), style, options.width)
+  }
+
   /// Lines moved right by `depth` indents (a group's, for each group holding them).
   static func indented(_ lines: [RenderedLine], _ depth: Int) -> [RenderedLine] {
     guard depth > 0 else { return lines }

@@ -37,7 +37,10 @@ struct ShowCommand: Command, Equatable {
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     let view = shell.session.view
-    let fields = try field.map { (id) throws(ShellError) in [try shell.field(id)] }
+    // A group shows its heading and fields (`--json`: each field's line).
+    let group = field.flatMap { view.form.group($0) }
+    var fields = group.map { group in group.fields.map { view.form.fields[$0] } }
+    if group == nil, let field { fields = [try shell.field(field)] }
     if json {
       for field in fields ?? view.form.fields {
         let session = shell.session
@@ -50,6 +53,9 @@ struct ShowCommand: Command, Equatable {
       return
     }
     let options = shell.settings.render
+    if let group {
+      return shell.console.print(FormRenderer.render(group: group, view, options, all: all))
+    }
     guard let fields else {
       return shell.console.print(FormRenderer.render(view, options, all: all))
     }

@@ -56,7 +56,7 @@ extension EditError {
   /// Its class in batch fill's summary.
   public var fillCode: FillErrorCode {
     switch self {
-    case .unknownField: .unknownField
+    case .unknownField, .group: .unknownField
     case .wrongKind: .wrongKind
     case .tooLong: .tooLong
     case .notANumber: .notANumber
