@@ -124,6 +124,20 @@ import Testing
         + "\n")
   }
 
+  /// `lint --json` lists the groups, and says which group holds each field.
+  @Test func lintJSONListsTheGroups() throws {
+    let lint = try Formsh.run(["lint", "--json", Self.form])
+    #expect(lint.status == 0, "\(lint)")
+    let report = try #require(JSONText(parsing: lint.stdout))
+    #expect(
+      report["groups"]?[1]
+        == JSONText(
+          parsing:
+            #"{"id":"address.geo","label":"Coordinates","parent":"address","fields":["address.geo.lat","address.geo.lon"],"visible_if":null,"enabled_if":null}"#
+        ), "\(lint)")
+    #expect(report["fields"]?[4]?["group"] == JSONText(parsing: #""address.geo""#), "\(lint)")
+  }
+
   /// What the shell submits and what fill writes for the same values agree byte for byte.
   @Test func submitAndFillAgree() throws {
     let submitted = try Self.run("\(Self.filled); submit")

@@ -28,6 +28,7 @@ extension LoadedForm {
               })
           ),
           ("section", field.section.map(JSONValue.string) ?? .null),
+          ("group", field.group.map(JSONValue.string) ?? .null),
           ("visible_if", field.visibleIf.json),
           ("required_if", field.requiredIf.json),
           ("read_only", .bool(field.isReadOnly)),
@@ -44,6 +45,17 @@ extension LoadedForm {
           ("description", section.description.map(JSONValue.string) ?? .null),
           ("visible_if", section.visibleIf.json),
           ("required_if", section.requiredIf.json),
+        ]))
+    }
+    let groups: [JSONValue] = form.groups.map { group in
+      .object(
+        JSONObject([
+          ("id", .string(group.id)),
+          ("label", .string(group.label)),
+          ("parent", group.parent.map(JSONValue.string) ?? .null),
+          ("fields", .array(group.fields.map { .string(form.fields[$0].id) })),
+          ("visible_if", group.visibleIf.json),
+          ("enabled_if", group.enabledIf.json),
         ]))
     }
     let rules: [JSONValue] = form.rules.map { rule in
@@ -68,6 +80,7 @@ extension LoadedForm {
         ("title", .string(form.title)),
         ("fields", .array(fields)),
         ("sections", .array(sections)),
+        ("groups", .array(groups)),
         ("rules", .array(rules)),
         (
           "submit_data",

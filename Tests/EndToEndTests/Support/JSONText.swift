@@ -52,6 +52,15 @@ indirect enum JSONText: Equatable, CustomStringConvertible {
     if case .object(let members) = self { members.last { $0.0 == key }?.1 } else { nil }
   }
 
+  /// The element at this position, for arrays.
+  subscript(index: Int) -> JSONText? {
+    if case .array(let elements) = self, elements.indices.contains(index) {
+      elements[index]
+    } else {
+      nil
+    }
+  }
+
   static func == (lhs: JSONText, rhs: JSONText) -> Bool { lhs.matches(rhs) }
 
   private static func quoted(_ text: String) -> String {
