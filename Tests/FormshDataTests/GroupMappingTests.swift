@@ -30,7 +30,7 @@ struct GroupMappingTests {
     #expect(loaded.form.groups.map(\.id) == ["address", "address.geo"])
     #expect(loaded.form.groups.map(\.fields) == [2..<5, 4..<5])
     #expect(loaded.form.groups.map(\.depth) == [0, 1])
-    #expect(loaded.form.payloadPaths?[4] == ["address", "geo", "lat"])
+    #expect(loaded.form.payloadPaths?[4] == [.key("address"), .key("geo"), .key("lat")])
     #expect(loaded.form.field("address.city")?.key == "city")
     #expect(loaded.form.field("address.geo.lat")?.group == "address.geo")
   }

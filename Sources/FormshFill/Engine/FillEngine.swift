@@ -87,7 +87,8 @@ struct FillEngine: Sendable {
     patterns = form.fields.map(\.constraints.pattern)
     self.parser = parser
     keys = FillResultKeys(
-      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, terminalSafe: terminalSafe,
+      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, emptyLists: form.emptyLists,
+      terminalSafe: terminalSafe,
       carriesID: identity != nil)
     fieldCount = form.fields.count
     self.identity = identity

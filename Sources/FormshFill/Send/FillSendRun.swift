@@ -112,7 +112,8 @@ public final class FillSendRun: HTTPBatch {
       form: form, format: format, input: input, leading: leading, terminalSafe: terminalSafe,
       identity: identity)
     body = PayloadBody(
-      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, encoding: target.encoding)
+      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, emptyLists: form.emptyLists,
+      encoding: target.encoding)
     policy = RetryPolicy(retries: target.retries, method: target.method)
     windowRecords = max(target.concurrency * 64, 256)
     record = ParsedRecord(
