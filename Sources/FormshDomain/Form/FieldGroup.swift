@@ -30,6 +30,13 @@ public struct FieldGroup: Sendable {
   public let bounds: ItemBounds?
   /// An item of a list: its number, from 1 (its id is the list's and `[N]`).
   public let item: Int?
+  /// The same group placed at `position`: where a list without items would have them.
+  public func anchored(at position: Int) -> FieldGroup {
+    var group = self
+    group.fields = position..<position
+    return group
+  }
+
   /// Where its object (or a list's array) goes in the payload.
   public internal(set) var path: [PayloadStep] = []
 

@@ -13,11 +13,9 @@ public struct ItemBounds: Sendable, Equatable {
   }
 
   /// Why `count` items are too few or too many, or `nil` when they are neither.
-  public func refusal(of count: Int) -> String? {
-    if count < min { return "needs at least \(min) \(min == 1 ? "item" : "items"); it has \(count)" }
-    if let max, count > max {
-      return "takes at most \(max) \(max == 1 ? "item" : "items"); it has \(count)"
-    }
+  public func failure(of count: Int) -> ValidationFailure? {
+    if count < min { return .tooFewItems(min: min, count: count) }
+    if let max, count > max { return .tooManyItems(max: max, count: count) }
     return nil
   }
 
