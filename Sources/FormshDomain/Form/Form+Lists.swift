@@ -35,3 +35,28 @@ extension Form {
     }
   }
 }
+
+extension Form {
+  /// A field's id with its item numbers left out (`travellers[].name` for
+  /// `travellers[2].name`): what is the same field of every item, as `fill`'s breakdown of
+  /// errors counts it.
+  public func idAcrossItems(_ id: FieldID) -> String {
+    for list in lists where id.hasPrefix(list.id + "[") {
+      let rest = id.dropFirst(list.id.count + 1)
+      guard let close = rest.firstIndex(of: "]") else { continue }
+      return list.id + "[]" + rest[close...].dropFirst()
+    }
+    return id
+  }
+
+  /// Each field's id across items (`idAcrossItems`), in render order of a form with one item
+  /// in each list, once each, then the lists' ids: what `fill`'s breakdown of errors names
+  /// on a form with lists. The fields' ids on a form without.
+  public var fieldIDsAcrossItems: [String] {
+    guard !lists.isEmpty, let resized else { return fields.map(\.id) }
+    let one = resized(Dictionary(uniqueKeysWithValues: lists.map { ($0.id, 1) }))
+    var seen: Set<String> = []
+    return one.fields.map { one.idAcrossItems($0.id) }.filter { seen.insert($0).inserted }
+      + lists.map(\.id)
+  }
+}
