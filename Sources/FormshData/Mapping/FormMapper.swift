@@ -12,7 +12,8 @@ public enum FormMapper {
   /// starts with its `min`): a form with lists is mapped again with other counts
   /// (`Form.resized`) when items are added or removed.
   public static func map(
-    _ dto: FormDTO, counts: [FieldID: Int] = [:], isInterrupted: () -> Bool = { false }
+    _ dto: FormDTO, counts: [FieldID: Int] = [:], family: Form.Family = Form.Family(),
+    isInterrupted: () -> Bool = { false }
   ) -> (
     form: Form, diagnostics: [Diagnostic]
   ) {
@@ -106,8 +107,8 @@ public enum FormMapper {
       sections: sections, rules: rules, submitData: submitData, groups: groups,
       resized: groups.contains { $0.bounds != nil }
         ? { @Sendable changed in
-          FormMapper.map(dto, counts: counts.merging(changed) { $1 }).form
-        } : nil)
+          FormMapper.map(dto, counts: counts.merging(changed) { $1 }, family: family).form
+        } : nil, family: family)
     diagnostics += form.logic.cycles.map { Diagnostic(.conditionCycle($0)) }
     diagnostics += form.values.cycles.map { Diagnostic(.valueCycle($0)) }
     diagnostics += form.startProblems.map {

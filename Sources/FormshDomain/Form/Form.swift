@@ -49,17 +49,27 @@ public struct Form: Sendable {
   private let sectionIndex: [SectionID: Int]
   /// Tells this form from another with the same content loaded again.
   private let identity = Identity()
+  /// Shared by a form and the same form with other numbers of items (`resized`).
+  private let family: Family
 
   private final class Identity: Sendable {}
+
+  /// What a form and its resized forms share (`isSameFamily(as:)`).
+  public final class Family: Sendable {
+    /// A new family.
+    public init() {}
+  }
 
   /// Creates a form; `fields` must have unique ids and be in render order, `sections` unique
   /// ids.
   public init(
     title: String, theme: Theme, fields: [Field], sections: [Section] = [],
     rules: [CrossFieldRule] = [], submitData: [(id: String, value: PayloadValue)] = [],
-    groups: [FieldGroup] = [], resized: (@Sendable ([FieldID: Int]) -> Form)? = nil
+    groups: [FieldGroup] = [], resized: (@Sendable ([FieldID: Int]) -> Form)? = nil,
+    family: Family = Family()
   ) {
     self.resized = resized
+    self.family = family
     self.title = title
     self.theme = theme
     self.fields = fields
@@ -156,6 +166,10 @@ public struct Form: Sendable {
 
   /// Whether this is the very form another one is (not merely an equal one loaded again).
   public func isSame(as other: Form) -> Bool { identity === other.identity }
+
+  /// Whether another form is this one with other numbers of items in its lists (or this
+  /// very form).
+  public func isSameFamily(as other: Form) -> Bool { family === other.family }
 
   /// The field with this exact id, if any.
   public func field(_ id: FieldID) -> Field? {

@@ -253,6 +253,10 @@ public struct Session: Sendable {
   /// Whether another session is on this very form.
   public func hasSameForm(as other: Session) -> Bool { form.isSame(as: other.form) }
 
+  /// Whether another session is on this form, or on it with other numbers of items in its
+  /// lists.
+  public func hasSameFormFamily(as other: Session) -> Bool { form.isSameFamily(as: other.form) }
+
   /// The fields whose values differ from those of another session on the same form, in
   /// render order, with the value there and here.
   public func changes(since other: Session) -> [(field: Field, before: FormValue, after: FormValue)]
