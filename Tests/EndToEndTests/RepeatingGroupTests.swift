@@ -58,14 +58,21 @@ import Testing
       "set lead=Bo; add travellers; add travellers; add travellers; validate")
     #expect(many.stdout.contains("travellers:             takes at most 3 items; it has 4"))
     let few = try Self.run("set lead=Bo; set travellers[1].name=A; remove travellers 1; validate")
-    #expect(few.stdout == "1 field fails validation:\n  travellers: needs at least 1 item; it has 0\n")
+    #expect(
+      few.stdout == "1 field fails validation:\n  travellers: needs at least 1 item; it has 0\n")
   }
 
   @Test func refusalsNameTheListAndTheItem() throws {
     for (command, message) in [
       ("add lead", "-c:1: error: \"lead\" is not a repeating group; this form's: travellers\n"),
-      ("remove travellers 2", "-c:1: error: travellers: has no item 2: its items are numbered 1 to 1\n"),
-      ("set travellers[2].name=x", "-c:1: error: no field \"travellers[2].name\"; did you mean \"travellers[1].name\"?\n"),
+      (
+        "remove travellers 2",
+        "-c:1: error: travellers: has no item 2: its items are numbered 1 to 1\n"
+      ),
+      (
+        "set travellers[2].name=x",
+        "-c:1: error: no field \"travellers[2].name\"; did you mean \"travellers[1].name\"?\n"
+      ),
     ] {
       let result = try Self.run(command)
       #expect(result.status == 1, "\(command)")
@@ -96,19 +103,21 @@ import Testing
     #expect(script.contains("\nremove travellers 3\n"), "\(script)")
     let replayed = try Formsh.run(["-c", "source \(recording); state --json", Self.form])
     #expect(
-      JSONText(parsing: replayed.stdout)?["values"] == JSONText(parsing: recorded.stdout)?["values"],
+      JSONText(parsing: replayed.stdout)?["values"]
+        == JSONText(parsing: recorded.stdout)?["values"],
       "\(script)\n\(replayed)\n\(recorded)")
   }
 
   /// JSON Lines give a list as an array of objects; the breakdown counts a field across
   /// items; bounds are checked first; CSV is refused.
   @Test func fillTakesArraysOfItems() throws {
-    let records = [
-      #"{"lead":"Bo","travellers":[{"name":"Ada","age":32},{"name":"Cy","age":9,"guardian":"Ada"}]}"#,
-      #"{"lead":"Bo","travellers":[]}"#,
-      #"{"lead":"Bo","travellers":[{"name":"A"},{"name":"B"},{"name":"C"},{"name":"D"}]}"#,
-      #"{"lead":"Bo","travellers":[{"nme":"A","age":30}]}"#,
-    ].joined(separator: "\n") + "\n"
+    let records =
+      [
+        #"{"lead":"Bo","travellers":[{"name":"Ada","age":32},{"name":"Cy","age":9,"guardian":"Ada"}]}"#,
+        #"{"lead":"Bo","travellers":[]}"#,
+        #"{"lead":"Bo","travellers":[{"name":"A"},{"name":"B"},{"name":"C"},{"name":"D"}]}"#,
+        #"{"lead":"Bo","travellers":[{"nme":"A","age":30}]}"#,
+      ].joined(separator: "\n") + "\n"
     let filled = try Formsh.run(["fill", "--form", Self.form, "-"], stdin: records)
     #expect(filled.status == 1, "\(filled)")
     #expect(
@@ -125,9 +134,11 @@ import Testing
       "set lead=Bo; set travellers[1].name=Ada; set travellers[1].age=32; add travellers;"
         + " set travellers[2].name=Cy; set travellers[2].age=9; set travellers[2].guardian=Ada;"
         + " submit")
-    let payload = try #require(JSONText(parsing: String(filled.stdout.split(separator: "\n")[0]))?["payload"])
+    let payload = try #require(
+      JSONText(parsing: String(filled.stdout.split(separator: "\n")[0]))?["payload"])
     #expect(JSONText(parsing: submitted.stdout) == payload, "\(submitted)")
-    let csv = try Formsh.run(["fill", "--form", Self.form, "--format", "csv", "-"], stdin: "lead\nBo\n")
+    let csv = try Formsh.run(
+      ["fill", "--form", Self.form, "--format", "csv", "-"], stdin: "lead\nBo\n")
     #expect(csv.status == 2, "\(csv)")
     #expect(csv.stderr.contains("has repeating groups (\"travellers\")"), "\(csv)")
   }

@@ -28,7 +28,8 @@ final class ListEngines: Sendable {
     self.terminalSafe = terminalSafe
     self.identity = identity
     slots = Dictionary(
-      form.fieldIDsAcrossItems.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
+      form.fieldIDsAcrossItems.enumerated().map { ($0.element, $0.offset) }
+    ) { first, _ in first }
   }
 
   /// The numbers of items of each list a record gives (0 for a list it leaves out or gives

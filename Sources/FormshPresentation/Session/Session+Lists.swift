@@ -35,7 +35,8 @@ extension Session {
       guard field.id.hasPrefix(prefix),
         let close = field.id[field.id.index(field.id.startIndex, offsetBy: prefix.count)...]
           .firstIndex(of: "]"),
-        let number = Int(field.id[field.id.index(field.id.startIndex, offsetBy: prefix.count)..<close]),
+        let number = Int(
+          field.id[field.id.index(field.id.startIndex, offsetBy: prefix.count)..<close]),
         number >= item
       else { return values[field.id] }
       return values[prefix + String(number + 1) + field.id[close...]]

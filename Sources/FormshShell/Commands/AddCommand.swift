@@ -36,7 +36,7 @@ struct AddCommand: Command, Equatable {
     recorder.write("add " + Recorder.quoteWord(list))
   }
 
-  var namedField: String? { list }
+  var namedField: String? { nil }
   func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
     let count = shell.session.form.list(list).map { shell.session.form.itemCount(of: $0) }
     return [("items", count.map { .number(String($0)) } ?? .null)]
@@ -84,7 +84,7 @@ struct RemoveCommand: Command, Equatable {
     recorder.write("remove \(Recorder.quoteWord(list)) \(item)")
   }
 
-  var namedField: String? { list }
+  var namedField: String? { nil }
   func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
     let count = shell.session.form.list(list).map { shell.session.form.itemCount(of: $0) }
     return [("items", count.map { .number(String($0)) } ?? .null)]
