@@ -30,7 +30,7 @@ struct GroupMappingTests {
     #expect(loaded.form.groups.map(\.id) == ["address", "address.geo"])
     #expect(loaded.form.groups.map(\.fields) == [2..<5, 4..<5])
     #expect(loaded.form.groups.map(\.depth) == [0, 1])
-    #expect(loaded.form.payloadPaths?[4] == ["address", "geo", "lat"])
+    #expect(loaded.form.payloadPaths?[4] == [.key("address"), .key("geo"), .key("lat")])
     #expect(loaded.form.field("address.city")?.key == "city")
     #expect(loaded.form.field("address.geo.lat")?.group == "address.geo")
   }
@@ -115,5 +115,51 @@ struct GroupMappingTests {
     #expect(loaded.diagnostics == [])
     let n = try #require(loaded.form.field("n"))
     #expect(n.computed?.reads == ["g.a", "g.b"])
+  }
+}
+
+/// Repeating groups: items mapped from the list's fields, named `list[N].field`, their
+/// conditions reading their own item; bad bounds and a list inside a list said.
+@Suite("Repeating groups")
+struct RepeatMappingTests {
+  @Test("a list starts with its min items, each a group of the list's fields")
+  func items() throws {
+    let loaded = try GroupMappingTests.load(
+      #"""
+      {"id":"t","order":1,"type":"GROUP","label":"T","repeat":{"min":2,"max":4},"fields":[
+        {"id":"a","order":1,"type":"TEXT","label":"A {t.b}","visible_if":{"var":"t.b"}},
+        {"id":"b","order":2,"type":"CHECKBOX","label":"B"}]}
+      """#)
+    #expect(loaded.diagnostics == [])
+    #expect(loaded.form.ids == ["t[1].a", "t[1].b", "t[2].a", "t[2].b"])
+    #expect(loaded.form.lists.map(\.id) == ["t"])
+    #expect(loaded.form.lists.first?.bounds == ItemBounds(min: 2, max: 4))
+    #expect(loaded.form.field("t[2].a")?.visibleIf?.text == #"{"var":"t[2].b"}"#)
+    #expect(loaded.form.field("t[2].a")?.label == "A {t[2].b}")
+    #expect(loaded.form.payloadPaths?[2] == [.key("t"), .item(1), .key("a")])
+    let three = try #require(loaded.form.resized?(["t": 3]))
+    #expect(three.ids.count == 6)
+    #expect(three.isSameFamily(as: loaded.form) && !three.isSame(as: loaded.form))
+  }
+
+  @Test("bad bounds are said and dropped; a list in a list is skipped")
+  func refusals() throws {
+    let loaded = try GroupMappingTests.load(
+      #"""
+      {"id":"t","order":1,"type":"GROUP","label":"T","repeat":{"min":3,"max":1},"fields":[
+        {"id":"a","order":1,"type":"TEXT","label":"A"},
+        {"id":"u","order":2,"type":"GROUP","label":"U","repeat":{},"fields":[
+          {"id":"x","order":1,"type":"TEXT","label":"X"}]}]},
+      {"id":"v","order":2,"type":"TEXT","label":"V","repeat":{"min":1}}
+      """#)
+    let messages = loaded.diagnostics.map { "\($0.field ?? "-"): \($0.message)" }
+    #expect(
+      messages == [
+        "t: repeat min 3 is more than max 1; the group takes any number of items",
+        "t[1].u: a repeating group inside a repeating group is not supported; skipped",
+        "v: repeat applies to a GROUP only; ignored",
+      ], "\(messages)")
+    #expect(loaded.form.ids == ["v"])
+    #expect(loaded.form.emptyLists.map(\.path) == [[.key("t")]])
   }
 }

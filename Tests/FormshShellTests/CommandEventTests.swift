@@ -21,6 +21,7 @@ import Testing
     "warnings": "warnings",
     "set": "set {F}=Ada", "select": "select {F} us", "toggle": "toggle {F}",
     "check": "check {F}", "uncheck": "uncheck {F}", "clear": "clear {F}", "reset": "reset {F}",
+    "add": "add list", "remove": "remove list 1",
     "undo": "undo", "redo": "redo", "checkpoint": "checkpoint one", "restore": "restore one",
     "diff": "diff", "status": "status", "state": "state --json", "history": "history",
     "validate": "validate {F}", "submit": "submit", "header": "header X-Trace: 1",

@@ -47,6 +47,8 @@ public struct FieldDTO: Sendable {
   public var defaultValueFrom: JSONValue?
   /// `fields` of a `GROUP`: its own fields, as the form's are read.
   public var fields: [FormDTO.Slot]?
+  /// `repeat` of a `GROUP`: `{"min", "max"}`, as written.
+  public var repeats: JSONValue?
   /// Problems found while decoding.
   public var problems: [Diagnostic.Problem]
 
@@ -91,6 +93,7 @@ public struct FieldDTO: Sendable {
     value = reader.raw("value")
     defaultValueFrom = reader.raw("default_value_from")
     fields = reader.array("fields").map(FormDTO.slots)
+    repeats = reader.raw("repeat")
     problems = reader.problems
   }
 }

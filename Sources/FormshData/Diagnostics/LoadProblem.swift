@@ -136,6 +136,13 @@ public enum LoadProblem: FormProblem, Equatable {
   case notForGroup(key: String)
   /// `section` on a field inside a group: it is shown in its group's section; ignored.
   case sectionInGroup(String)
+  /// `repeat` is not an object of `min` and `max` (integers, `min` ≤ `max`): what is wrong,
+  /// and the bounds kept.
+  case badRepeat(reason: String, kept: String)
+  /// A repeating group inside a repeating group: skipped.
+  case nestedRepeat
+  /// `repeat` on a field that is not a `GROUP`; ignored.
+  case repeatNotGroup
   /// The element at this position (from 1) of `sections` has no usable id; it is skipped.
   case missingSectionID(position: Int)
   /// An element of `sections` or `rules` is not an object; it is skipped.
@@ -161,6 +168,7 @@ public enum LoadProblem: FormProblem, Equatable {
     case .noOptions(required: true): .error
     case .impossibleRange: .error
     case .badCondition, .conditionCycle, .badValueRule, .valueCycle, .readsSecret: .error
+    case .nestedRepeat: .error
     default: .warning
     }
   }
@@ -277,6 +285,10 @@ public enum LoadProblem: FormProblem, Equatable {
       "id \(quoted(id)) holds a \".\", which joins the ids of a path (address.city) in a form"
         + " with groups; skipped: rename it"
     case .notForGroup(let key): "\(key) does not apply to a GROUP; ignored"
+    case .badRepeat(let reason, let kept): "repeat \(reason); the group takes \(kept)"
+    case .nestedRepeat:
+      "a repeating group inside a repeating group is not supported; skipped"
+    case .repeatNotGroup: "repeat applies to a GROUP only; ignored"
     case .sectionInGroup(let id):
       "section \(quoted(id)) is ignored: a field in a group is shown in its group's section"
     case .missingSectionID(let position): "section #\(position) has no id; skipped"

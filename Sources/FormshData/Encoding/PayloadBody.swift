@@ -16,13 +16,16 @@ public struct PayloadBody: Sendable {
   public let encoding: Encoding
   private let writer: PayloadWriter
   private let fieldIDs: [String]
-  private let paths: [[String]]?
+  private let paths: [[PayloadStep]]?
 
   /// An encoder for payloads of fields with these ids, in this order, nested by `paths`
   /// when the form has groups (`Payload.paths`).
-  public init(fieldIDs: [String], paths: [[String]]? = nil, encoding: Encoding) {
+  public init(
+    fieldIDs: [String], paths: [[PayloadStep]]? = nil,
+    emptyLists: [(before: Int, path: [PayloadStep])] = [], encoding: Encoding
+  ) {
     self.encoding = encoding
-    writer = PayloadWriter(fieldIDs: fieldIDs, paths: paths)
+    writer = PayloadWriter(fieldIDs: fieldIDs, paths: paths, emptyLists: emptyLists)
     self.fieldIDs = fieldIDs
     self.paths = paths
   }

@@ -4,7 +4,8 @@ import FormshDomain
 /// serializer): `name=value` pairs joined by `&`, a multi-select as its name repeated once
 /// per option, booleans `true`/`false`, null as an empty value; bytes other than
 /// `*-._` and ASCII letters and digits percent-encoded, a space as `+`. A field in a group is
-/// named by its path in brackets, as PHP, Rails and Express read it: `address[city]=Lyon`.
+/// named by its path in brackets, as PHP, Rails and Express read it: `address[city]=Lyon`,
+/// an item of a list by its index from 0: `travellers[0][name]=Ada`.
 public enum PayloadFormEncoding {
   /// The media type of the body.
   public static let contentType = "application/x-www-form-urlencoded"
@@ -15,7 +16,7 @@ public enum PayloadFormEncoding {
   }
 
   /// The encoded body of these members, named by `paths` when the form has groups.
-  static func encode(_ entries: [(id: FieldID, value: PayloadValue)], paths: [[String]]?)
+  static func encode(_ entries: [(id: FieldID, value: PayloadValue)], paths: [[PayloadStep]]?)
     -> [UInt8]
   {
     var body: [UInt8] = []
@@ -28,7 +29,12 @@ public enum PayloadFormEncoding {
     for (position, (id, value)) in entries.enumerated() {
       var id = id
       if let path = paths?[position], path.count > 1 {
-        id = path[0] + path.dropFirst().map { "[\($0)]" }.joined()
+        id = path.enumerated().map { offset, step in
+          switch step {
+          case .key(let key): offset == 0 ? key : "[\(key)]"
+          case .item(let index): "[\(index)]"
+          }
+        }.joined()
       }
       switch value {
       case .string(let text): pair(id, text)

@@ -19,13 +19,20 @@ public struct PayloadWriter: Sendable {
   package let terminalSafe: Bool
   /// Where each member goes in a form with groups (`Payload.paths`); `nil`: each is a member
   /// of the top level, named by its id.
-  let paths: [[String]]?
+  let paths: [[PayloadStep]]?
+  /// The lists without items, written `[]` before the member at `before`.
+  let emptyLists: [(before: Int, path: [PayloadStep])]
 
   /// A writer for payloads of fields with these ids, in this order; with `paths`, each
-  /// nests under the groups its path names (`{"address": {"city": …}}`).
-  public init(fieldIDs: [String], paths: [[String]]? = nil, terminalSafe: Bool = false) {
+  /// nests under the groups its path names (`{"address": {"city": …}}`), and each of
+  /// `emptyLists` is written `[]` in its place.
+  public init(
+    fieldIDs: [String], paths: [[PayloadStep]]? = nil,
+    emptyLists: [(before: Int, path: [PayloadStep])] = [], terminalSafe: Bool = false
+  ) {
     self.terminalSafe = terminalSafe
     self.paths = paths
+    self.emptyLists = emptyLists
     var buffer = ByteBuffer()
     var ranges: [Range<Int>] = []
     for id in fieldIDs {
@@ -43,7 +50,8 @@ public struct PayloadWriter: Sendable {
     _ payload: Payload, style: JSONWriter.Style = .compact, terminalSafe: Bool = false
   ) -> String {
     let writer = PayloadWriter(
-      fieldIDs: payload.entries.map(\.id), paths: payload.paths, terminalSafe: terminalSafe)
+      fieldIDs: payload.entries.map(\.id), paths: payload.paths, emptyLists: payload.emptyLists,
+      terminalSafe: terminalSafe)
     var buffer = ByteBuffer()
     writer.appendObject(payload.entries.map(\.value), style: style, to: &buffer)
     return buffer.withBytes { String(decoding: $0, as: UTF8.self) }
@@ -101,26 +109,28 @@ public struct PayloadWriter: Sendable {
   }
 
   /// The payload object of a form with groups: each value `present` keeps, nested under the
-  /// groups of its path. A group's fields are consecutive, so each group's object is opened
-  /// once, at its first member kept, and closed after its last; a group with none kept is
-  /// left out.
+  /// groups of its path (a list as an array of its items' objects). A group's fields are
+  /// consecutive, so each group's object is opened once, at its first member kept, and
+  /// closed after its last; a group with none kept is left out, a list without items is `[]`.
   private func appendNested(
-    _ values: [PayloadValue], _ paths: [[String]], present: (Int) -> Bool, pretty: Bool,
+    _ values: [PayloadValue], _ paths: [[PayloadStep]], present: (Int) -> Bool, pretty: Bool,
     to buffer: inout ByteBuffer
   ) {
     buffer.append(UInt8(ascii: "{"))
-    var open: [String] = []
-    // Whether the object at each level has no member yet: the top level's, then each open
-    // group's.
+    var open: [PayloadStep] = []
+    var closers: [UInt8] = []
+    // Whether the object (or array) at each level has nothing in it yet: the top level's,
+    // then each open group's.
     var empty = [true]
     func separate(_ buffer: inout ByteBuffer) {
       if !empty[empty.count - 1] { buffer.append(UInt8(ascii: ",")) }
       empty[empty.count - 1] = false
       if pretty { PayloadWriter.newline(empty.count, to: &buffer) }
     }
-    func key(_ name: String, _ buffer: inout ByteBuffer) {
+    func name(_ step: PayloadStep, _ buffer: inout ByteBuffer) {
       separate(&buffer)
-      appendString(name, to: &buffer)
+      guard case .key(let key) = step else { return }
+      appendString(key, to: &buffer)
       buffer.append(UInt8(ascii: ":"))
       if pretty { buffer.append(UInt8(ascii: " ")) }
     }
@@ -128,22 +138,40 @@ public struct PayloadWriter: Sendable {
       open.removeLast()
       empty.removeLast()
       if pretty { PayloadWriter.newline(empty.count, to: &buffer) }
-      buffer.append(UInt8(ascii: "}"))
+      buffer.append(closers.removeLast())
     }
-    for index in values.indices where present(index) {
-      let path = paths[index]
+    // Opens the groups of `path` not open yet (closing those it is not in), then names its
+    // last step.
+    func place(_ path: [PayloadStep], _ buffer: inout ByteBuffer) {
       let groups = path.count - 1
       var shared = 0
       while shared < min(open.count, groups), open[shared] == path[shared] { shared += 1 }
       while open.count > shared { close(&buffer) }
       while open.count < groups {
-        key(path[open.count], &buffer)
-        buffer.append(UInt8(ascii: "{"))
+        name(path[open.count], &buffer)
+        var list = false
+        if case .item = path[open.count + 1] { list = true }
+        buffer.append(UInt8(ascii: list ? "[" : "{"))
+        closers.append(UInt8(ascii: list ? "]" : "}"))
         open.append(path[open.count])
         empty.append(true)
       }
-      key(path[groups], &buffer)
+      name(path[groups], &buffer)
+    }
+    var lists = emptyLists[...]
+    for index in values.indices {
+      while let list = lists.first, list.before <= index {
+        lists.removeFirst()
+        place(list.path, &buffer)
+        buffer.append("[]")
+      }
+      guard present(index) else { continue }
+      place(paths[index], &buffer)
       appendValue(values[index], indent: pretty ? empty.count : nil, to: &buffer)
+    }
+    for list in lists {
+      place(list.path, &buffer)
+      buffer.append("[]")
     }
     while !open.isEmpty { close(&buffer) }
     if pretty, !empty[0] { PayloadWriter.newline(0, to: &buffer) }

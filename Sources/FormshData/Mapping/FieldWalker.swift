@@ -10,26 +10,36 @@ struct FieldScan {
   /// Each group's path → the paths of its fields, those of the groups inside it too.
   private(set) var groupFields: [FieldID: [FieldID]] = [:]
 
-  init(_ slots: [FormDTO.Slot]) {
-    scan(slots, under: nil)
+  /// `counts`: the number of items of each list (by its path); a list not named has its
+  /// `min`.
+  init(_ slots: [FormDTO.Slot], counts: [FieldID: Int] = [:]) {
+    scan(slots, under: [], counts: counts, inList: false)
   }
 
-  private mutating func scan(_ slots: [FormDTO.Slot], under group: FieldID?) {
+  private mutating func scan(
+    _ slots: [FormDTO.Slot], under groups: [FieldID], counts: [FieldID: Int], inList: Bool
+  ) {
     for case .field(let dto) in slots {
       guard let own = dto.id, !own.isEmpty else { continue }
-      let id = group.map { "\($0).\(own)" } ?? own
+      let id = groups.last.map { "\($0).\(own)" } ?? own
       if FieldWalker.isGroup(dto) {
         groupPaths.append(id)
         groupFields[id] = []
-        scan(dto.fields ?? [], under: id)
+        guard dto.repeats != nil, !inList else {
+          scan(dto.fields ?? [], under: groups + [id], counts: counts, inList: inList)
+          continue
+        }
+        let count = counts[id] ?? FieldWalker.bounds(dto.repeats).bounds.min
+        for item in stride(from: 1, through: count, by: 1) {
+          let itemID = "\(id)[\(item)]"
+          groupPaths.append(itemID)
+          groupFields[itemID] = []
+          scan(dto.fields ?? [], under: groups + [id, itemID], counts: counts, inList: true)
+        }
         continue
       }
       fieldPaths.append(id)
-      var holder = group
-      while let path = holder {
-        groupFields[path, default: []].append(id)
-        holder = path.lastIndex(of: ".").map { String(path[..<$0]) }
-      }
+      for group in groups { groupFields[group, default: []].append(id) }
       var ignored: [Diagnostic.Problem] = []
       if KindResolver.kind(of: dto, problems: &ignored)?.isSecret == true { secureIDs.insert(id) }
     }
@@ -48,6 +58,8 @@ struct FieldWalker {
   let sectionRank: [SectionID: Int]
   let sectionNames: Suggester
   let scan: FieldScan
+  /// The number of items of each list, by its path (a list not named has its `min`).
+  let counts: [FieldID: Int]
   let isInterrupted: () -> Bool
   private(set) var diagnostics: [Diagnostic] = []
   /// Fields skipped for their type, so that a condition or a rule naming one says so.
@@ -57,11 +69,12 @@ struct FieldWalker {
 
   init(
     sectionRank: [SectionID: Int], sectionNames: Suggester, scan: FieldScan,
-    isInterrupted: @escaping () -> Bool
+    counts: [FieldID: Int] = [:], isInterrupted: @escaping () -> Bool
   ) {
     self.sectionRank = sectionRank
     self.sectionNames = sectionNames
     self.scan = scan
+    self.counts = counts
     self.isInterrupted = isInterrupted
     groupIDs = Set(scan.groupPaths)
   }
@@ -80,11 +93,61 @@ struct FieldWalker {
     let visibleIf: JSONValue?
     let enabledIf: JSONValue?
     let readOnly: Bool
+    /// Inside an item of a list: the list's path and the item's (`travellers`,
+    /// `travellers[2]`), so that the item's fields read their own item.
+    var item: (list: FieldID, path: FieldID)? = nil
   }
 
   private indirect enum Item {
     case field(Field)
     case group(FieldGroup, [Item])
+  }
+
+  /// `repeat`'s bounds, and what is wrong with it, if anything.
+  static func bounds(_ raw: JSONValue?) -> (bounds: ItemBounds, problem: String?) {
+    guard case .object(let object)? = raw else {
+      return (ItemBounds(), "is not an object of min and max")
+    }
+    var problem: String?
+    func bound(_ key: String) -> Int? {
+      guard let value = object[key], value != .null else { return nil }
+      if case .number(let text) = value, let number = Int(text), number >= 0 { return number }
+      problem = problem ?? "\(key) \(JSONWriter.string(value)) is not a whole number of items"
+      return nil
+    }
+    var min = bound("min") ?? 0
+    var max = bound("max")
+    if let top = max, top < min {
+      problem = problem ?? "min \(min) is more than max \(top)"
+      (min, max) = (0, nil)
+    }
+    return (ItemBounds(min: min, max: max), problem)
+  }
+
+  /// A condition (or value rule) of a field of an item, reading its own item: each path
+  /// into the list (`travellers.name`) made a path into the item (`travellers[2].name`).
+  static func ownItem(_ json: JSONValue?, _ item: (list: FieldID, path: FieldID)?) -> JSONValue? {
+    guard let json, let item else { return json }
+    let prefix = item.list + "."
+    func rewrite(_ value: JSONValue) -> JSONValue {
+      switch value {
+      case .string(let text) where text.hasPrefix(prefix):
+        return .string(item.path + "." + text.dropFirst(prefix.count))
+      case .array(let elements):
+        return .array(elements.map(rewrite))
+      case .object(let object):
+        return .object(JSONObject(object.members.map { ($0.key, rewrite($0.value)) }))
+      default:
+        return value
+      }
+    }
+    return rewrite(json)
+  }
+
+  /// A text of an item's field whose pipes read its own item (`{travellers.name}`).
+  static func ownItem(_ text: String?, _ item: (list: FieldID, path: FieldID)?) -> String? {
+    guard let text, let item else { return text }
+    return text.replacing("{" + item.list + ".", with: "{" + item.path + ".")
   }
 
   /// The fields in render order and the groups, each before the groups inside it.
@@ -96,7 +159,7 @@ struct FieldWalker {
         switch item {
         case .field(let field): fields.append(field)
         case .group(let group, let inner):
-          groups.append(group)
+          groups.append(group.anchored(at: fields.count))
           flatten(inner)
         }
       }
@@ -145,13 +208,25 @@ struct FieldWalker {
           if dto.fields != nil {
             diagnostics.append(Diagnostic(.fieldsNotGroup, field: id))
           }
+          if dto.repeats != nil {
+            diagnostics.append(Diagnostic(.repeatNotGroup, field: id))
+          }
           if let context {
             if let named = dto.section {
               diagnostics.append(Diagnostic(.sectionInGroup(named), field: id))
             }
             dto.section = context.section
-            dto.visibleIf = FieldWalker.both(context.visibleIf, dto.visibleIf)
-            dto.enabledIf = FieldWalker.both(context.enabledIf, dto.enabledIf)
+            let item = context.item
+            dto.visibleIf = FieldWalker.both(
+              context.visibleIf, FieldWalker.ownItem(dto.visibleIf, item))
+            dto.enabledIf = FieldWalker.both(
+              context.enabledIf, FieldWalker.ownItem(dto.enabledIf, item))
+            dto.requiredIf = FieldWalker.ownItem(dto.requiredIf, item)
+            dto.value = FieldWalker.ownItem(dto.value, item)
+            dto.defaultValueFrom = FieldWalker.ownItem(dto.defaultValueFrom, item)
+            dto.label = FieldWalker.ownItem(dto.label, item)
+            dto.supportingText = FieldWalker.ownItem(dto.supportingText, item)
+            dto.placeholder = FieldWalker.ownItem(dto.placeholder, item)
             if context.readOnly { dto.readOnly = true }
           }
           let mapped = FieldMapper.map(
@@ -237,18 +312,60 @@ struct FieldWalker {
       visibleIf: FieldWalker.both(context?.visibleIf, usable(visibleIf, dto.visibleIf)),
       enabledIf: FieldWalker.both(context?.enabledIf, usable(enabledIf, dto.enabledIf)),
       readOnly: (context?.readOnly ?? false) || (dto.readOnly ?? false))
+    var bounds: ItemBounds?
+    if dto.repeats != nil {
+      if context?.item != nil {
+        problems.append(.nestedRepeat)
+      } else {
+        let read = FieldWalker.bounds(dto.repeats)
+        if let problem = read.problem {
+          problems.append(.badRepeat(reason: problem, kept: read.bounds.description))
+        }
+        bounds = read.bounds
+      }
+    }
     guard claim(id) else { return nil }
     diagnostics += problems.map { Diagnostic($0, field: id) }
     if let problem = order.problem { diagnostics.append(Diagnostic(problem, field: id)) }
-    let items = collect(dto.fields ?? [], in: inner)
-    guard !items.isEmpty else {
-      diagnostics.append(Diagnostic(.emptyGroup, field: id))
-      return nil
-    }
+    let rank = context == nil ? section.flatMap { sectionRank[$0] } ?? 0 : 0
+    if dto.repeats != nil, context?.item != nil { return nil }
     let group = FieldGroup(
       id: id, key: key, label: label ?? key, supportingText: dto.supportingText,
-      parent: context?.path, depth: inner.depth, visibleIf: visibleIf, enabledIf: enabledIf)
-    return (.group(group, items), context == nil ? section.flatMap { sectionRank[$0] } ?? 0 : 0)
+      parent: context?.path, depth: inner.depth, visibleIf: visibleIf, enabledIf: enabledIf,
+      bounds: bounds)
+    guard let bounds else {
+      let items = collect(dto.fields ?? [], in: inner)
+      guard !items.isEmpty else {
+        diagnostics.append(Diagnostic(.emptyGroup, field: id))
+        return nil
+      }
+      return (.group(group, items), rank)
+    }
+    // A list: its items, each a group of the list's fields, `travellers[1]`…; the fields
+    // of the first (or of one not kept, when there are none) say what is wrong with them,
+    // once.
+    let count = counts[id] ?? bounds.min
+    var items: [Item] = []
+    for number in 1...max(count, 1) {
+      let path = "\(id)[\(number)]"
+      var itemContext = Context(
+        path: path, depth: inner.depth + 1, section: section, visibleIf: inner.visibleIf,
+        enabledIf: inner.enabledIf, readOnly: inner.readOnly)
+      itemContext.item = (id, path)
+      let reported = diagnostics.count
+      let fields = collect(dto.fields ?? [], in: itemContext)
+      if number > 1 { diagnostics.removeSubrange(reported...) }
+      if number == 1, fields.isEmpty {
+        diagnostics.append(Diagnostic(.emptyGroup, field: id))
+        return nil
+      }
+      guard number <= count else { break }
+      let item = FieldGroup(
+        id: path, key: key, label: "\(label ?? key) \(number)", parent: id,
+        depth: inner.depth + 1, item: number)
+      items.append(.group(item, fields))
+    }
+    return (.group(group, items), rank)
   }
 
   /// The members of a field a group does not read, and whether the group gives each.

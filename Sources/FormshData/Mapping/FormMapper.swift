@@ -8,14 +8,20 @@ public enum FormMapper {
 
   /// The form and its diagnostics, in file order. When `isInterrupted` says yes, the fields
   /// left are not mapped: the caller drops the form.
-  public static func map(_ dto: FormDTO, isInterrupted: () -> Bool = { false }) -> (
+  /// `counts`: the number of items of each repeating group, by its path (a list not named
+  /// starts with its `min`): a form with lists is mapped again with other counts
+  /// (`Form.resized`) when items are added or removed.
+  public static func map(
+    _ dto: FormDTO, counts: [FieldID: Int] = [:], family: Form.Family = Form.Family(),
+    isInterrupted: () -> Bool = { false }
+  ) -> (
     form: Form, diagnostics: [Diagnostic]
   ) {
     var diagnostics = dto.problems.map { Diagnostic($0) }
     if dto.formTitle == nil { diagnostics.append(Diagnostic(.noTitle)) }
     let themeResult = ThemeMapper.map(dto.theme)
     diagnostics += themeResult.diagnostics
-    let scan = FieldScan(dto.fields ?? [])
+    let scan = FieldScan(dto.fields ?? [], counts: counts)
     let logicNames = scan.logicNames
     let (sections, sectionDiagnostics) = SectionMapper.map(dto.sections, names: logicNames)
     let sectionRank = Dictionary(
@@ -24,7 +30,7 @@ public enum FormMapper {
     let (fields, groups, walked, skipped) = withoutActuallyEscaping(isInterrupted) {
       var walker = FieldWalker(
         sectionRank: sectionRank, sectionNames: Suggester(sections.map(\.id)),
-        scan: scan, isInterrupted: $0)
+        scan: scan, counts: counts, isInterrupted: $0)
       let (fields, groups) = walker.walk(dto.fields ?? [])
       return (fields, groups, walker.diagnostics, walker.skipped)
     }
@@ -98,7 +104,11 @@ public enum FormMapper {
     }
     let form = Form(
       title: dto.formTitle ?? untitled, theme: themeResult.theme, fields: fields,
-      sections: sections, rules: rules, submitData: submitData, groups: groups)
+      sections: sections, rules: rules, submitData: submitData, groups: groups,
+      resized: groups.contains { $0.bounds != nil }
+        ? { @Sendable changed in
+          FormMapper.map(dto, counts: counts.merging(changed) { $1 }, family: family).form
+        } : nil, family: family)
     diagnostics += form.logic.cycles.map { Diagnostic(.conditionCycle($0)) }
     diagnostics += form.values.cycles.map { Diagnostic(.valueCycle($0)) }
     diagnostics += form.startProblems.map {

@@ -12,7 +12,7 @@ package struct ConditionData {
   /// whose value is the object of its fields' values (`{"var": "address"}`), kept up to date
   /// as they change. Empty for a form without groups.
   private let groups: [FieldGroup]
-  private let paths: [[String]]
+  private let paths: [[PayloadStep]]
 
   /// Every field null.
   package init(form: Form) {
@@ -68,35 +68,42 @@ package struct ConditionData {
   }
 
   /// Rebuilds a group's value: the object of its fields' values as conditions read them,
-  /// nested as the payload nests them.
+  /// nested as the payload nests them (a list's: the array of its items' objects).
   private mutating func refresh(_ offset: Int) {
     let group = groups[offset]
     let members = group.fields.map { position in
-      (paths[position].dropFirst(group.depth + 1), hidden[position] ? .null : values[position])
+      (paths[position].dropFirst(group.path.count), hidden[position] ? .null : values[position])
     }
-    object.replaceValue(at: values.count + offset, with: ConditionData.nest(members[...]))
+    let value = ConditionData.nest(members[...], list: group.bounds != nil)
+    object.replaceValue(at: values.count + offset, with: value)
   }
 
-  /// The object of values at these paths, whose members of one group are consecutive.
-  private static func nest(_ members: ArraySlice<(ArraySlice<String>, LogicValue)>) -> LogicValue {
+  /// The object (a list's array) of values at these paths, whose members of one group (or
+  /// item) are consecutive.
+  private static func nest(
+    _ members: ArraySlice<(ArraySlice<PayloadStep>, LogicValue)>, list: Bool = false
+  ) -> LogicValue {
     var built: [(key: String, value: LogicValue)] = []
+    var items: [LogicValue] = []
     var start = members.startIndex
     while start < members.endIndex {
       let (path, value) = members[start]
-      guard let key = path.first else { break }
-      guard path.count > 1 else {
-        built.append((key, value))
-        start += 1
-        continue
-      }
+      guard let step = path.first else { break }
       var end = start + 1
-      while end < members.endIndex, members[end].0.first == key, members[end].0.count > 1 {
-        end += 1
+      while end < members.endIndex, members[end].0.first == step, path.count > 1 { end += 1 }
+      let inner = members[start..<end].map { ($0.0.dropFirst(), $0.1) }[...]
+      switch step {
+      case .item:
+        items.append(nest(inner))
+      case .key(let key):
+        // A key one step from its value is a field's; further, a group's (or a list's).
+        var nextIsItem = false
+        if case .item? = path.dropFirst().first { nextIsItem = true }
+        built.append((key, path.count == 1 ? value : nest(inner, list: nextIsItem)))
       }
-      built.append((key, nest(members[start..<end].map { ($0.0.dropFirst(), $0.1) }[...])))
       start = end
     }
-    return .object(LogicObject(built))
+    return list ? .array(items) : .object(LogicObject(built))
   }
 
   /// The object, as the conditions read it now.

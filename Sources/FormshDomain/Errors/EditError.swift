@@ -5,6 +5,10 @@ public enum EditError: Error, Sendable, Equatable {
   case unknownField(String, suggestion: String?)
   /// The name is a group's, which has no value of its own; `fields`: its fields' paths.
   case group(String, fields: [FieldID])
+  /// `add` or `remove` of something that is no repeating group; `lists`: the form's.
+  case notAList(String, lists: [FieldID])
+  /// `remove LIST N` of an item the list does not have.
+  case noItem(list: FieldID, item: Int, count: Int)
   /// The command does not apply to this kind of field.
   case wrongKind(field: FieldID, kind: FieldKind, command: String, applies: String)
   /// The text is longer than `max_length` (it is refused, never cut).
@@ -32,7 +36,8 @@ public enum EditError: Error, Sendable, Equatable {
   /// The field concerned, when there is one.
   public var field: FieldID? {
     switch self {
-    case .unknownField, .group: nil
+    case .unknownField, .group, .notAList: nil
+    case .noItem(let list, _, _): list
     case .wrongKind(let field, _, _, _), .tooLong(let field, _, _), .notANumber(let field, _, _),
       .unknownOption(let field, _, _), .notABoolean(let field, _), .oneOptionOnly(let field, _),
       .repeatedOption(let field, _), .wrongInput(let field, _, _), .refused(let field, _),
@@ -57,6 +62,13 @@ public enum EditError: Error, Sendable, Equatable {
     switch self {
     case .unknownField(let id, let suggestion):
       "no field \(quoted(id))" + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
+    case .notAList(let id, let lists):
+      "\(quoted(id)) is not a repeating group; "
+        + (lists.isEmpty
+          ? "this form has none" : "this form's: " + lists.joined(separator: ", "))
+    case .noItem(_, let item, let count):
+      "has no item \(item): "
+        + (count == 0 ? "it has none" : "its items are numbered 1 to \(count)")
     case .group(let id, let fields):
       "\(quoted(id)) is a group, not a field; name one of its fields: "
         + fields.prefix(5).joined(separator: ", ") + (fields.count > 5 ? ", …" : "")

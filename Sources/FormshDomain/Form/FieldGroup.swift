@@ -22,15 +22,34 @@ public struct FieldGroup: Sendable {
   public let visibleIf: Condition?
   /// Its own `enabled_if` (each of its fields' is joined to it).
   public let enabledIf: Condition?
-  /// The render positions of its fields, those of the groups inside it included.
+  /// The render positions of its fields, those of the groups inside it included (a list
+  /// without items: an empty range where its items would be).
   public internal(set) var fields: Range<Int> = 0..<0
+  /// A repeating group (a list): how many items it takes, `repeat`'s `min` and `max`; its
+  /// items are the groups inside it, `travellers[1]`, `travellers[2]`…
+  public let bounds: ItemBounds?
+  /// An item of a list: its number, from 1 (its id is the list's and `[N]`).
+  public let item: Int?
+  /// The same group placed at `position`: where a list without items would have them.
+  public func anchored(at position: Int) -> FieldGroup {
+    var group = self
+    group.fields = position..<position
+    return group
+  }
+
+  /// Where its object (or a list's array) goes in the payload.
+  public internal(set) var path: [PayloadStep] = []
 
   /// Creates a group; the form works out which fields it holds from their `group`.
   public init(
     id: FieldID, key: String, label: String, supportingText: String? = nil,
     parent: FieldID? = nil, depth: Int = 0, visibleIf: Condition? = nil,
-    enabledIf: Condition? = nil
+    enabledIf: Condition? = nil, bounds: ItemBounds? = nil, item: Int? = nil,
+    anchor: Int = 0
   ) {
+    self.bounds = bounds
+    self.item = item
+    fields = anchor..<anchor
     self.depth = depth
     self.visibleIf = visibleIf
     self.enabledIf = enabledIf

@@ -13,9 +13,16 @@ public struct Form: Sendable {
   public let sections: [Section]
   /// The `GROUP` fields, each before the groups inside it, in render order.
   public let groups: [FieldGroup]
-  /// Each field's place in the payload, by render position: the keys of its groups, then its
-  /// own (`["address", "city"]`); `nil` when the form has no groups (each is its id).
-  public let payloadPaths: [[String]]?
+  /// Each field's place in the payload, by render position: the keys of its groups (and the
+  /// index of its item in a list), then its own (`address`, `city`); `nil` when the form has
+  /// no groups (each is its id).
+  public let payloadPaths: [[PayloadStep]]?
+  /// The repeating groups (lists), in render order.
+  public let lists: [FieldGroup]
+  /// The same form with other numbers of items in its lists (list id → count; a list not
+  /// named keeps its count), or `nil` for a form without lists. Made by the mapping, which
+  /// maps each item's fields from the list's.
+  public let resized: (@Sendable ([FieldID: Int]) -> Form)?
   /// Rules across fields, checked on validate and submit.
   public let rules: [CrossFieldRule]
   /// How the conditions are evaluated, planned once.
@@ -42,16 +49,27 @@ public struct Form: Sendable {
   private let sectionIndex: [SectionID: Int]
   /// Tells this form from another with the same content loaded again.
   private let identity = Identity()
+  /// Shared by a form and the same form with other numbers of items (`resized`).
+  private let family: Family
 
   private final class Identity: Sendable {}
+
+  /// What a form and its resized forms share (`isSameFamily(as:)`).
+  public final class Family: Sendable {
+    /// A new family.
+    public init() {}
+  }
 
   /// Creates a form; `fields` must have unique ids and be in render order, `sections` unique
   /// ids.
   public init(
     title: String, theme: Theme, fields: [Field], sections: [Section] = [],
     rules: [CrossFieldRule] = [], submitData: [(id: String, value: PayloadValue)] = [],
-    groups: [FieldGroup] = []
+    groups: [FieldGroup] = [], resized: (@Sendable ([FieldID: Int]) -> Form)? = nil,
+    family: Family = Family()
   ) {
+    self.resized = resized
+    self.family = family
     self.title = title
     self.theme = theme
     self.fields = fields
@@ -61,6 +79,7 @@ public struct Form: Sendable {
     for (position, field) in fields.enumerated() { index[field.id] = position }
     self.index = index
     (self.groups, payloadPaths) = Form.place(groups, fields)
+    lists = self.groups.filter { $0.bounds != nil }
     var dataIndex = index
     for (offset, group) in self.groups.enumerated() where dataIndex[group.id] == nil {
       dataIndex[group.id] = fields.count + offset
@@ -81,27 +100,41 @@ public struct Form: Sendable {
   /// The groups with the positions of their fields, and each field's payload path; groups
   /// without a field are dropped (the mapping reports them).
   private static func place(_ groups: [FieldGroup], _ fields: [Field]) -> (
-    [FieldGroup], [[String]]?
+    [FieldGroup], [[PayloadStep]]?
   ) {
     guard !groups.isEmpty else { return ([], nil) }
     let byID = Dictionary(groups.map { ($0.id, $0) }) { first, _ in first }
+    func step(_ group: FieldGroup) -> PayloadStep {
+      group.item.map { .item($0 - 1) } ?? .key(group.key)
+    }
     var ranges: [FieldID: Range<Int>] = [:]
-    var paths: [[String]] = []
+    var paths: [[PayloadStep]] = []
     for (position, field) in fields.enumerated() {
-      var path = [field.key]
+      var path: [PayloadStep] = [.key(field.key)]
       var holder = field.group
       while let id = holder, let group = byID[id] {
         let range = ranges[id].map { $0.lowerBound..<position + 1 } ?? position..<position + 1
         ranges[id] = range
-        path.append(group.key)
+        path.append(step(group))
         holder = group.parent
       }
       paths.append(path.reversed())
     }
+    // A list without items is kept where its items would be (its payload is `[]`).
     let placed = groups.compactMap { group -> FieldGroup? in
-      guard let range = ranges[group.id] else { return nil }
       var group = group
-      group.fields = range
+      if let range = ranges[group.id] {
+        group.fields = range
+      } else if group.bounds == nil {
+        return nil
+      }
+      var path = [step(group)]
+      var holder = group.parent
+      while let id = holder, let outer = byID[id] {
+        path.append(step(outer))
+        holder = outer.parent
+      }
+      group.path = path.reversed()
       return group
     }.sorted { ($0.fields.lowerBound, $0.depth) < ($1.fields.lowerBound, $1.depth) }
     return (placed, paths)
@@ -110,10 +143,16 @@ public struct Form: Sendable {
   /// The group with this id (its path), if any.
   public func group(_ id: FieldID) -> FieldGroup? { groups.first { $0.id == id } }
 
-  /// A member's place in the payload: a field's path of keys, else the member itself.
-  public func payloadPath(of id: String) -> [String] {
-    guard let payloadPaths, let position = index[id] else { return [id] }
+  /// A member's place in the payload: a field's path, else the member itself.
+  public func payloadPath(of id: String) -> [PayloadStep] {
+    guard let payloadPaths, let position = index[id] else { return [.key(id)] }
     return payloadPaths[position]
+  }
+
+  /// The lists without items, each with the position of the field its `[]` goes before in
+  /// the payload (`fields.count`: after the last field): what `PayloadWriter` writes of them.
+  public var emptyLists: [(before: Int, path: [PayloadStep])] {
+    lists.filter(\.fields.isEmpty).map { ($0.fields.lowerBound, $0.path) }
   }
 
   /// The members of every payload, in order: the fields' ids, then `submitData`'s.
@@ -121,12 +160,16 @@ public struct Form: Sendable {
 
   /// Where each of `payloadIDs` goes in the payload object (`Payload.paths`); `nil` when
   /// the form has no groups.
-  public var payloadIDPaths: [[String]]? {
-    payloadPaths.map { $0 + submitData.map { [$0.id] } }
+  public var payloadIDPaths: [[PayloadStep]]? {
+    payloadPaths.map { $0 + submitData.map { [.key($0.id)] } }
   }
 
   /// Whether this is the very form another one is (not merely an equal one loaded again).
   public func isSame(as other: Form) -> Bool { identity === other.identity }
+
+  /// Whether another form is this one with other numbers of items in its lists (or this
+  /// very form).
+  public func isSameFamily(as other: Form) -> Bool { family === other.family }
 
   /// The field with this exact id, if any.
   public func field(_ id: FieldID) -> Field? {

@@ -9,6 +9,8 @@ struct LogicCompiler {
   private var seen: Set<LogicPath> = []
   /// The fields read only through a read of their whole group (`LogicNames`).
   private(set) var wholeReads: Set<String> = []
+  /// Whether the rule reads a whole group (a list without items has no field to list).
+  private(set) var readsGroup = false
   /// Whether some read outside iteration bodies is of the whole data or of a computed path.
   private(set) var readsUnknownPaths = false
   /// How many iteration bodies enclose the value being read (their reads are of elements).
@@ -161,6 +163,7 @@ struct LogicCompiler {
   private mutating func note(_ read: LogicNode) {
     guard bodies == 0, case .read(let path, _) = read else { return }
     if let fields = names.groupFields(path) {
+      readsGroup = true
       for field in fields where seen.insert(LogicPath([field])).inserted {
         paths.append(LogicPath([field]))
         wholeReads.insert(field)

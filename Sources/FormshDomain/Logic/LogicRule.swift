@@ -31,6 +31,8 @@ public struct LogicRule: Sendable {
   /// The fields of a form with groups that the rule reads through a read of their whole
   /// group (`{"var": "address"}`), not by their own names (`LogicNames`).
   package let wholeReads: Set<String>
+  /// Whether it reads a whole group (whose fields may be none: a list without items).
+  let readsGroup: Bool
   let root: LogicNode
 
   /// Asked every few thousand steps of an evaluation (`LogicEvaluator.interruptInterval`):
@@ -52,11 +54,12 @@ public struct LogicRule: Sendable {
     paths = compiler.paths
     readsUnknownPaths = compiler.readsUnknownPaths
     wholeReads = compiler.wholeReads
+    readsGroup = compiler.readsGroup
   }
 
   /// Whether the rule reads no data at all, so its value can never change (a condition that
   /// is always or never true).
-  public var isConstant: Bool { paths.isEmpty && !readsUnknownPaths }
+  public var isConstant: Bool { paths.isEmpty && !readsUnknownPaths && !readsGroup }
 
   /// The rule's value on `data` (`.null` for none). `var` reads `data` by key or index.
   /// Unless `quotingValues`, an error names the types of the values it met, never the

@@ -40,6 +40,7 @@ public struct ValidateForm: Sendable {
         failures.append(failure)
       }
     }
+    if !form.lists.isEmpty { failures += form.itemCountFailures(state, status: status) }
     if let message = status.unfinishedMessage(in: form) {
       failures.append(
         FieldFailure(

@@ -33,6 +33,10 @@ public enum ValidationFailure: Sendable, Equatable {
   /// A rule across fields (the form's `rules`) does not hold; its own message, which a
   /// field's `error_message` does not replace.
   case ruleFailed(String)
+  /// A repeating group has fewer items than its `min` (`count`: how many it has).
+  case tooFewItems(min: Int, count: Int)
+  /// A repeating group has more items than its `max`.
+  case tooManyItems(max: Int, count: Int)
 
   /// The default message, phrased to follow the field's name.
   public var message: String {
@@ -55,6 +59,10 @@ public enum ValidationFailure: Sendable, Equatable {
       "takes at most \(max) \(max == 1 ? "selection" : "selections")"
     case .failed(_, let message): message
     case .ruleFailed(let message): message
+    case .tooFewItems(let min, let count):
+      "needs at least \(min) \(min == 1 ? "item" : "items"); it has \(count)"
+    case .tooManyItems(let max, let count):
+      "takes at most \(max) \(max == 1 ? "item" : "items"); it has \(count)"
     }
   }
 

@@ -5,12 +5,21 @@ public struct Payload: Sendable, Equatable {
   /// Where each entry goes in the JSON object, aligned with `entries`: the keys of the
   /// groups holding it, then its own (`["address", "city"]`); `nil` when every entry is a
   /// member of the top level named by its id.
-  public let paths: [[String]]?
+  public let paths: [[PayloadStep]]?
+  /// The lists without items (`Form.emptyLists`), written `[]` in their place.
+  public let emptyLists: [(before: Int, path: [PayloadStep])]
 
   /// Creates a payload; the entries of `form`'s grouped fields nest under their groups.
   public init(entries: [(id: FieldID, value: PayloadValue)], nesting form: Form? = nil) {
     self.entries = entries
     paths = form?.payloadPaths == nil ? nil : entries.map { form!.payloadPath(of: $0.id) }
+    // Anchored before the first entry of a field at or after the list's place.
+    emptyLists = (form?.emptyLists ?? []).map { list in
+      let before = entries.firstIndex { entry in
+        form!.position(of: entry.id).map { $0 >= list.before } ?? true
+      }
+      return (before ?? entries.count, list.path)
+    }
   }
 
   /// The value sent for a field.
@@ -21,5 +30,6 @@ public struct Payload: Sendable, Equatable {
   public static func == (lhs: Payload, rhs: Payload) -> Bool {
     lhs.entries.elementsEqual(rhs.entries) { $0.id == $1.id && $0.value == $1.value }
       && lhs.paths == rhs.paths
+      && lhs.emptyLists.elementsEqual(rhs.emptyLists) { $0.before == $1.before && $0.path == $1.path }
   }
 }

@@ -54,17 +54,27 @@ struct FillEngine: Sendable {
   /// Whether every option id of each field has nothing JSON escapes, so that it is written as
   /// it is.
   let plainOptionIDs: [Bool]
+  /// On a form with repeating groups: the engines of its numbers of items, which fill its
+  /// records (`FillEngine+Lists`).
+  let lists: ListEngines?
 
   /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`). Without
   /// `bytePath`, every record takes the general path (for tests, which compare the two).
+  /// A form with repeating groups fills each JSON Lines record on the form of its numbers
+  /// of items (`ListEngines`), unless `lists` is false (that engine's own).
   init(
     form: Form, parser: Parser, terminalSafe: Bool = false, identity: RecordIdentity? = nil,
-    bytePath: Bool = true
+    bytePath: Bool = true, lists: Bool = true
   ) {
     let fill = FillRecord(form: form)
+    var engines: ListEngines?
+    if lists, !form.lists.isEmpty, case .jsonl = parser {
+      engines = ListEngines(form: form, terminalSafe: terminalSafe, identity: identity)
+    }
     self.init(
       fill: fill, parser: parser, terminalSafe: terminalSafe, identity: identity,
-      bytePath: bytePath, conditions: form.logic.isEmpty ? nil : ConditionTables(fill))
+      bytePath: bytePath, conditions: form.logic.isEmpty ? nil : ConditionTables(fill),
+      lists: engines)
   }
 
   /// The same engine for another thread: the objects the byte path touches for every record
@@ -74,20 +84,22 @@ struct FillEngine: Sendable {
   func forAnotherThread() -> FillEngine {
     FillEngine(
       fill: FillRecord(form: fill.form), parser: parser, terminalSafe: terminalSafe,
-      identity: identity, bytePath: byteChecks != nil, conditions: conditions)
+      identity: identity, bytePath: byteChecks != nil, conditions: conditions, lists: lists)
   }
 
   private init(
     fill: FillRecord, parser: Parser, terminalSafe: Bool, identity: RecordIdentity?,
-    bytePath: Bool, conditions: ConditionTables?
+    bytePath: Bool, conditions: ConditionTables?, lists: ListEngines? = nil
   ) {
+    self.lists = lists
     let form = fill.form
     self.fill = fill
     self.terminalSafe = terminalSafe
     patterns = form.fields.map(\.constraints.pattern)
     self.parser = parser
     keys = FillResultKeys(
-      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, terminalSafe: terminalSafe,
+      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, emptyLists: form.emptyLists,
+      terminalSafe: terminalSafe,
       carriesID: identity != nil)
     fieldCount = form.fields.count
     self.identity = identity
@@ -150,6 +162,14 @@ struct FillEngine: Sendable {
   func process(_ batch: RecordBatch, in space: inout Workspace) -> (
     lines: FilledLines, summary: FillSummary
   ) {
+    if let lists { return processLists(batch, lists, in: &space) }
+    return processOwn(batch, in: &space)
+  }
+
+  /// `process` with this engine's own form.
+  func processOwn(_ batch: RecordBatch, in space: inout Workspace) -> (
+    lines: FilledLines, summary: FillSummary
+  ) {
     if byteChecks != nil, let conditions {
       if space.readings?.tables !== conditions {
         space.readings = ConditionReadings(conditions, form: fill.form)
@@ -195,7 +215,7 @@ struct FillEngine: Sendable {
 
   /// Parses one unit of a batch into `record` (a malformed line becomes a malformed record).
   @inline(__always)
-  private func read(
+  func read(
     _ unit: RecordBatch.Unit, bytes: UnsafeBufferPointer<UInt8>, into record: inout ParsedRecord
   ) {
     switch unit {
@@ -212,8 +232,9 @@ struct FillEngine: Sendable {
   /// What `check` found of one record.
   enum Verdict {
     /// Valid: its payload, aligned with the fields, which fields its conditions hid (empty
-    /// when none can be), and its `--id` value.
-    case valid([PayloadValue], hidden: [Bool], id: Input?)
+    /// when none can be), its `--id` value, and the form it was filled on when that is not
+    /// the engine's (a form with lists: the record's numbers of items).
+    case valid([PayloadValue], hidden: [Bool], id: Input?, form: Form? = nil)
     /// Invalid (`malformed` when it was not a record at all): its output line.
     case invalid(line: [UInt8], malformed: Bool)
     /// Ctrl-C stopped one of its checks: it has no verdict.
@@ -229,6 +250,31 @@ struct FillEngine: Sendable {
     record: inout ParsedRecord, payload: inout [PayloadValue], scratch: inout FillScratch,
     summary: inout FillSummary
   ) -> Verdict {
+    if let lists, case .record(let range) = unit,
+      let counts = lists.counts(of: UnsafeBufferPointer(rebasing: bytes[range]))
+    {
+      if let (list, slot, failure) = lists.outOfBounds(counts) {
+        var writer = FillResultWriter(keys: keys, capacity: 256)
+        if idSlot >= 0 {
+          read(unit, bytes: bytes, into: &record)
+          writer.id = record.inputs[idSlot]
+        }
+        writer.invalid(number, fields: [], keys: [(list, failure.message)])
+        summary.invalid += 1
+        summary.count(slot.map { .field($0) } ?? .unknownKey, failure.fillCode)
+        return .invalid(line: writer.finish().bytes, malformed: false)
+      }
+      let engine = lists.engine(counts)
+      var own = ParsedRecord(fieldCount: engine.slotCount)
+      var counted = FillSummary()
+      var ownScratch = FillScratch()
+      let verdict = engine.check(
+        unit, bytes: bytes, number: number, record: &own, payload: &payload,
+        scratch: &ownScratch, summary: &counted)
+      summary = summary + lists.rekeyed(counted, from: engine)
+      guard case .valid(let values, let hidden, let id, _) = verdict else { return verdict }
+      return .valid(values, hidden: hidden, id: id, form: engine.fill.form)
+    }
     read(unit, bytes: bytes, into: &record)
     var writer = FillResultWriter(keys: keys, capacity: 256)
     let (ok, malformed) = (summary.ok, summary.malformed)

@@ -12,10 +12,12 @@ public struct FillResultKeys: Sendable {
   /// controls in every string are escaped too. With `carriesID`, every line carries `"id"`.
   /// With `paths`, payloads nest by them (a form with groups: `Form.payloadIDPaths`).
   public init(
-    fieldIDs: [String], paths: [[String]]? = nil, terminalSafe: Bool = false,
+    fieldIDs: [String], paths: [[PayloadStep]]? = nil,
+    emptyLists: [(before: Int, path: [PayloadStep])] = [], terminalSafe: Bool = false,
     carriesID: Bool = false
   ) {
-    payload = PayloadWriter(fieldIDs: fieldIDs, paths: paths, terminalSafe: terminalSafe)
+    payload = PayloadWriter(
+      fieldIDs: fieldIDs, paths: paths, emptyLists: emptyLists, terminalSafe: terminalSafe)
     self.carriesID = carriesID
   }
 }

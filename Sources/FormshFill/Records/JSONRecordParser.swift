@@ -15,13 +15,18 @@ public struct JSONRecordParser: Sendable {
   /// The form's groups' paths: a member named by one whose value is an object holds the
   /// group's fields (`{"address": {"city": "Lyon"}}` gives `address.city`).
   private let groups: Set<String>
+  /// The form's lists' paths: a member named by one whose value is an array holds the
+  /// items, each an object of the item's fields (`{"travellers": [{"name": "Ada"}]}` gives
+  /// `travellers[1].name`).
+  private let lists: Set<String>
 
-  /// Creates a parser for a form's field ids (those in groups named by their paths) and
-  /// groups.
-  public init(fieldIDs: [String], groups: [String] = []) {
+  /// Creates a parser for a form's field ids (those in groups named by their paths), groups
+  /// and lists.
+  public init(fieldIDs: [String], groups: [String] = [], lists: [String] = []) {
     lookup = FieldLookup(ids: fieldIDs)
     equivalents = EquivalentKeys(ids: fieldIDs)
     self.groups = Set(groups)
+    self.lists = Set(lists)
   }
 
   /// Parses a line into `record` (which is reset first).
@@ -74,6 +79,17 @@ public struct JSONRecordParser: Sendable {
   private func assign(_ member: JSONValue, _ key: String, into record: inout ParsedRecord) {
     var key = key
     let index = key.withUTF8 { lookup.index(of: $0) ?? equivalents.index(of: $0) }
+    if index == nil, case .array(let items) = member, lists.contains(key) {
+      for (offset, item) in items.enumerated() {
+        let path = "\(key)[\(offset + 1)]"
+        guard case .object(let object) = item else {
+          record.assign(item.input, to: nil, key: path)
+          continue
+        }
+        for (inner, value) in object.members { assign(value, "\(path).\(inner)", into: &record) }
+      }
+      return
+    }
     if index == nil, case .object(let object) = member, groups.contains(key) {
       for (inner, value) in object.members { assign(value, "\(key).\(inner)", into: &record) }
       return

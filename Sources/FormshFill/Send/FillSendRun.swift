@@ -112,7 +112,8 @@ public final class FillSendRun: HTTPBatch {
       form: form, format: format, input: input, leading: leading, terminalSafe: terminalSafe,
       identity: identity)
     body = PayloadBody(
-      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, encoding: target.encoding)
+      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, emptyLists: form.emptyLists,
+      encoding: target.encoding)
     policy = RetryPolicy(retries: target.retries, method: target.method)
     windowRecords = max(target.concurrency * 64, 256)
     record = ParsedRecord(
@@ -170,13 +171,22 @@ public final class FillSendRun: HTTPBatch {
           scratch: &scratch, summary: &summary.checked)
       }
       switch verdict {
-      case .valid(let values, let hidden, let id):
+      case .valid(let values, let hidden, let id, let filledOn):
+        // A record of a form with lists was filled on the form of its numbers of items.
+        let encoder = filledOn.map { form in
+          PayloadBody(
+            fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, emptyLists: form.emptyLists,
+            encoding: target.encoding)
+        }
         let request = HTTPRequest(
           method: target.method, url: target.url,
           headers: [HTTPHeader(name: "Content-Type", value: body.contentType)],
-          body: body.body(values, hidden: hidden))
+          body: (encoder ?? body).body(values, hidden: hidden))
         heldBytes += request.body?.count ?? 0
-        let secrets = securePositions.compactMap { position -> String? in
+        let positions =
+          filledOn.map { form in form.fields.indices.filter { form.fields[$0].kind.isSecret } }
+          ?? securePositions
+        let secrets = positions.compactMap { position -> String? in
           if case .string(let text) = values[position] { text } else { nil }
         }
         slots.append(.sending(Sending(request: request, id: id, secrets: secrets)))

@@ -63,7 +63,7 @@ public enum FormRenderer {
       // The heading of each group beginning here, when one of its fields is shown.
       while let group = groups.first, group.fields.lowerBound == position {
         groups.removeFirst()
-        let shown = group.fields.contains { view.status.visible[$0] }
+        let shown = isShown(group, view)
         guard (shown && sectionShown) || all else { continue }
         lines += indented(
           groupLines(group, view, dimmed: !shown, style, options.width), group.depth)
@@ -81,7 +81,18 @@ public enum FormRenderer {
         fieldLines(field, view, style, options.width - depth * indent.count, hidden: hidden),
         depth)
     }
+    // Lists without items after the last field.
+    for group in groups where isShown(group, view) || all {
+      lines += indented(
+        groupLines(group, view, dimmed: !isShown(group, view), style, options.width), group.depth)
+    }
     return paint(lines, style, options.width)
+  }
+
+  /// Whether a group's heading is shown: one of its fields is, or it is a list without
+  /// items (where `add` puts them).
+  static func isShown(_ group: FieldGroup, _ view: FormView) -> Bool {
+    group.fields.isEmpty || group.fields.contains { view.status.visible[$0] }
   }
 
   /// A group, as `show GROUP` prints it: its heading, then its fields and the groups inside
@@ -99,7 +110,7 @@ public enum FormRenderer {
     for position in group.fields {
       while let inner = groups.first, inner.fields.lowerBound == position {
         groups.removeFirst()
-        let shown = inner.fields.contains { view.status.visible[$0] }
+        let shown = isShown(inner, view)
         guard shown || all else { continue }
         lines += indented(
           groupLines(inner, view, dimmed: !shown, style, options.width), inner.depth - group.depth)
@@ -113,6 +124,11 @@ public enum FormRenderer {
       lines += indented(
         fieldLines(field, view, style, options.width - depth * indent.count, hidden: hidden),
         depth)
+    }
+    for inner in groups where isShown(inner, view) || all {
+      lines += indented(
+        groupLines(inner, view, dimmed: !isShown(inner, view), style, options.width),
+        inner.depth - group.depth)
     }
     return paint(Array(lines.drop { $0.text.isEmpty }), style, options.width)
   }
@@ -137,7 +153,13 @@ public enum FormRenderer {
     let width = width - group.depth * indent.count
     var lines = [RenderedLine()]
     let label = TerminalText.sanitize(view.piped(group.label) + (dimmed ? "  (hidden)" : ""))
-    let meta = TerminalText.truncate(TerminalText.sanitize("\(group.id) · group"), to: width)
+    // A list says how many items it has, and takes.
+    var kind = "group"
+    if let bounds = group.bounds {
+      let count = view.form.itemCount(of: group)
+      kind = "list · \(count) \(count == 1 ? "item" : "items") (\(bounds.description))"
+    }
+    let meta = TerminalText.truncate(TerminalText.sanitize("\(group.id) · \(kind)"), to: width)
     let metaWidth = TerminalText.width(meta)
     for piece in RichText(label).wrapped(width: width - indent.count) {
       var line = RenderedLine(indent)
@@ -154,6 +176,9 @@ public enum FormRenderer {
         line.append(piece.plain, style.dim)
         lines.append(line)
       }
+    }
+    if let error = view.errors[group.id], !dimmed {
+      lines += errorLines(error, indent: indent + indent, view, style, width - 2 * indent.count)
     }
     return lines
   }

@@ -11,18 +11,23 @@ public final class CoverageRecorder: Sendable {
   /// Whether the form was loaded on purpose (`load`, `--form`) rather than being the
   /// built-in form a scenario starts on: the latter is reported only when used.
   public let wasLoadedOnPurpose: Bool
+  /// The form recorded: what a session notes of another (the same form with other numbers
+  /// of items in its lists, whose fields sit at other positions) is not recorded.
+  private let form: Form
 
   /// Starts recording on a form, named by `source`.
   public init(_ form: Form, source: String, onPurpose: Bool) {
     coverage = Mutex(FormCoverage(form: form, source: source))
+    self.form = form
     wasLoadedOnPurpose = onPurpose
   }
 
   /// What was recorded so far.
   public var snapshot: FormCoverage { coverage.withLock { $0 } }
 
-  /// Records something.
-  func note(_ body: (inout FormCoverage) -> Void) {
+  /// Records something seen on `form`, when it is the form recorded.
+  func note(on form: Form, _ body: (inout FormCoverage) -> Void) {
+    guard form.isSame(as: self.form) else { return }
     coverage.withLock { body(&$0) }
   }
 }

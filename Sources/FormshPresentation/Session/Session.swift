@@ -183,7 +183,7 @@ public struct Session: Sendable {
   private func checked(only: Field?) -> [FieldFailure] {
     if let coverage {
       let position = only.flatMap { form.position(of: $0.id) }
-      coverage.note { [form, state, status] in
+      coverage.note(on: form) { [form, state, status] in
         $0.noteValidation(of: form, state, status, only: position)
       }
     }
@@ -217,7 +217,7 @@ public struct Session: Sendable {
     if let coverage {
       let refused: Bool
       if case .failure = result { refused = true } else { refused = false }
-      coverage.note { [form, state, status] in
+      coverage.note(on: form) { [form, state, status] in
         $0.noteValidation(of: form, state, status)
         if refused { $0.noteSubmit(accepted: false) }
       }
@@ -229,7 +229,7 @@ public struct Session: Sendable {
   public mutating func accept(_ payload: Payload) {
     lastSubmission = payload
     settledState = state
-    coverage?.note { $0.noteSubmit(accepted: true) }
+    coverage?.note(on: form) { $0.noteSubmit(accepted: true) }
   }
 
   /// The payload of the values as they are, valid or not (`validate --remote` sends it).
@@ -252,6 +252,10 @@ public struct Session: Sendable {
 
   /// Whether another session is on this very form.
   public func hasSameForm(as other: Session) -> Bool { form.isSame(as: other.form) }
+
+  /// Whether another session is on this form, or on it with other numbers of items in its
+  /// lists.
+  public func hasSameFormFamily(as other: Session) -> Bool { form.isSameFamily(as: other.form) }
 
   /// The fields whose values differ from those of another session on the same form, in
   /// render order, with the value there and here.
@@ -293,6 +297,23 @@ public struct Session: Sendable {
     return other
   }
 
+  /// Moves to the same form with other numbers of items (`add`, `remove`): `values` gives
+  /// each field of `next` its value (`nil`: its starting value); the computed fields and the
+  /// conditions are worked out again. The errors on show of `list` and its fields go; so do
+  /// the server's.
+  mutating func adopt(_ next: Form, list: FieldGroup, values: (Field) -> FormValue?) {
+    let start = next.start().state
+    var state = FormState()
+    for field in next.fields { state[field.id] = values(field) ?? start[field.id] }
+    computeProblems = next.values.recompute(next, &state)
+    let prefix = list.id + "["
+    errors = errors.filter { $0.key != list.id && !$0.key.hasPrefix(prefix) }
+    serverErrors = ServerErrors()
+    loaded = LoadedForm(source: loaded.source, form: next, diagnostics: loaded.diagnostics)
+    self.state = state
+    status = next.status(of: state)
+  }
+
   /// Applies an edit of one field; `counts` is false for `reset`, which coverage does not
   /// count as setting the field.
   @discardableResult
@@ -308,13 +329,13 @@ public struct Session: Sendable {
       try body(editor, &next)
     } catch {
       if let coverage, let position = form.position(of: field.id) {
-        coverage.note { $0.noteRefusal(at: position, of: field, error) }
+        coverage.note(on: form) { $0.noteRefusal(at: position, of: field, error) }
       }
       throw error
     }
     defer {
       if let coverage, let position = form.position(of: field.id) {
-        coverage.note { [state, status] in
+        coverage.note(on: form) { [state, status] in
           $0.noteEdit(at: position, value: state[field.id] ?? field.kind.emptyValue, counts: counts)
           $0.noteConditions(status)
         }

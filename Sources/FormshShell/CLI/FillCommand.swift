@@ -61,6 +61,13 @@ struct FillCommand {
     } catch {
       return fail(error)
     }
+    if format == .csv, !loaded.form.lists.isEmpty {
+      let lists = loaded.form.lists.map { "\"\($0.id)\"" }.joined(separator: ", ")
+      return fail(
+        .usage(
+          "\(loaded.source) has repeating groups (\(lists)), whose items a CSV row cannot"
+            + " carry; give the records as JSON Lines, each list an array of objects"))
+    }
     if let id = options.id, loaded.form.field(id)?.kind.isSecret == true {
       return fail(
         .usage(
@@ -156,7 +163,7 @@ struct FillCommand {
           secrets.remember(http.cookieValues())
           return secrets.scrub(text)
         }, sink: sink)
-      result = Ending(sending.run(), to: target, fieldIDs: loaded.form.fields.map(\.id))
+      result = Ending(sending.run(), to: target, fieldIDs: loaded.form.fieldIDsAcrossItems)
     } else {
       let run = FillRun(
         form: loaded.form, format: format, input: input.descriptor, leading: leading,
@@ -165,7 +172,7 @@ struct FillCommand {
         lineByLine: inputPath == "-" && Terminal.isTerminal(FileDescriptor.standardInput),
         identity: identity, firstRecord: firstRecord, sink: sink)
       result = Ending(
-        run.run(), firstRecord: firstRecord, fieldIDs: loaded.form.fields.map(\.id))
+        run.run(), firstRecord: firstRecord, fieldIDs: loaded.form.fieldIDsAcrossItems)
     }
     if let header = result.badHeader, options.form == nil {
       // As JSON Lines of another form are refused (above): the records are another form's.

@@ -128,10 +128,11 @@ enum Usage {
     Loads each form and prints every diagnostic: what was odd and what formsh did about it,
     an unknown key or type with the known one it is a typo of ("did you mean").
     --json prints one JSON object per form and line: source, title, fields (id, kind, label,
-    required, value, options, links, section, visible_if, required_if, read_only,
+    required, value, options, links, section, group, visible_if, required_if, read_only,
     enabled_if, computed, default_value_from), submit_data, sections (id, title,
-    description, visible_if, required_if), rules (check, message, fields) and diagnostics
-    (severity, field, message); a form that cannot be
+    description, visible_if, required_if), groups (id, label, parent, fields, visible_if,
+    enabled_if), rules (check, message, fields) and diagnostics (severity, field,
+    message); a form that cannot be
     loaded gets {"source":…,"error":…,"status":65 or 66} instead. FORM - reads standard input.
     --strict fails on warnings too (exit 1), for a form author's CI.
     Exit status: 0 no errors (with --strict: no diagnostics) · 1 a diagnostic is an error

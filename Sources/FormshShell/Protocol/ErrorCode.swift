@@ -64,6 +64,10 @@ public enum ErrorCode: String, CaseIterable, Sendable {
   case tooFewSelections = "too_few_selections"
   /// More options selected than `max_selections`.
   case tooManySelections = "too_many_selections"
+  /// Fewer items in a repeating group than its `min`.
+  case tooFewItems = "too_few_items"
+  /// More items in a repeating group than its `max`.
+  case tooManyItems = "too_many_items"
   /// A rule of the field's kind fails (a date outside its range).
   case ruleFailed = "rule_failed"
   /// A rule of the form's own (`rules`, across fields) does not hold.

@@ -127,6 +127,9 @@ final class Recorder {
   /// Writes the commands that take a session to another: the other form's `load` when the
   /// form changed, then the command that gives each changed field its value.
   func writeChanges(from before: Session, to after: Session) {
+    if !after.hasSameForm(as: before), after.hasSameFormFamily(as: before) {
+      return writeResizing(from: before, to: after)
+    }
     if !after.hasSameForm(as: before) {
       write("load " + Recorder.quoteWord(after.loaded.source))
       writeValues(of: after)
@@ -135,6 +138,25 @@ final class Recorder {
     // A read-only or computed field takes no edit: the computed ones follow the others.
     for change in after.changes(since: before) where !change.field.isLocked {
       write(change.field, in: after)
+    }
+  }
+
+  /// The same form with other numbers of items (`undo` of an `add`): items added or taken
+  /// off the end of each list, then each value that differs.
+  private func writeResizing(from before: Session, to after: Session) {
+    let had = before.form.itemCounts
+    for (list, count) in after.form.itemCounts.sorted(by: { $0.key < $1.key }) {
+      let old = had[list] ?? 0
+      for _ in stride(from: old, to: count, by: 1) { write("add " + Recorder.quoteWord(list)) }
+      for item in stride(from: old, to: count, by: -1) {
+        write("remove \(Recorder.quoteWord(list)) \(item)")
+      }
+    }
+    // An item added starts at its defaults; one kept holds what it held before.
+    let start = after.form.initialState
+    for field in after.form.fields where !field.isLocked {
+      let was = before.form.field(field.id).map { before.value(of: $0) } ?? start[field.id]
+      if after.value(of: field) != was { write(field, in: after) }
     }
   }
 

@@ -9,7 +9,7 @@ public enum FillErrorCode: UInt8, CaseIterable, Sendable {
   // A rule the value fails (`ValidationFailure`).
   case required, invalidEmail, invalidURL, tooShort, patternMismatch, patternNotChecked
   case belowMinimum, aboveMaximum, tooFewSelections, tooManySelections, ruleFailed
-  case formRuleFailed
+  case formRuleFailed, tooFewItems, tooManyItems
   // Of the record itself.
   /// A field the record names twice.
   case repeatedField
@@ -48,6 +48,8 @@ public enum FillErrorCode: UInt8, CaseIterable, Sendable {
     case .repeatedField: "repeated_field"
     case .conditionsUnfinished: "conditions_unfinished"
     case .notComputed: "not_computed"
+    case .tooFewItems: "too_few_items"
+    case .tooManyItems: "too_many_items"
     }
   }
 }
@@ -56,7 +58,8 @@ extension EditError {
   /// Its class in batch fill's summary.
   public var fillCode: FillErrorCode {
     switch self {
-    case .unknownField, .group: .unknownField
+    case .unknownField, .group, .notAList: .unknownField
+    case .noItem: .editRefused
     case .wrongKind: .wrongKind
     case .tooLong: .tooLong
     case .notANumber: .notANumber
@@ -90,6 +93,8 @@ extension ValidationFailure {
     case .tooManySelections: .tooManySelections
     case .failed: .ruleFailed
     case .ruleFailed: .formRuleFailed
+    case .tooFewItems: .tooFewItems
+    case .tooManyItems: .tooManyItems
     }
   }
 }

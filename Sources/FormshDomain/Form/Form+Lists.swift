@@ -1,0 +1,62 @@
+extension Form {
+  /// How many items a list has: the groups inside it that are its items.
+  public func itemCount(of list: FieldGroup) -> Int {
+    groups.count { $0.parent == list.id && $0.item != nil }
+  }
+
+  /// The number of items of each list, by its id.
+  public var itemCounts: [FieldID: Int] {
+    Dictionary(uniqueKeysWithValues: lists.map { ($0.id, itemCount(of: $0)) })
+  }
+
+  /// The list with this id, if any.
+  public func list(_ id: FieldID) -> FieldGroup? { lists.first { $0.id == id } }
+
+  /// Each shown list whose number of items is outside its bounds, as a failure on the list:
+  /// one with items is shown while one of its fields is; one without, while its own
+  /// `visible_if` holds.
+  public func itemCountFailures(_ state: FormState, status: FormStatus) -> [FieldFailure] {
+    lists.compactMap { list in
+      guard let bounds = list.bounds, let failure = bounds.failure(of: itemCount(of: list)) else {
+        return nil
+      }
+      let shown: Bool
+      if !list.fields.isEmpty {
+        shown = list.fields.contains { status.isActive($0) }
+      } else if let condition = list.visibleIf {
+        let data = ConditionData(
+          form: self, reading: Array(fields.indices), value: { state[$1.id] },
+          visible: status.visible)
+        shown = condition.evaluate(data.value).isTrue
+      } else {
+        shown = true
+      }
+      return shown ? FieldFailure(field: list.id, failure: failure, message: failure.message) : nil
+    }
+  }
+}
+
+extension Form {
+  /// A field's id with its item numbers left out (`travellers[].name` for
+  /// `travellers[2].name`): what is the same field of every item, as `fill`'s breakdown of
+  /// errors counts it.
+  public func idAcrossItems(_ id: FieldID) -> String {
+    for list in lists where id.hasPrefix(list.id + "[") {
+      let rest = id.dropFirst(list.id.count + 1)
+      guard let close = rest.firstIndex(of: "]") else { continue }
+      return list.id + "[]" + rest[close...].dropFirst()
+    }
+    return id
+  }
+
+  /// Each field's id across items (`idAcrossItems`), in render order of a form with one item
+  /// in each list, once each, then the lists' ids: what `fill`'s breakdown of errors names
+  /// on a form with lists. The fields' ids on a form without.
+  public var fieldIDsAcrossItems: [String] {
+    guard !lists.isEmpty, let resized else { return fields.map(\.id) }
+    let one = resized(Dictionary(uniqueKeysWithValues: lists.map { ($0.id, 1) }))
+    var seen: Set<String> = []
+    return one.fields.map { one.idAcrossItems($0.id) }.filter { seen.insert($0).inserted }
+      + lists.map(\.id)
+  }
+}

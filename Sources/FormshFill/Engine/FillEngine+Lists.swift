@@ -1,0 +1,146 @@
+import FormshData
+import FormshDomain
+import Synchronization
+
+/// Batch fill of a form with repeating groups: a record's lists say how many items each
+/// has, and so which form it is filled on (`Form.resized`): the engine of that form fills it
+/// as any record, on the general path. Engines are made once per numbers of items and kept
+/// for the run.
+///
+/// The breakdown of errors counts a field of an item across items (`travellers[].name`,
+/// `Form.fieldIDsAcrossItems`), so that its slots are the same whatever a record's numbers.
+final class ListEngines: Sendable {
+  let form: Form
+  private let terminalSafe: Bool
+  private let identity: RecordIdentity?
+  /// Slot of each field across items in the breakdown.
+  private let slots: [String: Int]
+  private let engines = Mutex<[[Int]: FillEngine]>([:])
+  /// The most engines kept; past it, one is made for each record that needs another.
+  private static let kept = 64
+  /// The most items of a list without a `max` that a record is filled with; more is an
+  /// error on the list without filling its items (a record cannot make the run map a form
+  /// of millions of fields).
+  static let itemCap = 1000
+
+  init(form: Form, terminalSafe: Bool, identity: RecordIdentity?) {
+    self.form = form
+    self.terminalSafe = terminalSafe
+    self.identity = identity
+    slots = Dictionary(
+      form.fieldIDsAcrossItems.enumerated().map { ($0.element, $0.offset) }
+    ) { first, _ in first }
+  }
+
+  /// The numbers of items of each list a record gives (0 for a list it leaves out or gives
+  /// as something else than an array); `nil` when the line is no JSON object (the form's
+  /// own engine says what is wrong with it).
+  func counts(of line: UnsafeBufferPointer<UInt8>) -> [Int]? {
+    guard case .object(let object)? = try? JSONParser.parse(line) else { return nil }
+    return form.lists.map { list in
+      var value: JSONValue = .object(object)
+      for step in list.path {
+        guard case .key(let key) = step, case .object(let members) = value,
+          let member = members[key]
+        else { return 0 }
+        value = member
+      }
+      if case .array(let items) = value { return items.count }
+      return 0
+    }
+  }
+
+  /// A list whose number of items is outside its bounds (or past what a record is filled
+  /// with): its id, its slot in the breakdown, and the failure. Such a record is invalid with
+  /// this error alone: its items are not filled.
+  func outOfBounds(_ counts: [Int]) -> (list: FieldID, slot: Int?, failure: ValidationFailure)? {
+    for (list, count) in zip(form.lists, counts) {
+      let bounds = list.bounds ?? ItemBounds()
+      let failure =
+        bounds.failure(of: count)
+        ?? (count > Self.itemCap ? .tooManyItems(max: Self.itemCap, count: count) : nil)
+      if let failure { return (list.id, slots[list.id], failure) }
+    }
+    return nil
+  }
+
+  /// The engine of the form with these numbers of items.
+  func engine(_ counts: [Int]) -> FillEngine {
+    if let engine = engines.withLock({ $0[counts] }) { return engine }
+    let resized =
+      form.resized?(Dictionary(uniqueKeysWithValues: zip(form.lists.map(\.id), counts))) ?? form
+    // `--id KEY` looked up among this form's fields.
+    let identity = identity.map { RecordIdentity(key: $0.key, fieldIDs: resized.fields.map(\.id)) }
+    let keys = RecordIdentity.lookupKeys(resized.fields.map(\.id), identity)
+    let engine = FillEngine(
+      form: resized,
+      parser: .jsonl(
+        JSONRecordParser(
+          fieldIDs: keys, groups: resized.groups.map(\.id), lists: resized.lists.map(\.id))),
+      terminalSafe: terminalSafe, identity: identity, bytePath: false, lists: false)
+    engines.withLock { if $0.count < Self.kept { $0[counts] = engine } }
+    return engine
+  }
+
+  /// A summary of an engine's form counted in the slots of this run's breakdown.
+  func rekeyed(_ summary: FillSummary, from engine: FillEngine) -> FillSummary {
+    var rekeyed = summary
+    rekeyed.failureCounts = []
+    for failure in summary.failures {
+      var slot = failure.slot
+      if case .field(let position) = slot {
+        let fields = engine.fill.form.fields
+        let id = position < fields.count ? form.idAcrossItems(fields[position].id) : ""
+        slot = slots[id].map { .field($0) } ?? .unknownKey
+      }
+      for _ in 0..<failure.count { rekeyed.count(slot, failure.code) }
+    }
+    return rekeyed
+  }
+}
+
+extension FillEngine {
+  /// `process` on a form with lists (`ListEngines`): each record filled by the engine of
+  /// its numbers of items, its line and counts taken into the batch's.
+  func processLists(_ batch: RecordBatch, _ lists: ListEngines, in space: inout Workspace) -> (
+    lines: FilledLines, summary: FillSummary
+  ) {
+    var buffer = ByteBuffer(capacity: batch.bytes.count * 2)
+    var summary = FillSummary()
+    for (offset, unit) in batch.units.enumerated() {
+      let number = batch.firstNumber + offset
+      let one = RecordBatch(firstNumber: number, bytes: batch.bytes, units: [unit])
+      var counts: [Int]?
+      if case .record(let range) = unit {
+        counts = batch.bytes.withUnsafeBufferPointer {
+          lists.counts(of: UnsafeBufferPointer(rebasing: $0[range]))
+        }
+      }
+      let (lines, counted): (FilledLines, FillSummary)
+      if let counts, let (list, slot, failure) = lists.outOfBounds(counts) {
+        var writer = FillResultWriter(keys: keys, capacity: 256)
+        if idSlot >= 0 {
+          var record = ParsedRecord(fieldCount: slotCount)
+          batch.bytes.withUnsafeBufferPointer { read(unit, bytes: $0, into: &record) }
+          writer.id = record.inputs[idSlot]
+        }
+        writer.invalid(number, fields: [], keys: [(list, failure.message)])
+        var invalid = FillSummary()
+        invalid.invalid = 1
+        invalid.count(slot.map { .field($0) } ?? .unknownKey, failure.fillCode)
+        (lines, counted) = (FilledLines(writer.finish()), invalid)
+      } else if let counts {
+        let engine = lists.engine(counts)
+        var own = Workspace()
+        let (filled, summary) = engine.process(one, in: &own)
+        (lines, counted) = (filled, lists.rekeyed(summary, from: engine))
+      } else {
+        (lines, counted) = processOwn(one, in: &space)
+      }
+      lines.withBytes { buffer.append($0) }
+      summary = summary + counted
+      if counted.cut { break }
+    }
+    return (FilledLines(buffer), summary)
+  }
+}
