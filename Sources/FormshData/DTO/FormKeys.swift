@@ -60,7 +60,8 @@ public enum FormKeys {
     "error_message", "required", "max_length", "min_length", "default_value", "default_values",
     "allow_multiple", "options", "metadata", "clickable_text_color", "regex", "regex_pattern",
     "link", "min", "max", "min_selections", "max_selections", "section", "visible_if",
-    "required_if", "read_only", "enabled_if", "value", "default_value_from",
+    "required_if", "read_only", "enabled_if", "value", "default_value_from", "options_url",
+    "options_path",
   ]
   static let option = ["id", "label"]
   static let section = ["id", "title", "description", "visible_if", "required_if"]

@@ -8,7 +8,7 @@ public struct Form: Sendable {
   /// The colour roles the form asks for.
   public let theme: Theme
   /// Fields in render order: those without a section first, then each section's.
-  public let fields: [Field]
+  public private(set) var fields: [Field]
   /// Sections in display order.
   public let sections: [Section]
   /// Rules across fields, checked on validate and submit.
@@ -64,6 +64,15 @@ public struct Form: Sendable {
 
   /// The members of every payload, in order: the fields' ids, then `submitData`'s.
   public var payloadIDs: [String] { fields.map(\.id) + submitData.map(\.id) }
+
+  /// This form with a field replaced by another of the same id (its options loaded from a
+  /// server: `Field.withOptions`); still the same form (`isSame(as:)`).
+  public func replacing(_ field: Field) -> Form {
+    guard let position = index[field.id] else { return self }
+    var copy = self
+    copy.fields[position] = field
+    return copy
+  }
 
   /// Whether this is the very form another one is (not merely an equal one loaded again).
   public func isSame(as other: Form) -> Bool { identity === other.identity }
