@@ -21,7 +21,8 @@ enum FieldMapper {
     let label = resolveLabel(dto, id: id, problems: &problems)
     let takesOptions = kind.shape.takesOptions
     // `options_url`: a server gives the options, when the field is shown.
-    let remote = takesOptions ? OptionsURLMapper.map(dto, problems: &problems) : (remote: nil, given: false)
+    let remote =
+      takesOptions ? OptionsURLMapper.map(dto, problems: &problems) : (remote: nil, given: false)
     let options =
       takesOptions && !remote.given ? mapOptions(dto.options, problems: &problems) : []
     if !takesOptions, let given = dto.options, !given.isEmpty {

@@ -30,7 +30,8 @@ public final class OptionsLoader: @unchecked Sendable {
         let options = try self.options(at: url, path: remote.path, place: "options from")
         loaded = field.withOptions(options, from: url)
       } catch {
-        loaded = field.withOptions([], from: url, problem: error.message)
+        let problem = "could not load options from \(HTTPRequest.shown(url)): \(Self.reason(error))"
+        loaded = field.withOptions([], from: url, problem: problem)
       }
       refreshed = (refreshed ?? form).replacing(loaded)
     }
@@ -98,6 +99,17 @@ public final class OptionsLoader: @unchecked Sendable {
       if seen.insert(option.id).inserted { options.append(option) }
     }
     return options
+  }
+
+  /// Why loading failed, without the place it names.
+  private static func reason(_ error: FormLoadError) -> String {
+    switch error {
+    case .unreadable(_, let reason), .tooLarge(_, let reason), .unreachable(_, let reason):
+      reason
+    case .malformed(_, let line, let column, let reason):
+      line == 1 && column == 1 ? reason : "\(line):\(column): \(reason)"
+    case .interrupted: "interrupted"
+    }
   }
 
   /// `{"id": …, "label": …}`: the id a string or a number, the label a string (the id when

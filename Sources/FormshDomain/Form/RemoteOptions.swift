@@ -17,8 +17,7 @@ public struct RemoteOptions: Sendable, Equatable {
   public let problem: String?
 
   /// Creates the source of a field's options, not yet loaded.
-  public init(url: String, path: String? = nil, loadedFrom: String? = nil, problem: String? = nil)
-  {
+  public init(url: String, path: String? = nil, loadedFrom: String? = nil, problem: String? = nil) {
     self.url = url
     self.path = path
     self.loadedFrom = loadedFrom
