@@ -67,23 +67,21 @@ public final class OptionsLoader: @unchecked Sendable {
       do {
         query = try JSONPath(path)
       } catch {
-        throw .malformed(path: shown, line: 1, column: 1, reason: "options_path: \(error)")
+        throw .unreadable(path: shown, reason: "options_path: \(error)")
       }
       do {
         items = try query.select(in: document, budget: JSONPath.defaultBudget)
       } catch {
-        throw .malformed(
-          path: shown, line: 1, column: 1, reason: "options_path \(quoted(path)): \(error)")
+        throw .unreadable(path: shown, reason: "options_path \(quoted(path)): \(error)")
       }
       if items.isEmpty {
-        throw .malformed(
-          path: shown, line: 1, column: 1, reason: "options_path \(quoted(path)) selects nothing")
+        throw .unreadable(path: shown, reason: "options_path \(quoted(path)) selects nothing")
       }
       if items.count == 1, case .array(let elements) = items[0] { items = elements }
     } else {
       guard case .array(let elements) = document else {
-        throw .malformed(
-          path: shown, line: 1, column: 1,
+        throw .unreadable(
+          path: shown,
           reason: "the response is \(document.typeDescription), not an array of options")
       }
       items = elements
@@ -92,9 +90,9 @@ public final class OptionsLoader: @unchecked Sendable {
     var seen: Set<String> = []
     for (offset, item) in items.enumerated() {
       guard let option = Self.option(item) else {
-        throw .malformed(
-          path: shown, line: 1, column: 1,
-          reason: "option #\(offset + 1) is not an object with an id (\(item.excerpt))")
+        throw .unreadable(
+          path: shown, reason: "option #\(offset + 1) is not an object with an id (\(item.excerpt))"
+        )
       }
       if seen.insert(option.id).inserted { options.append(option) }
     }
@@ -106,8 +104,7 @@ public final class OptionsLoader: @unchecked Sendable {
     switch error {
     case .unreadable(_, let reason), .tooLarge(_, let reason), .unreachable(_, let reason):
       reason
-    case .malformed(_, let line, let column, let reason):
-      line == 1 && column == 1 ? reason : "\(line):\(column): \(reason)"
+    case .malformed(_, let line, let column, let reason): "\(line):\(column): \(reason)"
     case .interrupted: "interrupted"
     }
   }
@@ -151,7 +148,10 @@ public final class OptionsLoader: @unchecked Sendable {
     do {
       document = try JSONParser.parse(response.body)
     } catch {
-      throw .malformed(path: shown, line: error.line, column: error.column, reason: error.reason)
+      throw .unreadable(
+        path: shown,
+        reason: "the response is not JSON (line \(error.line), column \(error.column):"
+          + " \(error.reason))")
     }
     responses[url] = document
     return document
