@@ -135,7 +135,7 @@ public final class OptionsLoader: @unchecked Sendable {
     } catch {
       switch error.kind {
       case .interrupted: throw .interrupted(path: shown)
-      case .tooLarge: throw .tooLarge(path: shown, reason: error.reason)
+      case .tooLarge: throw .unreadable(path: shown, reason: error.reason)
       default: throw .unreachable(path: shown, reason: error.reason)
       }
     }
