@@ -29,10 +29,12 @@ public struct RemoteOptions: Sendable, Equatable {
 
   /// The URL for some values: each `{name}` replaced by that field's value as the payload
   /// carries it (an option's id, `true`/`false`, the text; several options joined by
-  /// commas), percent-encoded; a name that is no field is left as written.
+  /// commas), percent-encoded; a name that is no field is left as written, and a secure
+  /// field's value is never sent (its placeholder is empty).
   public func url(in form: Form, state: FormState) -> String {
     TextPipe.fill(url) { name in
       guard let field = form.field(name) else { return nil }
+      guard !field.kind.isSecret else { return "" }
       let value = state[field.id] ?? field.kind.emptyValue
       let text: String
       switch value {

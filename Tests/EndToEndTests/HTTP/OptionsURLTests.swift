@@ -32,12 +32,19 @@ import Testing
 
   @Test func theServersOptionsAreTakenAndNoOtherValue() throws {
     let backend = try Backends.plain()
-    let form = try Self.form(city: Self.cityURL(backend, Backends.marker()))
+    let marker = Backends.marker()
+    let form = try Self.form(city: Self.cityURL(backend, marker))
     let taken = try Formsh.run(
       ["-c", "set country=fr; set city=fr-b; select city Option fr-a; submit", form])
     #expect(taken.status == 0, "\(taken)")
     #expect(
       taken.stdout == "{\n  \"country\": \"fr\",\n  \"city\": \"fr-a\",\n  \"name\": \"\"\n}\n")
+    let described = try Formsh.run(["-c", "set country=de; describe city", form])
+    #expect(described.status == 0, "\(described)")
+    // The URL it loaded from, wrapped to the width.
+    let loadedFrom = backend.url("/options?ids=de-a,de-b&m=")
+    #expect(described.stdout.contains("  options from  \(loadedFrom)"), "\(described)")
+    #expect(described.stdout.contains("    de-b  Option de-b\n"), "\(described)")
     let refused = try Formsh.run(["-c", "set country=fr; set city=lyon", form])
     #expect(refused.status == 1, "\(refused)")
     #expect(
