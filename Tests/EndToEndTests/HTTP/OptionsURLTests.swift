@@ -157,6 +157,23 @@ import Testing
     #expect(try Backends.requests(backend, containing: marker).count == 1)
   }
 
+  @Test func aMultiSelectTakesItsOptionsFromAServerToo() throws {
+    let backend = try Backends.plain()
+    let text = """
+      {"form_title": "Tags", "fields": [
+        {"id": "tags", "order": 1, "type": "DROPDOWN", "label": "Tags", "allow_multiple": true,
+         "options_url": "\(backend.url("/options?ids=t1,t2,t3"))"}
+      ]}
+      """
+    let form = try TemporaryFiles().write("tags.json", text)
+    let result = try Formsh.run(["-c", "select tags t3,t1; select tags +t2; submit", form])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout == "{\n  \"tags\": [\n    \"t1\",\n    \"t2\",\n    \"t3\"\n  ]\n}\n")
+    let refused = try Formsh.run(["-c", "select tags t1,t9", form])
+    #expect(refused.status == 1, "\(refused)")
+    #expect(refused.stderr.contains("has no option \"t9\""), "\(refused)")
+  }
+
   @Test func fillLoadsTheOptionsOnceFromTheStartingValues() throws {
     let backend = try Backends.plain()
     let marker = Backends.marker()
