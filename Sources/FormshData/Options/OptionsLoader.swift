@@ -42,6 +42,7 @@ public final class OptionsLoader: @unchecked Sendable {
   /// placeholders filled from the form's starting values (batch fill, before the records).
   /// Throws the first that cannot be loaded, naming the field and the URL.
   public func loadAll(_ form: Form) throws(FormLoadError) -> Form {
+    guard form.fields.contains(where: { $0.remoteOptions != nil }) else { return form }
     let state = form.initialState
     var loadedForm = form
     for field in form.fields {
