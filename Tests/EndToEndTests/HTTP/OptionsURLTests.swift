@@ -73,6 +73,23 @@ import Testing
       ])
   }
 
+  /// The options come through the session's client: the headers set go with them, and
+  /// `undo` goes back to options already fetched.
+  @Test func theSessionsHeadersGoWithTheRequestAndUndoFetchesNothing() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let form = try Self.form(city: Self.cityURL(backend, marker))
+    let result = try Formsh.run([
+      "--header", "X-Api-Key: k-123", "-c",
+      "set country=fr; set country=de; undo; set city=fr-b; expect valid", form,
+    ])
+    #expect(result.status == 0, "\(result)")
+    let sent = try Backends.requests(backend, containing: marker)
+    #expect(sent.count == 3)
+    #expect(sent.allSatisfy { $0.header("X-Api-Key") == "k-123" })
+    #expect(sent.allSatisfy { $0.header("User-Agent")?.hasPrefix("formsh/") == true })
+  }
+
   @Test func aPlaceholdersValueIsPercentEncoded() throws {
     let backend = try Backends.plain()
     let marker = Backends.marker()
