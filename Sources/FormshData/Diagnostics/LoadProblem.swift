@@ -269,7 +269,8 @@ public enum LoadProblem: FormProblem, Equatable {
     case .optionsURLNotWeb(let url):
       "options_url \(quotedURL(url)) is not an http(s) URL; the field has no options"
     case .badOptionsPath(let path, let reason):
-      "options_path \(quoted(path)) is not a JSONPath query (\(reason)); the field has no options"
+      "options_path \(quoted(path)) is not a JSONPath query (\(reason));"
+        + " the field has no options"
     case .optionsBesideURL:
       "options is ignored: options_url gives the field's options"
     case .optionsPathWithoutURL: "options_path is ignored: the field has no options_url"
