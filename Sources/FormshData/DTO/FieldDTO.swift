@@ -20,6 +20,10 @@ public struct FieldDTO: Sendable {
   public var defaultValues: JSONValue?
   public var allowMultiple: Bool?
   public var options: [OptionDTO]?
+  /// `options_url`: where a server gives the options, with `{field}` placeholders.
+  public var optionsURL: String?
+  /// `options_path`: the JSONPath of the options in that server's response.
+  public var optionsPath: String?
   /// `metadata`: link phrases to URLs, or one of the accepted link spellings.
   public var metadata: JSONObject?
   public var clickableTextColor: String?
@@ -77,6 +81,8 @@ public struct FieldDTO: Sendable {
     options = reader.array("options")?.enumerated().map {
       OptionDTO(json: $0.element, position: $0.offset + 1)
     }
+    optionsURL = reader.string("options_url")
+    optionsPath = reader.string("options_path")
     metadata = reader.object("metadata")
     clickableTextColor = reader.string("clickable_text_color")
     regex = reader.string("regex", "regex_pattern")

@@ -61,7 +61,7 @@ public enum FormKeys {
     "allow_multiple", "options", "metadata", "clickable_text_color", "regex", "regex_pattern",
     "link", "min", "max", "min_selections", "max_selections", "section", "visible_if",
     "required_if", "read_only", "enabled_if", "value", "default_value_from", "fields",
-    "repeat",
+    "repeat", "options_url", "options_path",
   ]
   /// The `type` of a group of fields, beside the kinds' types (`FieldKind.typeNames`).
   public static let groupType = "GROUP"

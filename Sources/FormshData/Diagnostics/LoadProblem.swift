@@ -120,6 +120,15 @@ public enum LoadProblem: FormProblem, Equatable {
   case submitDataClash(String)
   /// `{name}` in a text (`key`) that names no field: it is shown as written.
   case pipeNoField(key: String, name: String, suggestion: String? = nil)
+  /// `options_url` is not an http(s) URL: the field has no options.
+  case optionsURLNotWeb(String)
+  /// `options_path` is not a JSONPath query: the field has no options.
+  case badOptionsPath(String, reason: String)
+  /// `options` beside `options_url`: the server's options are the field's, these are
+  /// ignored.
+  case optionsBesideURL
+  /// `options_path` without `options_url`: it is ignored.
+  case optionsPathWithoutURL
   /// A field names a section `sections` does not have; it goes with the unsectioned fields.
   /// `suggestion`: the section id it is a typo of, if any.
   case unknownSection(String, suggestion: String? = nil)
@@ -169,6 +178,7 @@ public enum LoadProblem: FormProblem, Equatable {
     case .impossibleRange: .error
     case .badCondition, .conditionCycle, .badValueRule, .valueCycle, .readsSecret: .error
     case .nestedRepeat: .error
+    case .optionsURLNotWeb, .badOptionsPath: .error
     default: .warning
     }
   }
@@ -275,6 +285,14 @@ public enum LoadProblem: FormProblem, Equatable {
     case .pipeNoField(let key, let name, let suggestion):
       "\(key) shows {\(name)}, which is not a field; it is shown as written"
         + didYouMean(suggestion)
+    case .optionsURLNotWeb(let url):
+      "options_url \(quotedURL(url)) is not an http(s) URL; the field has no options"
+    case .badOptionsPath(let path, let reason):
+      "options_path \(quoted(path)) is not a JSONPath query (\(reason));"
+        + " the field has no options"
+    case .optionsBesideURL:
+      "options is ignored: options_url gives the field's options"
+    case .optionsPathWithoutURL: "options_path is ignored: the field has no options_url"
     case .unknownSection(let id, let suggestion):
       "section \(quoted(id)) is not in \"sections\"; the field is shown with the fields that have none"
         + didYouMean(suggestion)

@@ -21,11 +21,18 @@ enum FieldMapper {
     }
     let label = resolveLabel(dto, id: id, problems: &problems)
     let takesOptions = kind.shape.takesOptions
-    let options = takesOptions ? mapOptions(dto.options, problems: &problems) : []
+    // `options_url`: a server gives the options, when the field is shown.
+    let remote =
+      takesOptions ? OptionsURLMapper.map(dto, problems: &problems) : (remote: nil, given: false)
+    let options =
+      takesOptions && !remote.given ? mapOptions(dto.options, problems: &problems) : []
     if !takesOptions, let given = dto.options, !given.isEmpty {
       problems.append(.notApplicable(key: "options", kind: kind))
     }
-    if takesOptions, options.isEmpty {
+    if !takesOptions, dto.optionsURL != nil {
+      problems.append(.notApplicable(key: "options_url", kind: kind))
+    }
+    if takesOptions, options.isEmpty, !remote.given {
       problems.append(.noOptions(required: dto.required ?? false))
     }
     let constraints = ConstraintMapper.map(dto, kind: kind, problems: &problems)
@@ -66,7 +73,8 @@ enum FieldMapper {
         isRequired: dto.required ?? false, constraints: constraints, options: options,
         defaultValue: defaultValue, links: links, section: section, visibleIf: visibleIf,
         requiredIf: requiredIf, isReadOnly: dto.readOnly ?? false, enabledIf: enabledIf,
-        computed: computed, defaultFrom: defaultFrom, group: group, key: key)
+        computed: computed, defaultFrom: defaultFrom, remoteOptions: remote.remote, group: group,
+        key: key)
     }
     // The kind judges the default as `set` would judge it, on the field it will belong to.
     let withoutDefault = field(defaultValue: nil)

@@ -227,6 +227,7 @@ struct FieldWalker {
             dto.label = FieldWalker.ownItem(dto.label, item)
             dto.supportingText = FieldWalker.ownItem(dto.supportingText, item)
             dto.placeholder = FieldWalker.ownItem(dto.placeholder, item)
+            dto.optionsURL = FieldWalker.ownItem(dto.optionsURL, item)
             if context.readOnly { dto.readOnly = true }
           }
           let mapped = FieldMapper.map(
@@ -380,6 +381,7 @@ struct FieldWalker {
       ("max", dto.maximum != nil), ("min_selections", dto.minSelections != nil),
       ("max_selections", dto.maxSelections != nil), ("required_if", dto.requiredIf != nil),
       ("value", dto.value != nil), ("default_value_from", dto.defaultValueFrom != nil),
+      ("options_url", dto.optionsURL != nil), ("options_path", dto.optionsPath != nil),
     ]
   }
 

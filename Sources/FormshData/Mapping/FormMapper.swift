@@ -63,7 +63,7 @@ public enum FormMapper {
       }
       for (key, text) in [
         ("label", field.label), ("supporting_text", field.supportingText),
-        ("placeholder", field.placeholder),
+        ("placeholder", field.placeholder), ("options_url", field.remoteOptions?.url),
       ] {
         diagnostics += PipeMapper.unknownNames(in: text, key: key, fields: names)
           .map { Diagnostic($0, field: field.id) }

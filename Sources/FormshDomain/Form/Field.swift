@@ -50,6 +50,9 @@ public final class Field: Sendable {
   /// `default_value_from`: the JSON Logic whose result is the field's starting value, at
   /// load and on `reset`, in place of `defaultValue`.
   public let defaultFrom: Condition?
+  /// `options_url`: a server gives the options (when the field is shown, and again when a
+  /// placeholder's value changes); `nil` for options the form lists.
+  public let remoteOptions: RemoteOptions?
   /// Whether no edit may change the field: read-only, or computed.
   public var isLocked: Bool { isReadOnly || computed != nil }
   /// Each option chosen alone, as a value: built once, so a dropdown's value is shared rather
@@ -71,7 +74,7 @@ public final class Field: Sendable {
     defaultValue: FormValue? = nil, links: [Link] = [], section: SectionID? = nil,
     visibleIf: Condition? = nil, requiredIf: Condition? = nil, isReadOnly: Bool = false,
     enabledIf: Condition? = nil, computed: Condition? = nil, defaultFrom: Condition? = nil,
-    group: FieldID? = nil, key: String? = nil
+    remoteOptions: RemoteOptions? = nil, group: FieldID? = nil, key: String? = nil
   ) {
     self.id = id
     self.key = key ?? id
@@ -104,6 +107,7 @@ public final class Field: Sendable {
     self.enabledIf = enabledIf
     self.computed = computed
     self.defaultFrom = defaultFrom
+    self.remoteOptions = remoteOptions
   }
 
   /// The option with this exact id.

@@ -8,7 +8,7 @@ public struct Form: Sendable {
   /// The colour roles the form asks for.
   public let theme: Theme
   /// Fields in render order: those without a section first, then each section's.
-  public let fields: [Field]
+  public private(set) var fields: [Field]
   /// Sections in display order.
   public let sections: [Section]
   /// The `GROUP` fields, each before the groups inside it, in render order.
@@ -162,6 +162,15 @@ public struct Form: Sendable {
   /// the form has no groups.
   public var payloadIDPaths: [[PayloadStep]]? {
     payloadPaths.map { $0 + submitData.map { [.key($0.id)] } }
+  }
+
+  /// This form with a field replaced by another of the same id (its options loaded from a
+  /// server: `Field.withOptions`); still the same form (`isSame(as:)`).
+  public func replacing(_ field: Field) -> Form {
+    guard let position = index[field.id] else { return self }
+    var copy = self
+    copy.fields[position] = field
+    return copy
   }
 
   /// Whether this is the very form another one is (not merely an equal one loaded again).

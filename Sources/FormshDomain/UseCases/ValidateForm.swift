@@ -90,6 +90,9 @@ public struct ValidateForm: Sendable {
   public static func failure(of field: Field, value: FormValue, required: Bool = false)
     -> FieldFailure?
   {
+    if let remote = field.remoteOptions, let failure = remote.failure(of: field, value: value) {
+      return FieldFailure(field: field.id, failure: failure, message: failure.message)
+    }
     if required, !field.isRequired, value.isEmpty {
       let failure = ValidationFailure.required(field.kind)
       return FieldFailure(field: field.id, failure: failure, message: field.message(for: failure))

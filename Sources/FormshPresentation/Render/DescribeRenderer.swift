@@ -33,6 +33,9 @@ public enum DescribeRenderer {
     rows.append(("default", ValueSummary.summary(start ?? field.defaultValue, of: field)))
     rows.append(("value", ValueSummary.summary(view.value(of: field), of: field)))
     if let error = view.errors[field.id] { rows.append(("error", TerminalText.sanitize(error))) }
+    if let remote = field.remoteOptions {
+      rows.append(("options from", TerminalText.sanitize(remote.loadedFrom ?? remote.url)))
+    }
     rows.append(("accepts", accepts(field)))
     rows += conditionRows(field, view)
 

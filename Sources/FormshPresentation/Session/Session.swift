@@ -106,6 +106,19 @@ public struct Session: Sendable {
 
   private var editor: EditForm { EditForm(form: form) }
 
+  /// Takes its own form with options loaded from a server (`Field.withOptions`): the error
+  /// on show of each field whose options were loaded again goes, and one whose options could
+  /// not be loaded shows why.
+  public mutating func takeOptions(_ form: Form) {
+    guard form.isSame(as: self.form) else { return }
+    for field in form.fields {
+      guard let remote = field.remoteOptions, remote != self.form.field(field.id)?.remoteOptions
+      else { continue }
+      errors[field.id] = remote.problem
+    }
+    loaded = LoadedForm(source: loaded.source, form: form, diagnostics: loaded.diagnostics)
+  }
+
   /// The field with this id, or `unknownField` with a suggestion.
   public func field(_ id: String) throws(EditError) -> Field { try editor.field(id) }
 

@@ -54,7 +54,11 @@ struct FillCommand {
       let source: any FormSource =
         options.form.map { FormSources.source($0, client: http) } ?? BuiltinFormSource()
       do {
-        loaded = try source.load()
+        let form = try source.load()
+        // Options from servers (`options_url`), once for the run, before the records.
+        loaded = LoadedForm(
+          source: form.source, form: try OptionsLoader(client: http).loadAll(form.form),
+          diagnostics: form.diagnostics)
       } catch {
         throw ShellError.load(error)
       }

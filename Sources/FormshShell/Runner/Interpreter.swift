@@ -19,6 +19,8 @@ public final class Interpreter {
   /// The last response a server gave (`submit --to`, `validate --remote`), for `expect
   /// status`, `expect response` and `capture`.
   var lastResponse: HTTPResponse?
+  /// Loads the options of dropdowns with `options_url`, each URL once for the session.
+  lazy var optionsLoader = OptionsLoader(client: http)
   /// 0 while all goes well; otherwise the status of the first failure.
   public internal(set) var status: Int32 = ExitStatus.success
   /// Set by `quit`, `exit` or `--bail`: the status to leave with.
@@ -246,9 +248,11 @@ public final class Interpreter {
   func execute(
     _ command: any Command, label: String, at location: Location, more: (String) -> String?
   ) throws(ShellError) {
+    refreshOptions()
     let before = session
     defer { reportConditionErrors() }
     try command.run(in: self, more: more)
+    refreshOptions()
     rememberSecrets(of: session)
     if type(of: command).isUndoable {
       edits.record(label, before: before, after: session)

@@ -30,6 +30,7 @@ struct REPL {
       "\(Usage.version) · \(TerminalText.sanitize(form.title)) · help lists the commands, quit leaves\n"
     )
     interpreter.announce(interpreter.session.loaded)
+    interpreter.refreshOptions()
     var warnedOnEnd = false
     while true {
       console.flush()

@@ -443,6 +443,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
         items = int(self.number("items", 20000))
         self.send(200, [{"n": n} for n in range(items)])
 
+    def options(self):
+        """Dropdown options: one per id of `ids` (comma-separated), labelled "Option ID";
+        `wrap=1` puts them at $.data.items; `bad=1` answers with a body that is not JSON."""
+        if self.query("bad") is not None:
+            return self.send(200, "[{not json", "application/json")
+        ids = [part for part in self.query("ids", "").split(",") if part]
+        items = [{"id": part, "label": "Option %s" % part} for part in ids]
+        self.send(200, {"data": {"items": items}} if self.query("wrap") else items)
+
     def unanswered(self):
         """A port whose connections never complete, for --connect-timeout (made on first use)."""
         with self.server.state.lock:
@@ -522,6 +531,7 @@ ROUTES = [
     (exact("/cookie/check"), GET, H.cookie_check),
     (exact("/auth/required"), GET, H.auth_required),
     (exact("/unanswered"), GET, H.unanswered),
+    (exact("/options"), GET, H.options),
     (exact("/hostile/reason"), ANY, H.hostile_reason),
     (exact("/big-json"), ANY, H.big_json),
     (exact("/hostile/huge-header"), ANY, H.huge_header),
