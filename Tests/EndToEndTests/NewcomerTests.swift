@@ -18,6 +18,17 @@ import Testing
     #expect(readme.contains(shown), "README should show:\n\(shown)")
   }
 
+  /// The README's repeating-group example prints what the README shows under it.
+  @Test func theReadmeGuestsExampleIsWhatTheBinaryPrints() throws {
+    let commands = "add guests; set guests[1].name=Grace; set guests[1].age=3; show guests; show party"
+    let result = try Formsh.run(["-c", commands, "Forms/booking.json"])
+    #expect(result.status == 0, "\(result)")
+    let readme = try String(contentsOfFile: Formsh.root + "/README.md", encoding: .utf8)
+    let shown =
+      "$ formsh -c '\(commands)' Forms/booking.json\n" + result.stdout + result.stderr + "```"
+    #expect(readme.contains(shown), "README should show:\n\(shown)")
+  }
+
   @Test func helpWorksLikeGitsForSubcommandsAndShellCommands() throws {
     let overview = try Formsh.run(["help"])
     #expect(overview.stdout.hasPrefix("formsh: a shell for server-driven forms\n"))
