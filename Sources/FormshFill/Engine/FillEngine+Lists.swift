@@ -109,9 +109,13 @@ extension FillEngine {
     var summary = FillSummary()
     for (offset, unit) in batch.units.enumerated() {
       let number = batch.firstNumber + offset
-      let one = RecordBatch(firstNumber: number, bytes: batch.bytes, units: [unit])
+      // The record alone, as a batch of its own (its bytes only: a writer is sized by them).
+      var one = RecordBatch(firstNumber: number, bytes: [], units: [unit])
       var counts: [Int]?
       if case .record(let range) = unit {
+        one = RecordBatch(
+          firstNumber: number, bytes: Array(batch.bytes[range]),
+          units: [.record(0..<range.count)])
         counts = batch.bytes.withUnsafeBufferPointer {
           lists.counts(of: UnsafeBufferPointer(rebasing: $0[range]))
         }
