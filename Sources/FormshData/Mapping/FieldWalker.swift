@@ -117,6 +117,12 @@ struct FieldWalker {
     }
     var min = bound("min") ?? 0
     var max = bound("max")
+    // A form starts with `min` items, each its fields mapped: a bound past this is a typo
+    // or an attack, not a form.
+    if min > ItemBounds.mostAtStart {
+      problem = problem ?? "min \(min) is more than \(ItemBounds.mostAtStart), the most items a list starts with"
+      min = ItemBounds.mostAtStart
+    }
     if let top = max, top < min {
       problem = problem ?? "min \(min) is more than max \(top)"
       (min, max) = (0, nil)

@@ -1,6 +1,9 @@
 /// How many items a repeating group takes (`repeat`: `{"min": 1, "max": 5}`), either bound
 /// optional.
 public struct ItemBounds: Sendable, Equatable {
+  /// The most items a list starts with (a larger `min` is taken as this, with a warning).
+  public static let mostAtStart = 1000
+
   /// The fewest items; the group starts with this many.
   public let min: Int
   /// The most items, when there is a most.

@@ -58,7 +58,11 @@ final class ListEngines: Sendable {
       let bounds = list.bounds ?? ItemBounds()
       let failure =
         bounds.failure(of: count)
-        ?? (count > Self.itemCap ? .tooManyItems(max: Self.itemCap, count: count) : nil)
+        ?? (count > Self.itemCap
+          ? .failed(
+            rule: "items",
+            message: "has \(count) items, more than the \(Self.itemCap) a record may give a list")
+          : nil)
       if let failure { return (list.id, slots[list.id], failure) }
     }
     return nil
