@@ -14,6 +14,7 @@ struct FieldScan {
   /// `min`.
   init(_ slots: [FormDTO.Slot], counts: [FieldID: Int] = [:]) {
     scan(slots, under: [], counts: counts, inList: false)
+    if !groupPaths.isEmpty { logicNames = LogicNames(names: fieldPaths, groups: groupFields) }
   }
 
   private mutating func scan(
@@ -45,10 +46,9 @@ struct FieldScan {
     }
   }
 
-  /// How conditions read the paths (`LogicNames.none` for a form without groups).
-  var logicNames: LogicNames {
-    groupPaths.isEmpty ? .none : LogicNames(names: fieldPaths, groups: groupFields)
-  }
+  /// How conditions read the paths (`LogicNames.none` for a form without groups): made once,
+  /// since every condition of the form is read with it.
+  private(set) var logicNames = LogicNames.none
 }
 
 /// Maps a form's `fields`, walking into groups: each field named by its path, each level
@@ -305,20 +305,25 @@ struct FieldWalker {
     if label == nil { problems.append(.missingLabel(fallback: key)) }
     // A group's own condition is checked here, once; its fields hold it joined to theirs,
     // unless it is broken (then each field keeps its own).
+    // Inside an item, a group's conditions read its own item, as its fields' do.
+    let item = context?.item
+    let ownVisibleIf = FieldWalker.ownItem(dto.visibleIf, item)
+    let ownEnabledIf = FieldWalker.ownItem(dto.enabledIf, item)
     let names = scan.logicNames
     let visibleIf = ConditionMapper.map(
-      dto.visibleIf, key: "visible_if", names: names, problems: &problems)
+      ownVisibleIf, key: "visible_if", names: names, problems: &problems)
     let enabledIf = ConditionMapper.map(
-      dto.enabledIf, key: "enabled_if", names: names, problems: &problems)
+      ownEnabledIf, key: "enabled_if", names: names, problems: &problems)
     func usable(_ condition: Condition?, _ json: JSONValue?) -> JSONValue? {
       guard let condition, case .rule = condition.body else { return nil }
       return json
     }
-    let inner = Context(
+    var inner = Context(
       path: id, depth: (context?.depth ?? -1) + 1, section: section,
-      visibleIf: FieldWalker.both(context?.visibleIf, usable(visibleIf, dto.visibleIf)),
-      enabledIf: FieldWalker.both(context?.enabledIf, usable(enabledIf, dto.enabledIf)),
+      visibleIf: FieldWalker.both(context?.visibleIf, usable(visibleIf, ownVisibleIf)),
+      enabledIf: FieldWalker.both(context?.enabledIf, usable(enabledIf, ownEnabledIf)),
       readOnly: (context?.readOnly ?? false) || (dto.readOnly ?? false))
+    inner.item = item
     var bounds: ItemBounds?
     if dto.repeats != nil {
       if context?.item != nil {
@@ -337,7 +342,8 @@ struct FieldWalker {
     let rank = context == nil ? section.flatMap { sectionRank[$0] } ?? 0 : 0
     if dto.repeats != nil, context?.item != nil { return nil }
     let group = FieldGroup(
-      id: id, key: key, label: label ?? key, supportingText: dto.supportingText,
+      id: id, key: key, label: FieldWalker.ownItem(label, item) ?? key,
+      supportingText: FieldWalker.ownItem(dto.supportingText, item),
       parent: context?.path, depth: inner.depth, visibleIf: visibleIf, enabledIf: enabledIf,
       bounds: bounds)
     guard let bounds else {

@@ -17,7 +17,7 @@ package protocol ConditionAnswers {
 }
 
 extension ConditionData: ConditionAnswers {
-  package func outcome(
+  package mutating func outcome(
     at site: ConditionSite, in form: Form, work: inout Int, quotingValues: Bool
   ) -> ConditionOutcome {
     form.condition(at: site)!.evaluate(value, work: &work, quotingValues: quotingValues)

@@ -13,6 +13,10 @@ package struct ConditionData {
   /// as they change. Empty for a form without groups.
   private let groups: [FieldGroup]
   private let paths: [[PayloadStep]]
+  /// The groups whose value is out of date: worked out again when the data is next read
+  /// (a list of a thousand items is built once per read, not once per field loaded).
+  private var stale: [Bool]
+  private var anyStale = false
 
   /// Every field null.
   package init(form: Form) {
@@ -20,11 +24,12 @@ package struct ConditionData {
     hidden = Array(repeating: false, count: form.fields.count)
     groups = form.groups
     paths = form.payloadPaths ?? []
+    stale = Array(repeating: true, count: form.groups.count)
+    anyStale = !form.groups.isEmpty
     // A `var` names a field in any Unicode normalization, as commands do (issue 26 §14).
     object = LogicObject(
       fields: form.fields.map { ($0.id, .null) } + form.groups.map { ($0.id, .null) },
       index: form.dataIndex)
-    for offset in groups.indices { refresh(offset) }
   }
 
   /// The values of the fields a condition reads, by position (`nil`: the field's empty
@@ -60,10 +65,11 @@ package struct ConditionData {
     if !groups.isEmpty { refreshGroups(holding: position) }
   }
 
-  /// Rebuilds the value of each group holding the field at `position`.
+  /// Marks out of date the value of each group holding the field at `position`.
   private mutating func refreshGroups(holding position: Int) {
     for offset in groups.indices where groups[offset].fields.contains(position) {
-      refresh(offset)
+      stale[offset] = true
+      anyStale = true
     }
   }
 
@@ -106,8 +112,19 @@ package struct ConditionData {
     return list ? .array(items) : .object(LogicObject(built))
   }
 
-  /// The object, as the conditions read it now.
-  package var value: LogicValue { .object(object) }
+  /// The object, as the conditions read it now (the groups' values worked out first).
+  package var value: LogicValue {
+    mutating get {
+      if anyStale {
+        for offset in groups.indices where stale[offset] {
+          refresh(offset)
+          stale[offset] = false
+        }
+        anyStale = false
+      }
+      return .object(object)
+    }
+  }
 
   /// Shows a field (it reads as its value) or hides it (it reads as null).
   package mutating func show(_ position: Int, _ shown: Bool) {

@@ -24,7 +24,7 @@ extension Form {
       if !list.fields.isEmpty {
         shown = list.fields.contains { status.isActive($0) }
       } else if let condition = list.visibleIf {
-        let data = ConditionData(
+        var data = ConditionData(
           form: self, reading: Array(fields.indices), value: { state[$1.id] },
           visible: status.visible)
         shown = condition.evaluate(data.value).isTrue

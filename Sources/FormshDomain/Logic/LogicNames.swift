@@ -44,10 +44,17 @@ public struct LogicNames: Sendable {
     return path
   }
 
-  /// The fields a path reads when it reads a whole group; `nil` when it does not (a path
-  /// into a group that names none of its fields is a path of its own, read as null).
+  /// The fields a path reads when it reads a whole group, or into a list by index; `nil`
+  /// when it does not (a path into a group that names none of its fields is a path of its
+  /// own, read as null).
   func groupFields(_ path: LogicPath) -> [String]? {
-    guard path.segments.count == 1, let root = path.root else { return nil }
-    return groups[root]
+    guard let root = path.root, let fields = groups[root] else { return nil }
+    // Into a list by index (`travellers.0.name`): what the index names is known only with
+    // the data, so the read is of the whole list.
+    if path.segments.count > 1 {
+      let index = path.segments[1].utf8
+      guard !index.isEmpty, index.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+    }
+    return fields
   }
 }
