@@ -118,6 +118,8 @@ public enum LoadProblem: FormProblem, Equatable {
   case selfDisabling(through: String)
   /// A member of `submit_data` named like a field: the field's value is submitted.
   case submitDataClash(String)
+  /// A `submit_data` member is named like a top-level group: the group's object is sent.
+  case submitDataGroupClash(String)
   /// `{name}` in a text (`key`) that names no field: it is shown as written.
   case pipeNoField(key: String, name: String, suggestion: String? = nil)
   /// `options_url` is not an http(s) URL: the field has no options.
@@ -280,6 +282,8 @@ public enum LoadProblem: FormProblem, Equatable {
     case .notWorkedOut(let reason):
       "value cannot be worked out on the starting values (\(reason)); the field is empty, and"
         + " fails validation while shown, until what it reads changes"
+    case .submitDataGroupClash(let key):
+      "submit_data member \(quoted(key)) is also a group; the group's fields are submitted"
     case .submitDataClash(let key):
       "submit_data member \(quoted(key)) is also a field; the field's value is submitted"
     case .pipeNoField(let key, let name, let suggestion):

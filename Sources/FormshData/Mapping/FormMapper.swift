@@ -102,6 +102,11 @@ public enum FormMapper {
     for (key, _) in submitData where spellings[key] != nil {
       diagnostics.append(Diagnostic(.submitDataClash(key), field: spellings[key]))
     }
+    // A top-level group's member is the group's object (or a list's array).
+    let groupKeys = Set(groups.lazy.filter { $0.parent == nil }.map(\.key))
+    for (key, _) in submitData where spellings[key] == nil && groupKeys.contains(key) {
+      diagnostics.append(Diagnostic(.submitDataGroupClash(key), field: key))
+    }
     let form = Form(
       title: dto.formTitle ?? untitled, theme: themeResult.theme, fields: fields,
       sections: sections, rules: rules, submitData: submitData, groups: groups,

@@ -17,22 +17,35 @@ extension Form {
   /// `visible_if` holds.
   public func itemCountFailures(_ state: FormState, status: FormStatus) -> [FieldFailure] {
     lists.compactMap { list in
-      guard let bounds = list.bounds, let failure = bounds.failure(of: itemCount(of: list)) else {
-        return nil
-      }
-      let shown: Bool
-      if !list.fields.isEmpty {
-        shown = list.fields.contains { status.isActive($0) }
-      } else if let condition = list.visibleIf {
-        var data = ConditionData(
-          form: self, reading: Array(fields.indices), value: { state[$1.id] },
-          visible: status.visible)
-        shown = condition.evaluate(data.value).isTrue
-      } else {
-        shown = true
-      }
-      return shown ? FieldFailure(field: list.id, failure: failure, message: failure.message) : nil
+      guard let bounds = list.bounds, let failure = bounds.failure(of: itemCount(of: list)),
+        isShown(list, state, status: status)
+      else { return nil }
+      return FieldFailure(field: list.id, failure: failure, message: failure.message)
     }
+  }
+
+  /// Whether a list is shown: one with items while one of its fields is; one without, while
+  /// its own `visible_if` and those of the groups holding it hold.
+  public func isShown(_ list: FieldGroup, _ state: FormState, status: FormStatus) -> Bool {
+    guard list.fields.isEmpty else { return list.fields.contains { status.isActive($0) } }
+    var conditions: [Condition] = []
+    var holder: FieldGroup? = list
+    while let group = holder {
+      if let condition = group.visibleIf { conditions.append(condition) }
+      holder = group.parent.flatMap(self.group)
+    }
+    guard !conditions.isEmpty else { return true }
+    var data = ConditionData(
+      form: self, reading: Array(fields.indices), value: { state[$1.id] },
+      visible: status.visible)
+    let value = data.value
+    return conditions.allSatisfy { $0.evaluate(value).isTrue }
+  }
+
+  /// The lists without items that are hidden now: left out of the payload.
+  public func hiddenEmptyLists(_ state: FormState, status: FormStatus) -> Set<FieldID> {
+    Set(
+      lists.filter { $0.fields.isEmpty && !isShown($0, state, status: status) }.map(\.id))
   }
 }
 

@@ -41,6 +41,7 @@ public struct BuildSubmission: Sendable {
         let field = form.fields[position]
         let value = state[field.id] ?? field.kind.emptyValue
         return (field.id, field.kind.behavior.payload(value, for: field))
-      } + form.submitData, nesting: form)
+      } + form.submitData, nesting: form,
+      hiddenLists: form.lists.isEmpty ? [] : form.hiddenEmptyLists(state, status: status))
   }
 }

@@ -10,11 +10,16 @@ public struct Payload: Sendable, Equatable {
   public let emptyLists: [(before: Int, path: [PayloadStep])]
 
   /// Creates a payload; the entries of `form`'s grouped fields nest under their groups.
-  public init(entries: [(id: FieldID, value: PayloadValue)], nesting form: Form? = nil) {
+  /// `hiddenLists`: lists without items left out, hidden by their conditions.
+  public init(
+    entries: [(id: FieldID, value: PayloadValue)], nesting form: Form? = nil,
+    hiddenLists: Set<FieldID> = []
+  ) {
     self.entries = entries
     paths = form?.payloadPaths == nil ? nil : entries.map { form!.payloadPath(of: $0.id) }
     // Anchored before the first entry of a field at or after the list's place.
-    emptyLists = (form?.emptyLists ?? []).map { list in
+    let lists = (form?.lists ?? []).filter { $0.fields.isEmpty && !hiddenLists.contains($0.id) }
+    emptyLists = lists.map { (before: $0.fields.lowerBound, path: $0.path) }.map { list in
       let before = entries.firstIndex { entry in
         form!.position(of: entry.id).map { $0 >= list.before } ?? true
       }

@@ -15,7 +15,15 @@ final class ListEngines: Sendable {
   private let identity: RecordIdentity?
   /// Slot of each field across items in the breakdown.
   private let slots: [String: Int]
-  private let engines = Mutex<[[Int]: FillEngine]>([:])
+  private let engines = Mutex<[Key: FillEngine]>([:])
+  /// An engine's numbers of items, and the lists without items it leaves out.
+  private struct Key: Hashable {
+    let counts: [Int]
+    let hidden: Set<FieldID>
+  }
+  /// The lists shown only while a condition holds (theirs or a group's holding them): their
+  /// number of items counts, and an empty one is sent, only then.
+  let conditional: Set<FieldID>
   /// The most engines kept; past it, one is made for each record that needs another.
   private static let kept = 64
   /// The most items of a list without a `max` that a record is filled with; more is an
@@ -30,6 +38,36 @@ final class ListEngines: Sendable {
     slots = Dictionary(
       form.fieldIDsAcrossItems.enumerated().map { ($0.element, $0.offset) }
     ) { first, _ in first }
+    conditional = Set(
+      form.lists.filter { list in
+        var holder: FieldGroup? = list
+        while let group = holder {
+          if group.visibleIf != nil { return true }
+          holder = group.parent.flatMap(form.group)
+        }
+        return false
+      }.map(\.id))
+  }
+
+  /// The lists of `conditional` a record's values hide, worked out as the shell would: its
+  /// values set on the form of its numbers of items, then its conditions. Asked only of a
+  /// record with such a list that has no items, or too few or too many.
+  func hiddenLists(_ line: UnsafeBufferPointer<UInt8>, _ counts: [Int]) -> Set<FieldID> {
+    let engine = engine(counts)
+    guard case .jsonl(let parser) = engine.parser else { return [] }
+    var record = ParsedRecord(fieldCount: engine.slotCount)
+    parser.parse(line, into: &record)
+    let form = engine.fill.form
+    var state = form.initialState
+    let edit = EditForm(form: form)
+    for (position, field) in form.fields.enumerated() where position < record.inputs.count {
+      if let input = record.inputs[position] { try? edit.set(field.id, input, in: &state) }
+    }
+    form.values.recompute(form, &state)
+    let status = form.status(of: state)
+    return Set(
+      form.lists.filter { conditional.contains($0.id) && !form.isShown($0, state, status: status) }
+        .map(\.id))
   }
 
   /// The numbers of items of each list a record gives (0 for a list it leaves out or gives
@@ -53,9 +91,12 @@ final class ListEngines: Sendable {
   /// A list whose number of items is outside its bounds (or past what a record is filled
   /// with): its id, its slot in the breakdown, and the failure. Such a record is invalid with
   /// this error alone: its items are not filled.
-  func outOfBounds(_ counts: [Int]) -> (list: FieldID, slot: Int?, failure: ValidationFailure)? {
+  /// A list `hidden` names is not judged by its bounds (but by the most a record may give).
+  func outOfBounds(_ counts: [Int], hidden: Set<FieldID> = []) -> (
+    list: FieldID, slot: Int?, failure: ValidationFailure
+  )? {
     for (list, count) in zip(form.lists, counts) {
-      let bounds = list.bounds ?? ItemBounds()
+      let bounds = hidden.contains(list.id) ? ItemBounds() : list.bounds ?? ItemBounds()
       let failure =
         bounds.failure(of: count)
         ?? (count > Self.itemCap
@@ -68,9 +109,11 @@ final class ListEngines: Sendable {
     return nil
   }
 
-  /// The engine of the form with these numbers of items.
-  func engine(_ counts: [Int]) -> FillEngine {
-    if let engine = engines.withLock({ $0[counts] }) { return engine }
+  /// The engine of the form with these numbers of items, leaving out of the payload the
+  /// lists without items that `hidden` names.
+  func engine(_ counts: [Int], hidden: Set<FieldID> = []) -> FillEngine {
+    let key = Key(counts: counts, hidden: hidden)
+    if let engine = engines.withLock({ $0[key] }) { return engine }
     let resized =
       form.resized?(Dictionary(uniqueKeysWithValues: zip(form.lists.map(\.id), counts))) ?? form
     // `--id KEY` looked up among this form's fields.
@@ -81,8 +124,9 @@ final class ListEngines: Sendable {
       parser: .jsonl(
         JSONRecordParser(
           fieldIDs: keys, groups: resized.groups.map(\.id), lists: resized.lists.map(\.id))),
-      terminalSafe: terminalSafe, identity: identity, bytePath: false, lists: false)
-    engines.withLock { if $0.count < Self.kept { $0[counts] = engine } }
+      terminalSafe: terminalSafe, identity: identity, bytePath: false, lists: false,
+      hiddenLists: hidden)
+    engines.withLock { if $0.count < Self.kept { $0[key] = engine } }
     return engine
   }
 
@@ -124,8 +168,20 @@ extension FillEngine {
           lists.counts(of: UnsafeBufferPointer(rebasing: $0[range]))
         }
       }
+      // A list its conditions hide counts no items, and sends no `[]`.
+      var hidden: Set<FieldID> = []
+      if let counts, case .record(let range) = unit, !lists.conditional.isEmpty,
+        lists.outOfBounds(counts) != nil
+          || zip(lists.form.lists, counts).contains(where: {
+            $1 == 0 && lists.conditional.contains($0.id)
+          })
+      {
+        hidden = batch.bytes.withUnsafeBufferPointer {
+          lists.hiddenLists(UnsafeBufferPointer(rebasing: $0[range]), counts)
+        }
+      }
       let (lines, counted): (FilledLines, FillSummary)
-      if let counts, let (list, slot, failure) = lists.outOfBounds(counts) {
+      if let counts, let (list, slot, failure) = lists.outOfBounds(counts, hidden: hidden) {
         var writer = FillResultWriter(keys: keys, capacity: 256)
         if idSlot >= 0 {
           var record = ParsedRecord(fieldCount: slotCount)
@@ -138,7 +194,8 @@ extension FillEngine {
         invalid.count(slot.map { .field($0) } ?? .unknownKey, failure.fillCode)
         (lines, counted) = (FilledLines(writer.finish()), invalid)
       } else if let counts {
-        let engine = lists.engine(counts)
+        let empty = Set(zip(lists.form.lists, counts).filter { $1 == 0 }.map(\.0.id))
+        let engine = lists.engine(counts, hidden: hidden.intersection(empty))
         var own = Workspace()
         let (filled, summary) = engine.process(one, in: &own)
         (lines, counted) = (filled, lists.rekeyed(summary, from: engine))

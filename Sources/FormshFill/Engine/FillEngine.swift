@@ -57,6 +57,9 @@ struct FillEngine: Sendable {
   /// On a form with repeating groups: the engines of its numbers of items, which fill its
   /// records (`FillEngine+Lists`).
   let lists: ListEngines?
+  /// The lists without items its records' conditions hide: left out of the payload (the
+  /// engine of a record of a form with lists, `ListEngines`).
+  let hiddenLists: Set<FieldID>
 
   /// `terminalSafe`: the lines go to a terminal (see `FillResultWriter`). Without
   /// `bytePath`, every record takes the general path (for tests, which compare the two).
@@ -64,7 +67,7 @@ struct FillEngine: Sendable {
   /// of items (`ListEngines`), unless `lists` is false (that engine's own).
   init(
     form: Form, parser: Parser, terminalSafe: Bool = false, identity: RecordIdentity? = nil,
-    bytePath: Bool = true, lists: Bool = true
+    bytePath: Bool = true, lists: Bool = true, hiddenLists: Set<FieldID> = []
   ) {
     let fill = FillRecord(form: form)
     var engines: ListEngines?
@@ -74,7 +77,7 @@ struct FillEngine: Sendable {
     self.init(
       fill: fill, parser: parser, terminalSafe: terminalSafe, identity: identity,
       bytePath: bytePath, conditions: form.logic.isEmpty ? nil : ConditionTables(fill),
-      lists: engines)
+      lists: engines, hiddenLists: hiddenLists)
   }
 
   /// The same engine for another thread: the objects the byte path touches for every record
@@ -84,21 +87,26 @@ struct FillEngine: Sendable {
   func forAnotherThread() -> FillEngine {
     FillEngine(
       fill: FillRecord(form: fill.form), parser: parser, terminalSafe: terminalSafe,
-      identity: identity, bytePath: byteChecks != nil, conditions: conditions, lists: lists)
+      identity: identity, bytePath: byteChecks != nil, conditions: conditions, lists: lists,
+      hiddenLists: hiddenLists)
   }
 
   private init(
     fill: FillRecord, parser: Parser, terminalSafe: Bool, identity: RecordIdentity?,
-    bytePath: Bool, conditions: ConditionTables?, lists: ListEngines? = nil
+    bytePath: Bool, conditions: ConditionTables?, lists: ListEngines? = nil,
+    hiddenLists: Set<FieldID> = []
   ) {
     self.lists = lists
+    self.hiddenLists = hiddenLists
     let form = fill.form
     self.fill = fill
     self.terminalSafe = terminalSafe
     patterns = form.fields.map(\.constraints.pattern)
     self.parser = parser
     keys = FillResultKeys(
-      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, emptyLists: form.emptyLists,
+      fieldIDs: form.payloadIDs, paths: form.payloadIDPaths,
+      emptyLists: form.lists.filter { $0.fields.isEmpty && !hiddenLists.contains($0.id) }
+        .map { (before: $0.fields.lowerBound, path: $0.path) },
       terminalSafe: terminalSafe,
       carriesID: identity != nil)
     fieldCount = form.fields.count
