@@ -91,13 +91,13 @@ struct GroupMappingTests {
     #expect(
       messages == [
         "empty: group has no fields; it is not shown",
-        #"-: id "a.b" holds a ".", which joins the ids of a path (address.city) in a form with groups; skipped: rename it"#,
+        #"-: id "a.b" holds a ".", "[" or "]", which name paths and items (address.city, travellers[2]) in a form with groups; skipped: rename it"#,
         "g: required does not apply to a GROUP; ignored",
         #"g: section "nope" is not in "sections"; the field is shown with the fields that have none"#,
-        #"g: id "c.d" holds a ".", which joins the ids of a path (address.city) in a form with groups; skipped: rename it"#,
+        #"g: id "c.d" holds a ".", "[" or "]", which name paths and items (address.city, travellers[2]) in a form with groups; skipped: rename it"#,
         #"g.e: section "s" is ignored: a field in a group is shown in its group's section"#,
         #"g.e: duplicate id "g.e"; the first one wins, this one is skipped"#,
-        #"-: id "g.e" holds a ".", which joins the ids of a path (address.city) in a form with groups; skipped: rename it"#,
+        #"-: id "g.e" holds a ".", "[" or "]", which name paths and items (address.city, travellers[2]) in a form with groups; skipped: rename it"#,
         "t: fields applies to a GROUP only; ignored",
         #"u: unknown type "GRUOP"; field skipped; did you mean "GROUP"?"#,
       ], "\(messages)")

@@ -304,8 +304,8 @@ public enum LoadProblem: FormProblem, Equatable {
     case .emptyGroup: "group has no fields; it is not shown"
     case .fieldsNotGroup: "fields applies to a GROUP only; ignored"
     case .dotInGroupedID(let id):
-      "id \(quoted(id)) holds a \".\", which joins the ids of a path (address.city) in a form"
-        + " with groups; skipped: rename it"
+      "id \(quoted(id)) holds a \".\", \"[\" or \"]\", which name paths and items"
+        + " (address.city, travellers[2]) in a form with groups; skipped: rename it"
     case .notForGroup(let key): "\(key) does not apply to a GROUP; ignored"
     case .badRepeat(let reason, let kept): "repeat \(reason); the group takes \(kept)"
     case .nestedRepeat:

@@ -193,10 +193,13 @@ struct FieldWalker {
         }
         let id = context.map { "\($0.path).\(own)" } ?? own
         let isGroup = FieldWalker.isGroup(dto)
-        // In a form with groups, a `.` in a grouped id, a group's, or a top-level id that
-        // begins with a group's path would make a path name two things.
-        if own.utf8.contains(UInt8(ascii: ".")),
-          context != nil || isGroup || groupIDs.contains(String(own.prefix { $0 != "." }))
+        // In a form with groups, a `.`, `[` or `]` in a grouped id or a group's, or a
+        // top-level id that begins with a group's path, would make a path name two things
+        // (`[N]` names an item of a list).
+        let marks = own.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
+        if marks,
+          context != nil || isGroup
+            || groupIDs.contains(String(own.prefix { $0 != "." && $0 != "[" }))
         {
           diagnostics.append(Diagnostic(.dotInGroupedID(own), field: context?.path))
           continue

@@ -61,7 +61,7 @@ final class ListEngines: Sendable {
     var state = form.initialState
     let edit = EditForm(form: form)
     for (position, field) in form.fields.enumerated() where position < record.inputs.count {
-      if let input = record.inputs[position] { try? edit.set(field.id, input, in: &state) }
+      if let input = record.inputs[position] { _ = try? edit.set(field.id, input, in: &state) }
     }
     form.values.recompute(form, &state)
     let status = form.status(of: state)

@@ -307,7 +307,9 @@ struct FillEngine: Sendable {
     }
     let errors = record.withInputs { fill(taking: &$0, into: &payload, scratch: &scratch) }
     if Signals.wasInterrupted, scratch.wasInterrupted || wasInterrupted(errors) { return false }
-    if errors.isEmpty, record.unknownKeys.isEmpty, record.repeatedFields.isEmpty {
+    if errors.isEmpty, record.unknownKeys.isEmpty, record.repeatedFields.isEmpty,
+      record.misshapen.isEmpty
+    {
       summary.ok += 1
       writer.valid(number, payload, hidden: scratch.hidden)
       return true
@@ -323,6 +325,9 @@ struct FillEngine: Sendable {
     }
     for _ in record.unknownKeys { summary.count(.unknownKey, .unknownField) }
     if unknown.count > record.unknownKeys.count { summary.count(.unknownKey, .repeatedField) }
+    // A group or a list given as something else than an object or an array of them.
+    unknown += record.misshapen.map { ($0.key, $0.message) }
+    for _ in record.misshapen { summary.count(.unknownKey, .wrongInput) }
     guard !errors.isEmpty else {
       summary.count(repeated)
       writer.invalid(number, fields: repeated, keys: unknown)

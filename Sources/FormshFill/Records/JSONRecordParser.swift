@@ -79,18 +79,29 @@ public struct JSONRecordParser: Sendable {
   private func assign(_ member: JSONValue, _ key: String, into record: inout ParsedRecord) {
     var key = key
     let index = key.withUTF8 { lookup.index(of: $0) ?? equivalents.index(of: $0) }
-    if index == nil, case .array(let items) = member, lists.contains(key) {
+    if index == nil, lists.contains(key) {
+      guard case .array(let items) = member else {
+        record.misshapen.append(
+          (key, "expects an array of items, each an object of its fields, not \(member.typeDescription)"))
+        return
+      }
       for (offset, item) in items.enumerated() {
         let path = "\(key)[\(offset + 1)]"
         guard case .object(let object) = item else {
-          record.assign(item.input, to: nil, key: path)
+          record.misshapen.append(
+            (path, "expects an object of the item's fields, not \(item.typeDescription)"))
           continue
         }
         for (inner, value) in object.members { assign(value, "\(path).\(inner)", into: &record) }
       }
       return
     }
-    if index == nil, case .object(let object) = member, groups.contains(key) {
+    if index == nil, groups.contains(key) {
+      guard case .object(let object) = member else {
+        record.misshapen.append(
+          (key, "expects an object of the group's fields, not \(member.typeDescription)"))
+        return
+      }
       for (inner, value) in object.members { assign(value, "\(key).\(inner)", into: &record) }
       return
     }

@@ -8,6 +8,9 @@ public struct ParsedRecord: Sendable {
   public internal(set) var inputs: [Input?]
   /// Keys (or CSV columns) that are not fields of the form, in record order.
   public internal(set) var unknownKeys: [String] = []
+  /// Keys of a group or a list given a value of another shape (a list not an array of
+  /// objects), with what they expect.
+  public internal(set) var misshapen: [(key: String, message: String)] = []
   /// Positions of fields the record names more than once.
   public internal(set) var repeatedFields: [Int] = []
   /// Why the record could not be read at all (then nothing else is set).
@@ -24,6 +27,7 @@ public struct ParsedRecord: Sendable {
     for index in inputs.indices where inputs[index] != nil { inputs[index] = nil }
     if !unknownKeys.isEmpty { unknownKeys.removeAll(keepingCapacity: true) }
     if !repeatedFields.isEmpty { repeatedFields.removeAll(keepingCapacity: true) }
+    if !misshapen.isEmpty { misshapen.removeAll() }
     malformed = nil
   }
 

@@ -162,6 +162,12 @@ public struct Session: Sendable {
   /// `reset [FIELD]`: one field, or the whole form, back to its defaults.
   public mutating func reset(_ id: String?) throws(EditError) {
     guard let id else {
+      // Each list back to the items it starts with.
+      if let resized = form.resized, !form.lists.isEmpty {
+        let start = resized(
+          Dictionary(uniqueKeysWithValues: form.lists.map { ($0.id, $0.bounds?.min ?? 0) }))
+        loaded = LoadedForm(source: loaded.source, form: start, diagnostics: loaded.diagnostics)
+      }
       (state, computeProblems) = form.start()
       status = form.status(of: state)
       errors = [:]
