@@ -42,10 +42,13 @@ import Testing
     #expect(lint.stdout == "\(path): 2 fields, no problems\n", "\(lint)")
     let submitted = try Formsh.run(["-c", "set t[1].n=a; set t[1].addr.city=P; submit", path])
     #expect(submitted.status == 0, "\(submitted)")
-    #expect(JSONText(parsing: submitted.stdout) == JSONText(parsing: #"{"t":[{"n":"a","addr":{"city":"P"}}]}"#), "\(submitted)")
+    #expect(
+      JSONText(parsing: submitted.stdout)
+        == JSONText(parsing: #"{"t":[{"n":"a","addr":{"city":"P"}}]}"#), "\(submitted)")
     let filled = try Formsh.run(
       ["fill", "--form", path, "-"], stdin: #"{"t":[{"n":"a","addr":{"city":"P"}}]}"# + "\n")
-    #expect(filled.stdout.contains(#""payload":{"t":[{"n":"a","addr":{"city":"P"}}]}"#), "\(filled)")
+    #expect(
+      filled.stdout.contains(#""payload":{"t":[{"n":"a","addr":{"city":"P"}}]}"#), "\(filled)")
   }
 
   /// A list hidden by its condition: without items, left out of the payload, its count not
@@ -93,9 +96,30 @@ import Testing
         """#, extra: #""submit_data":{"l":1},"#))
     let lint = try Formsh.run(["lint", path])
     let lines = lint.stdout.split(separator: "\n").map { $0.replacing(#/ +/#, with: " ") }
-    #expect(lines.contains(#" warning l[1] id "b[1]" holds a ".", "[" or "]", which name paths and items (address.city, travellers[2]) in a form with groups; skipped: rename it"#), "\(lint)")
-    #expect(lines.contains(#" warning - id "l[1]" holds a ".", "[" or "]", which name paths and items (address.city, travellers[2]) in a form with groups; skipped: rename it"#), "\(lint)")
-    #expect(lines.contains(#" warning l submit_data member "l" is also a group; the group's fields are submitted"#), "\(lint)")
+    #expect(
+      lines.contains(
+        #" warning l[1] id "b[1]" holds a ".", "[" or "]", which name paths and items (address.city, travellers[2]) in a form with groups; skipped: rename it"#
+      ), "\(lint)")
+    #expect(
+      lines.contains(
+        #" warning - id "l[1]" holds a ".", "[" or "]", which name paths and items (address.city, travellers[2]) in a form with groups; skipped: rename it"#
+      ), "\(lint)")
+    #expect(
+      lines.contains(
+        #" warning l submit_data member "l" is also a group; the group's fields are submitted"#),
+      "\(lint)")
+  }
+
+  /// A CSV column named like a group says it is one, and names its fields.
+  @Test func aCSVColumnNamingAGroupSaysSo() throws {
+    let result = try Formsh.run(
+      ["fill", "--form", GroupFieldTests.form, "--format", "csv", "-"], stdin: "name,address\nA,B\n"
+    )
+    #expect(result.status == 65, "\(result)")
+    #expect(
+      result.stderr.contains(
+        #"column 2, "address", is a group, not a field; name its fields as columns: address.city, address.zip, address.geo.lat, address.geo.lon"#
+      ), "\(result)")
   }
 
   /// A record that gives a list or a group something else than an array of objects or an
@@ -111,7 +135,8 @@ import Testing
       ["fill", "--form", RepeatingGroupTests.form, "-"],
       stdin: #"{"lead":"B","travellers":[{"name":"x","age":30},7]}"# + "\n")
     #expect(
-      items.stdout.contains(#""travellers[2]":"expects an object of the item's fields, not a number""#),
+      items.stdout.contains(
+        #""travellers[2]":"expects an object of the item's fields, not a number""#),
       "\(items)")
     #expect(items.stderr.contains("wrong_input"), "\(items)")
   }

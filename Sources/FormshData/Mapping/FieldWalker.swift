@@ -120,7 +120,9 @@ struct FieldWalker {
     // A form starts with `min` items, each its fields mapped: a bound past this is a typo
     // or an attack, not a form.
     if min > ItemBounds.mostAtStart {
-      problem = problem ?? "min \(min) is more than \(ItemBounds.mostAtStart), the most items a list starts with"
+      problem =
+        problem
+        ?? "min \(min) is more than \(ItemBounds.mostAtStart), the most items a list starts with"
       min = ItemBounds.mostAtStart
     }
     if let top = max, top < min {
@@ -196,7 +198,9 @@ struct FieldWalker {
         // In a form with groups, a `.`, `[` or `]` in a grouped id or a group's, or a
         // top-level id that begins with a group's path, would make a path name two things
         // (`[N]` names an item of a list).
-        let marks = own.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
+        let marks = own.utf8.contains {
+          $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
+        }
         if marks,
           context != nil || isGroup
             || groupIDs.contains(String(own.prefix { $0 != "." && $0 != "[" }))

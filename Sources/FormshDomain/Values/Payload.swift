@@ -35,6 +35,8 @@ public struct Payload: Sendable, Equatable {
   public static func == (lhs: Payload, rhs: Payload) -> Bool {
     lhs.entries.elementsEqual(rhs.entries) { $0.id == $1.id && $0.value == $1.value }
       && lhs.paths == rhs.paths
-      && lhs.emptyLists.elementsEqual(rhs.emptyLists) { $0.before == $1.before && $0.path == $1.path }
+      && lhs.emptyLists.elementsEqual(rhs.emptyLists) {
+        $0.before == $1.before && $0.path == $1.path
+      }
   }
 }

@@ -30,6 +30,14 @@ public struct CSVRecordParser: Sendable {
       guard !name.isEmpty else { throw CSVError(message: "column \(column) has no name") }
       guard let field = name.withUTF8({ lookup.index(of: $0) ?? equivalents.index(of: $0) })
       else {
+        // A group's path: its fields are the columns.
+        let inside = fieldIDs.filter { $0.hasPrefix(name + ".") }
+        if !inside.isEmpty {
+          throw CSVError(
+            message: "column \(column), \"\(name)\", is a group, not a field; name its fields"
+              + " as columns: " + inside.prefix(5).joined(separator: ", ")
+              + (inside.count > 5 ? ", …" : ""))
+        }
         let known = Suggestion.nearest(to: name, in: fieldIDs)
         throw CSVError(
           message: "column \(column), \"\(name)\", is not a field of this form"

@@ -82,7 +82,10 @@ public struct JSONRecordParser: Sendable {
     if index == nil, lists.contains(key) {
       guard case .array(let items) = member else {
         record.misshapen.append(
-          (key, "expects an array of items, each an object of its fields, not \(member.typeDescription)"))
+          (
+            key,
+            "expects an array of items, each an object of its fields, not \(member.typeDescription)"
+          ))
         return
       }
       for (offset, item) in items.enumerated() {
