@@ -65,11 +65,14 @@ extension Interpreter {
   /// own errors (unless a field has that id).
   func errorTarget(_ id: String) throws(ShellError) -> String {
     if id == CrossFieldRule.formWide, session.form.field(id) == nil { return id }
+    // A list's error is its number of items.
+    if let list = session.form.list(id) { return list.id }
     return try field(id).id
   }
 
   /// Why a field has no error now: it passes, or it is hidden.
   func noErrorReason(_ id: String) -> String {
+    if session.form.list(id) != nil { return "none (the list has as many items as it takes)" }
     guard let field = session.form.field(id), !session.isVisible(field) else {
       return id == CrossFieldRule.formWide && session.form.field(id) == nil
         ? "none (every rule of the form holds)" : "none (the value passes every rule)"
