@@ -108,6 +108,28 @@ import Testing
       "\(script)\n\(replayed)\n\(recorded)")
   }
 
+  /// `formsh cases` generates the item-count boundaries (min − 1, min, max, max + 1), each
+  /// reached with add and remove, and the suite passes as written.
+  @Test func casesGenerateTheItemCountBoundaries() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let directory = files.path + "/cases"
+    let generated = try Formsh.run(["cases", "--out", directory, Self.form])
+    #expect(generated.status == 0, "\(generated)")
+    let script = try String(contentsOfFile: directory + "/travellers-items.formsh", encoding: .utf8)
+    #expect(
+      script.contains(
+        "\n# 0 items (1 to 3 items).\nremove travellers 1\n"
+          + "expect error travellers \"needs at least 1 item; it has 0\"\n"), "\(script)")
+    #expect(
+      script.hasSuffix(
+        "add travellers\nexpect error travellers \"takes at most 3 items; it has 4\"\n"),
+      "\(script)")
+    #expect(script.components(separatedBy: "expect no error travellers").count == 3, "\(script)")
+    let tested = try Formsh.run(["test", directory])
+    #expect(tested.status == 0, "\(tested)")
+  }
+
   /// JSON Lines give a list as an array of objects; the breakdown counts a field across
   /// items; bounds are checked first; CSV is refused.
   @Test func fillTakesArraysOfItems() throws {

@@ -56,6 +56,8 @@ enum CaseScript {
     case .links(let count): return "expect links \(count)"
     case .listLinks: return "links"
     case .submit: return "submit\nexpect submitted"
+    case .add(let list): return "add \(word(list))"
+    case .remove(let list, let item): return "remove \(word(list)) \(item)"
     }
   }
 

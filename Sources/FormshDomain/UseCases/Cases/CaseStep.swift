@@ -31,11 +31,15 @@ public enum CaseStep: Sendable, Equatable {
   case listLinks
   /// `submit`, then `expect submitted`.
   case submit
+  /// `add LIST`.
+  case add(FieldID)
+  /// `remove LIST N`.
+  case remove(FieldID, Int)
 
   /// Whether the step checks something (a case), rather than changing or saying something.
   public var isExpectation: Bool {
     switch self {
-    case .comment, .assign, .listLinks: false
+    case .comment, .assign, .listLinks, .add, .remove: false
     default: true
     }
   }

@@ -60,6 +60,9 @@ public struct GenerateCases: Sendable {
     for position in form.rules.indices where !isInterrupted() {
       add(ruleScenario(position, baseline, &suite.notGenerated))
     }
+    for list in form.lists where !isInterrupted() {
+      add(listScenario(list, baseline, &suite.notGenerated))
+    }
     return suite
   }
 
