@@ -130,6 +130,40 @@ import Testing
     #expect(tested.status == 0, "\(tested)")
   }
 
+  /// Coverage counts a list's number of items validated too few, within bounds and too
+  /// many, across add and remove; a side never seen is named.
+  @Test func coverageCountsTheItemsOfAList() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = Formsh.root + "/" + Self.form
+    _ = try files.write(
+      "items.formsh",
+      "load \(form)\nexpect no error travellers\nremove travellers 1\nexpect invalid\n")
+    let partial = try Formsh.run(["test", "--coverage", files.path])
+    #expect(partial.status == 0, "\(partial)")
+    #expect(
+      partial.stdout.contains(
+        "  `travellers` never validated with too many items (1 to 3 items)\n"),
+      "\(partial)")
+    #expect(!partial.stdout.contains("never validated with too few"), "\(partial)")
+    _ = try files.write(
+      "more.formsh",
+      "load \(form)\nadd travellers\nadd travellers\nadd travellers\nexpect invalid\n")
+    let full = try Formsh.run(["test", "--coverage-json", "-", files.path])
+    let report = try #require(JSONText(parsing: full.stdout), "\(full)")
+    let items = try #require(report["forms"]?[0]?["items"])
+    var found: JSONText?
+    var index = 0
+    while let item = items[index] {
+      if item["kind"] == JSONText(parsing: #""items""#) { found = item }
+      index += 1
+    }
+    #expect(
+      found?["seen"]
+        == JSONText(parsing: #"{"too few":true,"within bounds":true,"too many":true}"#),
+      "\(full)")
+  }
+
   /// JSON Lines give a list as an array of objects; the breakdown counts a field across
   /// items; bounds are checked first; CSV is refused.
   @Test func fillTakesArraysOfItems() throws {

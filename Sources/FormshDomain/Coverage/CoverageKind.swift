@@ -25,6 +25,9 @@ public enum CoverageKind: String, Sendable, CaseIterable {
   case submit
   /// A shape of server error response (`detail` names it), seen once.
   case serverErrors = "server_errors"
+  /// A repeating group's number of items (`detail`: its bounds), validated too few, within
+  /// its bounds and too many (the sides its bounds allow).
+  case items
 
   /// The outcomes to see, in the order reports list them.
   public var sides: [String] {
@@ -39,6 +42,7 @@ public enum CoverageKind: String, Sendable, CaseIterable {
     case .link: ["seen"]
     case .submit: ["refused", "accepted"]
     case .serverErrors: ["seen"]
+    case .items: ["too few", "within bounds", "too many"]
     }
   }
 }

@@ -99,6 +99,23 @@ extension FormCoverage {
     if messageShown, let item = slots.message { items[item].see("shown") }
   }
 
+  /// The form's lists were validated with these numbers of items (on the form with that
+  /// many, one of the family of the form recorded: `Form.resized`).
+  public mutating func noteItems(of form: Form) {
+    wasUsed = true
+    for list in form.lists {
+      guard let item = listItems[list.id], let bounds = list.bounds else { continue }
+      let count = form.itemCount(of: list)
+      let side =
+        switch bounds.failure(of: count) {
+        case .tooFewItems?: "too few"
+        case .tooManyItems?: "too many"
+        default: "within bounds"
+        }
+      items[item].see(side)
+    }
+  }
+
   /// A submit was refused (by the rules, or by the server) or accepted.
   public mutating func noteSubmit(accepted: Bool) {
     wasUsed = true

@@ -39,6 +39,8 @@ public struct FormCoverage: Sendable {
   let sectionVisibleIf: [Int?]
   let sectionRequiredIf: [Int?]
   let firstFormRule: Int
+  /// Each list's item (`.items`), by its id.
+  let listItems: [FieldID: Int]
   let submitItem: Int
   let firstServerShape: Int
 
@@ -79,6 +81,16 @@ public struct FormCoverage: Sendable {
     for rule in form.rules {
       items.append(CoverageItem(.formRule, field: rule.fields.first, detail: rule.message))
     }
+    var listItems: [FieldID: Int] = [:]
+    for list in form.lists {
+      guard let bounds = list.bounds else { continue }
+      var sides = ["within bounds"]
+      if bounds.min > 0 { sides.insert("too few", at: 0) }
+      if bounds.max != nil { sides.append("too many") }
+      listItems[list.id] = items.count
+      items.append(CoverageItem(.items, field: list.id, detail: bounds.description, sides: sides))
+    }
+    self.listItems = listItems
     submitItem = items.count
     // A form with a required dropdown that has no options and is always shown can only be
     // refused.

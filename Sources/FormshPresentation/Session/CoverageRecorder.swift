@@ -25,6 +25,13 @@ public final class CoverageRecorder: Sendable {
   /// What was recorded so far.
   public var snapshot: FormCoverage { coverage.withLock { $0 } }
 
+  /// Records something seen on `form`, when it is the form recorded or the same form with
+  /// other numbers of items in its lists (what is recorded then is by list, not by field).
+  func noteFamily(on form: Form, _ body: (inout FormCoverage) -> Void) {
+    guard form.isSameFamily(as: self.form) else { return }
+    coverage.withLock { body(&$0) }
+  }
+
   /// Records something seen on `form`, when it is the form recorded.
   func note(on form: Form, _ body: (inout FormCoverage) -> Void) {
     guard form.isSame(as: self.form) else { return }

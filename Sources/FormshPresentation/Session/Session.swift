@@ -205,6 +205,9 @@ public struct Session: Sendable {
       coverage.note(on: form) { [form, state, status] in
         $0.noteValidation(of: form, state, status, only: position)
       }
+      if only == nil, !form.lists.isEmpty {
+        coverage.noteFamily(on: form) { [form] in $0.noteItems(of: form) }
+      }
     }
     return ValidateForm(form: form)(state, status: settledStatus)
   }
@@ -238,6 +241,10 @@ public struct Session: Sendable {
       if case .failure = result { refused = true } else { refused = false }
       coverage.note(on: form) { [form, state, status] in
         $0.noteValidation(of: form, state, status)
+      }
+      // What is the form's as a whole counts whatever the items of its lists.
+      coverage.noteFamily(on: form) { [form] in
+        if !form.lists.isEmpty { $0.noteItems(of: form) }
         if refused { $0.noteSubmit(accepted: false) }
       }
     }
@@ -248,7 +255,7 @@ public struct Session: Sendable {
   public mutating func accept(_ payload: Payload) {
     lastSubmission = payload
     settledState = state
-    coverage?.note(on: form) { $0.noteSubmit(accepted: true) }
+    coverage?.noteFamily(on: form) { $0.noteSubmit(accepted: true) }
   }
 
   /// The payload of the values as they are, valid or not (`validate --remote` sends it).

@@ -64,6 +64,11 @@ enum CoverageReport {
       return "link \"\(detail)\" of \(field) never listed or opened"
     case .submit:
       return "submit never \(side)"
+    case .items:
+      let how =
+        side == "within bounds"
+        ? "a number of items within its bounds (\(detail))" : "\(side) items (\(detail))"
+      return "\(field) never validated with \(how)"
     case .serverErrors:
       let shape = ServerErrorShape(rawValue: item.detail ?? "")?.words ?? detail
       return "server errors as \(shape) never seen"
