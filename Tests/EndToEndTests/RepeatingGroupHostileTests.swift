@@ -73,6 +73,30 @@ import Testing
       "\(filled)")
   }
 
+  /// `fill --to` routes a record as `fill` does: a list its conditions hide is not judged
+  /// (it once refused such a record that `fill` accepted), a shown one is.
+  @Test func fillToJudgesAHiddenListAsFillDoes() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write(
+      "hidden.json",
+      Self.form(
+        #"""
+        {"id":"s","order":1,"type":"TOGGLE","label":"S"},
+        {"id":"l","order":2,"type":"GROUP","label":"L","visible_if":{"var":"s"},"repeat":{"min":1},
+         "fields":[{"id":"a","order":1,"type":"TEXT","label":"A"}]}
+        """#))
+    let records = try files.write("records.jsonl", "{}\n{\"s\":true}\n")
+    let backend = try TestBackend.start()
+    let sent = try Formsh.run(["fill", "--form", path, records, "--to", backend.url("/submit")])
+    let lines = sent.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(sent)")
+    #expect(lines.first?.contains(#""record":1,"ok":true"#) == true, "\(sent)")
+    #expect(
+      lines.last == #"{"record":2,"ok":false,"errors":{"l":"needs at least 1 item; it has 0"}}"#,
+      "\(sent)")
+  }
+
   /// `reset` takes each list back to the items it starts with.
   @Test func resetRestoresTheStartingItems() throws {
     let result = try Formsh.run(

@@ -52,11 +52,11 @@ final class ListEngines: Sendable {
   /// The lists of `conditional` a record's values hide, worked out as the shell would: its
   /// values set on the form of its numbers of items, then its conditions. Asked only of a
   /// record with such a list that has no items, or too few or too many.
-  func hiddenLists(_ line: UnsafeBufferPointer<UInt8>, _ counts: [Int]) -> Set<FieldID> {
+  private func hiddenLists(_ line: [UInt8], _ counts: [Int]) -> Set<FieldID> {
     let engine = engine(counts)
     guard case .jsonl(let parser) = engine.parser else { return [] }
     var record = ParsedRecord(fieldCount: engine.slotCount)
-    parser.parse(line, into: &record)
+    line.withUnsafeBufferPointer { parser.parse($0, into: &record) }
     let form = engine.fill.form
     var state = form.initialState
     let edit = EditForm(form: form)
@@ -73,7 +73,7 @@ final class ListEngines: Sendable {
   /// The numbers of items of each list a record gives (0 for a list it leaves out or gives
   /// as something else than an array); `nil` when the line is no JSON object (the form's
   /// own engine says what is wrong with it).
-  func counts(of line: UnsafeBufferPointer<UInt8>) -> [Int]? {
+  private func counts(of line: [UInt8]) -> [Int]? {
     guard case .object(let object)? = try? JSONParser.parse(line) else { return nil }
     return form.lists.map { list in
       var value: JSONValue = .object(object)
@@ -92,7 +92,7 @@ final class ListEngines: Sendable {
   /// with): its id, its slot in the breakdown, and the failure. Such a record is invalid with
   /// this error alone: its items are not filled.
   /// A list `hidden` names is not judged by its bounds (but by the most a record may give).
-  func outOfBounds(_ counts: [Int], hidden: Set<FieldID> = []) -> (
+  private func outOfBounds(_ counts: [Int], hidden: Set<FieldID> = []) -> (
     list: FieldID, slot: Int?, failure: ValidationFailure
   )? {
     for (list, count) in zip(form.lists, counts) {
@@ -109,9 +109,37 @@ final class ListEngines: Sendable {
     return nil
   }
 
+  /// Where a record of the form goes: to the engine of its numbers of items, or refused for
+  /// a list with too few or too many (the lists its conditions hide not judged), or to the
+  /// form's own engine when it is no JSON object (which says what is wrong with it).
+  enum Route {
+    case own
+    case refused(list: FieldID, slot: Int?, failure: ValidationFailure)
+    case engine(FillEngine)
+  }
+
+  /// The route of one record (`fill` and `fill --to` alike).
+  func route(_ line: [UInt8]) -> Route {
+    guard let counts = counts(of: line) else { return .own }
+    // A list its conditions hide counts no items, and sends no `[]`: asked only when it
+    // could matter.
+    var hidden: Set<FieldID> = []
+    if !conditional.isEmpty,
+      outOfBounds(counts) != nil
+        || zip(form.lists, counts).contains(where: { $1 == 0 && conditional.contains($0.id) })
+    {
+      hidden = hiddenLists(line, counts)
+    }
+    if let (list, slot, failure) = outOfBounds(counts, hidden: hidden) {
+      return .refused(list: list, slot: slot, failure: failure)
+    }
+    let empty = Set(zip(form.lists, counts).filter { $1 == 0 }.map(\.0.id))
+    return .engine(engine(counts, hidden: hidden.intersection(empty)))
+  }
+
   /// The engine of the form with these numbers of items, leaving out of the payload the
   /// lists without items that `hidden` names.
-  func engine(_ counts: [Int], hidden: Set<FieldID> = []) -> FillEngine {
+  private func engine(_ counts: [Int], hidden: Set<FieldID> = []) -> FillEngine {
     let key = Key(counts: counts, hidden: hidden)
     if let engine = engines.withLock({ $0[key] }) { return engine }
     let resized =
@@ -159,53 +187,47 @@ extension FillEngine {
       let number = batch.firstNumber + offset
       // The record alone, as a batch of its own (its bytes only: a writer is sized by them).
       var one = RecordBatch(firstNumber: number, bytes: [], units: [unit])
-      var counts: [Int]?
+      var route = ListEngines.Route.own
       if case .record(let range) = unit {
-        one = RecordBatch(
-          firstNumber: number, bytes: Array(batch.bytes[range]),
-          units: [.record(0..<range.count)])
-        counts = batch.bytes.withUnsafeBufferPointer {
-          lists.counts(of: UnsafeBufferPointer(rebasing: $0[range]))
-        }
-      }
-      // A list its conditions hide counts no items, and sends no `[]`.
-      var hidden: Set<FieldID> = []
-      if let counts, case .record(let range) = unit, !lists.conditional.isEmpty,
-        lists.outOfBounds(counts) != nil
-          || zip(lists.form.lists, counts).contains(where: {
-            $1 == 0 && lists.conditional.contains($0.id)
-          })
-      {
-        hidden = batch.bytes.withUnsafeBufferPointer {
-          lists.hiddenLists(UnsafeBufferPointer(rebasing: $0[range]), counts)
-        }
+        let bytes = Array(batch.bytes[range])
+        one = RecordBatch(firstNumber: number, bytes: bytes, units: [.record(0..<bytes.count)])
+        route = lists.route(bytes)
       }
       let (lines, counted): (FilledLines, FillSummary)
-      if let counts, let (list, slot, failure) = lists.outOfBounds(counts, hidden: hidden) {
-        var writer = FillResultWriter(keys: keys, capacity: 256)
-        if idSlot >= 0 {
-          var record = ParsedRecord(fieldCount: slotCount)
-          batch.bytes.withUnsafeBufferPointer { read(unit, bytes: $0, into: &record) }
-          writer.id = record.inputs[idSlot]
-        }
-        writer.invalid(number, fields: [], keys: [(list, failure.message)])
-        var invalid = FillSummary()
-        invalid.invalid = 1
-        invalid.count(slot.map { .field($0) } ?? .unknownKey, failure.fillCode)
-        (lines, counted) = (FilledLines(writer.finish()), invalid)
-      } else if let counts {
-        let empty = Set(zip(lists.form.lists, counts).filter { $1 == 0 }.map(\.0.id))
-        let engine = lists.engine(counts, hidden: hidden.intersection(empty))
-        var own = Workspace()
-        let (filled, summary) = engine.process(one, in: &own)
-        (lines, counted) = (filled, lists.rekeyed(summary, from: engine))
-      } else {
+      switch route {
+      case .own:
         (lines, counted) = processOwn(one, in: &space)
+      case .refused(let list, let slot, let failure):
+        var refused = FillSummary()
+        let line = refusal(one, list: list, slot: slot, failure: failure, summary: &refused)
+        (lines, counted) = (FilledLines(line), refused)
+      case .engine(let engine):
+        var own = Workspace()
+        let (filled, filledSummary) = engine.process(one, in: &own)
+        (lines, counted) = (filled, lists.rekeyed(filledSummary, from: engine))
       }
       lines.withBytes { buffer.append($0) }
       summary = summary + counted
       if counted.cut { break }
     }
     return (FilledLines(buffer), summary)
+  }
+
+  /// The line of a record refused for its number of items in a list, counted in `summary`:
+  /// the list's error alone (with the record's `--id` value).
+  func refusal(
+    _ one: RecordBatch, list: FieldID, slot: Int?, failure: ValidationFailure,
+    summary: inout FillSummary
+  ) -> ByteBuffer {
+    var writer = FillResultWriter(keys: keys, capacity: 256)
+    if idSlot >= 0, let unit = one.units.first {
+      var record = ParsedRecord(fieldCount: slotCount)
+      one.bytes.withUnsafeBufferPointer { read(unit, bytes: $0, into: &record) }
+      writer.id = record.inputs[idSlot]
+    }
+    writer.invalid(one.firstNumber, fields: [], keys: [(list, failure.message)])
+    summary.invalid += 1
+    summary.count(slot.map { .field($0) } ?? .unknownKey, failure.fillCode)
+    return writer.finish()
   }
 }

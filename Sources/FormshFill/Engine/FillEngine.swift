@@ -258,30 +258,26 @@ struct FillEngine: Sendable {
     record: inout ParsedRecord, payload: inout [PayloadValue], scratch: inout FillScratch,
     summary: inout FillSummary
   ) -> Verdict {
-    if let lists, case .record(let range) = unit,
-      let counts = lists.counts(of: UnsafeBufferPointer(rebasing: bytes[range]))
-    {
-      if let (list, slot, failure) = lists.outOfBounds(counts) {
-        var writer = FillResultWriter(keys: keys, capacity: 256)
-        if idSlot >= 0 {
-          read(unit, bytes: bytes, into: &record)
-          writer.id = record.inputs[idSlot]
-        }
-        writer.invalid(number, fields: [], keys: [(list, failure.message)])
-        summary.invalid += 1
-        summary.count(slot.map { .field($0) } ?? .unknownKey, failure.fillCode)
-        return .invalid(line: writer.finish().bytes, malformed: false)
+    if let lists, case .record(let range) = unit {
+      let one = RecordBatch(
+        firstNumber: number, bytes: Array(bytes[range]), units: [.record(0..<range.count)])
+      switch lists.route(one.bytes) {
+      case .own:
+        break
+      case .refused(let list, let slot, let failure):
+        let line = refusal(one, list: list, slot: slot, failure: failure, summary: &summary)
+        return .invalid(line: line.bytes, malformed: false)
+      case .engine(let engine):
+        var own = ParsedRecord(fieldCount: engine.slotCount)
+        var counted = FillSummary()
+        var ownScratch = FillScratch()
+        let verdict = engine.check(
+          unit, bytes: bytes, number: number, record: &own, payload: &payload,
+          scratch: &ownScratch, summary: &counted)
+        summary = summary + lists.rekeyed(counted, from: engine)
+        guard case .valid(let values, let hidden, let id, _) = verdict else { return verdict }
+        return .valid(values, hidden: hidden, id: id, form: engine.fill.form)
       }
-      let engine = lists.engine(counts)
-      var own = ParsedRecord(fieldCount: engine.slotCount)
-      var counted = FillSummary()
-      var ownScratch = FillScratch()
-      let verdict = engine.check(
-        unit, bytes: bytes, number: number, record: &own, payload: &payload,
-        scratch: &ownScratch, summary: &counted)
-      summary = summary + lists.rekeyed(counted, from: engine)
-      guard case .valid(let values, let hidden, let id, _) = verdict else { return verdict }
-      return .valid(values, hidden: hidden, id: id, form: engine.fill.form)
     }
     read(unit, bytes: bytes, into: &record)
     var writer = FillResultWriter(keys: keys, capacity: 256)
