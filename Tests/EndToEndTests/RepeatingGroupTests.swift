@@ -53,6 +53,16 @@ import Testing
     #expect(result.stdout.contains("travellers · list · 2 items (1 to 3 items)"), "\(result)")
   }
 
+  /// `show GROUP` shows that group alone: not a list without items placed right after it.
+  @Test func showAGroupLeavesOutTheEmptyListAfterIt() throws {
+    let shown = try Formsh.run(["-c", "check hotel_pickup; show pickup", "Forms/booking.json"])
+    #expect(shown.status == 0, "\(shown)")
+    #expect(shown.stdout.contains("pickup.city"), "\(shown)")
+    #expect(!shown.stdout.contains("Guest"), "\(shown)")
+    let list = try Formsh.run(["-c", "show guests", "Forms/booking.json"])
+    #expect(list.stdout.contains("guests · list · 0 items (at most 9 items)"), "\(list)")
+  }
+
   @Test func tooFewOrTooManyItemsIsAnErrorOnTheGroup() throws {
     let many = try Self.run(
       "set lead=Bo; add travellers; add travellers; add travellers; validate")

@@ -56,6 +56,7 @@ final class ListEngines: Sendable {
     let engine = engine(counts)
     guard case .jsonl(let parser) = engine.parser else { return [] }
     var record = ParsedRecord(fieldCount: engine.slotCount)
+    // The record parser reads a buffer (fill's lines are never copied into arrays).
     line.withUnsafeBufferPointer { parser.parse($0, into: &record) }
     let form = engine.fill.form
     var state = form.initialState

@@ -103,9 +103,14 @@ public enum FormRenderer {
   ) -> String {
     let style = Style(mode: options.mode, theme: view.form.theme)
     var lines: [RenderedLine] = []
-    var groups = view.form.groups.filter {
-      $0.fields.lowerBound >= group.fields.lowerBound
-        && $0.fields.upperBound <= group.fields.upperBound && $0.depth >= group.depth
+    // The group and those inside it, by their parents: a list without items placed just
+    // after the group has an empty range within the group's, but is not in it.
+    var groups = view.form.groups.filter { inner in
+      var holder: FieldGroup? = inner
+      while let current = holder, current.id != group.id {
+        holder = current.parent.flatMap(view.form.group)
+      }
+      return holder != nil
     }[...]
     for position in group.fields {
       while let inner = groups.first, inner.fields.lowerBound == position {
