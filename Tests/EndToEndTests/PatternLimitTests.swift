@@ -104,15 +104,19 @@ import Testing
     let files = try TemporaryFiles()
     defer { files.remove() }
     let form = try Self.formFile(files)
-    let output = files.path + "/out.jsonl"
+    // The output in a folder of its own: the lines watched are the output's, not the form
+    // file's, which fill has open while it loads (Ctrl-C then came before any record).
+    let folder = files.path + "/out"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let output = folder + "/out.jsonl"
     let child = try Child(["fill", "--form", form, "--output", output, "-"], measured: false)
     // Costly records, a millisecond or so each, for as long as fill reads: it is busy with
     // them whenever Ctrl-C comes. Once its output (not yet committed) has a line, it is
     // filling them: Ctrl-C then.
     let feeding = child.keepFeeding(Array((#"{"code":"\#(Self.costly)"}"# + "\n").utf8))
     let filling = Deadline(seconds: 120)
-    while child.linesWritten(toFileIn: files.path) == 0, !filling.hasPassed { usleep(10_000) }
-    #expect(child.linesWritten(toFileIn: files.path) > 0, "fill wrote no line")
+    while child.linesWritten(toFileIn: folder) == 0, !filling.hasPassed { usleep(10_000) }
+    #expect(child.linesWritten(toFileIn: folder) > 0, "fill wrote no line")
     child.send(signal: SIGINT)
     let status = child.wait(atMost: 60).status
     #expect(status == 130, "\(child.stderr)")
