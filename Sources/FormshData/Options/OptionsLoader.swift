@@ -103,7 +103,8 @@ public final class OptionsLoader: @unchecked Sendable {
   /// Why loading failed, without the place it names.
   private static func reason(_ error: FormLoadError) -> String {
     switch error {
-    case .unreadable(_, let reason), .tooLarge(_, let reason), .unreachable(_, let reason):
+    case .unreadable(_, let reason), .tooLarge(_, let reason), .unreachable(_, let reason),
+      .unknownDialect(_, let reason):
       reason
     case .malformed(_, let line, let column, let reason): "\(line):\(column): \(reason)"
     case .interrupted: "interrupted"

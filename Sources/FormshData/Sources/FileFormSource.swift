@@ -5,13 +5,25 @@ import FormshPlatform
 public struct FileFormSource: FormSource {
   /// The path as the user gave it.
   public let path: String
+  /// The dialect `--dialect` named, or nil to detect it.
+  public let dialect: (any Dialect)?
 
   /// Creates a source for a path.
-  public init(path: String) {
+  public init(path: String, dialect: (any Dialect)? = nil) {
     self.path = path
+    self.dialect = dialect
   }
 
   public func load() throws(FormLoadError) -> LoadedForm {
+    try FormDecoder.decode(bytes(), source: path, dialect: dialect)
+  }
+
+  /// The form in formsh's dialect, for `formsh convert`.
+  public func translated() throws(FormLoadError) -> FormDecoder.Translated {
+    try FormDecoder.translate(bytes(), source: path, dialect: dialect)
+  }
+
+  private func bytes() throws(FormLoadError) -> [UInt8] {
     let read: [UInt8]?
     do {
       read = try FileSystem.readInput(path, atMost: FormLimits.fileBytes, asInput: true)
@@ -19,6 +31,6 @@ public struct FileFormSource: FormSource {
       throw .unreadable(path: path, reason: error.reason)
     }
     guard let bytes = read else { throw .tooLarge(path: path, reason: FormLimits.fileTooLarge()) }
-    return try FormDecoder.decode(bytes, source: path)
+    return bytes
   }
 }

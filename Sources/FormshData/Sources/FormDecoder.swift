@@ -5,8 +5,40 @@ import FormshPlatform
 /// wins), the limits of `FormLimits` checked, lenient DTO decoding, then mapping. Ctrl-C (or
 /// SIGTERM) during the load is `FormLoadError.interrupted`.
 public enum FormDecoder {
-  /// Decodes a form; `source` names it in errors and diagnostics.
-  public static func decode(_ bytes: [UInt8], source: String) throws(FormLoadError) -> LoadedForm {
+  /// Decodes a form; `source` names it in errors and diagnostics, `dialect` is the one
+  /// `--dialect` named (else the document's own is detected).
+  public static func decode(
+    _ bytes: [UInt8], source: String, dialect: (any Dialect)? = nil
+  ) throws(FormLoadError) -> LoadedForm {
+    let translated = try translate(bytes, source: source, dialect: dialect)
+    // Ctrl-C while a large form loads ends the load (mapping stops at the next field), so
+    // that the run ends rather than go on with the commands that follow.
+    let interrupted = { Signals.wasInterrupted }
+    guard !interrupted() else { throw .interrupted(path: source) }
+    let mapped = FormMapper.map(FormDTO(json: translated.form), isInterrupted: interrupted)
+    guard !interrupted() else { throw .interrupted(path: source) }
+    return LoadedForm(
+      source: source, form: mapped.form,
+      diagnostics: translated.diagnostics + mapped.diagnostics,
+      dialect: translated.dialect.title)
+  }
+
+  /// A document said in formsh's dialect (what `formsh convert` prints).
+  public struct Translated: Sendable {
+    /// The dialect it was written in.
+    public let dialect: any Dialect
+    /// The form in formsh's dialect.
+    public let form: JSONObject
+    /// Repeated keys of the source, then what the translation did not keep.
+    public let diagnostics: [Diagnostic]
+  }
+
+  /// Bytes of a form in any dialect → the same form in formsh's: JSON parsing, repeated keys
+  /// resolved (the first wins), the limits of `FormLimits` checked, the dialect detected (unless
+  /// one is given) and the document translated.
+  public static func translate(
+    _ bytes: [UInt8], source: String, dialect given: (any Dialect)? = nil
+  ) throws(FormLoadError) -> Translated {
     guard bytes.count <= FormLimits.fileBytes else {
       throw .tooLarge(path: source, reason: FormLimits.fileTooLarge())
     }
@@ -25,13 +57,14 @@ public enum FormDecoder {
     if let reason = FormLimits.violation(in: object) {
       throw .tooLarge(path: source, reason: reason)
     }
-    // Ctrl-C while a large form loads ends the load (mapping stops at the next field), so
-    // that the run ends rather than go on with the commands that follow.
-    let interrupted = { Signals.wasInterrupted }
-    guard !interrupted() else { throw .interrupted(path: source) }
-    let mapped = FormMapper.map(FormDTO(json: object), isInterrupted: interrupted)
-    guard !interrupted() else { throw .interrupted(path: source) }
-    return LoadedForm(
-      source: source, form: mapped.form, diagnostics: duplicates + mapped.diagnostics)
+    // A dialect named is taken as it is: naming one is how a document that detection
+    // mistakes (or does not recognise) is read.
+    guard let dialect = given ?? Dialects.detect(object) else {
+      throw .unknownDialect(path: source, reason: Dialects.unrecognised)
+    }
+    let translation = dialect.translate(object)
+    return Translated(
+      dialect: dialect, form: translation.form,
+      diagnostics: duplicates + translation.dropped.map { Diagnostic(problem: $0) })
   }
 }

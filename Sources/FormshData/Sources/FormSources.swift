@@ -3,9 +3,21 @@ import FormshDomain
 /// Where a FORM argument leads: an http(s) URL is fetched with the session's client, `-` is
 /// standard input, anything else a file.
 public enum FormSources {
-  /// The source a FORM argument names.
-  public static func source(_ argument: String, client: HTTPClient) -> any FormSource {
+  /// The source a FORM argument names, read in `dialect` (nil: the document's own).
+  public static func source(
+    _ argument: String, client: HTTPClient, dialect: (any Dialect)? = nil
+  ) -> any FormSource {
     HTTPRequest.isWebURL(argument)
-      ? RemoteFormSource(url: argument, client: client) : FileFormSource(path: argument)
+      ? RemoteFormSource(url: argument, client: client, dialect: dialect)
+      : FileFormSource(path: argument, dialect: dialect)
+  }
+
+  /// A FORM argument's form in formsh's dialect, for `formsh convert`.
+  public static func translated(
+    _ argument: String, client: HTTPClient, dialect: (any Dialect)? = nil
+  ) throws(FormLoadError) -> FormDecoder.Translated {
+    HTTPRequest.isWebURL(argument)
+      ? try RemoteFormSource(url: argument, client: client, dialect: dialect).translated()
+      : try FileFormSource(path: argument, dialect: dialect).translated()
   }
 }

@@ -9,14 +9,26 @@ public struct RemoteFormSource: FormSource {
   public let url: String
   /// The client that fetches it.
   public let client: HTTPClient
+  /// The dialect `--dialect` named, or nil to detect it.
+  public let dialect: (any Dialect)?
 
   /// Creates a source for a URL.
-  public init(url: String, client: HTTPClient) {
+  public init(url: String, client: HTTPClient, dialect: (any Dialect)? = nil) {
     self.url = url
     self.client = client
+    self.dialect = dialect
   }
 
   public func load() throws(FormLoadError) -> LoadedForm {
+    try FormDecoder.decode(body(), source: HTTPRequest.shown(url), dialect: dialect)
+  }
+
+  /// The form in formsh's dialect, for `formsh convert`.
+  public func translated() throws(FormLoadError) -> FormDecoder.Translated {
+    try FormDecoder.translate(body(), source: HTTPRequest.shown(url), dialect: dialect)
+  }
+
+  private func body() throws(FormLoadError) -> [UInt8] {
     let shown = HTTPRequest.shown(url)
     let saved = client.settings
     client.settings.maxResponseBytes = min(saved.maxResponseBytes, FormLimits.fileBytes)
@@ -40,6 +52,6 @@ public struct RemoteFormSource: FormSource {
       throw .unreadable(
         path: shown, reason: response.statusLine + (body.isEmpty ? "" : ": " + body))
     }
-    return try FormDecoder.decode(response.body, source: shown)
+    return response.body
   }
 }

@@ -12,6 +12,9 @@ public enum FormLoadError: Error, Sendable, Equatable {
   case unreachable(path: String, reason: String)
   /// Ctrl-C stopped the loading.
   case interrupted(path: String)
+  /// The document is JSON, but in no dialect formsh reads (or not in the one named);
+  /// `reason` names the dialects and what to do.
+  case unknownDialect(path: String, reason: String)
 
   /// `path:line:column: reason`, the way compilers say it.
   public var message: String {
@@ -22,6 +25,7 @@ public enum FormLoadError: Error, Sendable, Equatable {
     case .tooLarge(let path, let reason): "\(path): \(reason)"
     case .unreachable(let path, let reason): "\(path): \(reason)"
     case .interrupted(let path): "\(path): interrupted"
+    case .unknownDialect(let path, let reason): "\(path): \(reason)"
     }
   }
 }

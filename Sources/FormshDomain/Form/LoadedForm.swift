@@ -6,12 +6,15 @@ public struct LoadedForm: Sendable {
   public let form: Form
   /// What was odd about the file and what was done about it, in file order.
   public let diagnostics: [Diagnostic]
+  /// The dialect the file was written in, as people call it (`formsh`, `SurveyJS`).
+  public let dialect: String
 
   /// Creates a loaded form.
-  public init(source: String, form: Form, diagnostics: [Diagnostic]) {
+  public init(source: String, form: Form, diagnostics: [Diagnostic], dialect: String = "formsh") {
     self.source = source
     self.form = form
     self.diagnostics = diagnostics
+    self.dialect = dialect
   }
 
   /// Whether any diagnostic is an error (the form cannot be submitted as it stands).

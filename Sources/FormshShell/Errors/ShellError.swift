@@ -48,7 +48,8 @@ public enum ShellError: Error {
   public var exitStatus: Int32 {
     switch self {
     case .parse, .usage: ExitStatus.usage
-    case .load(.malformed), .load(.tooLarge), .malformed: ExitStatus.malformed
+    case .load(.malformed), .load(.tooLarge), .load(.unknownDialect), .malformed:
+      ExitStatus.malformed
     case .load(.unreadable): ExitStatus.unreadable
     case .load(.unreachable): ExitStatus.unreachable
     case .load(.interrupted): ExitStatus.interrupted

@@ -119,6 +119,8 @@ public enum ErrorCode: String, CaseIterable, Sendable {
   case malformed
   /// A form larger than formsh loads.
   case tooLarge = "too_large"
+  /// A document in no dialect formsh reads, or not in the one `--dialect` names.
+  case unknownDialect = "unknown_dialect"
 
   // Servers.
   /// A server cannot be reached: name, connection, TLS or time-out.

@@ -63,6 +63,7 @@ extension FormLoadError {
     case .tooLarge: .tooLarge
     case .unreachable: .unreachable
     case .interrupted: .interrupted
+    case .unknownDialect: .unknownDialect
     }
   }
 }

@@ -1,0 +1,33 @@
+import FormshDomain
+
+/// Every dialect formsh reads, in the order detection tries them (the more particular first:
+/// JSON Forms is a JSON Schema with a `uischema`). Adding a dialect is its folder here and one
+/// line in `all`.
+public enum Dialects {
+  /// The dialects, formsh's own first.
+  static let all: [any Dialect] = [
+    FormshDialect()
+  ]
+
+  /// The names `--dialect` takes, in detection order.
+  public static var names: [String] { all.map(\.name) }
+
+  /// The dialect of this name (case-insensitive), if there is one.
+  public static func named(_ name: String) -> (any Dialect)? {
+    let lowered = name.lowercased()
+    return all.first { $0.name == lowered }
+  }
+
+  /// The dialect a document is written in: the first that recognises it, else formsh's when
+  /// the document may be one of its forms.
+  static func detect(_ document: JSONObject) -> (any Dialect)? {
+    all.first { $0.recognises(document) }
+      ?? (FormshDialect().mayBe(document) ? FormshDialect() : nil)
+  }
+
+  /// Why a document was not recognised, for `FormLoadError.unknownDialect`.
+  static var unrecognised: String {
+    "not a form in any dialect formsh reads (\(names.joined(separator: ", "))); "
+      + "name its dialect with --dialect NAME"
+  }
+}
