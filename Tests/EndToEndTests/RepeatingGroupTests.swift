@@ -174,6 +174,36 @@ import Testing
       "\(full)")
   }
 
+  /// Coverage counts an item's fields once, across items: what a session does in an item
+  /// added later (the fields have moved) counts for the field, on a list with `min: 0` too.
+  @Test func coverageCountsAnItemsFieldsAcrossItems() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = Formsh.root + "/Forms/booking.json"
+    _ = try files.write(
+      "guests.formsh",
+      "load \(form)\nadd guests\nadd guests\nset guests[2].name=Ada\nset guests[2].age=2\n"
+        + "set guests[1].age=40\ncheck guests[2].seat\nexpect error guests[1].name\n")
+    let result = try Formsh.run(["test", "--coverage-json", "-", files.path])
+    let report = try #require(JSONText(parsing: result.stdout), "\(result)")
+    let items = try #require(report["forms"]?[0]?["items"])
+    var seen: [String: JSONText] = [:]
+    var index = 0
+    while let item = items[index] {
+      if case .string(let field)? = item["field"], case .string(let kind)? = item["kind"] {
+        seen[kind + " " + field] = item["seen"]
+      }
+      index += 1
+    }
+    #expect(seen["field guests[].name"] == JSONText(parsing: #"{"set":true}"#), "\(seen)")
+    #expect(
+      seen["switch guests[].seat"] == JSONText(parsing: #"{"on":true,"off":false}"#), "\(seen)")
+    #expect(
+      seen["visible_if guests[].seat"] == JSONText(parsing: #"{"true":true,"false":true}"#),
+      "\(seen)")
+    #expect(seen["field guests[1].name"] == nil, "\(seen)")
+  }
+
   /// JSON Lines give a list as an array of objects; the breakdown counts a field across
   /// items; bounds are checked first; CSV is refused.
   @Test func fillTakesArraysOfItems() throws {

@@ -24,11 +24,10 @@ import Testing
   @Test func aMergeOfADifferentVersionOfTheFormKeepsEveryItem() {
     let old = FormCoverage(
       form: makeForm(Field(id: "a", kind: .checkbox, label: "A")), source: "f.json")
-    var new = FormCoverage(
-      form: makeForm(
-        Field(id: "a", kind: .checkbox, label: "A"), Field(id: "b", kind: .text, label: "B")),
-      source: "f.json")
-    new.noteEdit(at: 1, value: .text("x"), counts: true)
+    let form = makeForm(
+      Field(id: "a", kind: .checkbox, label: "A"), Field(id: "b", kind: .text, label: "B"))
+    var new = FormCoverage(form: form, source: "f.json")
+    new.noteEdit(at: 1, of: form, value: .text("x"), counts: true)
     var merged = old
     merged.merge(new)
     #expect(merged.items.contains { $0.kind == .field && $0.field == "b" && $0.seen == [true] })

@@ -13,13 +13,14 @@
 ///   with each check, as they only act then;
 /// - a link is seen when `links` lists it or `open` opens it.
 extension FormCoverage {
-  /// An accepted edit of the field at `position` left it with `value`; `counts` is false
-  /// for `reset`, which sets nothing.
-  public mutating func noteEdit(at position: Int, value: FormValue, counts: Bool) {
-    guard slots.indices.contains(position) else { return }
+  /// An accepted edit of the field at `position` of `form` left it with `value`; `counts`
+  /// is false for `reset`, which sets nothing.
+  public mutating func noteEdit(
+    at position: Int, of form: Form, value: FormValue, counts: Bool
+  ) {
+    guard let slots = slot(position, of: form) else { return }
     wasUsed = true
     guard counts else { return }
-    let slots = slots[position]
     if let set = slots.set { items[set].see("set") }
     if let onOff = slots.onOff { items[onOff].see(value.isOn ? "on" : "off") }
     for id in value.selection ?? [] {
@@ -27,20 +28,22 @@ extension FormCoverage {
     }
   }
 
-  /// An edit of the field at `position` was refused: the rule it stands for failed.
-  public mutating func noteRefusal(at position: Int, of field: Field, _ error: EditError) {
-    guard slots.indices.contains(position), let name = error.failedRule else { return }
+  /// An edit of the field at `position` of `form` was refused: the rule it stands for
+  /// failed.
+  public mutating func noteRefusal(at position: Int, of form: Form, _ error: EditError) {
+    guard let slots = slot(position, of: form), let name = error.failedRule else { return }
     wasUsed = true
-    for (index, rule) in field.rules.enumerated() where rule.name == name {
-      if let item = slots[position].rules[index] { items[item].see("failed") }
+    for (index, rule) in form.fields[position].rules.enumerated() where rule.name == name {
+      if let item = slots.rules[index] { items[item].see("failed") }
     }
   }
 
-  /// What the conditions gave: each `visible_if`, `enabled_if` and `required_if` true or
-  /// false.
-  public mutating func noteConditions(_ status: FormStatus) {
+  /// What the conditions of `form` gave: each `visible_if`, `enabled_if` and `required_if`
+  /// true or false.
+  public mutating func noteConditions(of form: Form, _ status: FormStatus) {
     wasUsed = true
-    for (position, slots) in slots.enumerated() {
+    for position in form.fields.indices {
+      guard let slots = slot(position, of: form) else { continue }
       see(slots.visibleIf, status.visibleOutcome[position])
       see(slots.enabledIf, status.enabledOutcome[position])
       see(slots.requiredIf, status.requiredOutcome[position])
@@ -61,15 +64,15 @@ extension FormCoverage {
   public mutating func noteValidation(
     of form: Form, _ state: FormState, _ status: FormStatus, only: Int? = nil
   ) {
-    guard slots.count == form.fields.count else { return }
     wasUsed = true
     for (position, field) in form.fields.enumerated() where status.visible[position] {
       if let only, only != position { continue }
+      guard let slots = slot(position, of: form) else { continue }
       noteRules(
-        of: field, at: position, value: state[field.id] ?? field.kind.emptyValue,
+        of: field, in: slots, value: state[field.id] ?? field.kind.emptyValue,
         required: status.required[position])
     }
-    noteConditions(status)
+    noteConditions(of: form, status)
     guard only == nil else { return }
     for position in form.rules.indices where firstFormRule + position < submitItem {
       items[firstFormRule + position].see(status.ruleOutcome[position].isTrue ? "held" : "failed")
@@ -77,9 +80,8 @@ extension FormCoverage {
   }
 
   private mutating func noteRules(
-    of field: Field, at position: Int, value: FormValue, required: Bool
+    of field: Field, in slots: Slots, value: FormValue, required: Bool
   ) {
-    let slots = slots[position]
     var messageShown = false
     if required, let item = slots.required {
       items[item].see(value.isEmpty ? "failed" : "passed")
@@ -124,23 +126,21 @@ extension FormCoverage {
 
   /// `links` listed the links of the field at `only`, or all of them.
   public mutating func noteLinksListed(of form: Form, only: Int? = nil) {
-    guard slots.count == form.fields.count else { return }
     wasUsed = true
     for (position, field) in form.fields.enumerated() {
       if let only, only != position { continue }
-      guard let first = slots[position].firstLink else { continue }
+      guard let first = slot(position, of: form)?.firstLink else { continue }
       for offset in field.links.indices { items[first + offset].see("seen") }
     }
   }
 
   /// `open N` opened the form's link number `number` (from 1, in field order).
   public mutating func noteLinkOpened(_ number: Int, of form: Form) {
-    guard slots.count == form.fields.count else { return }
     wasUsed = true
     var remaining = number - 1
     for (position, field) in form.fields.enumerated() {
       guard remaining >= field.links.count else {
-        if let first = slots[position].firstLink, remaining >= 0 {
+        if let first = slot(position, of: form)?.firstLink, remaining >= 0 {
           items[first + remaining].see("seen")
         }
         return

@@ -36,6 +36,10 @@ public struct FormCoverage: Sendable {
   }
 
   let slots: [Slots]
+  /// On a form with lists, each field's slot by its id across items (`Form.idAcrossItems`:
+  /// `guests[].name`): every item's field counts for one field. Empty on a form without,
+  /// where a field's slot is its position.
+  let slotsAcrossItems: [String: Int]
   let sectionVisibleIf: [Int?]
   let sectionRequiredIf: [Int?]
   let firstFormRule: Int
@@ -44,10 +48,26 @@ public struct FormCoverage: Sendable {
   let submitItem: Int
   let firstServerShape: Int
 
-  /// The items of a form, none seen yet.
-  public init(form: Form, source: String) {
+  /// The items of a form, none seen yet. A form with lists offers each list's fields once,
+  /// named across items (`guests[].name`), whatever its numbers of items: an edit, a rule
+  /// or a condition of any item counts for the field.
+  public init(form recorded: Form, source: String) {
     self.source = source
-    title = form.title
+    title = recorded.title
+    // The form with one item in each list: the fields of an item, once.
+    let form =
+      recorded.lists.isEmpty
+      ? recorded
+      : recorded.resized.map {
+        $0(Dictionary(uniqueKeysWithValues: recorded.lists.map { ($0.id, 1) }))
+      }
+        ?? recorded
+    slotsAcrossItems =
+      form.lists.isEmpty
+      ? [:]
+      : Dictionary(
+        form.fields.indices.map { (form.idAcrossItems(form.fields[$0].id), $0) },
+        uniquingKeysWith: { first, _ in first })
     var items: [CoverageItem] = []
     var slots: [Slots] = []
     var sectionVisibleIf = [Int?](repeating: nil, count: form.sections.count)
@@ -74,7 +94,9 @@ public struct FormCoverage: Sendable {
       if let id = field.section, let section = form.sectionPosition(of: id) {
         placeSection(section)
       }
-      slots.append(Self.addItems(of: field, at: position, in: form, to: &items))
+      slots.append(
+        Self.addItems(
+          of: field, named: form.idAcrossItems(field.id), at: position, in: form, to: &items))
     }
     for position in form.sections.indices { placeSection(position) }
     firstFormRule = items.count
@@ -109,25 +131,26 @@ public struct FormCoverage: Sendable {
     self.sectionRequiredIf = sectionRequiredIf
   }
 
-  /// Adds a field's items; returns where they are.
+  /// Adds a field's items, naming it `id`; returns where they are.
   private static func addItems(
-    of field: Field, at position: Int, in form: Form, to items: inout [CoverageItem]
+    of field: Field, named id: FieldID, at position: Int, in form: Form,
+    to items: inout [CoverageItem]
   ) -> Slots {
     var slots = Slots()
     // A read-only or computed field is never edited: none of its values is a gap.
     if !field.isLocked {
       slots.set = items.count
-      items.append(CoverageItem(.field, field: field.id))
+      items.append(CoverageItem(.field, field: id))
     }
     switch field.isLocked ? nil : field.kind.shape {
     case nil: break
     case .onOff:
       slots.onOff = items.count
-      items.append(CoverageItem(.onOff, field: field.id, detail: field.kind.behavior.name))
+      items.append(CoverageItem(.onOff, field: id, detail: field.kind.behavior.name))
     case .options:
       for option in field.options {
         slots.options[option.id] = items.count
-        items.append(CoverageItem(.option, field: field.id, detail: option.id))
+        items.append(CoverageItem(.option, field: id, detail: option.id))
       }
     case .text:
       break
@@ -139,7 +162,7 @@ public struct FormCoverage: Sendable {
       let impossible = field.kind.shape.takesOptions && field.options.isEmpty
       items.append(
         CoverageItem(
-          .rule, field: field.id, detail: "required",
+          .rule, field: id, detail: "required",
           sides: impossible ? ["failed"] : nil))
     }
     for rule in field.rules {
@@ -148,36 +171,46 @@ public struct FormCoverage: Sendable {
         continue
       }
       slots.rules.append(items.count)
-      items.append(CoverageItem(.rule, field: field.id, detail: rule.name))
+      items.append(CoverageItem(.rule, field: id, detail: rule.name))
     }
     if let message = field.errorMessage,
       slots.required != nil || slots.rules.contains(where: { $0 != nil })
     {
       slots.message = items.count
-      items.append(CoverageItem(.message, field: field.id, detail: message))
+      items.append(CoverageItem(.message, field: id, detail: message))
     }
     if let condition = field.visibleIf {
       slots.visibleIf = items.count
       items.append(
         CoverageItem(
-          .visibleIf, field: field.id, sides: sides(of: condition, in: form, node: position)))
+          .visibleIf, field: id, sides: sides(of: condition, in: form, node: position)))
     }
     if let condition = field.enabledIf {
       slots.enabledIf = items.count
       items.append(
         CoverageItem(
-          .enabledIf, field: field.id, sides: sides(of: condition, in: form, node: position)))
+          .enabledIf, field: id, sides: sides(of: condition, in: form, node: position)))
     }
     if let condition = field.requiredIf {
       slots.requiredIf = items.count
       items.append(
-        CoverageItem(.requiredIf, field: field.id, sides: sides(of: condition, in: form)))
+        CoverageItem(.requiredIf, field: id, sides: sides(of: condition, in: form)))
     }
     if !field.links.isEmpty { slots.firstLink = items.count }
     for link in field.links {
-      items.append(CoverageItem(.link, field: field.id, detail: link.text))
+      items.append(CoverageItem(.link, field: id, detail: link.text))
     }
     return slots
+  }
+
+  /// The slot of the field at `position` of `form` (the form recorded, or one of its family
+  /// with other numbers of items), if it has one.
+  func slot(_ position: Int, of form: Form) -> Slots? {
+    guard form.fields.indices.contains(position) else { return nil }
+    guard !slotsAcrossItems.isEmpty else {
+      return slots.count == form.fields.count ? slots[position] : nil
+    }
+    return slotsAcrossItems[form.idAcrossItems(form.fields[position].id)].map { slots[$0] }
   }
 
   /// The sides a condition can have: a broken one, or a visibility condition on a cycle

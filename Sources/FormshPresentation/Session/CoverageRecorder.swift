@@ -11,8 +11,8 @@ public final class CoverageRecorder: Sendable {
   /// Whether the form was loaded on purpose (`load`, `--form`) rather than being the
   /// built-in form a scenario starts on: the latter is reported only when used.
   public let wasLoadedOnPurpose: Bool
-  /// The form recorded: what a session notes of another (the same form with other numbers
-  /// of items in its lists, whose fields sit at other positions) is not recorded.
+  /// The form recorded: what a session notes of another form is not recorded (of the same
+  /// form with other numbers of items in its lists, it is: by field across items).
   private let form: Form
 
   /// Starts recording on a form, named by `source`.
@@ -26,15 +26,9 @@ public final class CoverageRecorder: Sendable {
   public var snapshot: FormCoverage { coverage.withLock { $0 } }
 
   /// Records something seen on `form`, when it is the form recorded or the same form with
-  /// other numbers of items in its lists (what is recorded then is by list, not by field).
-  func noteFamily(on form: Form, _ body: (inout FormCoverage) -> Void) {
-    guard form.isSameFamily(as: self.form) else { return }
-    coverage.withLock { body(&$0) }
-  }
-
-  /// Records something seen on `form`, when it is the form recorded.
+  /// other numbers of items in its lists.
   func note(on form: Form, _ body: (inout FormCoverage) -> Void) {
-    guard form.isSame(as: self.form) else { return }
+    guard form.isSameFamily(as: self.form) else { return }
     coverage.withLock { body(&$0) }
   }
 }

@@ -206,7 +206,7 @@ public struct Session: Sendable {
         $0.noteValidation(of: form, state, status, only: position)
       }
       if only == nil, !form.lists.isEmpty {
-        coverage.noteFamily(on: form) { [form] in $0.noteItems(of: form) }
+        coverage.note(on: form) { [form] in $0.noteItems(of: form) }
       }
     }
     return ValidateForm(form: form)(state, status: settledStatus)
@@ -243,7 +243,7 @@ public struct Session: Sendable {
         $0.noteValidation(of: form, state, status)
       }
       // What is the form's as a whole counts whatever the items of its lists.
-      coverage.noteFamily(on: form) { [form] in
+      coverage.note(on: form) { [form] in
         if !form.lists.isEmpty { $0.noteItems(of: form) }
         if refused { $0.noteSubmit(accepted: false) }
       }
@@ -255,7 +255,7 @@ public struct Session: Sendable {
   public mutating func accept(_ payload: Payload) {
     lastSubmission = payload
     settledState = state
-    coverage?.noteFamily(on: form) { $0.noteSubmit(accepted: true) }
+    coverage?.note(on: form) { $0.noteSubmit(accepted: true) }
   }
 
   /// The payload of the values as they are, valid or not (`validate --remote` sends it).
@@ -355,15 +355,17 @@ public struct Session: Sendable {
       try body(editor, &next)
     } catch {
       if let coverage, let position = form.position(of: field.id) {
-        coverage.note(on: form) { $0.noteRefusal(at: position, of: field, error) }
+        coverage.note(on: form) { [form] in $0.noteRefusal(at: position, of: form, error) }
       }
       throw error
     }
     defer {
       if let coverage, let position = form.position(of: field.id) {
-        coverage.note(on: form) { [state, status] in
-          $0.noteEdit(at: position, value: state[field.id] ?? field.kind.emptyValue, counts: counts)
-          $0.noteConditions(status)
+        coverage.note(on: form) { [form, state, status] in
+          $0.noteEdit(
+            at: position, of: form, value: state[field.id] ?? field.kind.emptyValue,
+            counts: counts)
+          $0.noteConditions(of: form, status)
         }
       }
     }
