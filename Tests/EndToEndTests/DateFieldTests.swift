@@ -53,7 +53,9 @@ import Testing
     defer { files.remove() }
     let path = try files.write("trip.json", Self.form)
     let result = try Formsh.run(["lint", "--json", path])
-    #expect(result.stdout.contains(#"{"id":"start","kind":"date","label":"Start","required":true"#))
+    #expect(
+      result.stdout.contains(
+        #"{"id":"start","path":"/start","kind":"date","label":"Start","required":true"#))
     #expect(result.status == 0)
   }
 }

@@ -30,7 +30,7 @@ extension FailureClassTests {
       failure: "unknown option", via: "lint", arguments: ["lint", "--jsn", "Forms/signup.json"],
       status: 2,
       stderr:
-        "formsh lint: error: unknown option --jsn\nusage: formsh lint [--json] [--strict] FORM…\n"
+        "formsh lint: error: unknown option --jsn\nusage: formsh lint [--json] [--strict] [--dialect NAME] FORM…\n"
         + "See 'formsh lint --help'.\n"),
     Case(
       failure: "missing operand", via: "-c", arguments: ["-c", "show", "a.json", "b.json"],

@@ -96,7 +96,7 @@ import Testing
     let result = try Formsh.run([
       "-c",
       """
-      load \(backend.url("/cookie/set?hex=\(hex)"))
+      load --dialect formsh \(backend.url("/cookie/set?hex=\(hex)"))
       load Forms/signup.json
       set email=ada@example.com; set password=correct horse 1; check terms
       submit --to \(backend.url("/echo"))

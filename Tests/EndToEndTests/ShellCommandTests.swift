@@ -161,7 +161,7 @@ private let shellUsage = """
     (["a.json", "b.json"], "formsh: error: one form at most (got 2)\n\(shellUsage)"),
     (
       ["lint", "--bogus", "Forms/signup.json"],
-      "formsh lint: error: unknown option --bogus\nusage: formsh lint [--json] [--strict] FORM…\n"
+      "formsh lint: error: unknown option --bogus\nusage: formsh lint [--json] [--strict] [--dialect NAME] FORM…\n"
         + "See 'formsh lint --help'.\n"
     ),
   ])

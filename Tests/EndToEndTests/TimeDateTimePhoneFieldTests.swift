@@ -146,7 +146,7 @@ import Testing
     #expect(result.status == 1)
     let json = try Formsh.run(["lint", "--json", path])
     for (id, kind) in [("opens", "time"), ("departs", "datetime"), ("phone", "phone")] {
-      #expect(json.stdout.contains(#"{"id":"\#(id)","kind":"\#(kind)""#))
+      #expect(json.stdout.contains(#"{"id":"\#(id)","path":"/\#(id)","kind":"\#(kind)""#))
     }
   }
 

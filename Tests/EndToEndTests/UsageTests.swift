@@ -10,7 +10,7 @@ import Testing
       "usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]…\n"
         + "                  [--secret NAME[=VALUE]]… SCRIPT…\n"
     ),
-    (["lint", "--help"], "usage: formsh lint [--json] [--strict] FORM…\n"),
+    (["lint", "--help"], "usage: formsh lint [--json] [--strict] [--dialect NAME] FORM…\n"),
     (
       ["fill", "--help"],
       "usage: formsh fill [--form FORM] [--format jsonl|csv] [--output FILE] [--jobs N] [--id KEY]\n"
@@ -20,7 +20,10 @@ import Testing
       "usage: formsh test [--jobs N] [--report junit|tap|json [--output FILE]] [--form FORM] [--coverage]\n"
         + "                   [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…\n"
     ),
-    (["lint", "Forms/signup.json", "--help"], "usage: formsh lint [--json] [--strict] FORM…\n"),
+    (
+      ["lint", "Forms/signup.json", "--help"],
+      "usage: formsh lint [--json] [--strict] [--dialect NAME] FORM…\n"
+    ),
   ])
   func help(arguments: [String], start: String) throws {
     let result = try Formsh.run(arguments)

@@ -67,7 +67,7 @@ import Testing
   @Test func aUsageErrorEndsWithTheUsageLineAndWhereToReadMore() {
     #expect(
       ErrorPrinter.format(.usage("no form given"), in: .lint)
-        == "formsh lint: error: no form given\nusage: formsh lint [--json] [--strict] FORM…\n"
+        == "formsh lint: error: no form given\nusage: formsh lint [--json] [--strict] [--dialect NAME] FORM…\n"
         + "See 'formsh lint --help'.\n")
     #expect(
       ErrorPrinter.format(.usage("unknown option --x"), in: .shell)

@@ -25,6 +25,14 @@ public enum Dialects {
       ?? (FormshDialect().mayBe(document) ? FormshDialect() : nil)
   }
 
+  /// What `--dialect` says of a name that is no dialect's.
+  public static func refusal(of name: String) -> String {
+    "--dialect takes \(names.joined(separator: ", ")), not \"\(name)\""
+      + (Suggestion.nearest(to: name.lowercased(), in: names, maxDistance: 2).map {
+        " (did you mean \($0)?)"
+      } ?? "")
+  }
+
   /// Why a document was not recognised, for `FormLoadError.unknownDialect`.
   static var unrecognised: String {
     "not a form in any dialect formsh reads (\(names.joined(separator: ", "))); "

@@ -1,8 +1,11 @@
 import FormshDomain
 
 extension LoadedForm {
-  /// The object `lint --json` prints for the form: `source`, `title`, `fields` in render
-  /// order (id, kind, label, required, initial value as the payload carries it — a secure
+  /// The object `lint --json` prints for the form: `source`, `title`, `dialect` (the one it
+  /// was written in), `fields` in render order (id, path in the payload as a JSON Pointer,
+  /// kind, label, required — true, false or "conditional" —, constraints (min, max,
+  /// min_length, max_length, pattern, min_selections, max_selections, options: those it
+  /// has), initial value as the payload carries it — a secure
   /// default masked, a computed field computed —, option ids, links, section, visible_if,
   /// required_if, read_only, enabled_if, computed, default_value_from), `submit_data`,
   /// `sections` (id,
@@ -11,13 +14,16 @@ extension LoadedForm {
   /// when absent.
   public var lintJSON: JSONValue {
     let initial = form.initialState
-    let fields: [JSONValue] = form.fields.map { field in
-      .object(
+    let fields: [JSONValue] = form.fields.indices.map { position in
+      let field = form.fields[position]
+      return .object(
         JSONObject([
           ("id", .string(field.id)),
+          ("path", .string(form.payloadPointer(of: position))),
           ("kind", .string(field.kind.name)),
           ("label", .string(field.label)),
-          ("required", .bool(field.isRequired)),
+          ("required", field.requiredIf != nil ? .string("conditional") : .bool(field.isRequired)),
+          ("constraints", field.constraintsJSON),
           ("value", field.reportedJSON(initial[field.id] ?? field.defaultValue)),
           ("options", .array(field.options.map { .string($0.id) })),
           (
@@ -78,6 +84,7 @@ extension LoadedForm {
       JSONObject([
         ("source", .string(source)),
         ("title", .string(form.title)),
+        ("dialect", .string(dialect)),
         ("fields", .array(fields)),
         ("sections", .array(sections)),
         ("groups", .array(groups)),
@@ -94,4 +101,46 @@ extension LoadedForm {
 extension Optional where Wrapped == Condition {
   /// The condition as the form wrote it, or null.
   fileprivate var json: JSONValue { self?.source.jsonValue ?? .null }
+}
+
+extension Form {
+  /// Where the field at `position` goes in the payload, as a JSON Pointer (`/address/city`,
+  /// `/guests/0/name`).
+  fileprivate func payloadPointer(of position: Int) -> String {
+    let steps = payloadPaths?[position] ?? [.key(fields[position].id)]
+    return steps.reduce(into: "") { pointer, step in
+      switch step {
+      case .key(let key): pointer = pointer.pointer(key)
+      case .item(let index): pointer = pointer.pointer(index)
+      }
+    }
+  }
+}
+
+extension Field {
+  /// The limits a value must keep, by the names of the form dialect: `min` and `max` (numbers
+  /// for a number, text for a date or a time), `min_length`, `max_length`, `pattern`,
+  /// `min_selections`, `max_selections` and `options` (the ids a value may take); only those
+  /// the field has.
+  fileprivate var constraintsJSON: JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    func bound(_ bound: RangeBound) -> JSONValue {
+      kind.name == "number" ? .number(bound.text) : .string(bound.text)
+    }
+    if let minimum = constraints.minimum { members.append(("min", bound(minimum))) }
+    if let maximum = constraints.maximum { members.append(("max", bound(maximum))) }
+    if let least = constraints.minLength { members.append(("min_length", .number(String(least)))) }
+    if let most = constraints.maxLength { members.append(("max_length", .number(String(most)))) }
+    if let pattern = constraints.pattern { members.append(("pattern", .string(pattern.source))) }
+    if let least = constraints.minSelections {
+      members.append(("min_selections", .number(String(least))))
+    }
+    if let most = constraints.maxSelections {
+      members.append(("max_selections", .number(String(most))))
+    }
+    if kind.shape.takesOptions {
+      members.append(("options", .array(options.map { .string($0.id) })))
+    }
+    return .object(JSONObject(members))
+  }
 }

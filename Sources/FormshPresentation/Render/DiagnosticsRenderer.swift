@@ -10,7 +10,9 @@ public enum DiagnosticsRenderer {
   public static func render(_ loaded: LoadedForm, _ options: RenderOptions) -> String {
     let errors = loaded.diagnostics.filter { $0.severity == .error }
     let warnings = loaded.diagnostics.filter { $0.severity == .warning }
-    var out = TerminalText.sanitize(loaded.source) + ": " + summary(loaded) + "\n"
+    // A form of another system says which: its diagnostics speak of that dialect's words.
+    let dialect = loaded.dialect == "formsh" ? "" : " (" + loaded.dialect + ")"
+    var out = TerminalText.sanitize(loaded.source) + dialect + ": " + summary(loaded) + "\n"
     let idWidth = min(
       24,
       loaded.diagnostics.map { TerminalText.width(TerminalText.sanitize($0.field ?? "-")) }.max()

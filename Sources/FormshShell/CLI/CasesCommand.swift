@@ -35,7 +35,9 @@ struct CasesCommand {
       return ErrorPrinter.report(error, in: .cases, to: console)
     }
     do {
-      loaded = try (path.map { FormSources.source($0, client: http) } ?? BuiltinFormSource()).load()
+      loaded = try
+        (path.map { FormSources.source($0, client: http, dialect: options.dialect) }
+        ?? BuiltinFormSource()).load()
     } catch {
       return ErrorPrinter.report(.load(error), in: .cases, to: console)
     }

@@ -52,7 +52,8 @@ struct FillCommand {
       }
       http = try options.http.makeClient()
       let source: any FormSource =
-        options.form.map { FormSources.source($0, client: http) } ?? BuiltinFormSource()
+        options.form.map { FormSources.source($0, client: http, dialect: options.dialect) }
+        ?? BuiltinFormSource()
       do {
         let form = try source.load()
         // Options from servers (`options_url`), once for the run, before the records.

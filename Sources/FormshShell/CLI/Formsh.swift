@@ -89,6 +89,7 @@ public enum Formsh {
     }
     switch options.subcommand {
     case .lint: return LintCommand(options: options, console: console).run()
+    case .convert: return ConvertCommand(options: options, console: console).run()
     case .logic: return LogicSubcommand(options: options, console: console).run()
     case .cases: return CasesCommand(options: options, console: console).run()
     case .run: return ShellCommand(options: options, console: console).runScripts()

@@ -29,7 +29,7 @@ struct LintCommand {
     for path in options.operands {
       var loaded: LoadedForm
       do {
-        loaded = try FormSources.source(path, client: http).load()
+        loaded = try FormSources.source(path, client: http, dialect: options.dialect).load()
       } catch {
         // Ctrl-C stopped the load: no other form is read either.
         if case .interrupted = error {

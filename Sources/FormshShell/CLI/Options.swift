@@ -24,6 +24,8 @@ struct Options {
   var echo = false
   var commands: String?
   var form: String?
+  /// `--dialect NAME`: the dialect FORM arguments are read in (nil: each form's own).
+  var dialect: (any Dialect)?
   var json = false
   /// `lint --strict`: a warning fails the run as an error does.
   var strict = false
@@ -119,6 +121,12 @@ struct Options {
         case "--follow-symlinks": options.followSymlinks = true
         case "-c": options.commands = try take()
         case "--form", "-f": options.form = try take()
+        case "--dialect":
+          let name = try take()
+          guard let dialect = Dialects.named(name) else {
+            throw UsageError(Dialects.refusal(of: name))
+          }
+          options.dialect = dialect
         case "--output", "-o": options.output = try take()
         case "--out": options.out = try take()
         case "--force": options.force = true

@@ -191,7 +191,8 @@ struct ShellCommand {
   ) throws(ShellError) -> Interpreter {
     let http = try options.http.makeClient()
     let source: any FormSource =
-      formPath.map { FormSources.source($0, client: http) } ?? BuiltinFormSource()
+      formPath.map { FormSources.source($0, client: http, dialect: options.dialect) }
+      ?? BuiltinFormSource()
     let loaded: LoadedForm
     do {
       loaded = try source.load()

@@ -1,7 +1,9 @@
+import FormshData
+
 /// What formsh was asked to run: the shell itself (`formsh [FORM]`, `formsh -c …`) or one of
 /// its subcommands. Errors on the command line are named after it.
 enum Subcommand: String, CaseIterable {
-  case shell, run, test, fill, lint, logic, cases, help, completion, version
+  case shell, run, test, fill, lint, convert, logic, cases, help, completion, version
 
   /// The subcommand a first operand names; `nil` for anything else (a form's path).
   init?(operand: String) {
@@ -22,6 +24,7 @@ enum Subcommand: String, CaseIterable {
     case .test: Usage.test
     case .fill: Usage.fill
     case .lint: Usage.lint
+    case .convert: Usage.convert
     case .logic: Usage.logic
     case .cases: Usage.cases
     case .help: Usage.help
@@ -41,22 +44,27 @@ enum Subcommand: String, CaseIterable {
     ]
     return switch self {
     case .shell:
-      shared + ["-c", "--var", "--secret", "--bail", "--echo", "--format", "--form", "--version"]
-        + http
-    case .run: shared + ["--form", "--var", "--secret", "--bail", "--echo", "--format"] + http
+      shared + [
+        "-c", "--var", "--secret", "--bail", "--echo", "--format", "--form", "--dialect",
+        "--version",
+      ] + http
+    case .run:
+      shared + ["--form", "--dialect", "--var", "--secret", "--bail", "--echo", "--format"] + http
     case .test:
       shared + [
-        "--form", "--var", "--secret", "--bail", "--jobs", "--report", "--output",
+        "--form", "--dialect", "--var", "--secret", "--bail", "--jobs", "--report", "--output",
         "--follow-symlinks",
         "--coverage", "--coverage-json", "--min-coverage",
       ] + http
     case .fill:
       shared + [
-        "--form", "--format", "--output", "--jobs", "--follow-symlinks", "--id", "--first-record",
+        "--form", "--dialect", "--format", "--output", "--jobs", "--follow-symlinks", "--id",
+        "--first-record",
         "--to", "--concurrency", "--rate", "--retries", "--method", "--as",
       ] + http
-    case .lint: shared + ["--json", "--strict"] + http
-    case .cases: shared + ["--out", "--force", "--form"] + http
+    case .lint: shared + ["--json", "--strict", "--dialect"] + http
+    case .cases: shared + ["--out", "--force", "--form", "--dialect"] + http
+    case .convert: shared + ["--dialect"] + http
     case .logic, .help, .completion, .version: shared
     }
   }
@@ -70,6 +78,7 @@ enum Subcommand: String, CaseIterable {
     case "--report": ["junit", "tap", "json"]
     case "--method": ["POST", "PUT", "PATCH"]
     case "--as": ["json", "form"]
+    case "--dialect": Dialects.names
     default: []
     }
   }

@@ -40,7 +40,8 @@ struct TestCommand {
     // A form no scenario can load is the run's error, not one failure per scenario.
     if let formPath = options.form {
       do throws(ShellError) {
-        let source = FormSources.source(formPath, client: try options.http.makeClient())
+        let source = FormSources.source(
+          formPath, client: try options.http.makeClient(), dialect: options.dialect)
         do {
           _ = try source.load()
         } catch {
@@ -71,11 +72,14 @@ struct TestCommand {
       return ErrorPrinter.report(.file(error), in: .test, to: console)
     }
     let started = MonotonicTime.now()
-    let (formPath, bail, http) = (options.form, options.bail, options.http)
+    let (formPath, bail, http, dialect) = (
+      options.form, options.bail, options.http, options.dialect
+    )
     let variables = Variables(defined: options.variables, marked: options.secretNames)
     let outcomes = Parallel.map(scenarios.count, threads: options.threads) {
       scenarios[$0].run(
-        formPath: formPath, variables: variables, bail: bail, http: http, coverage: coverage)
+        formPath: formPath, dialect: dialect, variables: variables, bail: bail, http: http,
+        coverage: coverage)
     }
     let seconds = MonotonicTime.now() - started
     // A FAIL block shows the warning in its transcript; a passing scenario shows nothing, so

@@ -24,6 +24,7 @@ enum Usage {
       formsh test [SCRIPT|DIR]…          run test scenarios and report
       formsh fill [--form FORM] [RECORDS] batch-fill records (JSON Lines or CSV; - for stdin)
       formsh lint [--json] FORM…         load forms and print every diagnostic
+      formsh convert FORM                print a form of another system in formsh's dialect
       formsh logic RULE [DATA]           evaluate a JSON Logic rule on data; print the result
       formsh cases [--out DIR] [FORM]    generate boundary-case scenarios from a form
       formsh help [SUBCOMMAND|COMMAND]   this help, a subcommand's, or a shell command's
@@ -41,6 +42,8 @@ enum Usage {
       --format FORMAT     text (default) or jsonl: one JSON event per command on stdout, with
                           a stable error code each (-c, run, scripts on stdin; docs/protocol.md)
       --color WHEN        auto (default), always or never; NO_COLOR and TERM=dumb mean never
+      --dialect NAME      read FORM in this dialect rather than recognise it: formsh,
+                          json-schema, json-forms, surveyjs, adaptive-cards, formio, kratos
 
     talking to servers (FORM may be an http(s) URL; submit --to, validate --remote, fill --to):
       -H, --header 'NAME: VALUE'  send this header with every request (values of headers
@@ -123,20 +126,41 @@ enum Usage {
     """
 
   static let lint = """
-    usage: formsh lint [--json] [--strict] FORM…
+    usage: formsh lint [--json] [--strict] [--dialect NAME] FORM…
 
     Loads each form and prints every diagnostic: what was odd and what formsh did about it,
     an unknown key or type with the known one it is a typo of ("did you mean").
-    --json prints one JSON object per form and line: source, title, fields (id, kind, label,
-    required, value, options, links, section, group, visible_if, required_if, read_only,
-    enabled_if, computed, default_value_from), submit_data, sections (id, title,
+    --json prints one JSON object per form and line: source, title, dialect, fields (id,
+    path (where it goes in the payload, a JSON Pointer), kind, label, required (true, false
+    or "conditional"), constraints (min, max, min_length, max_length, pattern,
+    min_selections, max_selections, options: those it has), value, options, links, section,
+    group, visible_if, required_if, read_only, enabled_if, computed, default_value_from),
+    submit_data, sections (id, title,
     description, visible_if, required_if), groups (id, label, parent, fields, visible_if,
     enabled_if), rules (check, message, fields) and diagnostics (severity, field,
     message); a form that cannot be
     loaded gets {"source":…,"error":…,"status":65 or 66} instead. FORM - reads standard input.
     --strict fails on warnings too (exit 1), for a form author's CI.
+    A form written for another system is recognised by its shape (--dialect NAME says which
+    instead); what formsh could not keep of it is a warning naming the construct and where
+    it is (a JSON Pointer).
     Exit status: 0 no errors (with --strict: no diagnostics) · 1 a diagnostic is an error
     (with --strict: any diagnostic) · 2 usage · 65 malformed · 66 unreadable.
+
+    """
+
+  static let convert = """
+    usage: formsh convert [--dialect NAME] FORM
+
+    Prints FORM in formsh's own dialect, as formsh reads it: a form written for another
+    system (JSON Schema, JSON Forms, SurveyJS, Adaptive Cards, Form.io, Ory Kratos) comes
+    out as the formsh form it loads as, so that it can be read, kept and edited by hand
+    (formsh lint of the output lists the same fields). What the translation could not keep
+    is counted on standard error; formsh lint FORM lists each construct with its place.
+    --dialect NAME reads FORM in that dialect instead of recognising it by its shape.
+    FORM may be a path, - for standard input, or an http(s) URL.
+    Exit status: 0 converted · 2 usage · 65 malformed or in no dialect formsh reads ·
+    66 unreadable · 69 unreachable.
 
     """
 

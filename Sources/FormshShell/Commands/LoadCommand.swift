@@ -5,7 +5,7 @@ import FormshPresentation
 /// `load FORM`: replaces the form; on failure the current one stays.
 struct LoadCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "load", synopsis: "load FORM",
+    "load", synopsis: "load [--dialect NAME] FORM",
     summary: "load a form file or URL (the current one is replaced)",
     details: """
       An http(s) URL is fetched with the session's headers and cookies (see header); a
@@ -14,17 +14,29 @@ struct LoadCommand: Command, Equatable {
       looked for beside the script); - reads the form from standard input, and
       load "<built-in showcase>" goes back to the built-in form. Problems in the form are
       listed once. In a script, a form that does not load stops the script.
+      A form written for another system (JSON Schema, JSON Forms, SurveyJS, Adaptive
+      Cards, Form.io, Ory Kratos) is recognised by its shape; --dialect NAME reads it as
+      that dialect instead (\(Dialects.names.joined(separator: ", "))).
       """,
-    arguments: [.path])
+    arguments: [.path], options: [CommandOption("--dialect", value: "NAME")])
   static var isUndoable: Bool { true }
 
   let path: String
+  /// The dialect `--dialect` named, by name; nil to detect it.
+  let dialect: String?
 
-  init(path: String) { self.path = path }
+  init(path: String, dialect: String? = nil) {
+    self.path = path
+    self.dialect = dialect
+  }
 
   init(_ arguments: Arguments) throws(ParseError) {
     try arguments.expect(1, 1)
     path = arguments[0]
+    dialect = arguments.options["--dialect"]
+    if let dialect, Dialects.named(dialect) == nil {
+      throw arguments.usage(Dialects.refusal(of: dialect))
+    }
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
@@ -32,7 +44,9 @@ struct LoadCommand: Command, Equatable {
     do {
       let source: any FormSource =
         path == BuiltinFormSource.name
-        ? BuiltinFormSource() : FormSources.source(shell.scriptPath(path), client: shell.http)
+        ? BuiltinFormSource()
+        : FormSources.source(
+          shell.scriptPath(path), client: shell.http, dialect: dialect.flatMap(Dialects.named))
       loaded = try source.load()
     } catch {
       throw .load(error)

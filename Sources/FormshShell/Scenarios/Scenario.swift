@@ -30,7 +30,8 @@ struct Scenario: Sendable {
   /// it at its first error; `coverage` records what it exercises of each form. After Ctrl-C
   /// it stops at the next line, or does not start.
   func run(
-    formPath: String?, variables: Variables, bail: Bool, http: HTTPSetup = HTTPSetup(),
+    formPath: String?, dialect: (any Dialect)? = nil, variables: Variables, bail: Bool,
+    http: HTTPSetup = HTTPSetup(),
     coverage: Bool = false
   ) -> Outcome {
     let started = MonotonicTime.now()
@@ -68,7 +69,8 @@ struct Scenario: Sendable {
       return finish(error.exitStatus)
     }
     let source: any FormSource =
-      formPath.map { FormSources.source($0, client: client) } ?? BuiltinFormSource()
+      formPath.map { FormSources.source($0, client: client, dialect: dialect) }
+      ?? BuiltinFormSource()
     do {
       loaded = try source.load()
     } catch {

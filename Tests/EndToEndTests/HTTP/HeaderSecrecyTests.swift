@@ -20,7 +20,7 @@ import Testing
     let result = try Formsh.run([
       "--header", "X-Trace: trace-7", "-c",
       headers
-        + "load \(backend.url("/redirect/other-host"))\nload \(backend.url("/redirect/same"))",
+        + "load --dialect formsh \(backend.url("/redirect/other-host"))\nload --dialect formsh \(backend.url("/redirect/same"))",
     ])
     #expect(result.status == 0, "\(result)")
     let requests = try backend.requests()
@@ -38,7 +38,8 @@ import Testing
     let backend = try TestBackend.start()
     let result = try Formsh.run([
       "--location-trusted", "--header", "Private-Token: glpat-trusted", "--header",
-      "Authorization: Bearer trusted-token", "-c", "load \(backend.url("/redirect/other-host"))",
+      "Authorization: Bearer trusted-token", "-c",
+      "load --dialect formsh \(backend.url("/redirect/other-host"))",
     ])
     #expect(result.status == 0, "\(result)")
     let requests = try backend.requests()

@@ -114,7 +114,7 @@ import Testing
     // not 401 (66).
     let check = try Formsh.run([
       "--secret", "AUTHORIZATION=Bearer \(HTTPSecretsTests.token)", "-c",
-      "source \(recording)\nload \(backend.url("/auth/required"))",
+      "source \(recording)\nload --dialect formsh \(backend.url("/auth/required"))",
     ])
     #expect(check.status == 0, "\(check)")
     // (Not "401" alone: the server's port may hold those digits.)

@@ -38,7 +38,7 @@ import Testing
     let backend = try Backends.plain()
     let result = try Formsh.run([
       "--header", "Authorization: Bearer s3cret-token-123", "-c",
-      "load \(backend.url("/redirect/same"))",
+      "load --dialect formsh \(backend.url("/redirect/same"))",
     ])
     // /echo answers a JSON object, which loads as a form with no fields; what matters is
     // what reached it.
@@ -51,7 +51,7 @@ import Testing
     let backend = try TestBackend.start()
     let result = try Formsh.run([
       "--header", "Authorization: Bearer s3cret-token-123", "--header", "Cookie: session=abc123",
-      "-c", "load \(backend.url("/redirect/other-host"))",
+      "-c", "load --dialect formsh \(backend.url("/redirect/other-host"))",
     ])
     #expect(result.status == 0, "\(result)")
     let requests = try backend.requests()
@@ -70,7 +70,7 @@ import Testing
     let loop = try Formsh.run(["lint", backend.url("/redirect/loop")])
     #expect(loop.status == 69, "\(loop)")
     #expect(loop.stderr.contains("more than 5 redirects"))
-    let five = try Formsh.run(["lint", backend.url("/redirect/chain?n=5")])
+    let five = try Formsh.run(["lint", "--dialect", "formsh", backend.url("/redirect/chain?n=5")])
     #expect(five.status == 0, "five redirects are followed to /echo: \(five)")
     let six = try Formsh.run(["lint", backend.url("/redirect/chain?n=6")])
     #expect(six.status == 69, "\(six)")
@@ -109,7 +109,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: jar) }
     let first = try Formsh.run([
       "--cookie-jar", jar, "-c",
-      "load \(backend.url("/cookie/set?name=abc123"))\nload \(backend.url("/forms/signup"))",
+      "load --dialect formsh \(backend.url("/cookie/set?name=abc123"))\nload \(backend.url("/forms/signup"))",
     ])
     #expect(first.status == 0, "\(first)")
     let text = try String(contentsOfFile: jar, encoding: .utf8)

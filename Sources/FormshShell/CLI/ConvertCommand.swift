@@ -1,0 +1,43 @@
+import FormshData
+import FormshDomain
+import FormshPlatform
+
+/// `formsh convert [--dialect NAME] FORM`: prints the form in formsh's own dialect, as
+/// formsh reads it (a form of another system translated; what it does not keep is said on
+/// standard error, and `formsh lint` lists it).
+struct ConvertCommand {
+  let options: Options
+  let console: Console
+
+  func run() -> Int32 {
+    if options.help {
+      console.print(Usage.convert)
+      return ExitStatus.success
+    }
+    guard options.operands.count == 1, let path = options.operands.first else {
+      return ErrorPrinter.report(
+        .usage(options.operands.isEmpty ? "no form given" : "convert takes one form"),
+        in: .convert, to: console)
+    }
+    let translated: FormDecoder.Translated
+    do {
+      let http = try options.http.makeClient()
+      translated = try FormSources.translated(path, client: http, dialect: options.dialect)
+    } catch let error as ShellError {
+      return ErrorPrinter.report(error, in: .convert, to: console)
+    } catch let error as FormLoadError {
+      return ErrorPrinter.report(.load(error), in: .convert, to: console)
+    } catch {
+      return ErrorPrinter.report(.usage("\(error)"), in: .convert, to: console)
+    }
+    console.print(JSONWriter.string(.object(translated.form), style: .pretty) + "\n")
+    let dropped = translated.diagnostics.count
+    if dropped > 0 {
+      console.printError(
+        "warning: \(path): \(translated.dialect.title): \(dropped) "
+          + (dropped == 1 ? "construct" : "constructs")
+          + " not kept as written (formsh lint \(path) lists them)\n")
+    }
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Forms of other systems (PRODUCT.md §10, issue 30) through the built binary, as far as every
+/// dialect shares it: detection, `--dialect`, a document in no dialect, `convert`, and the
+/// `path`, `required` and `constraints` that `lint --json` gives every field.
+@Suite struct DialectTests {
+  @Test func aDocumentInNoDialectIsRefusedNamingTheDialects() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write("odd.json", #"{"questions": [{"q": "Name?"}]}"#)
+    let result = try Formsh.run(["lint", path])
+    #expect(result.status == 65, "\(result)")
+    #expect(result.stderr.contains("not a form in any dialect formsh reads (formsh"), "\(result)")
+    #expect(result.stderr.contains("name its dialect with --dialect NAME"), "\(result)")
+    let json = try Formsh.run(["--format", "jsonl", "-c", "load \(path)"])
+    #expect(json.stdout.contains(#""code":"unknown_dialect""#), "\(json)")
+  }
+
+  @Test func anEmptyObjectIsStillAFormshFormWithNoFields() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write("empty.json", "{}")
+    let result = try Formsh.run(["lint", path])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains(#"no "fields" key; the form has no fields"#), "\(result)")
+  }
+
+  @Test func aDialectNotKnownIsAUsageErrorThatSuggests() throws {
+    let result = try Formsh.run(["lint", "--dialect", "formhs", "Forms/booking.json"])
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stderr.contains(#"not "formhs" (did you mean formsh?)"#), "\(result)")
+    let shell = try Formsh.run(["-c", "load --dialect nope Forms/booking.json"])
+    #expect(shell.status == 2, "\(shell)")
+    #expect(shell.stderr.contains(#"--dialect takes formsh"#), "\(shell)")
+  }
+
+  @Test func theFormshDialectCanBeNamed() throws {
+    let result = try Formsh.run([
+      "--dialect", "formsh", "-c", "set lead_name=Ada; show lead_name", "Forms/booking.json",
+    ])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("Ada"), "\(result)")
+    let loaded = try Formsh.run(["-c", "load --dialect formsh Forms/booking.json; fields"])
+    #expect(loaded.status == 0, "\(loaded)")
+  }
+
+  @Test func convertPrintsAFormThatLoadsAsTheSameFields() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let converted = try Formsh.run(["convert", "Forms/booking.json"])
+    #expect(converted.status == 0, "\(converted)")
+    #expect(converted.stderr.isEmpty, "\(converted)")
+    let path = try files.write("converted.json", converted.stdout)
+    let before = try Formsh.run(["lint", "--json", "Forms/booking.json"])
+    let after = try Formsh.run(["lint", "--json", path])
+    #expect(
+      JSONText(parsing: before.stdout)?["fields"] == JSONText(parsing: after.stdout)?["fields"],
+      "\(after)")
+    let missing = try Formsh.run(["convert"])
+    #expect(missing.status == 2, "\(missing)")
+  }
+
+  @Test func lintJSONGivesEachFieldItsPathRequiredAndConstraints() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write(
+      "f.json",
+      #"""
+      {"fields": [
+        {"id": "age", "type": "TEXT", "subtype": "NUMBER", "label": "Age", "min": 18, "max": 120,
+         "required": true},
+        {"id": "code", "type": "TEXT", "label": "Code", "min_length": 2, "max_length": 4,
+         "regex": "^[A-Z]+$", "required_if": {"var": "age"}},
+        {"id": "colors", "type": "DROPDOWN", "label": "Colors", "allow_multiple": true,
+         "max_selections": 2, "options": [{"id": "red", "label": "Red"}, {"id": "blue", "label": "Blue"}]},
+        {"id": "address", "type": "GROUP", "label": "Address", "fields": [
+          {"id": "city", "type": "TEXT", "label": "City"}]},
+        {"id": "kids", "type": "GROUP", "label": "Kid", "repeat": {"min": 1}, "fields": [
+          {"id": "born", "type": "TEXT", "subtype": "DATE", "label": "Born", "min": "2000-01-01"}]}
+      ]}
+      """#)
+    let result = try Formsh.run(["lint", "--json", path])
+    #expect(result.status == 0, "\(result)")
+    let report = try #require(JSONText(parsing: result.stdout), "\(result)")
+    #expect(report["dialect"] == .string("formsh"))
+    var fields: [String: JSONText] = [:]
+    var index = 0
+    while let field = report["fields"]?[index] {
+      if case .string(let id)? = field["id"] { fields[id] = field }
+      index += 1
+    }
+    func check(_ id: String, path: String, required: String, constraints: String) {
+      #expect(fields[id]?["path"] == .string(path), "\(id): \(fields)")
+      #expect(fields[id]?["required"] == JSONText(parsing: required), "\(id)")
+      #expect(fields[id]?["constraints"] == JSONText(parsing: constraints), "\(id)")
+    }
+    check("age", path: "/age", required: "true", constraints: #"{"min":18,"max":120}"#)
+    check(
+      "code", path: "/code", required: #""conditional""#,
+      constraints: #"{"min_length":2,"max_length":4,"pattern":"^[A-Z]+$"}"#)
+    check(
+      "colors", path: "/colors", required: "false",
+      constraints: #"{"max_selections":2,"options":["red","blue"]}"#)
+    check("address.city", path: "/address/city", required: "false", constraints: "{}")
+    check(
+      "kids[1].born", path: "/kids/0/born", required: "false",
+      constraints: #"{"min":"2000-01-01"}"#)
+  }
+}
