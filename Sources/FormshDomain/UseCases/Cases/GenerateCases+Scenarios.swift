@@ -2,7 +2,9 @@ extension GenerateCases {
   /// The form as a whole: what its defaults give, its links, and the baseline submitted.
   func formScenario(_ baseline: Baseline, _ notes: inout [NotGenerated]) -> CaseScenario {
     var builder = CaseBuilder(form: form)
-    builder.comment("The form as loaded, with its defaults.")
+    addItems(&builder)
+    builder.comment(
+      "The form as loaded, with its defaults" + (itemsAdded.isEmpty ? "." : " (and those items)."))
     builder.expectValidity()
     builder.append(.links(form.links.count))
     if !form.links.isEmpty { builder.append(.listLinks) }
@@ -18,9 +20,17 @@ extension GenerateCases {
       steps: builder.steps)
   }
 
+  /// The lines that give each list that starts empty its item (`itemsAdded`).
+  private func addItems(_ builder: inout CaseBuilder) {
+    guard !itemsAdded.isEmpty else { return }
+    builder.comment("An item in each list that starts empty, for its fields' cases.")
+    for list in itemsAdded { builder.append(.add(list)) }
+  }
+
   /// A builder on the baseline, with the lines that fill it in.
   func startingOnBaseline(_ baseline: Baseline) -> CaseBuilder {
     var builder = CaseBuilder(form: form)
+    addItems(&builder)
     builder.comment("A valid value in every field to start from.")
     builder.move(to: baseline.state)
     return builder

@@ -9,7 +9,7 @@
 /// matching an arbitrary pattern, a condition no tried value satisfies), is left out and
 /// listed in `CaseSuite.notGenerated`, never guessed.
 public struct GenerateCases: Sendable {
-  /// The form the cases are for.
+  /// The form the cases are for (with an item in each list that starts with none).
   public let form: Form
 
   /// The most bytes of UTF-8 a generated value may have: scenarios carry their values in
@@ -20,6 +20,9 @@ public struct GenerateCases: Sendable {
 
   /// Whether to stop early (Ctrl-C): then the suite is cut short, and the caller says so.
   let isInterrupted: @Sendable () -> Bool
+  /// The lists that start with no item, which each scenario gives one (`add`) so that the
+  /// fields of an item get their cases; `form` is the form with that item.
+  let itemsAdded: [FieldID]
 
   /// Creates the use case for one form, its values at most `longestValue` bytes;
   /// `isInterrupted` is asked between scenarios (a form of thousands of fields takes
@@ -27,7 +30,14 @@ public struct GenerateCases: Sendable {
   public init(
     form: Form, longestValue: Int, isInterrupted: @escaping @Sendable () -> Bool = { false }
   ) {
-    self.form = form
+    let empty = form.lists.filter { form.itemCount(of: $0) == 0 && ($0.bounds?.max ?? 1) >= 1 }
+    if !empty.isEmpty, let resized = form.resized {
+      self.form = resized(Dictionary(uniqueKeysWithValues: empty.map { ($0.id, 1) }))
+      itemsAdded = empty.map(\.id)
+    } else {
+      self.form = form
+      itemsAdded = []
+    }
     self.longestValue = longestValue
     self.isInterrupted = isInterrupted
   }
