@@ -85,7 +85,8 @@ import Testing
     let json = try Formsh.run(["lint", "--json", form])
     #expect(
       json.stdout.contains(
-        #""id":"key","kind":"secure","label":"Key","required":false,"value":"********""#))
+        #""id":"key","path":"/key","kind":"secure","label":"Key","required":false,"constraints":{"max_length":4},"value":"********""#
+      ))
   }
 
   @Test func fillShowsTheSecretOnlyOnOkLines() throws {

@@ -58,6 +58,7 @@ import Testing
   func lintJSON() throws {
     let loaded = try Self.load(#""type": "TEXT", "subtype": "DATE""#)
     #expect(
-      JSONWriter.string(loaded.lintJSON).contains(#"{"id":"d","kind":"date","label":"D""#))
+      JSONWriter.string(loaded.lintJSON).contains(
+        #"{"id":"d","path":"/d","kind":"date","label":"D","required":false,"constraints":{}"#))
   }
 }

@@ -20,6 +20,8 @@ public struct FormDTO: Sendable {
   public var rules: [RuleDTO]
   /// `submit_data`: members merged into every payload.
   public var submitData: JSONObject?
+  /// `action`: where `submit` sends the form, as decoded (nil when absent or not an object).
+  public var action: ActionDTO?
   /// Problems found while decoding the top level.
   public var problems: [Diagnostic.Problem]
 
@@ -45,7 +47,8 @@ public struct FormDTO: Sendable {
       RuleDTO(json: $0.element, position: $0.offset + 1)
     }
     submitData = reader.object("submit_data")
-    problems = reader.problems
+    action = reader.object("action").map(ActionDTO.init(json:))
+    problems = reader.problems + (action?.problems ?? [])
   }
 
   /// The elements of a `fields` array (the form's, or a group's), each read as a field.

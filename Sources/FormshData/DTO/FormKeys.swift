@@ -20,6 +20,8 @@ public enum FormKeys {
     case section
     /// An element of `rules`.
     case rule
+    /// `action`.
+    case action
 
     /// The keys formsh reads in this object, in the order the reference lists them.
     public var keys: [String] {
@@ -30,6 +32,7 @@ public enum FormKeys {
       case .option: FormKeys.option
       case .section: FormKeys.section
       case .rule: FormKeys.rule
+      case .action: FormKeys.action
       }
     }
 
@@ -42,6 +45,7 @@ public enum FormKeys {
       case .option: FormKeys.knownOption
       case .section: FormKeys.knownSection
       case .rule: FormKeys.knownRule
+      case .action: FormKeys.knownAction
       }
     }
   }
@@ -50,6 +54,7 @@ public enum FormKeys {
   /// Schema an editor checks the file against, and is otherwise ignored.
   static let form = [
     "$schema", "form_title", "title", "theme", "fields", "sections", "rules", "submit_data",
+    "action",
   ]
   static let theme = [
     "background_color", "text_color", "border_color", "error_color", "clickable_text_color",
@@ -68,6 +73,8 @@ public enum FormKeys {
   static let option = ["id", "label"]
   static let section = ["id", "title", "description", "visible_if", "required_if"]
   static let rule = ["check", "message", "fields"]
+  /// Where `submit` sends the form: `as` is `json` or `form`.
+  static let action = ["url", "method", "as"]
 
   private static let knownForm = Set(form)
   private static let knownTheme = Set(theme)
@@ -75,4 +82,5 @@ public enum FormKeys {
   private static let knownOption = Set(option)
   private static let knownSection = Set(section)
   private static let knownRule = Set(rule)
+  private static let knownAction = Set(action)
 }

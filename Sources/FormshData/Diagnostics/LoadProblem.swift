@@ -118,6 +118,14 @@ public enum LoadProblem: FormProblem, Equatable {
   case selfDisabling(through: String)
   /// A member of `submit_data` named like a field: the field's value is submitted.
   case submitDataClash(String)
+  /// `action` has no `url` (or an empty one): submit sends nowhere unless `--to` says.
+  case actionWithoutURL
+  /// `action`'s `url` is not http(s) nor a relative reference; the action is ignored.
+  case actionURLNotWeb(String)
+  /// `action`'s `method` is not POST, PUT or PATCH; POST is used.
+  case actionMethod(String)
+  /// `action`'s `as` is not json or form; json is used.
+  case actionEncoding(String)
   /// A `submit_data` member is named like a top-level group: the group's object is sent.
   case submitDataGroupClash(String)
   /// `{name}` in a text (`key`) that names no field: it is shown as written.
@@ -284,6 +292,14 @@ public enum LoadProblem: FormProblem, Equatable {
         + " fails validation while shown, until what it reads changes"
     case .submitDataGroupClash(let key):
       "submit_data member \(quoted(key)) is also a group; the group's fields are submitted"
+    case .actionWithoutURL:
+      "action has no url; submit sends nowhere unless --to URL says where"
+    case .actionURLNotWeb(let url):
+      "action url \(quoted(url)) is not an http(s) URL nor a path relative to the form's; ignored"
+    case .actionMethod(let method):
+      "action method \(quoted(method)) is not POST, PUT or PATCH; POST is used"
+    case .actionEncoding(let encoding):
+      "action as \(quoted(encoding)) is not json or form; json is used"
     case .submitDataClash(let key):
       "submit_data member \(quoted(key)) is also a field; the field's value is submitted"
     case .pipeNoField(let key, let name, let suggestion):

@@ -93,6 +93,16 @@ extension LoadedForm {
           "submit_data",
           .object(JSONObject(form.submitData.map { ($0.id, $0.value.json) }))
         ),
+        (
+          "action",
+          form.action.map {
+            .object(
+              JSONObject([
+                ("url", .string($0.url)), ("method", .string($0.method)),
+                ("as", .string($0.asForm ? "form" : "json")),
+              ]))
+          } ?? .null
+        ),
         ("diagnostics", .array(diagnostics)),
       ]))
   }

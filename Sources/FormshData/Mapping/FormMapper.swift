@@ -107,13 +107,15 @@ public enum FormMapper {
     for (key, _) in submitData where spellings[key] == nil && groupKeys.contains(key) {
       diagnostics.append(Diagnostic(.submitDataGroupClash(key), field: key))
     }
+    let (action, actionDiagnostics) = ActionMapper.map(dto.action)
+    diagnostics += actionDiagnostics
     let form = Form(
       title: dto.formTitle ?? untitled, theme: themeResult.theme, fields: fields,
       sections: sections, rules: rules, submitData: submitData, groups: groups,
       resized: groups.contains { $0.bounds != nil }
         ? { @Sendable changed in
           FormMapper.map(dto, counts: counts.merging(changed) { $1 }, family: family).form
-        } : nil, family: family)
+        } : nil, family: family, action: action)
     diagnostics += form.logic.cycles.map { Diagnostic(.conditionCycle($0)) }
     diagnostics += form.values.cycles.map { Diagnostic(.valueCycle($0)) }
     diagnostics += form.startProblems.map {

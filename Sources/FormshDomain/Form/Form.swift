@@ -32,6 +32,8 @@ public struct Form: Sendable {
   /// `submit_data`: members merged into every payload after the fields' (a member named
   /// like a field is left out: the field's value wins).
   public let submitData: [(id: String, value: PayloadValue)]
+  /// Where `submit` sends the payload when no `--to` says (form-level `action`), if anywhere.
+  public let action: FormAction?
   /// Each field's starting value, by render position: its default, or what its
   /// `default_value_from` gave on the defaults.
   public let startValues: [FormValue]
@@ -66,8 +68,9 @@ public struct Form: Sendable {
     title: String, theme: Theme, fields: [Field], sections: [Section] = [],
     rules: [CrossFieldRule] = [], submitData: [(id: String, value: PayloadValue)] = [],
     groups: [FieldGroup] = [], resized: (@Sendable ([FieldID: Int]) -> Form)? = nil,
-    family: Family = Family()
+    family: Family = Family(), action: FormAction? = nil
   ) {
+    self.action = action
     self.resized = resized
     self.family = family
     self.title = title

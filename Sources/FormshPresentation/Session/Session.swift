@@ -116,7 +116,9 @@ public struct Session: Sendable {
       else { continue }
       errors[field.id] = remote.problem
     }
-    loaded = LoadedForm(source: loaded.source, form: form, diagnostics: loaded.diagnostics)
+    loaded = LoadedForm(
+      source: loaded.source, form: form, diagnostics: loaded.diagnostics,
+      dialect: loaded.dialect)
   }
 
   /// The field with this id, or `unknownField` with a suggestion.
@@ -166,7 +168,9 @@ public struct Session: Sendable {
       if let resized = form.resized, !form.lists.isEmpty {
         let start = resized(
           Dictionary(uniqueKeysWithValues: form.lists.map { ($0.id, $0.bounds?.min ?? 0) }))
-        loaded = LoadedForm(source: loaded.source, form: start, diagnostics: loaded.diagnostics)
+        loaded = LoadedForm(
+          source: loaded.source, form: start, diagnostics: loaded.diagnostics,
+          dialect: loaded.dialect)
       }
       (state, computeProblems) = form.start()
       status = form.status(of: state)
@@ -335,7 +339,9 @@ public struct Session: Sendable {
     let prefix = list.id + "["
     errors = errors.filter { $0.key != list.id && !$0.key.hasPrefix(prefix) }
     serverErrors = ServerErrors()
-    loaded = LoadedForm(source: loaded.source, form: next, diagnostics: loaded.diagnostics)
+    loaded = LoadedForm(
+      source: loaded.source, form: next, diagnostics: loaded.diagnostics,
+      dialect: loaded.dialect)
     self.state = state
     status = next.status(of: state)
   }

@@ -14,7 +14,7 @@ struct SubmitCommand: Command, Equatable {
   static let spec = CommandSpec(
     "submit",
     synopsis:
-      "submit [-o|--output FILE] | submit --to URL [--method POST|PUT|PATCH] [--as json|form] "
+      "submit [-o|--output FILE] | submit [--to URL] [--method POST|PUT|PATCH] [--as json|form] "
       + "[--status CODE|Nxx]",
     summary: "print or send the payload, or refuse and list the problems",
     details: """
@@ -34,6 +34,10 @@ struct SubmitCommand: Command, Equatable {
       succeeds when the status is that one (422) or of that class (4xx), and fails otherwise,
       a 2xx included. No answer at all (refused, time-out, TLS) is status 69. expect status,
       expect response and capture read the response.
+      A form with an action (its own target: a URL, a method, json or form) is sent there
+      by submit with no --to, as if --to had named it (a relative URL resolves against the
+      URL the form was loaded from; --method and --as override the action's); -o FILE
+      still writes the payload to a file.
       """,
     arguments: [.none, .path],
     options: [
@@ -49,15 +53,15 @@ struct SubmitCommand: Command, Equatable {
   let followSymlinks: Bool
   /// The server to send it to, if any.
   let to: String?
-  /// How it is sent.
-  let method: String
-  let encoding: BodyEncoding
+  /// How it is sent, when said (else POST as JSON, or as the form's action says).
+  let method: String?
+  let encoding: BodyEncoding?
   /// The status the server is expected to answer with (`--status`), if said.
   let status: StatusPattern?
 
   init(
-    out: String?, followSymlinks: Bool = false, to: String? = nil, method: String = "POST",
-    encoding: BodyEncoding = .json, status: StatusPattern? = nil
+    out: String?, followSymlinks: Bool = false, to: String? = nil, method: String? = nil,
+    encoding: BodyEncoding? = nil, status: StatusPattern? = nil
   ) {
     self.out = out
     self.followSymlinks = followSymlinks
@@ -80,13 +84,16 @@ struct SubmitCommand: Command, Equatable {
     out = given.first.flatMap { arguments.options[$0] }
     followSymlinks = arguments.has("--follow-symlinks")
     to = arguments.options["--to"]
-    method = try Interpreter.method(arguments.options["--method"], arguments)
-    encoding = try BodyEncoding.parse(arguments.options["--as"], arguments)
+    method =
+      arguments.has("--method")
+      ? try Interpreter.method(arguments.options["--method"], arguments) : nil
+    encoding =
+      arguments.has("--as") ? try BodyEncoding.parse(arguments.options["--as"], arguments) : nil
     status = try Interpreter.statusOption(arguments)
     if followSymlinks, out == nil { throw arguments.usage("--follow-symlinks goes with -o FILE") }
     if to != nil, out != nil { throw arguments.usage("-o FILE and --to do not go together") }
-    if to == nil, arguments.has("--method") || arguments.has("--as") || status != nil {
-      throw arguments.usage("--method, --as and --status go with --to URL")
+    if out != nil, arguments.has("--method") || arguments.has("--as") || status != nil {
+      throw arguments.usage("--method, --as and --status go with --to URL, not with -o FILE")
     }
     if let to, !HTTPRequest.isWebURL(to) {
       throw arguments.usage("--to takes an http(s) URL, not \"\(to)\"")
@@ -95,8 +102,22 @@ struct SubmitCommand: Command, Equatable {
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     if let to {
-      try send(to: to, in: shell)
+      try send(to: to, method: method ?? "POST", encoding: encoding ?? .json, in: shell)
       return
+    }
+    if out == nil, let action = shell.session.form.action {
+      guard let url = HTTPRequest.resolve(action.url, against: shell.session.loaded.source) else {
+        throw .usage(
+          "the form's action \(TerminalText.sanitize(action.url)) is relative, and the form was"
+            + " not loaded from a URL: submit --to URL says where to send it")
+      }
+      try send(
+        to: url, method: method ?? action.method,
+        encoding: encoding ?? (action.asForm ? .form : .json), in: shell)
+      return
+    }
+    if method != nil || encoding != nil || status != nil {
+      throw .usage("--method, --as and --status go with --to URL (this form has no action)")
     }
     switch shell.session.submit() {
     case .failure(let refusal):
@@ -139,7 +160,7 @@ struct SubmitCommand: Command, Equatable {
 
   /// `payload` (secrets masked) of a submit that printed or wrote it; `status` of one sent.
   func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
-    if to != nil {
+    if to != nil || (out == nil && shell.session.form.action != nil) {
       return shell.lastResponse.map { [("status", .number(String($0.status)))] } ?? []
     }
     guard let payload = shell.session.lastSubmission else { return [] }
@@ -149,7 +170,9 @@ struct SubmitCommand: Command, Equatable {
     ]
   }
 
-  private func send(to url: String, in shell: Interpreter) throws(ShellError) {
+  private func send(
+    to url: String, method: String, encoding: BodyEncoding, in shell: Interpreter
+  ) throws(ShellError) {
     let payload: Payload
     switch shell.session.prepareSubmission() {
     case .failure(let refusal): throw .submitRefused(refusal.failures)
@@ -174,8 +197,8 @@ struct SubmitCommand: Command, Equatable {
   func record(to recorder: Recorder, before: Session, after: Session) {
     let out = out.map { " --output " + Recorder.quoteWord($0) } ?? ""
     var to = to.map { " --to " + Recorder.quoteWord($0) } ?? ""
-    if self.to != nil, method != "POST" { to += " --method " + method }
-    if self.to != nil, encoding != .json { to += " --as " + encoding.rawValue }
+    if let method { to += " --method " + method }
+    if let encoding { to += " --as " + encoding.rawValue }
     if let status { to += " --status " + status.text }
     recorder.write("submit" + out + to + (followSymlinks ? " --follow-symlinks" : ""))
   }

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// A form's own target (form-level `action`, PRODUCT.md §11): `submit` with no `--to` sends
+/// there, a relative URL resolved against the URL the form came from, with the action's
+/// method and encoding (which `--method` and `--as` override).
+@Suite struct FormActionTests {
+  static func form(action: String) -> String {
+    #"{"form_title": "Act", "fields": [{"id": "name", "type": "TEXT", "label": "Name", "required": true}], "action": \#(action)}"#
+  }
+
+  @Test func aFormFromAServerIsSentToItsRelativeActionAsItSays() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let marker = Backends.marker()
+    _ = try files.write(
+      "act.json",
+      Self.form(action: #"{"url": "../submit?m=\#(marker)", "method": "put", "as": "form"}"#))
+    let backend = try TestBackend.start(forms: files.path)
+    defer { backend.stop() }
+    let result = try Formsh.run(["-c", "set name=Ada; submit", backend.url("/forms/act")])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("HTTP 201"), "\(result)")
+    let sent = try backend.requests().filter { $0.path.contains(marker) }
+    #expect(sent.map(\.method) == ["PUT"], "\(sent)")
+    #expect(sent.first?.path == "/submit?m=\(marker)")
+    #expect(sent.first?.header("Content-Type") == "application/x-www-form-urlencoded")
+    #expect(sent.first?.body == "name=Ada")
+  }
+
+  @Test func anAbsoluteActionIsSentAsJSONAndTheOptionsOverrideIt() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let url = backend.url("/submit?m=" + marker)
+    let path = try files.write("act.json", Self.form(action: #"{"url": "\#(url)"}"#))
+    let result = try Formsh.run([
+      "-c", "set name=Ada; submit; submit --method PATCH --status 2xx", path,
+    ])
+    #expect(result.status == 0, "\(result)")
+    let sent = try Backends.requests(backend, containing: marker)
+    #expect(sent.map(\.method) == ["POST", "PATCH"], "\(sent)")
+    #expect(sent.first?.body == #"{"name":"Ada"}"#)
+    // -o still writes the payload, and sends nothing.
+    let out = files.path + "/payload.json"
+    let written = try Formsh.run(["-c", "set name=Bo; submit -o \(out)", path])
+    #expect(written.status == 0, "\(written)")
+    #expect(try String(contentsOfFile: out, encoding: .utf8).contains(#""name": "Bo""#))
+    #expect(try Backends.requests(backend, containing: marker).count == 2)
+  }
+
+  @Test func aRelativeActionOfAFormFromAFileSaysWhatToDo() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write("act.json", Self.form(action: #"{"url": "/submit"}"#))
+    let result = try Formsh.run(["-c", "set name=Ada; submit", path])
+    #expect(result.status == 2, "\(result)")
+    #expect(
+      result.stderr.contains(
+        "the form's action /submit is relative, and the form was not loaded from a URL:"
+          + " submit --to URL says where to send it"), "\(result)")
+  }
+
+  @Test func lintListsTheActionAndWhatIsWrongWithIt() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let good = try files.write(
+      "good.json", Self.form(action: #"{"url": "https://example.com/a", "method": "put"}"#))
+    let json = try Formsh.run(["lint", "--json", good])
+    #expect(
+      json.stdout.contains(#""action":{"url":"https://example.com/a","method":"PUT","as":"json"}"#),
+      "\(json)")
+    let bad = try files.write(
+      "bad.json",
+      Self.form(
+        action: #"{"url": "ftp://example.com/a", "method": "DELETE", "as": "xml", "urll": 1}"#))
+    let lint = try Formsh.run(["lint", bad])
+    for message in [
+      #"unknown key "urll" in action is ignored; did you mean "url"?"#,
+      #"action method "DELETE" is not POST, PUT or PATCH; POST is used"#,
+      #"action as "xml" is not json or form; json is used"#,
+      #"action url "ftp://example.com/a" is not an http(s) URL nor a path relative to the form's; ignored"#,
+    ] {
+      #expect(lint.stdout.contains(message), "\(lint)")
+    }
+  }
+}
