@@ -26,26 +26,24 @@ struct AdaptiveCardWalk {
   private(set) var submit: AdaptiveCardElement?
   /// How many show cards have been walked into (their sections' numbers).
   private var showCards = 0
-  /// The text of the card's first `TextBlock`.
+  /// The text of the first `TextBlock` of the card itself (not of a show card's).
   private(set) var firstText: String?
   /// What was lost.
   var problems = AdaptiveCardProblems()
 
   /// Walks the top-level card.
   mutating func walk(card: AdaptiveCardElement) {
-    walkCard(card, Context(), isTop: true)
+    walkCard(card, Context())
   }
 
   /// A card's body, then its actions.
-  private mutating func walkCard(_ card: AdaptiveCardElement, _ context: Context, isTop: Bool) {
-    walkElements(card.children("body"), context, isTop: isTop)
+  private mutating func walkCard(_ card: AdaptiveCardElement, _ context: Context) {
+    walkElements(card.children("body"), context)
     for action in card.children("actions") { walkAction(action, context) }
   }
 
   /// Elements of one container, in order; a text block is remembered for the input after it.
-  private mutating func walkElements(
-    _ elements: [AdaptiveCardElement], _ context: Context, isTop: Bool = false
-  ) {
+  private mutating func walkElements(_ elements: [AdaptiveCardElement], _ context: Context) {
     guard context.depth <= Self.deepest else {
       if let first = elements.first {
         problems.report(
@@ -63,7 +61,7 @@ struct AdaptiveCardWalk {
       switch element.type ?? "" {
       case "TextBlock", "RichTextBlock":
         preceding = Self.text(of: element)
-        if isTop, firstText == nil { firstText = preceding }
+        if context.section == nil, firstText == nil { firstText = preceding }
       case let type where type.hasPrefix("Input."):
         let input = AdaptiveCardInput(element: element, context: inner)
         if let field = input.field(order: fields.count + 1, problems: &problems) {
@@ -136,7 +134,7 @@ struct AdaptiveCardWalk {
       var inner = context
       inner.section = id
       inner.depth += 1
-      walkCard(card, inner, isTop: false)
+      walkCard(card, inner)
       guard fields.count > before else { return }
       let title = action.string("title") ?? id
       sections.append(.object(JSONObject([("id", .string(id)), ("title", .string(title))])))
