@@ -8,6 +8,7 @@ public enum Dialects {
   static let all: [any Dialect] = [
     FormshDialect(),
     AdaptiveCardsDialect(),
+    KratosDialect(),
   ]
 
   /// The names `--dialect` takes, in detection order.
