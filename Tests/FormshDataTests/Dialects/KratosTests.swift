@@ -1,5 +1,6 @@
 import FormshData
 import FormshDomain
+import Foundation
 import Testing
 
 /// Ory Kratos self-service flows read as forms (issue 30): the flows of Kratos's own test
@@ -51,6 +52,21 @@ struct KratosTests {
     #expect(
       try Self.decode(#"{"type": "AdaptiveCard", "ui": {"nodes": []}}"#).dialect == "Adaptive Cards"
     )
+  }
+
+  @Test("named with --dialect, a document of another dialect reads as an empty flow")
+  func namedOnAnother() throws {
+    let card = #"{"type": "AdaptiveCard", "body": [{"type": "Input.Text", "id": "x"}]}"#
+    let loaded = try FormDecoder.decode(
+      Array(card.utf8), source: "card.json", dialect: Dialects.named("kratos"))
+    #expect(loaded.dialect == "Ory Kratos")
+    #expect(loaded.form.fields.isEmpty)
+    let flow = try String(
+      contentsOfFile: Fixture.path("dialects/kratos/login-code.json"), encoding: .utf8)
+    let asCard = try FormDecoder.decode(
+      Array(flow.utf8), source: "flow.json", dialect: Dialects.named("adaptive-cards"))
+    #expect(asCard.dialect == "Adaptive Cards")
+    #expect(asCard.form.fields.isEmpty)
   }
 
   @Test("settings (profile and password): dotted trait names, kinds and values; the first method")
