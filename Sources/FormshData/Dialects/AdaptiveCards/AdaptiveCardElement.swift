@@ -46,10 +46,4 @@ struct AdaptiveCardElement {
       return AdaptiveCardElement(object: inner, pointer: base.pointer(offset))
     }
   }
-
-  /// A member given but not of the type the card's schema says: worth a problem.
-  func isMistyped(_ key: String, as expected: (JSONValue) -> Bool) -> Bool {
-    guard let value = object[key] else { return false }
-    return !expected(value)
-  }
 }
