@@ -56,6 +56,18 @@ struct AdaptiveCardsTests {
     #expect(card.form.fields.isEmpty)
   }
 
+  @Test("the title: a top-level title, else the first text block, else the words of speak")
+  func title() throws {
+    let spoken = try Self.decode(
+      #"{"type": "AdaptiveCard", "speak": "<s>Your <break strength='weak'/>order</s>", "body": []}"#
+    )
+    #expect(spoken.form.title == "Your order")
+    let titled = try Self.decode(
+      #"{"type": "AdaptiveCard", "title": "T", "body": [{"type": "TextBlock", "text": "B"}]}"#)
+    #expect(titled.form.title == "T")
+    #expect(try Self.decode(#"{"type": "AdaptiveCard"}"#).form.title == "Adaptive Cards")
+  }
+
   @Test("InputForm: labels, required, regexes and error messages; a tel input with a regex")
   func inputForm() throws {
     let loaded = try Self.load("InputForm.json")

@@ -21,7 +21,12 @@ struct AdaptiveCardsDialect: Dialect {
     reportCard(card, problems: &walk.problems)
     walk.walk(card: card)
     var form: [(key: String, value: JSONValue)] = [
-      ("form_title", .string(card.string("title") ?? walk.firstText ?? Self.title))
+      (
+        "form_title",
+        .string(
+          card.string("title") ?? walk.firstText ?? card.string("speak").flatMap(Self.spoken)
+            ?? Self.title)
+      )
     ]
     form.append(("fields", .array(walk.fields)))
     if !walk.sections.isEmpty { form.append(("sections", .array(walk.sections))) }
@@ -42,5 +47,21 @@ struct AdaptiveCardsDialect: Dialect {
     for (key, outcome) in unkept where card.object[key] != nil {
       problems.report("card `\(key)`", outcome, at: "".pointer(key))
     }
+  }
+
+  /// The words of a card's `speak` (SSML): its tags removed, its spaces collapsed; nil when
+  /// nothing is left.
+  static func spoken(_ ssml: String) -> String? {
+    var words = ""
+    var inTag = false
+    for character in ssml {
+      switch character {
+      case "<": inTag = true
+      case ">": inTag = false; words.append(" ")
+      default: if !inTag { words.append(character) }
+      }
+    }
+    let text = words.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return text.isEmpty ? nil : text
   }
 }
