@@ -6,7 +6,9 @@ import FormshDomain
 public enum Dialects {
   /// The dialects, formsh's own first.
   static let all: [any Dialect] = [
-    FormshDialect()
+    FormshDialect(),
+    AdaptiveCardsDialect(),
+    KratosDialect(),
   ]
 
   /// The names `--dialect` takes, in detection order.
