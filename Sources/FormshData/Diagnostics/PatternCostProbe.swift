@@ -49,7 +49,8 @@ public enum PatternCostProbe {
     if notProbed > 0 {
       diagnostics.append(Diagnostic(.patternsNotProbed(count: notProbed, seconds: seconds)))
     }
-    return LoadedForm(source: loaded.source, form: loaded.form, diagnostics: diagnostics)
+    return LoadedForm(
+      source: loaded.source, form: loaded.form, diagnostics: diagnostics, dialect: loaded.dialect)
   }
 
   /// The diagnostics with each field's new one after the field's last, or, for a field that

@@ -59,7 +59,7 @@ struct FillCommand {
         // Options from servers (`options_url`), once for the run, before the records.
         loaded = LoadedForm(
           source: form.source, form: try OptionsLoader(client: http).loadAll(form.form),
-          diagnostics: form.diagnostics)
+          diagnostics: form.diagnostics, dialect: form.dialect)
       } catch {
         throw ShellError.load(error)
       }

@@ -33,7 +33,7 @@ struct KratosDialect: Dialect {
         ("messages", "an array"),
       ],
       problems: &nodes.problems)
-    reportAction(ui, problems: &nodes.problems)
+    let action = Self.action(ui, problems: &nodes.problems)
     nodes.read(ui)
     for message in ui.messages {
       let kind = [message.type, message.id].compactMap { $0 }.joined(separator: " ")
@@ -48,22 +48,24 @@ struct KratosDialect: Dialect {
     if !nodes.submitData.isEmpty {
       form.append(("submit_data", .object(JSONObject(nodes.submitData))))
     }
+    if let action { form.append(("action", action)) }
     return DialectTranslation(form: JSONObject(form), dropped: nodes.problems.list)
   }
 
-  /// `ui.action` and `ui.method`: where and how the flow is submitted. formsh's dialect has no
-  /// form action yet, so it is reported with the `--to` that sends there.
-  private func reportAction(_ ui: KratosNode, problems: inout KratosProblems) {
+  /// `ui.action` and `ui.method`: where and how the flow is submitted, the form's `action`
+  /// (`submit` sends there). A method formsh does not send with (GET) is reported, and the
+  /// action posts.
+  private static func action(_ ui: KratosNode, problems: inout KratosProblems) -> JSONValue? {
     let method = ui.string("method") ?? "POST"
-    if let action = ui.string("action"), !action.isEmpty {
-      problems.report(
-        "form action \(action) (\(method))", "is not kept: submit with --to \(action)",
-        at: ui.pointer.pointer("action"))
-    } else if method.uppercased() != "POST" {
+    let sent = ["POST", "PUT", "PATCH"].contains(method.uppercased())
+    if !sent {
       problems.report(
         "form method \(method)", "is not kept: formsh submits with POST",
         at: ui.pointer.pointer("method"))
     }
+    guard let url = ui.string("action"), !url.isEmpty else { return nil }
+    return .object(
+      JSONObject([("url", .string(url)), ("method", .string(sent ? method.uppercased() : "POST"))]))
   }
 
   /// The flows Kratos has, by the path segment of their URLs.
