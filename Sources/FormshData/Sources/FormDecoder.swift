@@ -63,6 +63,11 @@ public enum FormDecoder {
       throw .unknownDialect(path: source, reason: Dialects.unrecognised)
     }
     let translation = dialect.translate(object)
+    // Another dialect's document may say in a few bytes what makes a large form (inputs in
+    // a card): the form is held to the limits as a formsh file is.
+    if !(dialect is FormshDialect), let reason = FormLimits.violation(in: translation.form) {
+      throw .tooLarge(path: source, reason: reason)
+    }
     return Translated(
       dialect: dialect, form: translation.form,
       diagnostics: duplicates + translation.dropped.map { Diagnostic(problem: $0) })
