@@ -6,7 +6,8 @@ import FormshDomain
 public enum Dialects {
   /// The dialects, formsh's own first.
   static let all: [any Dialect] = [
-    FormshDialect()
+    FormshDialect(),
+    SurveyJSDialect(),
   ]
 
   /// The names `--dialect` takes, in detection order.
