@@ -8,6 +8,7 @@ public enum Dialects {
   static let all: [any Dialect] = [
     FormshDialect(),
     SurveyJSDialect(),
+    FormIODialect(),
   ]
 
   /// The names `--dialect` takes, in detection order.

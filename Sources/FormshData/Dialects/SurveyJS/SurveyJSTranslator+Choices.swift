@@ -8,7 +8,7 @@ extension SurveyJSTranslator {
   /// dropdown's `choicesMin`…`choicesMax`, the other and none items, `choicesByUrl`; and a
   /// multi-select's bounds.
   mutating func choices(
-    _ object: JSONObject, into draft: inout SurveyJSFieldDraft, at pointer: String
+    _ object: JSONObject, into draft: inout FieldDraft, at pointer: String
   ) {
     var options = self.options(object["choices"], of: draft.id, at: pointer.pointer("choices"))
     if let minimum = object["choicesMin"]?.integerValue,
@@ -52,7 +52,7 @@ extension SurveyJSTranslator {
   /// `choicesByUrl`: its `url` as `options_url`, its `path` as `options_path`. formsh reads
   /// each option as `{id, label}`, so other `valueName`/`titleName` are reported.
   private mutating func choicesByURL(
-    _ source: JSONObject, into draft: inout SurveyJSFieldDraft, at pointer: String
+    _ source: JSONObject, into draft: inout FieldDraft, at pointer: String
   ) {
     let here = pointer.pointer("choicesByUrl")
     guard let url = source["url"]?.stringValue,
@@ -124,8 +124,8 @@ extension SurveyJSTranslator {
   /// values) by `rateStep`, as options when few, else a NUMBER with bounds.
   mutating func rating(
     _ object: JSONObject, name: String, label: String, at pointer: String
-  ) -> SurveyJSFieldDraft {
-    var draft = SurveyJSFieldDraft(id: name, type: "DROPDOWN", label: label)
+  ) -> FieldDraft {
+    var draft = FieldDraft(id: name, type: "DROPDOWN", label: label)
     let values = options(object["rateValues"], of: name, at: pointer.pointer("rateValues"))
     if !values.isEmpty {
       draft.options = values
@@ -145,7 +145,7 @@ extension SurveyJSTranslator {
         Self.option(.number(String($0)), label: String($0))
       }
     } else {
-      draft = SurveyJSFieldDraft(id: name, type: "TEXT", subtype: "NUMBER", label: label)
+      draft = FieldDraft(id: name, type: "TEXT", subtype: "NUMBER", label: label)
       draft.min = .number(String(minimum))
       draft.max = .number(String(maximum))
       if step != 1 {

@@ -93,7 +93,7 @@ extension SurveyJSTranslator {
         "is not supported (formsh has no list inside a list); skipped", at: pointer)
       return nil
     }
-    var draft = SurveyJSFieldDraft(
+    var draft = FieldDraft(
       id: name, type: "GROUP", label: SurveyJSText.of(object["title"]) ?? name)
     draft.isList = true
     draft.supportingText = SurveyJSText.of(object["description"])
@@ -132,7 +132,7 @@ extension SurveyJSTranslator {
   /// The field's `visible_if`, `enabled_if`, `required_if` and `read_only`: its own joined
   /// with its panels'.
   mutating func applyConditions(
-    _ object: JSONObject, to draft: inout SurveyJSFieldDraft, at pointer: String,
+    _ object: JSONObject, to draft: inout FieldDraft, at pointer: String,
     scope: SurveyJSScope, requiredAllowed: Bool = true
   ) {
     var visible = scope.visible

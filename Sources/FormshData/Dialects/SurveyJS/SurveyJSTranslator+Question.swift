@@ -13,19 +13,19 @@ extension SurveyJSTranslator {
     _ object: JSONObject, type: String, name: String, at pointer: String, scope: SurveyJSScope
   ) -> JSONObject? {
     let label = SurveyJSText.of(object["title"]) ?? name
-    var draft: SurveyJSFieldDraft
+    var draft: FieldDraft
     switch type {
     case "text": draft = text(object, name: name, label: label, at: pointer)
     case "comment":
-      draft = SurveyJSFieldDraft(id: name, type: "TEXT", subtype: "MULTILINE", label: label)
+      draft = FieldDraft(id: name, type: "TEXT", subtype: "MULTILINE", label: label)
       draft.maxLength = object["maxLength"]?.integerValue.flatMap { $0 > 0 ? $0 : nil }
     case "radiogroup", "dropdown", "checkbox", "tagbox":
-      draft = SurveyJSFieldDraft(id: name, type: "DROPDOWN", label: label)
+      draft = FieldDraft(id: name, type: "DROPDOWN", label: label)
       draft.allowMultiple = type == "checkbox" || type == "tagbox"
       choices(object, into: &draft, at: pointer)
     case "boolean":
       let renderAs = object["renderAs"]?.stringValue?.lowercased()
-      draft = SurveyJSFieldDraft(
+      draft = FieldDraft(
         id: name, type: renderAs == "checkbox" ? "CHECKBOX" : "TOGGLE",
         label: SurveyJSText.of(object["title"]) ?? SurveyJSText.of(object["label"]) ?? name)
     case "rating": draft = rating(object, name: name, label: label, at: pointer)
@@ -33,7 +33,7 @@ extension SurveyJSTranslator {
       guard let expression = self.expression(object, name: name, at: pointer, scope: scope) else {
         return nil
       }
-      draft = SurveyJSFieldDraft(
+      draft = FieldDraft(
         id: name, type: "TEXT", subtype: expression.isArithmetic ? "NUMBER" : "PLAIN", label: label)
       draft.value = expression.logic
     case "multipletext":
@@ -49,14 +49,14 @@ extension SurveyJSTranslator {
   /// A text question: its `inputType` as a subtype, `min`/`max`, `maxLength`.
   private mutating func text(
     _ object: JSONObject, name: String, label: String, at pointer: String
-  ) -> SurveyJSFieldDraft {
+  ) -> FieldDraft {
     let inputType = object["inputType"]?.stringValue?.lowercased() ?? "text"
     let subtypes = [
       "text": "PLAIN", "email": "EMAIL", "number": "NUMBER", "range": "NUMBER", "date": "DATE",
       "time": "TIME", "datetime": "DATETIME", "datetime-local": "DATETIME", "tel": "PHONE",
       "url": "URI", "password": "SECURE",
     ]
-    var draft = SurveyJSFieldDraft(
+    var draft = FieldDraft(
       id: name, type: "TEXT", subtype: subtypes[inputType] ?? "PLAIN", label: label)
     if subtypes[inputType] == nil {
       report(
@@ -117,8 +117,8 @@ extension SurveyJSTranslator {
   /// nests the items under the question's name, as formsh's payload does a group's).
   private mutating func multipleText(
     _ object: JSONObject, name: String, label: String, at pointer: String, scope: SurveyJSScope
-  ) -> SurveyJSFieldDraft {
-    var draft = SurveyJSFieldDraft(id: name, type: "GROUP", label: label)
+  ) -> FieldDraft {
+    var draft = FieldDraft(id: name, type: "GROUP", label: label)
     var fields: [JSONObject] = []
     for (index, item) in (object["items"]?.arrayValue ?? []).enumerated() {
       let itemPointer = pointer.pointer("items").pointer(index)
@@ -144,7 +144,7 @@ extension SurveyJSTranslator {
   /// What every question has: description, placeholder, section, required, conditions,
   /// defaults and messages; properties formsh has no counterpart for are reported.
   private mutating func common(
-    _ object: JSONObject, into draft: inout SurveyJSFieldDraft, at pointer: String,
+    _ object: JSONObject, into draft: inout FieldDraft, at pointer: String,
     scope: SurveyJSScope
   ) {
     draft.supportingText = SurveyJSText.of(object["description"])
@@ -165,7 +165,7 @@ extension SurveyJSTranslator {
 
   /// `defaultValue` (an array for a multi-select) and `defaultValueExpression`.
   private mutating func defaults(
-    _ object: JSONObject, into draft: inout SurveyJSFieldDraft, at pointer: String,
+    _ object: JSONObject, into draft: inout FieldDraft, at pointer: String,
     scope: SurveyJSScope
   ) {
     if let expression = condition(object, "defaultValueExpression", at: pointer, scope: scope) {

@@ -5,7 +5,7 @@
 extension SurveyJSTranslator {
   /// Applies the question's validators to its field.
   mutating func validators(
-    _ object: JSONObject, into draft: inout SurveyJSFieldDraft, at pointer: String,
+    _ object: JSONObject, into draft: inout FieldDraft, at pointer: String,
     scope: SurveyJSScope
   ) {
     guard case .array(let validators) = object["validators"] else { return }
@@ -74,7 +74,7 @@ extension SurveyJSTranslator {
   /// A numeric validator: `min`/`max` on a NUMBER field, else a rule that the value, when
   /// given, is within them.
   private mutating func numeric(
-    _ validator: JSONObject, message: String?, into draft: inout SurveyJSFieldDraft,
+    _ validator: JSONObject, message: String?, into draft: inout FieldDraft,
     at pointer: String, scope: SurveyJSScope
   ) {
     let minimum = validator["minValue"].flatMap(Self.number)

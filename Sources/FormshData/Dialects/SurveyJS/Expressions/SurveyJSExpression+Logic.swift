@@ -7,7 +7,7 @@
 /// `age()` and the other functions, a value list that is not literal) is an error naming it.
 extension SurveyJSExpression {
   /// The expression in JSON Logic, its names read as `variables` resolves them.
-  func logic(_ variables: SurveyJSVariables) throws(SurveyJSExpressionError) -> JSONValue {
+  func logic(_ variables: SurveyJSVariables) throws(ExpressionError) -> JSONValue {
     switch self {
     case .variable(let name): return .variable(try variables.resolve(name).path)
     case .string(let text): return .string(text)
@@ -33,7 +33,7 @@ extension SurveyJSExpression {
 
   private func unaryLogic(
     _ op: String, _ operand: SurveyJSExpression, _ variables: SurveyJSVariables
-  ) throws(SurveyJSExpressionError) -> JSONValue {
+  ) throws(ExpressionError) -> JSONValue {
     let value = try operand.logic(variables)
     switch op {
     case "!": return .logic("!", value)
@@ -50,7 +50,7 @@ extension SurveyJSExpression {
   private func binaryLogic(
     _ op: String, _ left: SurveyJSExpression, _ right: SurveyJSExpression,
     _ variables: SurveyJSVariables
-  ) throws(SurveyJSExpressionError) -> JSONValue {
+  ) throws(ExpressionError) -> JSONValue {
     let lhs = try left.logic(variables)
     let rhs = try right.logic(variables)
     switch op {
@@ -67,7 +67,7 @@ extension SurveyJSExpression {
       return op == "anyof" ? any : .logic("!", any)
     case "allof":
       guard case .array(let wanted) = rhs else {
-        throw SurveyJSExpressionError("uses allof with no list of values on its right")
+        throw ExpressionError("uses allof with no list of values on its right")
       }
       guard !wanted.isEmpty else { return .bool(true) }
       let tests = wanted.map { element in
@@ -77,7 +77,7 @@ extension SurveyJSExpression {
       }
       return JSONValue.all(tests) ?? .bool(true)
     default:  // ^
-      throw SurveyJSExpressionError("uses \"^\", which JSON Logic cannot work out")
+      throw ExpressionError("uses \"^\", which JSON Logic cannot work out")
     }
   }
 
@@ -85,7 +85,7 @@ extension SurveyJSExpression {
   /// looked up in it.
   private static func anyOf(
     _ lhs: JSONValue, isArray: Bool, _ rhs: JSONValue
-  ) throws(SurveyJSExpressionError) -> JSONValue {
+  ) throws(ExpressionError) -> JSONValue {
     let list: JSONValue
     if case .array = rhs { list = rhs } else { list = .array([rhs]) }
     guard isArray else { return .logic("in", lhs, list) }
@@ -104,21 +104,21 @@ extension SurveyJSExpression {
 
   private func callLogic(
     _ name: String, _ arguments: [SurveyJSExpression], _ variables: SurveyJSVariables
-  ) throws(SurveyJSExpressionError) -> JSONValue {
+  ) throws(ExpressionError) -> JSONValue {
     var values: [JSONValue] = []
     for argument in arguments { values.append(try argument.logic(variables)) }
     switch name {
     case "iif":
       guard values.count == 3 else {
-        throw SurveyJSExpressionError("calls iif with \(values.count) arguments, not 3")
+        throw ExpressionError("calls iif with \(values.count) arguments, not 3")
       }
       return .logic("if", arguments: values)
     case "sum": return .logic("+", arguments: values)
     case "max", "min":
-      guard !values.isEmpty else { throw SurveyJSExpressionError("calls \(name) with nothing") }
+      guard !values.isEmpty else { throw ExpressionError("calls \(name) with nothing") }
       return .logic(name, arguments: values)
     default:
-      throw SurveyJSExpressionError("calls the function \"\(name)\", which formsh does not have")
+      throw ExpressionError("calls the function \"\(name)\", which formsh does not have")
     }
   }
 }

@@ -18,12 +18,12 @@ struct SurveyJSExpressionParser {
   }
 
   /// The expression this text says.
-  static func parse(_ text: String) throws(SurveyJSExpressionError) -> SurveyJSExpression {
+  static func parse(_ text: String) throws(ExpressionError) -> SurveyJSExpression {
     var parser = SurveyJSExpressionParser(tokens: try SurveyJSLexer.tokens(of: text))
-    guard !parser.tokens.isEmpty else { throw SurveyJSExpressionError("is empty") }
+    guard !parser.tokens.isEmpty else { throw ExpressionError("is empty") }
     let expression = try parser.binary(level: 0)
     if let extra = parser.peek {
-      throw SurveyJSExpressionError("has \(Self.describe(extra)) where it should end")
+      throw ExpressionError("has \(Self.describe(extra)) where it should end")
     }
     return expression
   }
@@ -55,7 +55,7 @@ struct SurveyJSExpressionParser {
     }
   }
 
-  private mutating func binary(level: Int) throws(SurveyJSExpressionError) -> SurveyJSExpression {
+  private mutating func binary(level: Int) throws(ExpressionError) -> SurveyJSExpression {
     guard level < Self.levels.count else { return try prefix() }
     var left = try binary(level: level + 1)
     while let op = binaryOperator(level: level) {
@@ -63,7 +63,7 @@ struct SurveyJSExpressionParser {
       // `^` groups from the right: 2 ^ 3 ^ 2 is 2 ^ 9.
       let right: SurveyJSExpression
       if op == "^" {
-        right = try nested { (p) throws(SurveyJSExpressionError) in try p.binary(level: level) }
+        right = try nested { (p) throws(ExpressionError) in try p.binary(level: level) }
       } else {
         right = try binary(level: level + 1)
       }
@@ -72,19 +72,19 @@ struct SurveyJSExpressionParser {
     return left
   }
 
-  private mutating func prefix() throws(SurveyJSExpressionError) -> SurveyJSExpression {
+  private mutating func prefix() throws(ExpressionError) -> SurveyJSExpression {
     switch peek {
     case .symbol("!"), .word("not"), .word("negate"):
       index += 1
-      return .unary("!", try nested { (p) throws(SurveyJSExpressionError) in try p.prefix() })
+      return .unary("!", try nested { (p) throws(ExpressionError) in try p.prefix() })
     case .symbol("-"):
       index += 1
-      let operand = try nested { (p) throws(SurveyJSExpressionError) in try p.prefix() }
+      let operand = try nested { (p) throws(ExpressionError) in try p.prefix() }
       if case .number(let text) = operand, !text.hasPrefix("-") { return .number("-" + text) }
       return .unary("-", operand)
     case .symbol("+"):
       index += 1
-      return try nested { (p) throws(SurveyJSExpressionError) in try p.prefix() }
+      return try nested { (p) throws(ExpressionError) in try p.prefix() }
     default:
       return postfix(try primary())
     }
@@ -99,23 +99,23 @@ struct SurveyJSExpressionParser {
     return result
   }
 
-  private mutating func primary() throws(SurveyJSExpressionError) -> SurveyJSExpression {
-    guard let token = peek else { throw SurveyJSExpressionError("ends where a value should be") }
+  private mutating func primary() throws(ExpressionError) -> SurveyJSExpression {
+    guard let token = peek else { throw ExpressionError("ends where a value should be") }
     index += 1
     switch token {
     case .variable(let name): return .variable(name)
     case .string(let text): return .string(text)
     case .number(let text): return .number(text)
     case .symbol("("):
-      let inner = try nested { (p) throws(SurveyJSExpressionError) in try p.binary(level: 0) }
+      let inner = try nested { (p) throws(ExpressionError) in try p.binary(level: 0) }
       try expect(")")
       return inner
     case .symbol("["):
-      return .array(try nested { (p) throws(SurveyJSExpressionError) in try p.list(closing: "]") })
+      return .array(try nested { (p) throws(ExpressionError) in try p.list(closing: "]") })
     case .word(let word):
       if case .symbol("(") = peek {
         index += 1
-        let arguments = try nested { (p) throws(SurveyJSExpressionError) in try p.list(closing: ")")
+        let arguments = try nested { (p) throws(ExpressionError) in try p.list(closing: ")")
         }
         return .call(word.lowercased(), arguments)
       }
@@ -127,17 +127,17 @@ struct SurveyJSExpressionParser {
         if Self.levels.contains(where: { $0[word.lowercased()] != nil })
           || ["empty", "notempty", "not", "negate"].contains(word.lowercased())
         {
-          throw SurveyJSExpressionError("has the operator \"\(word)\" where a value should be")
+          throw ExpressionError("has the operator \"\(word)\" where a value should be")
         }
         return .string(word)
       }
     case .symbol(let symbol):
-      throw SurveyJSExpressionError("has \"\(symbol)\" where a value should be")
+      throw ExpressionError("has \"\(symbol)\" where a value should be")
     }
   }
 
   /// Comma-separated expressions up to the closing symbol (which is consumed).
-  private mutating func list(closing: String) throws(SurveyJSExpressionError)
+  private mutating func list(closing: String) throws(ExpressionError)
     -> [SurveyJSExpression]
   {
     var elements: [SurveyJSExpression] = []
@@ -156,9 +156,9 @@ struct SurveyJSExpressionParser {
     }
   }
 
-  private mutating func expect(_ symbol: String) throws(SurveyJSExpressionError) {
+  private mutating func expect(_ symbol: String) throws(ExpressionError) {
     guard case .symbol(symbol) = peek else {
-      throw SurveyJSExpressionError(
+      throw ExpressionError(
         "lacks a closing \"\(symbol)\"" + (peek.map { " (found \(Self.describe($0)))" } ?? ""))
     }
     index += 1
@@ -166,12 +166,12 @@ struct SurveyJSExpressionParser {
 
   /// Runs a step one level deeper, refusing nesting past `maximumDepth`.
   private mutating func nested<T>(
-    _ step: (inout SurveyJSExpressionParser) throws(SurveyJSExpressionError) -> T
-  ) throws(SurveyJSExpressionError) -> T {
+    _ step: (inout SurveyJSExpressionParser) throws(ExpressionError) -> T
+  ) throws(ExpressionError) -> T {
     depth += 1
     defer { depth -= 1 }
     guard depth <= Self.maximumDepth else {
-      throw SurveyJSExpressionError("is nested more than \(Self.maximumDepth) levels deep")
+      throw ExpressionError("is nested more than \(Self.maximumDepth) levels deep")
     }
     return try step(&self)
   }

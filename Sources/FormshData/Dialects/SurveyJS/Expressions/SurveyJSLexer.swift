@@ -13,13 +13,13 @@ struct SurveyJSLexer {
   }
 
   /// The tokens of the expression, in order.
-  static func tokens(of text: String) throws(SurveyJSExpressionError) -> [SurveyJSToken] {
+  static func tokens(of text: String) throws(ExpressionError) -> [SurveyJSToken] {
     var lexer = SurveyJSLexer(text)
     var tokens: [SurveyJSToken] = []
     while let token = try lexer.next() {
       tokens.append(token)
       guard tokens.count <= maximumTokens else {
-        throw SurveyJSExpressionError("is longer than \(maximumTokens) tokens")
+        throw ExpressionError("is longer than \(maximumTokens) tokens")
       }
     }
     return tokens
@@ -31,7 +31,7 @@ struct SurveyJSLexer {
   ]
 
   /// The next token, or nil at the end.
-  mutating func next() throws(SurveyJSExpressionError) -> SurveyJSToken? {
+  mutating func next() throws(ExpressionError) -> SurveyJSToken? {
     while index < characters.count, characters[index].isWhitespace { index += 1 }
     guard index < characters.count else { return nil }
     let character = characters[index]
@@ -52,21 +52,21 @@ struct SurveyJSLexer {
       index += 1
       return .symbol(String(character))
     }
-    throw SurveyJSExpressionError("has an unexpected character \"\(character)\"")
+    throw ExpressionError("has an unexpected character \"\(character)\"")
   }
 
-  private mutating func variable() throws(SurveyJSExpressionError) -> SurveyJSToken {
+  private mutating func variable() throws(ExpressionError) -> SurveyJSToken {
     let start = index + 1
     guard let end = characters[start...].firstIndex(of: "}") else {
-      throw SurveyJSExpressionError("has a \"{\" that is not closed")
+      throw ExpressionError("has a \"{\" that is not closed")
     }
     index = end + 1
     let name = String(characters[start..<end]).trimmingSpaces
-    guard !name.isEmpty else { throw SurveyJSExpressionError("names no question in \"{}\"") }
+    guard !name.isEmpty else { throw ExpressionError("names no question in \"{}\"") }
     return .variable(name)
   }
 
-  private mutating func string(quote: Character) throws(SurveyJSExpressionError) -> SurveyJSToken {
+  private mutating func string(quote: Character) throws(ExpressionError) -> SurveyJSToken {
     var text = ""
     index += 1
     while index < characters.count {
@@ -80,7 +80,7 @@ struct SurveyJSLexer {
         text.append(character)
       }
     }
-    throw SurveyJSExpressionError("has a string that is not closed")
+    throw ExpressionError("has a string that is not closed")
   }
 
   private mutating func number() -> SurveyJSToken {

@@ -30,15 +30,15 @@ struct SurveyJSVariables: Sendable {
   }
 
   /// What `{name}` reads.
-  func resolve(_ name: String) throws(SurveyJSExpressionError) -> Entry {
+  func resolve(_ name: String) throws(ExpressionError) -> Entry {
     let key = name.lowercased()
     if key.hasPrefix("panel.") {
       guard let panel else {
-        throw SurveyJSExpressionError("reads {\(name)} outside a dynamic panel")
+        throw ExpressionError("reads {\(name)} outside a dynamic panel")
       }
       let inner = String(key.dropFirst("panel.".count))
       guard let entry = panel.questions[inner] else {
-        throw SurveyJSExpressionError(
+        throw ExpressionError(
           "reads {\(name)}, which is no question of dynamic panel \"\(panel.id)\"")
       }
       return entry
@@ -46,10 +46,10 @@ struct SurveyJSVariables: Sendable {
     if let entry = questions[key] { return entry }
     for prefix in ["row.", "item.", "composite.", "parentpanel.", "rootpanel."]
     where key.hasPrefix(prefix) {
-      throw SurveyJSExpressionError("reads {\(name)}, which formsh cannot name")
+      throw ExpressionError("reads {\(name)}, which formsh cannot name")
     }
     guard !key.contains("["), !key.hasSuffix(".length") else {
-      throw SurveyJSExpressionError("reads {\(name)}, which formsh cannot name")
+      throw ExpressionError("reads {\(name)}, which formsh cannot name")
     }
     // A name that is no question (a variable, a calculated value) stays as written: lint
     // says that it names no field.

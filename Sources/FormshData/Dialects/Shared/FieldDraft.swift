@@ -1,7 +1,7 @@
-/// A formsh field being made from a SurveyJS question: its keys set one by one as the
-/// question's properties and validators are read, then written in formsh's order.
-struct SurveyJSFieldDraft {
-  /// `id`: the question's name.
+/// A formsh field being made from another dialect's question or component: its keys set one by
+/// one as its properties and validators are read, then written in formsh's order.
+struct FieldDraft {
+  /// `id`: the question's name, the component's key.
   var id: String
   /// The field's formsh path, as rules name it (`pricelimit.least` for a multiple text's item).
   var path: String
