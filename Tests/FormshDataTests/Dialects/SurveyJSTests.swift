@@ -445,6 +445,21 @@ struct SurveyJSTests {
   }
 
   @Test(
+    "each value of a real document replaced by every other type translates", arguments: fixtures)
+  func mutated(name: String) throws {
+    let bytes = try Array(
+      String(contentsOfFile: Fixture.path("dialects/surveyjs/\(name).json"), encoding: .utf8).utf8)
+    let document = try JSONParser.parseObject(bytes)
+    for (index, variant) in DialectMutations.variants(of: document).enumerated() {
+      _ = SurveyJSDialect().recognises(variant)
+      let translation = SurveyJSDialect().translate(variant)
+      // One in five through formsh's mapping too (all of them take half a minute).
+      guard index % 5 == 0 else { continue }
+      _ = FormMapper.map(FormDTO(json: translation.form), isInterrupted: { false })
+    }
+  }
+
+  @Test(
     "wrong types everywhere translate without trapping",
     arguments: [
       #"{"elements": [{"type": 1}, {"type": "text", "name": 2}, {"type": "text", "name": "a", "title": [1], "isRequired": "yes", "validators": {"x": 1}}]}"#,
