@@ -287,6 +287,20 @@ struct FormIOTests {
     #expect(try Self.visibleIf(a + component) == logic)
   }
 
+  @Test(
+    "a bound written as a string is a number only in JSON's syntax",
+    arguments: [
+      ("\"5\"", "5"), ("\"-1.5e3\"", "-1.5e3"), ("\"+5\"", nil), ("\".5\"", nil), ("\"1.\"", nil),
+      ("\"007\"", nil), ("\"\"", nil), ("\"NaN\"", nil), ("12", "12"),
+    ] as [(String, String?)])
+  func bounds(written: String, number: String?) throws {
+    let form = try Self.translate(
+      #"{"components": [{"type": "number", "key": "n", "validate": {"min": \#(written)}}]}"#
+    ).form
+    let field = form["fields"]?.arrayValue?.first?.objectValue
+    #expect(field?["min"] == number.map(JSONValue.number))
+  }
+
   // MARK: Hostile input
 
   @Test("a hostile form loads: every odd component reported, nothing traps")

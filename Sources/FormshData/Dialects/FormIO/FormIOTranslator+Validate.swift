@@ -78,8 +78,7 @@ extension FormIOTranslator {
   private static func number(_ value: JSONValue?) -> JSONValue? {
     switch value {
     case .number(let text)?: return .number(text)
-    case .string(let text)? where Double(text) != nil && !text.isEmpty:
-      return .number(text)
+    case .string(let text)? where text.isJSONNumber: return .number(text)
     default: return nil
     }
   }

@@ -101,3 +101,32 @@ extension JSONValue {
     return arguments
   }
 }
+
+extension String {
+  /// Whether the text is a number in JSON's syntax (`-12.5e3`, not `+1`, `.5` or `1.`), so
+  /// that a bound written as a string may be written as a JSON number.
+  var isJSONNumber: Bool {
+    var bytes = Substring(self).utf8[...]
+    func digits() -> Int {
+      let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    let first = bytes.first
+    let whole = digits()
+    guard whole > 0, !(first == UInt8(ascii: "0") && whole > 1) else { return false }
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      guard digits() > 0 else { return false }
+    }
+    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
+        bytes = bytes.dropFirst()
+      }
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
+  }
+}

@@ -85,9 +85,7 @@ extension SurveyJSTranslator {
     switch value {
     case .number(let text): return .number(text)
     case .string(let text) where numeric:
-      guard let double = Double(text), double.isFinite else { return .string(text) }
-      return .number(
-        text.hasPrefix(".") ? "0" + text : (text.hasPrefix("+") ? String(text.dropFirst()) : text))
+      return text.trimmingSpaces.isJSONNumber ? .number(text.trimmingSpaces) : .string(text)
     case .string(let text): return .string(text)
     default: return nil
     }

@@ -134,7 +134,7 @@ extension SurveyJSTranslator {
   private static func number(_ value: JSONValue) -> JSONValue? {
     switch value {
     case .number: return value
-    case .string(let text): return Double(text).map { _ in .number(text) }
+    case .string(let text): return text.isJSONNumber ? .number(text) : nil
     default: return nil
     }
   }
