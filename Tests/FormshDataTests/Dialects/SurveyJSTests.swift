@@ -125,6 +125,9 @@ struct SurveyJSTests {
   func panelDynamic() throws {
     let loaded = try Self.load("paneldynamic")
     let list = try #require(loaded.form.lists.first)
+    #expect(
+      SurveyJSTranslator.piped("Age of {Panel.relativeType} ({x})", list: "relatives")
+        == "Age of {relatives.relativeType} ({x})")
     #expect(list.id == "relatives")
     #expect(list.label == "Please enter all blood relatives you know")
     let form = try FormDecoder.decode(

@@ -42,6 +42,13 @@ extension SurveyJSTranslator {
       return nil
     }
     common(object, into: &draft, at: pointer, scope: scope)
+    if let list = scope.list {
+      // `{panel.name}` in a dynamic panel's texts shows the same item's answer, as formsh's
+      // `{list.name}` does.
+      draft.label = Self.piped(draft.label, list: list)
+      draft.placeholder = draft.placeholder.map { Self.piped($0, list: list) }
+      draft.supportingText = draft.supportingText.map { Self.piped($0, list: list) }
+    }
     validators(object, into: &draft, at: pointer, scope: scope)
     return draft.object(order: 0)
   }
@@ -183,5 +190,23 @@ extension SurveyJSTranslator {
       draft.defaultValue = .bool(text.lowercased() == "true")
     default: draft.defaultValue = value
     }
+  }
+
+  /// A text's `{panel.name}` pipes as formsh's `{list.name}` (any case of `panel`).
+  static func piped(_ text: String, list: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let after = rest[rest.index(after: open)...]
+      if after.prefix(6).lowercased() == "panel." {
+        result += "{" + list + "."
+        rest = after.dropFirst(6)
+      } else {
+        result += "{"
+        rest = after
+      }
+    }
+    return result + rest
   }
 }
