@@ -311,6 +311,7 @@ struct SurveyJSTests {
     #expect(
       Self.dropped(try Self.load("expressions")) == [
         "other item's comment of question `country` is not kept (the option \"other\" is) @/pages/0/elements/1/showOtherItem",
+        "`isRequired` of boolean `agree` is always met in formsh (a toggle always has a value); ignored @/pages/0/elements/7/isRequired",
         "`visibleIf` \"age({born}) > 1\" cannot be translated (it calls the function \"age\", which formsh does not have); dropped @/pages/0/elements/14/visibleIf",
         "`visibleIf` \"{age} >= (18\" cannot be translated (it lacks a closing \")\"); dropped @/pages/0/elements/15/visibleIf",
         "html question `info` is not supported; skipped @/pages/1/elements/1",
@@ -331,6 +332,18 @@ struct SurveyJSTests {
       payload
         == #"{"age":30,"country":"US","state":"CA","cover":["medical","luggage"],"luggage_note":"","doctor":"","both":"","agree":true,"newsletter":true,"stars":null,"mood":null,"price":40,"days":10,"code":"T-1","born":null,"broken":"","passport":""}"#
     )
+  }
+
+  @Test("a choice chosen by default is the option of that value, a number as its text")
+  func numericDefault() throws {
+    let loaded = try FormDecoder.decode(
+      Array(
+        #"{"elements": [{"type": "dropdown", "name": "d", "choices": [1, 2], "defaultValue": 2}, {"type": "checkbox", "name": "m", "choices": [1, 2], "defaultValue": [2]}]}"#
+          .utf8), source: "x")
+    #expect(loaded.diagnostics.isEmpty)
+    let payload = PayloadWriter.string(
+      BuildSubmission(form: loaded.form).payload(loaded.form.initialState))
+    #expect(payload == #"{"d":"2","m":["2"]}"#)
   }
 
   // MARK: Expressions

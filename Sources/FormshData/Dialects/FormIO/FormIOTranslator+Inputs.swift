@@ -122,7 +122,8 @@ extension FormIOTranslator {
   ) {
     switch (object["defaultValue"], draft.allowMultiple) {
     case (nil, _), (.null?, _), (.string("")?, _): break
-    case (.array(let values)?, true): draft.defaultValues = values.isEmpty ? nil : values
+    case (.array(let values)?, true):
+      draft.defaultValues = values.isEmpty ? nil : values.map(draft.takenAsDefault)
     case (.object(let checked)?, true):
       let values = checked.members.filter { $0.value == .bool(true) }.map {
         JSONValue.string($0.key)
@@ -132,10 +133,10 @@ extension FormIOTranslator {
       report(
         "defaultValue of `\(draft.id)`", "is not a value the field takes; ignored",
         at: pointer.pointer("defaultValue"))
-    case (let value?, true): draft.defaultValues = [value]
+    case (let value?, true): draft.defaultValues = [draft.takenAsDefault(value)]
     case (let value?, false):
       if draft.type == "CHECKBOX", value == .bool(false) { break }
-      draft.defaultValue = value
+      draft.defaultValue = draft.takenAsDefault(value)
     }
     let custom = object["customDefaultValue"]
     if FormIOLogic.isLogic(custom), let custom {

@@ -98,4 +98,15 @@ struct FieldDraft {
     }
     return object
   }
+
+  /// A default as the field takes it: a dropdown's option ids are text, so a number or a
+  /// boolean chosen by default is written as its text (`2` is the option `"2"`).
+  func takenAsDefault(_ value: JSONValue) -> JSONValue {
+    guard type == "DROPDOWN" else { return value }
+    switch value {
+    case .number(let text): return .string(text)
+    case .bool(let on): return .string(on ? "true" : "false")
+    default: return value
+    }
+  }
 }

@@ -156,6 +156,14 @@ extension SurveyJSTranslator {
     draft.placeholder = SurveyJSText.of(object["placeholder"] ?? object["placeHolder"])
     draft.section = scope.list == nil ? scope.section : nil
     draft.required = object["isRequired"] == .bool(true) && draft.type != "GROUP"
+    if draft.required, draft.type == "TOGGLE" || draft.type == "CHECKBOX" {
+      // SurveyJS takes "No" as an answer; formsh's required checkbox or toggle must be on.
+      draft.required = false
+      report(
+        "`isRequired` of boolean `\(draft.id)`",
+        "is always met in formsh (a toggle always has a value); ignored",
+        at: pointer.pointer("isRequired"))
+    }
     applyConditions(
       object, to: &draft, at: pointer, scope: scope, requiredAllowed: draft.type != "GROUP")
     draft.errorMessage = SurveyJSText.of(object["requiredErrorText"])
@@ -180,15 +188,15 @@ extension SurveyJSTranslator {
       return
     }
     switch (value, draft.allowMultiple) {
-    case (.array(let values), true): draft.defaultValues = values
+    case (.array(let values), true): draft.defaultValues = values.map(draft.takenAsDefault)
     case (.array, false), (.object, _):
       report(
         "`defaultValue` of question `\(draft.id)`", "is not a value the field takes; ignored",
         at: pointer.pointer("defaultValue"))
-    case (_, true): draft.defaultValues = [value]
+    case (_, true): draft.defaultValues = [draft.takenAsDefault(value)]
     case (.string(let text), _) where draft.type == "TOGGLE" || draft.type == "CHECKBOX":
       draft.defaultValue = .bool(text.lowercased() == "true")
-    default: draft.defaultValue = value
+    default: draft.defaultValue = draft.takenAsDefault(value)
     }
   }
 
