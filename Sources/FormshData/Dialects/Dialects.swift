@@ -7,7 +7,9 @@ public enum Dialects {
   /// The dialects, formsh's own first.
   static let all: [any Dialect] = [
     FormshDialect(),
+    SurveyJSDialect(),
     AdaptiveCardsDialect(),
+    FormIODialect(),
     KratosDialect(),
   ]
 

@@ -1,0 +1,146 @@
+/// A question's `validators`: numeric, text, regex, email and answer-count validators become
+/// the field's constraints; an expression validator (and a numeric one on text that is not a
+/// NUMBER) becomes a rule of the form. A validator's message is the field's `error_message`
+/// when it has none yet.
+extension SurveyJSTranslator {
+  /// Applies the question's validators to its field.
+  mutating func validators(
+    _ object: JSONObject, into draft: inout FieldDraft, at pointer: String,
+    scope: SurveyJSScope
+  ) {
+    guard case .array(let validators) = object["validators"] else { return }
+    for (index, validator) in validators.enumerated() {
+      let here = pointer.pointer("validators").pointer(index)
+      guard let validator = validator.objectValue,
+        let type = validator["type"]?.stringValue?.lowercased()
+      else {
+        report("validator of question `\(draft.id)`", "has no type; skipped", at: here)
+        continue
+      }
+      let message = SurveyJSText.of(validator["text"])
+      switch type {
+      case "numeric": numeric(validator, message: message, into: &draft, at: here, scope: scope)
+      case "text":
+        if let minimum = validator["minLength"]?.integerValue, minimum > 0 {
+          draft.minLength = minimum
+        }
+        if let maximum = validator["maxLength"]?.integerValue, maximum > 0 {
+          draft.maxLength = maximum
+        }
+        if validator["allowDigits"] == .bool(false) {
+          report(
+            "allowDigits of a text validator", "is not supported; ignored",
+            at: here.pointer("allowDigits"))
+        }
+      case "regex":
+        guard let pattern = validator["regex"]?.stringValue else { continue }
+        guard draft.regex == nil else {
+          report(
+            "second regex validator of question `\(draft.id)`",
+            "is not supported (a field has one pattern); skipped", at: here)
+          continue
+        }
+        let caseless = validator["caseInsensitive"] == .bool(true) ? "(?i)" : ""
+        draft.regex = caseless + Self.wholeValuePattern(pattern)
+      case "email":
+        if draft.type == "TEXT", draft.subtype == "PLAIN" || draft.subtype == nil {
+          draft.subtype = "EMAIL"
+        }
+      case "answercount":
+        if let minimum = validator["minCount"]?.integerValue, minimum > 0 {
+          draft.minSelections = minimum
+        }
+        if let maximum = validator["maxCount"]?.integerValue, maximum > 0 {
+          draft.maxSelections = maximum
+        }
+      case "expression":
+        expressionRule(validator, message: message, of: draft.path, at: here, scope: scope)
+        continue
+      default:
+        report("\(type) validator of question `\(draft.id)`", "is not supported; skipped", at: here)
+        continue
+      }
+      if let message, draft.errorMessage == nil { draft.errorMessage = message }
+    }
+  }
+
+  /// A pattern SurveyJS searches the value for (JavaScript's `test`), as one the whole value
+  /// must match (formsh's `regex`): unchanged when anchored at both ends.
+  static func wholeValuePattern(_ pattern: String) -> String {
+    if pattern.hasPrefix("^"), pattern.hasSuffix("$"), !pattern.hasSuffix("\\$") { return pattern }
+    return "(?s:.*?)(?:" + pattern + ")(?s:.*)"
+  }
+
+  /// A numeric validator: `min`/`max` on a NUMBER field, else a rule that the value, when
+  /// given, is within them.
+  private mutating func numeric(
+    _ validator: JSONObject, message: String?, into draft: inout FieldDraft,
+    at pointer: String, scope: SurveyJSScope
+  ) {
+    let minimum = validator["minValue"].flatMap(Self.number)
+    let maximum = validator["maxValue"].flatMap(Self.number)
+    guard minimum != nil || maximum != nil else { return }
+    if draft.type == "TEXT", draft.subtype == "NUMBER" {
+      if let minimum { draft.min = minimum }
+      if let maximum { draft.max = maximum }
+      return
+    }
+    guard scope.list == nil else {
+      report(
+        "numeric validator of `\(draft.id)`", "is not supported inside a dynamic panel; skipped",
+        at: pointer)
+      return
+    }
+    let value = JSONValue.variable(draft.path)
+    let within: JSONValue =
+      switch (minimum, maximum) {
+      case (let minimum?, let maximum?): .logic("<=", minimum, value, maximum)
+      case (let minimum?, nil): .logic(">=", value, minimum)
+      case (nil, let maximum?): .logic("<=", value, maximum)
+      default: .bool(true)
+      }
+    let check = JSONValue.logic(
+      "or", .logic("===", value, .null), .logic("===", value, .string("")), within)
+    let range = [
+      minimum.map { "at least \(Self.text($0))" }, maximum.map { "at most \(Self.text($0))" },
+    ]
+    .compactMap { $0 }.joined(separator: " and ")
+    rules.append(
+      .object(
+        .of(
+          ("check", check), ("message", .string(message ?? "must be a number \(range)")),
+          ("fields", .array([.string(draft.path)])))))
+  }
+
+  /// An expression validator as a rule on its question.
+  private mutating func expressionRule(
+    _ validator: JSONObject, message: String?, of id: String, at pointer: String,
+    scope: SurveyJSScope
+  ) {
+    guard scope.list == nil else {
+      report(
+        "expression validator of `\(id)`", "is not supported inside a dynamic panel; skipped",
+        at: pointer)
+      return
+    }
+    guard let check = condition(validator, "expression", at: pointer, scope: scope) else { return }
+    rules.append(
+      .object(
+        .of(
+          ("check", check), ("message", .string(message ?? "is not valid")),
+          ("fields", .array([.string(id)])))))
+  }
+
+  private static func number(_ value: JSONValue) -> JSONValue? {
+    switch value {
+    case .number: return value
+    case .string(let text): return text.isJSONNumber ? .number(text) : nil
+    default: return nil
+    }
+  }
+
+  private static func text(_ value: JSONValue) -> String {
+    if case .number(let text) = value { return text }
+    return value.excerpt
+  }
+}
