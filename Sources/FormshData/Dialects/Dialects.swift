@@ -1,3 +1,4 @@
+// HELPER: read HELPER-BRIEF.md in this folder before anything else (and remove this line).
 import FormshDomain
 
 /// Every dialect formsh reads, in the order detection tries them (the more particular first:
@@ -6,7 +7,8 @@ import FormshDomain
 public enum Dialects {
   /// The dialects, formsh's own first.
   static let all: [any Dialect] = [
-    FormshDialect()
+    FormshDialect(),
+    JSONSchemaDialect(),
   ]
 
   /// The names `--dialect` takes, in detection order.
