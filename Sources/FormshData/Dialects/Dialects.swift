@@ -8,6 +8,7 @@ public enum Dialects {
   /// The dialects, formsh's own first.
   static let all: [any Dialect] = [
     FormshDialect(),
+    JSONFormsDialect(),
     JSONSchemaDialect(),
   ]
 

@@ -44,7 +44,7 @@ struct JSONSchemaDialectTests {
     #expect(Dialects.named("JSON-Schema")?.title == "JSON Schema")
     let forms =
       #"{"schema": {"type": "object", "properties": {}}, "uischema": {"type": "VerticalLayout"}}"#
-    #expect((try? DialectFixture.translate(forms))?.dialect.name != "json-schema")
+    #expect(try DialectFixture.translate(forms).dialect.name == "json-forms")
   }
 
   @Test("rjsf simple: title, types, widgets, uiSchema texts, required and defaults")

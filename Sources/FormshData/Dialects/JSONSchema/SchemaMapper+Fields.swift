@@ -40,7 +40,7 @@ extension SchemaMapper {
     func set(_ key: String, _ value: JSONValue?) {
       if let value { field.members.append((key, value)) }
     }
-    let label = ui.string("title") ?? schema.memberString("title") ?? name
+    let label = ui.string("title") ?? schema.memberString("title") ?? defaultLabel(name)
     let supporting = [
       ui.string("description") ?? schema.memberString("description"), ui.string("help"),
     ]

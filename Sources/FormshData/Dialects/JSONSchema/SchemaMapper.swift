@@ -9,6 +9,9 @@ final class SchemaMapper {
   let root: JSONObject
   /// Where the schema is in the source document (`/schema`, or empty).
   let rootPointer: String
+  /// The label of a property without a title (rjsf shows its name; JSON Forms its name in
+  /// words).
+  var defaultLabel: @Sendable (String) -> String = { $0 }
   /// rjsf's `ui:definitions`: uiSchemas by `$ref`.
   var uiDefinitions = JSONObject()
   /// What was not kept, in the order met.
