@@ -264,7 +264,7 @@ struct JSONFormsDialectTests {
       "uischema element of type \"Spinner\" is not supported",
       "Label \"only text\" is not kept",
       "required property `hidden` has no Control",
-      "section \"Empty\" has no Control of a field",
+      "section \"Empty\" has no Control of a field; not shown (at /uischema/elements/12)",
       "rule without a condition is skipped",
       "Group `Nested` inside a section is flattened",
     ] {

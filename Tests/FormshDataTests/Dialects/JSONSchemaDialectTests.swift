@@ -348,4 +348,18 @@ struct JSONSchemaDialectTests {
     let form = try DialectFixture.translate(schema)
     #expect(form.messages.contains { $0.contains("more than 100000 fields") })
   }
+
+  @Test("hostile: a chain of allOf through $refs stops at the depth limit")
+  func allOfChain() throws {
+    var definitions: [String] = []
+    for level in 0..<300 {
+      let next = "#/definitions/d\(level + 1)"
+      definitions.append(##""d\##(level)": {"allOf": [{"$ref": "\##(next)"}]}"##)
+    }
+    definitions.append(##""d300": {"type": "object", "properties": {"a": {"type": "string"}}}"##)
+    let schema =
+      ##"{"type": "object", "definitions": {\##(definitions.joined(separator: ","))}, "properties": {"root": {"$ref": "#/definitions/d0"}}}"##
+    let form = try DialectFixture.translate(schema)
+    #expect(form.messages.contains { $0.contains("allOf nested more than 64 deep") })
+  }
 }

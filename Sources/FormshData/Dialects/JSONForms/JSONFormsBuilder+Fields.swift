@@ -50,9 +50,10 @@ extension JSONFormsBuilder {
       return !used.contains(id)
     }
     for section in unused {
+      let id = section.memberString("id") ?? ""
       mapper.report(
         "section \(section["title"]?.excerpt ?? "")", "has no Control of a field; not shown",
-        at: "/uischema")
+        at: sectionPointers[id] ?? "/uischema")
     }
     return root.children.enumerated().map { index, slot in
       .object(output(slot, order: index + 1, topLevel: true))

@@ -7,6 +7,8 @@ struct JSONFormsBuilder {
   let schema: JSONObject
   /// The sections, in display order.
   var sections: [JSONObject] = []
+  /// Where each section's Category or Group is, by section id.
+  var sectionPointers: [String: String] = [:]
   /// The Controls met, in order.
   var controls: [Control] = []
   /// The property paths rules read, with where each rule is.
@@ -75,6 +77,7 @@ struct JSONFormsBuilder {
         ])
         if let sectionVisible { section.members.append(("visible_if", sectionVisible)) }
         sections.append(section)
+        sectionPointers[id] = pointer
         context.section = id
       } else if let label {
         mapper.report(

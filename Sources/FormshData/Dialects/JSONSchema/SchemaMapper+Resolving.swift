@@ -33,6 +33,15 @@ extension SchemaMapper {
     }
     var node = Node(schema: current, pointer: at, refs: refs)
     if let allOf = current.memberArray("allOf") {
+      // `allOf`s of `$ref`s to `allOf`s: each one deeper on the stack.
+      guard merging < Self.depthLimit else {
+        report(
+          "allOf nested more than \(Self.depthLimit) deep", "is skipped",
+          at: pointer.pointer("allOf"))
+        return nil
+      }
+      merging += 1
+      defer { merging -= 1 }
       expanding += refs
       defer { expanding.removeLast(refs.count) }
       node = merge(node, allOf: allOf, at: pointer.pointer("allOf"))

@@ -22,6 +22,8 @@ final class SchemaMapper {
   var expanding: [String] = []
   /// Fields made so far: a schema whose `$ref`s multiply past `FormLimits.fields` stops there.
   var made = 0
+  /// How many `allOf`s are being merged, one inside another.
+  var merging = 0
   /// How deep objects nest at most.
   static let depthLimit = 64
 
