@@ -362,4 +362,39 @@ struct JSONSchemaDialectTests {
     let form = try DialectFixture.translate(schema)
     #expect(form.messages.contains { $0.contains("allOf nested more than 64 deep") })
   }
+
+  @Test(
+    "rjsf schema dependencies: the properties a value brings show while it has it, in lists too")
+  func schemaDependencies() throws {
+    let form = try translated("rjsf-schemaDependencies.json")
+    let age = try #require(form.field("petOwner.How old is your pet?"))
+    let chosen = JSONValue.object(
+      JSONObject([
+        (
+          "in",
+          .array([
+            .object(JSONObject([("var", .string("petOwner.Do you have any pets?"))])),
+            .array([.string("Yes: One")]),
+          ])
+        )
+      ]))
+    #expect(age["visible_if"] == chosen)
+    #expect(age["required_if"] == chosen)
+    // A checkbox always has a value: JSON Schema's required asks no more.
+    #expect(form.field("petOwner.Do you want to get rid of any?")?["required_if"] == nil)
+    #expect(form.field("billingDetails.billing_address")?["visible_if"] != nil)
+    #expect(form.messages.contains { $0.contains("`householdMembers` of fixed items (a tuple)") })
+    let loaded = try DialectFixture.load(Self.dialect, "rjsf-schemaDependencies.json").form
+    var state = loaded.initialState
+    let edit = EditForm(form: loaded)
+    _ = try edit.set("billingDetails.name", .text("Randy"), in: &state)
+    _ = try edit.select("petOwner.Do you have any pets?", .exactly(["Yes: One"]), in: &state)
+    #expect(
+      ValidateForm(form: loaded)(state).map(\.field) == ["petOwner.How old is your pet?"])
+    _ = try edit.set("petOwner.How old is your pet?", .text("6"), in: &state)
+    #expect(
+      PayloadWriter.string(BuildSubmission(form: loaded).payload(state))
+        == #"{"billingDetails":{"name":"Randy","credit_card":null},"petOwner":{"Do you have any pets?":"Yes: One","How old is your pet?":6},"petOwners":[]}"#
+    )
+  }
 }

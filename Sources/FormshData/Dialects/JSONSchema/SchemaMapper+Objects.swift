@@ -174,8 +174,10 @@ extension SchemaMapper {
           inherited: defaultValue)
       else { continue }
       if let visible = entry.visibleIf { field = field.setting("visible_if", visible) }
+      // As with `required`, a checkbox or a multi-select always has a value.
       if let conditions = requiredIf[entry.name], let joined = Logic.any(conditions),
-        field["type"] != .string("GROUP")
+        [.string("TEXT"), .string("DROPDOWN")].contains(field["type"]),
+        field["allow_multiple"] == nil
       {
         field = field.setting("required_if", joined)
       }
