@@ -140,7 +140,7 @@ extension JSONFormsBuilder {
         continue
       }
       guard let inner = mapper.resolve(property, at: at),
-        mapper.type(of: inner, name: name) == "object"
+        mapper.type(of: inner, name: name, reporting: false) == "object"
       else {
         mapper.report(
           "Control scope `\(scopeText ?? "")`",

@@ -53,7 +53,8 @@ extension SchemaMapper {
     // Kinds of the properties, for what "filled in" means in `dependencies`.
     func kind(_ name: String) -> String? {
       guard let entry = entries.first(where: { $0.name == name }) else { return nil }
-      return type(of: Node(schema: entry.schema, pointer: entry.pointer), name: name)
+      return type(
+        of: Node(schema: entry.schema, pointer: entry.pointer), name: name, reporting: false)
     }
 
     func addConditional(

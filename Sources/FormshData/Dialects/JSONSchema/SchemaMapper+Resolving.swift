@@ -119,8 +119,9 @@ extension SchemaMapper {
   }
 
   /// The JSON Schema type a node is of (`string`, `number`, `integer`, `boolean`, `object`,
-  /// `array`, `null`), from `type` or, without one, from its keywords.
-  func type(of node: Node, name: String) -> String? {
+  /// `array`, `null`), from `type` or, without one, from its keywords. Several types are
+  /// reported (unless `reporting` is false: the node is looked at again).
+  func type(of node: Node, name: String, reporting: Bool = true) -> String? {
     let schema = node.schema
     switch schema["type"] {
     case .string(let type)?:
@@ -130,7 +131,7 @@ extension SchemaMapper {
         if case .string(let text) = type, text != "null" { return text }
         return nil
       }
-      if named.count > 1 {
+      if named.count > 1, reporting {
         report(
           "`\(name)` of several types (\(named.joined(separator: ", ")))",
           "is taken as \(named[0])", at: node.pointer.pointer("type"))
