@@ -4,13 +4,20 @@
 extension JSONFormsBuilder {
   /// A field, or a group of the data holding the fields of Controls inside it.
   final class Slot {
+    /// The property name (the id).
     let name: String
+    /// The field a Control made, or nil for a group of Controls' fields.
     var field: JSONObject?
+    /// The object's schema, for a group.
     var node: SchemaMapper.Node?
+    /// A group's fields, in the order of their Controls.
     var children: [Slot] = []
+    /// The section of its (first) Control.
     var section: String?
+    /// Where its Control, or its schema, is.
     var pointer: String
 
+    /// A slot for a field or a group.
     init(name: String, field: JSONObject? = nil, node: SchemaMapper.Node? = nil, pointer: String) {
       self.name = name
       self.field = field

@@ -3,7 +3,9 @@
 /// VerticalLayout and HorizontalLayout are flattened; a Category, or a Group outside any
 /// section, is a section; a Group inside one is flattened (its label reported).
 struct JSONFormsBuilder {
+  /// The mapper of properties, which holds what was not kept.
   let mapper: SchemaMapper
+  /// The schema the Controls' scopes point into.
   let schema: JSONObject
   /// The sections, in display order.
   var sections: [JSONObject] = []
@@ -18,18 +20,27 @@ struct JSONFormsBuilder {
 
   /// A Control, with what its layouts give it.
   struct Control {
+    /// The Control element.
     var element: JSONObject
+    /// Where it is.
     var pointer: String
+    /// The conditions of SHOW and HIDE rules on it and its layouts.
     var visible: [JSONValue]
+    /// The conditions of ENABLE and DISABLE rules on it and its layouts.
     var enabled: [JSONValue]
+    /// The id of the section it is in.
     var section: String?
   }
 
   /// What an element's layouts give it.
   struct Context {
+    /// The SHOW and HIDE conditions of the layouts above.
     var visible: [JSONValue] = []
+    /// The ENABLE and DISABLE conditions of the layouts above.
     var enabled: [JSONValue] = []
+    /// The section the element is in.
     var section: String? = nil
+    /// How many layouts enclose it.
     var depth = 0
   }
 

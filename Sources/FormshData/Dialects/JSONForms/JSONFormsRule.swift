@@ -6,7 +6,9 @@
 struct JSONFormsRule {
   /// What the rule does.
   enum Effect {
+    /// `visible_if` this condition.
     case visible(JSONValue)
+    /// `enabled_if` this condition.
     case enabled(JSONValue)
   }
 

@@ -4,10 +4,15 @@ extension SchemaMapper {
   /// Where an object's fields are: the path of group ids above them (for `var`), its
   /// uiSchema, whether it is inside a list's item, defaults given by an object above.
   struct Scope {
+    /// The ids of the groups above (the `var` path of the object).
     var path: [String] = []
+    /// The object's uiSchema.
     var ui = SchemaUI.empty
+    /// Whether the object is a list's item, or inside one.
     var inList = false
+    /// The defaults an enclosing `default` gives the properties.
     var defaults: JSONObject? = nil
+    /// How many objects enclose this one.
     var depth = 0
 
     /// The `var` name of a property here.
@@ -16,10 +21,15 @@ extension SchemaMapper {
 
   /// A property to be a field, with the conditions it comes with.
   struct Entry {
+    /// The property name (the field's id).
     var name: String
+    /// Its schema, unresolved.
     var schema: JSONObject
+    /// Where its schema is.
     var pointer: String
+    /// When it is shown (a `then`, a dependency), or nil: always.
     var visibleIf: JSONValue? = nil
+    /// Whether a `then`, an `else` or a dependency brings it.
     var conditional = false
   }
 

@@ -3,6 +3,7 @@
 extension SchemaMapper {
   /// A schema with its `$ref`s followed and its `allOf` merged.
   struct Node {
+    /// The schema, its `$ref`s followed and `allOf` merged.
     var schema: JSONObject
     /// Where its keywords are (the last `$ref`'s target, when it has one).
     var pointer: String
@@ -151,6 +152,7 @@ extension SchemaMapper {
     return nil
   }
 
+  /// The JSON Schema type of a value.
   static func type(ofValue value: JSONValue) -> String {
     switch value {
     case .null: "null"

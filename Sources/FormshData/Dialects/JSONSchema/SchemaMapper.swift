@@ -27,12 +27,14 @@ final class SchemaMapper {
   /// How deep objects nest at most.
   static let depthLimit = 64
 
+  /// A mapper for the schema `root`, which is at `rootPointer` in the document.
   init(dialect: String, root: JSONObject, rootPointer: String) {
     self.dialect = dialect
     self.root = root
     self.rootPointer = rootPointer
   }
 
+  /// Records a construct not kept, where it is.
   func report(_ construct: String, _ outcome: String, at pointer: String) {
     dropped.append(
       DialectProblem(dialect: dialect, construct: construct, outcome: outcome, pointer: pointer))

@@ -7,6 +7,7 @@ struct SchemaUI {
   /// Where it is in the source document.
   var pointer: String
 
+  /// No uiSchema.
   static let empty = SchemaUI(object: JSONObject(), pointer: "")
 
   /// The value of `ui:KEY`, else of `KEY` in `ui:options`.
