@@ -1,4 +1,3 @@
-// HELPER: read HELPER-BRIEF.md in this folder before anything else (and remove this line).
 import FormshDomain
 
 /// Every dialect formsh reads, in the order detection tries them (the more particular first:
