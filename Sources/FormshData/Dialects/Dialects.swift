@@ -7,6 +7,8 @@ public enum Dialects {
   /// The dialects, formsh's own first.
   static let all: [any Dialect] = [
     FormshDialect(),
+    JSONFormsDialect(),
+    JSONSchemaDialect(),
     SurveyJSDialect(),
     AdaptiveCardsDialect(),
     FormIODialect(),

@@ -1,0 +1,46 @@
+/// JSON Forms (docs/dialects/json-forms.md): a JSON Schema and a `uischema` of layouts and
+/// Controls, `{"schema": …, "uischema": {"type": "VerticalLayout", …}}`. The schema's
+/// properties map as the JSON Schema dialect maps them (`SchemaMapper`); the uischema chooses
+/// and orders them, its Categories and Groups become sections, and its rules become
+/// `visible_if` and `enabled_if`. The payload is the object the schema describes.
+struct JSONFormsDialect: Dialect {
+  var name: String { "json-forms" }
+  var title: String { "JSON Forms" }
+
+  /// The uischema element types JSON Forms renders.
+  static let layouts: Set<String> = [
+    "VerticalLayout", "HorizontalLayout", "Group", "Categorization", "Category",
+  ]
+
+  func recognises(_ document: JSONObject) -> Bool {
+    guard document.memberObject("schema") != nil, let ui = document.memberObject("uischema"),
+      let type = ui.memberString("type")
+    else { return false }
+    return Self.layouts.contains(type) || type == "Control"
+  }
+
+  func translate(_ document: JSONObject) -> DialectTranslation {
+    let schema = document.memberObject("schema") ?? JSONObject()
+    let mapper = SchemaMapper(dialect: title, root: schema, rootPointer: "/schema")
+    mapper.defaultLabel = JSONFormsBuilder.startCase
+    for (key, _) in document.members where !["schema", "uischema"].contains(key) {
+      mapper.report(
+        "`\(key)`", key == "data" ? "(the starting data) is not kept" : "is not read",
+        at: "".pointer(key))
+    }
+    var builder = JSONFormsBuilder(mapper: mapper, schema: schema)
+    builder.walk(document.memberObject("uischema") ?? JSONObject(), at: "/uischema")
+    var form = JSONObject()
+    if let title = schema.memberString("title") {
+      form.members.append(("form_title", .string(title)))
+    }
+    let fields = builder.fields()
+    form.members.append(("fields", .array(fields)))
+    let sections = builder.usedSections(fields)
+    if !sections.isEmpty {
+      form.members.append(("sections", .array(sections.map { .object($0) })))
+    }
+    if !mapper.rules.isEmpty { form.members.append(("rules", .array(mapper.rules))) }
+    return DialectTranslation(form: form, dropped: mapper.dropped)
+  }
+}

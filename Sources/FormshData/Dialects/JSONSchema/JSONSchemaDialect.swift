@@ -1,0 +1,71 @@
+/// JSON Schema, with react-jsonschema-form's uiSchema (docs/dialects/json-schema.md): a
+/// document `{"schema": …, "uiSchema": …}` (as rjsf's playground shares one), or a bare schema
+/// of an object with `properties`. The form's payload is the object the schema describes.
+struct JSONSchemaDialect: Dialect {
+  var name: String { "json-schema" }
+  var title: String { "JSON Schema" }
+
+  func recognises(_ document: JSONObject) -> Bool {
+    if let schema = document.memberObject("schema") {
+      return document["uischema"] == nil
+        && (document["uiSchema"] != nil || Self.describesAnObject(schema))
+    }
+    return Self.describesAnObject(document)
+  }
+
+  /// A schema of an object: `"type": "object"` with `properties` (or a `$ref` to one).
+  static func describesAnObject(_ schema: JSONObject) -> Bool {
+    (schema.memberString("type") == "object" && schema.memberObject("properties") != nil)
+      || (schema.memberString("$ref")?.hasPrefix("#/") == true
+        && (schema["definitions"] != nil || schema["$defs"] != nil))
+  }
+
+  func translate(_ document: JSONObject) -> DialectTranslation {
+    let wrapped = document.memberObject("schema") != nil
+    let schema = document.memberObject("schema") ?? document
+    let mapper = SchemaMapper(dialect: title, root: schema, rootPointer: wrapped ? "/schema" : "")
+    var ui = SchemaUI.empty
+    if wrapped {
+      ui = SchemaUI(object: document.memberObject("uiSchema") ?? JSONObject(), pointer: "/uiSchema")
+      for (key, _) in document.members where !["schema", "uiSchema"].contains(key) {
+        mapper.report(
+          "`\(key)`", key == "formData" ? "(the starting data) is not kept" : "is not read",
+          at: "".pointer(key))
+      }
+    }
+    mapper.uiDefinitions = ui.object.memberObject("ui:definitions") ?? JSONObject()
+    return Self.translate(schema: schema, ui: ui, mapper: mapper)
+  }
+
+  /// The form of a schema, with its uiSchema: the form's title, its fields and rules.
+  static func translate(schema: JSONObject, ui: SchemaUI, mapper: SchemaMapper)
+    -> DialectTranslation
+  {
+    var form = JSONObject()
+    let title = ui.string("title") ?? schema.memberString("title")
+    if let title { form.members.append(("form_title", .string(title))) }
+    if let description = ui.string("description") ?? schema.memberString("description") {
+      mapper.report(
+        "form description \"\(description.prefix(40))\"", "is not kept (formsh forms have none)",
+        at: mapper.rootPointer.pointer("description"))
+    }
+    var fields: [JSONValue] = []
+    if let root = mapper.resolve(schema, at: mapper.rootPointer) {
+      let type = mapper.type(of: root, name: "the form")
+      if type == "object" {
+        var scope = SchemaMapper.Scope()
+        scope.ui = ui
+        scope.defaults = root.schema.memberObject("default")
+        fields = mapper.fields(of: root, in: scope)
+      } else {
+        mapper.report(
+          "schema of \(type.map { "a \($0)" } ?? "no type")",
+          "is not a form (formsh forms are objects of fields); nothing kept",
+          at: mapper.rootPointer)
+      }
+    }
+    form.members.append(("fields", .array(fields)))
+    if !mapper.rules.isEmpty { form.members.append(("rules", .array(mapper.rules))) }
+    return DialectTranslation(form: form, dropped: mapper.dropped)
+  }
+}

@@ -1,0 +1,55 @@
+/// Options of a dropdown: `enum` (labels from `enumNames`), or `oneOf`/`anyOf` of values.
+extension SchemaMapper {
+  /// `oneOf`/`anyOf` of values (`{"const": v, "title": t}`, or `enum: [v]`), as (id, label).
+  func choices(of schema: JSONObject) -> [(id: JSONValue, label: String?)]? {
+    guard let list = schema.memberArray("oneOf") ?? schema.memberArray("anyOf"), !list.isEmpty
+    else { return nil }
+    var result: [(JSONValue, String?)] = []
+    for case .object(let choice) in list {
+      if let constant = choice["const"] {
+        result.append((constant, choice.memberString("title")))
+      } else if let values = choice.memberArray("enum"), values.count == 1 {
+        result.append((values[0], choice.memberString("title")))
+      } else {
+        return nil
+      }
+    }
+    return result.count == list.count ? result : nil
+  }
+
+  /// A field's options, from `enum` (labels from `enumNames` or `ui:enumNames`) or from
+  /// `oneOf`/`anyOf` of values; nil when it has neither.
+  func options(of schema: JSONObject, ui: SchemaUI, name: String, at: String) -> [JSONValue]? {
+    var values: [(id: JSONValue, label: String?)]
+    if let list = schema.memberArray("enum") {
+      let names =
+        ui.value("enumNames").flatMap { if case .array(let a) = $0 { a } else { nil } }
+        ?? schema.memberArray("enumNames") ?? []
+      values = list.enumerated().map { index, value in
+        let label: String? =
+          if index < names.count, case .string(let text) = names[index] { text } else { nil }
+        return (value, label)
+      }
+    } else if let choices = choices(of: schema) {
+      values = choices
+    } else {
+      return nil
+    }
+    var options: [JSONValue] = []
+    for (index, (id, label)) in values.enumerated() {
+      switch id {
+      case .string, .number:
+        var option = JSONObject([("id", id)])
+        if let label { option.members.append(("label", .string(label))) }
+        options.append(.object(option))
+      case .null:
+        continue  // "no choice", which an empty dropdown is
+      default:
+        report(
+          "option \(id.excerpt) of `\(name)`", "is not a string or a number; skipped",
+          at: at.pointer(schema["enum"] != nil ? "enum" : "oneOf").pointer(index))
+      }
+    }
+    return options
+  }
+}

@@ -1,0 +1,42 @@
+/// JSON Schema said as formsh fields: the mapping of properties that the JSON Schema dialect
+/// (with rjsf's uiSchema) and JSON Forms (with its Controls) share. It resolves `$ref`s
+/// (a cycle is reported, never followed), merges `allOf`, and reports every keyword it cannot
+/// keep, where it is.
+final class SchemaMapper {
+  /// The dialect's title, for problems.
+  let dialect: String
+  /// The schema `$ref`s are resolved in.
+  let root: JSONObject
+  /// Where the schema is in the source document (`/schema`, or empty).
+  let rootPointer: String
+  /// The label of a property without a title (rjsf shows its name; JSON Forms its name in
+  /// words).
+  var defaultLabel: @Sendable (String) -> String = { $0 }
+  /// rjsf's `ui:definitions`: uiSchemas by `$ref`.
+  var uiDefinitions = JSONObject()
+  /// What was not kept, in the order met.
+  var dropped: [DialectProblem] = []
+  /// The form's rules (bounds JSON Schema has and a field has not).
+  var rules: [JSONValue] = []
+  /// The `$ref`s being expanded, outermost first: one met again is a cycle.
+  var expanding: [String] = []
+  /// Fields made so far: a schema whose `$ref`s multiply past `FormLimits.fields` stops there.
+  var made = 0
+  /// How many `allOf`s are being merged, one inside another.
+  var merging = 0
+  /// How deep objects nest at most.
+  static let depthLimit = 64
+
+  /// A mapper for the schema `root`, which is at `rootPointer` in the document.
+  init(dialect: String, root: JSONObject, rootPointer: String) {
+    self.dialect = dialect
+    self.root = root
+    self.rootPointer = rootPointer
+  }
+
+  /// Records a construct not kept, where it is.
+  func report(_ construct: String, _ outcome: String, at pointer: String) {
+    dropped.append(
+      DialectProblem(dialect: dialect, construct: construct, outcome: outcome, pointer: pointer))
+  }
+}
