@@ -107,4 +107,36 @@ import Testing
       "kids[1].born", path: "/kids/0/born", required: "false",
       constraints: #"{"min":"2000-01-01"}"#)
   }
+
+  /// `omit_empty` (what JSON Schema and SurveyJS forms are converted with): an empty answer is
+  /// left out of the payload, in submit and in fill alike; a checkbox is always sent.
+  @Test func omitEmptyLeavesEmptyAnswersOutOfSubmitAndFill() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write(
+      "f.json",
+      #"""
+      {"omit_empty": true, "submit_data": {"v": 1}, "fields": [
+        {"id": "name", "type": "TEXT", "label": "Name", "required": true},
+        {"id": "email", "type": "TEXT", "subtype": "EMAIL", "label": "Email"},
+        {"id": "age", "type": "TEXT", "subtype": "NUMBER", "label": "Age"},
+        {"id": "tags", "type": "DROPDOWN", "label": "Tags", "allow_multiple": true,
+         "options": [{"id": "a", "label": "A"}]},
+        {"id": "news", "type": "CHECKBOX", "label": "News"}
+      ]}
+      """#)
+    let submitted = try Formsh.run(["-c", "set name=Ada; submit -o /dev/stdout", path])
+    #expect(submitted.status == 0, "\(submitted)")
+    #expect(
+      submitted.stdout == "{\n  \"name\": \"Ada\",\n  \"news\": false,\n  \"v\": 1\n}\n",
+      "\(submitted)")
+    let filled = try Formsh.run(
+      ["fill", "--form", path, "-"],
+      stdin: #"{"name":"Ada"}"# + "\n" + #"{"name":"Bo","age":"7","email":""}"# + "\n")
+    #expect(
+      filled.stdout
+        == #"{"record":1,"ok":true,"payload":{"name":"Ada","news":false,"v":1}}"# + "\n"
+        + #"{"record":2,"ok":true,"payload":{"name":"Bo","age":7,"news":false,"v":1}}"# + "\n",
+      "\(filled)")
+  }
 }

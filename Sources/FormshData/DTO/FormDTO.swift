@@ -22,6 +22,8 @@ public struct FormDTO: Sendable {
   public var submitData: JSONObject?
   /// `action`: where `submit` sends the form, as decoded (nil when absent or not an object).
   public var action: ActionDTO?
+  /// `omit_empty`: whether a field left empty is left out of the payload.
+  public var omitEmpty: Bool
   /// Problems found while decoding the top level.
   public var problems: [Diagnostic.Problem]
 
@@ -48,6 +50,7 @@ public struct FormDTO: Sendable {
     }
     submitData = reader.object("submit_data")
     action = reader.object("action").map(ActionDTO.init(json:))
+    omitEmpty = reader.bool("omit_empty") ?? false
     problems = reader.problems + (action?.problems ?? [])
   }
 

@@ -54,7 +54,7 @@ public enum FormKeys {
   /// Schema an editor checks the file against, and is otherwise ignored.
   static let form = [
     "$schema", "form_title", "title", "theme", "fields", "sections", "rules", "submit_data",
-    "action",
+    "action", "omit_empty",
   ]
   static let theme = [
     "background_color", "text_color", "border_color", "error_color", "clickable_text_color",

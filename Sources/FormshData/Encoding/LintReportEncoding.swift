@@ -103,6 +103,7 @@ extension LoadedForm {
               ]))
           } ?? .null
         ),
+        ("omit_empty", .bool(form.omitsEmpty)),
         ("diagnostics", .array(diagnostics)),
       ]))
   }

@@ -115,7 +115,7 @@ public enum FormMapper {
       resized: groups.contains { $0.bounds != nil }
         ? { @Sendable changed in
           FormMapper.map(dto, counts: counts.merging(changed) { $1 }, family: family).form
-        } : nil, family: family, action: action)
+        } : nil, family: family, action: action, omitsEmpty: dto.omitEmpty)
     diagnostics += form.logic.cycles.map { Diagnostic(.conditionCycle($0)) }
     diagnostics += form.values.cycles.map { Diagnostic(.valueCycle($0)) }
     diagnostics += form.startProblems.map {

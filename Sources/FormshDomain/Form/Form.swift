@@ -34,6 +34,10 @@ public struct Form: Sendable {
   public let submitData: [(id: String, value: PayloadValue)]
   /// Where `submit` sends the payload when no `--to` says (form-level `action`), if anywhere.
   public let action: FormAction?
+  /// Whether a field left empty (no text, no number, nothing chosen) is left out of the
+  /// payload rather than sent as `""`, `null` or `[]` (form-level `omit_empty`: what a JSON
+  /// Schema or a survey's backend expects of an unanswered question).
+  public let omitsEmpty: Bool
   /// Each field's starting value, by render position: its default, or what its
   /// `default_value_from` gave on the defaults.
   public let startValues: [FormValue]
@@ -68,9 +72,10 @@ public struct Form: Sendable {
     title: String, theme: Theme, fields: [Field], sections: [Section] = [],
     rules: [CrossFieldRule] = [], submitData: [(id: String, value: PayloadValue)] = [],
     groups: [FieldGroup] = [], resized: (@Sendable ([FieldID: Int]) -> Form)? = nil,
-    family: Family = Family(), action: FormAction? = nil
+    family: Family = Family(), action: FormAction? = nil, omitsEmpty: Bool = false
   ) {
     self.action = action
+    self.omitsEmpty = omitsEmpty
     self.resized = resized
     self.family = family
     self.title = title

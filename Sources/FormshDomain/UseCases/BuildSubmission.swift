@@ -40,7 +40,9 @@ public struct BuildSubmission: Sendable {
         guard status.isActive(position) else { return nil }
         let field = form.fields[position]
         let value = state[field.id] ?? field.kind.emptyValue
-        return (field.id, field.kind.behavior.payload(value, for: field))
+        let carried = field.kind.behavior.payload(value, for: field)
+        if form.omitsEmpty, carried.isEmptyAnswer { return nil }
+        return (field.id, carried)
       } + form.submitData, nesting: form,
       hiddenLists: form.lists.isEmpty ? [] : form.hiddenEmptyLists(state, status: status))
   }

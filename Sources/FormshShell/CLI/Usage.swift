@@ -138,7 +138,7 @@ enum Usage {
     submit_data, sections (id, title,
     description, visible_if, required_if), groups (id, label, parent, fields, visible_if,
     enabled_if), rules (check, message, fields), action (url, method, as; null when
-    none) and diagnostics (severity, field, message); a form that cannot be
+    none), omit_empty and diagnostics (severity, field, message); a form that cannot be
     loaded gets {"source":…,"error":…,"status":65 or 66} instead. FORM - reads standard input.
     --strict fails on warnings too (exit 1), for a form author's CI.
     A form written for another system is recognised by its shape (--dialect NAME says which

@@ -34,6 +34,8 @@ struct JSONFormsDialect: Dialect {
     if let title = schema.memberString("title") {
       form.members.append(("form_title", .string(title)))
     }
+    // The data JSON Forms keeps has no member for a property left empty.
+    form.members.append(("omit_empty", .bool(true)))
     let fields = builder.fields()
     form.members.append(("fields", .array(fields)))
     let sections = builder.usedSections(fields)

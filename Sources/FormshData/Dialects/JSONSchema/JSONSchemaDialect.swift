@@ -44,6 +44,9 @@ struct JSONSchemaDialect: Dialect {
     var form = JSONObject()
     let title = ui.string("title") ?? schema.memberString("title")
     if let title { form.members.append(("form_title", .string(title))) }
+    // An optional property left empty is absent from the object, not "" (which `format`,
+    // `minLength` or `enum` would refuse) or null.
+    form.members.append(("omit_empty", .bool(true)))
     if let description = ui.string("description") ?? schema.memberString("description") {
       mapper.report(
         "form description \"\(description.prefix(40))\"", "is not kept (formsh forms have none)",

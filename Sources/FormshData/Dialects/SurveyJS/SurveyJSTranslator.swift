@@ -22,6 +22,8 @@ struct SurveyJSTranslator {
   mutating func translate(_ survey: JSONObject) -> DialectTranslation {
     var form = JSONObject()
     form.set("form_title", SurveyJSText.of(survey["title"]) ?? "Untitled survey")
+    // A survey's data has no member for a question left unanswered.
+    form.members.append(("omit_empty", .bool(true)))
     var variables = SurveyJSVariables()
     let pages = survey["pages"]?.arrayValue ?? []
     for page in pages {

@@ -37,8 +37,8 @@ public final class FillRecord: Sendable {
   package let ruleFields: [[Int]]
   /// The read-only and computed fields, by render position: a record may not give them.
   let locked: [Int]
-  /// Whether the form has read-only or computed fields, or `submit_data`: batch fill's byte
-  /// path leaves such a form to this use case.
+  /// Whether the form has read-only or computed fields, `submit_data`, or leaves empty fields
+  /// out (`omit_empty`): batch fill's byte path leaves such a form to this use case.
   package let hasExtras: Bool
 
   /// Prepares the use case for a form.
@@ -59,7 +59,7 @@ public final class FillRecord: Sendable {
     rules = form.rules
     isConditional = !form.logic.isEmpty || !form.values.isEmpty
     locked = form.fields.indices.filter { form.fields[$0].isLocked }
-    hasExtras = !locked.isEmpty || !form.submitData.isEmpty
+    hasExtras = !locked.isEmpty || !form.submitData.isEmpty || form.omitsEmpty
     var isRead = [Bool](repeating: false, count: form.fields.count)
     for position in readPositions { isRead[position] = true }
     self.isRead = isRead
@@ -150,8 +150,20 @@ public final class FillRecord: Sendable {
       let at = errors.firstIndex { ($0.field ?? .max) > error.field! } ?? errors.endIndex
       errors.insert(error, at: at)
     }
+    guard errors.isEmpty else { return errors }
+    if form.omitsEmpty {
+      // An empty answer is left out as a hidden field is (on a form without conditions,
+      // `hidden` is made for this record).
+      if !isConditional { scratch.hidden = Array(repeating: false, count: payload.count) }
+      for index in payload.indices where payload[index].isEmptyAnswer {
+        scratch.hidden[index] = true
+      }
+    }
     // (`prepare` sized `scratch.hidden` for these, never hidden.)
-    if errors.isEmpty { payload += form.submitData.map(\.value) }
+    payload += form.submitData.map(\.value)
+    if form.omitsEmpty, !isConditional {
+      scratch.hidden += Array(repeating: false, count: form.submitData.count)
+    }
     return errors
   }
 
