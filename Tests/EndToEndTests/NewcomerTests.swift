@@ -20,12 +20,47 @@ import Testing
 
   /// The README's repeating-group example prints what the README shows under it.
   @Test func theReadmeGuestsExampleIsWhatTheBinaryPrints() throws {
-    let commands = "add guests; set guests[1].name=Grace; set guests[1].age=3; show guests; show party"
+    let commands =
+      "add guests; set guests[1].name=Grace; set guests[1].age=3; show guests; show party"
     let result = try Formsh.run(["-c", commands, "Forms/booking.json"])
     #expect(result.status == 0, "\(result)")
     let readme = try String(contentsOfFile: Formsh.root + "/README.md", encoding: .utf8)
     let shown =
       "$ formsh -c '\(commands)' Forms/booking.json\n" + result.stdout + result.stderr + "```"
+    #expect(readme.contains(shown), "README should show:\n\(shown)")
+  }
+
+  /// The README's example of each dialect (issue 30) prints what the README shows under it.
+  @Test(arguments: [
+    (
+      "set name=Ada Lovelace; check attending; select meal veg; add guests;"
+        + " set guests[1].name=Byron; submit", "Forms/dialects/rsvp.schema.json"
+    ),
+    (
+      "check company; set name=Ada; set vat=DE123; validate", "Forms/dialects/person.jsonforms.json"
+    ),
+    ("set from=2026-07-01; set to=2026-07-14; submit", "Forms/dialects/leave.card.json"),
+    (
+      "set customer=Ada; set lines[1].item=Tea; set lines[1].qty=2; check gift; set message=Enjoy;"
+        + " submit", "Forms/dialects/order.formio.json"
+    ),
+    (
+      "set traits.email=ada@example.com; set password=analytical engine; submit -o /dev/stdout",
+      "Forms/dialects/registration.kratos.json"
+    ),
+  ])
+  func theReadmeDialectExamplesAreWhatTheBinaryPrints(commands: String, form: String) throws {
+    let result = try Formsh.run(["-c", commands, form])
+    #expect(result.status == 0, "\(result)")
+    let readme = try String(contentsOfFile: Formsh.root + "/README.md", encoding: .utf8)
+    let shown = "$ formsh -c '\(commands)' \(form)\n" + result.stdout + result.stderr + "```"
+    #expect(readme.contains(shown), "README should show:\n\(shown)")
+  }
+
+  @Test func theReadmeSurveyJSLintIsWhatTheBinaryPrints() throws {
+    let result = try Formsh.run(["lint", "Forms/dialects/feedback.survey.json"])
+    let readme = try String(contentsOfFile: Formsh.root + "/README.md", encoding: .utf8)
+    let shown = "$ formsh lint Forms/dialects/feedback.survey.json\n" + result.stdout + "```"
     #expect(readme.contains(shown), "README should show:\n\(shown)")
   }
 
