@@ -139,4 +139,33 @@ import Testing
         + #"{"record":2,"ok":true,"payload":{"name":"Bo","age":7,"news":false,"v":1}}"# + "\n",
       "\(filled)")
   }
+
+  /// `formsh cases` works on a form of another dialect as on any: its scenarios load it (with
+  /// the `--dialect` named, when one was) and pass as written.
+  @Test(arguments: [
+    "Forms/dialects/rsvp.schema.json", "Forms/dialects/person.jsonforms.json",
+    "Forms/dialects/feedback.survey.json", "Forms/dialects/leave.card.json",
+    "Forms/dialects/order.formio.json",
+  ])
+  func theCasesOfAFormOfAnotherDialectPassAsWritten(form: String) throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let out = files.path + "/cases"
+    let generated = try Formsh.run(["cases", "--out", out, Formsh.root + "/" + form])
+    #expect(generated.status == 0, "\(generated)")
+    let tested = try Formsh.run(["test", out])
+    #expect(tested.status == 0, "\(tested)")
+  }
+
+  @Test func casesWriteTheDialectNamed() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let out = files.path + "/cases"
+    let form = Formsh.root + "/Forms/dialects/leave.card.json"
+    let generated = try Formsh.run(["cases", "--dialect", "adaptive-cards", "--out", out, form])
+    #expect(generated.status == 0, "\(generated)")
+    let script = try String(contentsOfFile: out + "/form.formsh", encoding: .utf8)
+    #expect(script.contains("\nload --dialect adaptive-cards \(form)\n"), "\(script)")
+    #expect(try Formsh.run(["test", out]).status == 0)
+  }
 }

@@ -57,7 +57,8 @@ struct CasesCommand {
       (
         name: scenario.name + ".formsh",
         text: CaseScript.text(
-          scenario, form: loaded.form, formPath: formPath, secrets: secrets)
+          scenario, form: loaded.form, formPath: formPath, dialect: options.dialect?.name,
+          secrets: secrets)
       )
     }
     if let directory = options.out {
