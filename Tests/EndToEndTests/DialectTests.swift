@@ -168,4 +168,59 @@ import Testing
     #expect(script.contains("\nload --dialect adaptive-cards \(form)\n"), "\(script)")
     #expect(try Formsh.run(["test", out]).status == 0)
   }
+
+  /// An ordering of an empty answer is false, as SurveyJS and Form.io decide it (JSON Logic
+  /// alone reads an empty number as 0): a question shown for `{score} <= 6` is not required
+  /// before a score is given.
+  @Test func anOrderingOfAnEmptyAnswerIsFalse() throws {
+    let form = "Forms/dialects/feedback.survey.json"
+    let empty = try Formsh.run(["-c", "validate", form])
+    #expect(!empty.stdout.contains("why"), "\(empty)")
+    let low = try Formsh.run(["-c", "select score 4; validate", form])
+    #expect(low.stdout.contains("why: is required"), "\(low)")
+  }
+
+  /// A dialect named that the document does not look like is said, with the one it reads as.
+  @Test func aDialectNamedThatDoesNotFitIsSaid() throws {
+    let result = try Formsh.run([
+      "lint", "--dialect", "surveyjs", "Forms/dialects/rsvp.schema.json",
+    ])
+    #expect(
+      result.stdout.contains(
+        "SurveyJS form is not what this document looks like (--dialect surveyjs was named;"
+          + " it reads as json-schema)"), "\(result)")
+  }
+
+  /// A schema without `"type": "object"` is still a JSON Schema when it has `properties`.
+  @Test func aSchemaWithoutATypeIsRecognised() throws {
+    let result = try Formsh.run(
+      ["lint", "-"], stdin: #"{"title": "T", "properties": {"a": {"type": "string"}}}"#)
+    #expect(result.stdout.hasPrefix("- (JSON Schema): 1 field"), "\(result)")
+  }
+
+  /// `lint --json` shows what an item of a list that starts empty holds, and says a required
+  /// field that a condition may hide is required conditionally.
+  @Test func lintJSONShowsAnEmptyListsItemAndConditionalRequirements() throws {
+    let rsvp = try Formsh.run(["lint", "--json", "Forms/dialects/rsvp.schema.json"])
+    #expect(rsvp.stdout.contains(#""id":"guests[1].name","path":"/guests/0/name""#), "\(rsvp)")
+    let survey = try Formsh.run(["lint", "--json", "Forms/dialects/feedback.survey.json"])
+    #expect(
+      survey.stdout.contains(
+        #""id":"why","path":"/why","kind":"multiline","label":"What should we do better?","required":"conditional""#
+      ),
+      "\(survey)")
+  }
+
+  /// The cases of a form with an action never send to its server.
+  @Test func theCasesOfAFormWithAnActionDoNotSendIt() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let out = files.path + "/cases"
+    let form = Formsh.root + "/Forms/dialects/registration.kratos.json"
+    #expect(try Formsh.run(["cases", "--out", out, form]).status == 0)
+    let script = try String(contentsOfFile: out + "/form.formsh", encoding: .utf8)
+    #expect(script.contains("submit -o /dev/null\nexpect submitted"), "\(script)")
+    let tested = try Formsh.run(["test", out])
+    #expect(tested.status == 0, "\(tested)")
+  }
 }

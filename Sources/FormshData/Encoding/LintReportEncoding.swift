@@ -13,6 +13,8 @@ extension LoadedForm {
   /// `diagnostics` (severity, field, message). Conditions are the JSON the form wrote, null
   /// when absent.
   public var lintJSON: JSONValue {
+    // A list that starts empty shows what its first item holds.
+    let form = self.form.withAnItemInEmptyLists
     let initial = form.initialState
     let fields: [JSONValue] = form.fields.indices.map { position in
       let field = form.fields[position]
@@ -22,7 +24,7 @@ extension LoadedForm {
           ("path", .string(form.payloadPointer(of: position))),
           ("kind", .string(field.kind.name)),
           ("label", .string(field.label)),
-          ("required", field.requiredIf != nil ? .string("conditional") : .bool(field.isRequired)),
+          ("required", field.requiredJSON(in: form)),
           ("constraints", field.constraintsJSON),
           ("value", field.reportedJSON(initial[field.id] ?? field.defaultValue)),
           ("options", .array(field.options.map { .string($0.id) })),
@@ -129,6 +131,19 @@ extension Form {
 }
 
 extension Field {
+  /// `required`: true when always, false when never, "conditional" when a condition decides
+  /// (`required_if`, or a required field that a condition may hide or disable, its section's
+  /// included).
+  fileprivate func requiredJSON(in form: Form) -> JSONValue {
+    if requiredIf != nil || section.flatMap(form.section)?.requiredIf != nil {
+      return .string("conditional")
+    }
+    guard isRequired else { return .bool(false) }
+    let decided =
+      visibleIf != nil || enabledIf != nil || section.flatMap(form.section)?.visibleIf != nil
+    return decided ? .string("conditional") : .bool(true)
+  }
+
   /// The limits a value must keep, by the names of the form dialect: `min` and `max` (numbers
   /// for a number, text for a date or a time), `min_length`, `max_length`, `pattern`,
   /// `min_selections`, `max_selections` and `options` (the ids a value may take); only those

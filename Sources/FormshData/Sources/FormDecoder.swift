@@ -62,7 +62,19 @@ public enum FormDecoder {
     guard let dialect = given ?? Dialects.detect(object) else {
       throw .unknownDialect(path: source, reason: Dialects.unrecognised)
     }
-    let translation = dialect.translate(object)
+    var translation = dialect.translate(object)
+    if given != nil, !dialect.recognises(object),
+      !(dialect is FormshDialect && FormshDialect().mayBe(object))
+    {
+      // Named, it is read as that dialect; that it does not look like one is said, so that
+      // an empty form is never the only answer to a wrong name.
+      translation.dropped.insert(
+        DialectProblem(
+          dialect: dialect.title, construct: "form",
+          outcome: "is not what this document looks like (--dialect \(dialect.name) was named;"
+            + " \(Dialects.detect(object).map { "it reads as \($0.name)" } ?? "no dialect recognises it"))",
+          pointer: ""), at: 0)
+    }
     // Another dialect's document may say in a few bytes what makes a large form (inputs in
     // a card): the form is held to the limits as a formsh file is.
     if !(dialect is FormshDialect), let reason = FormLimits.violation(in: translation.form) {

@@ -72,4 +72,12 @@ extension Form {
     return one.fields.map { one.idAcrossItems($0.id) }.filter { seen.insert($0).inserted }
       + lists.map(\.id)
   }
+
+  /// The form with one item in each list that starts with none (and may have one): what an
+  /// item holds, for those who describe the form (`lint --json`, `cases`).
+  public var withAnItemInEmptyLists: Form {
+    let empty = lists.filter { itemCount(of: $0) == 0 && ($0.bounds?.max ?? 1) >= 1 }
+    guard !empty.isEmpty, let resized else { return self }
+    return resized(Dictionary(uniqueKeysWithValues: empty.map { ($0.id, 1) }))
+  }
 }

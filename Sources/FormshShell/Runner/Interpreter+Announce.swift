@@ -10,7 +10,9 @@ extension Interpreter {
     defer { reportConditionErrors() }
     if settings.interactive {
       let title = TerminalText.sanitize(loaded.form.title)
-      console.print("\(title): \(DiagnosticsRenderer.summary(loaded))\n")
+      // A form of another system says which: its warnings speak of that system's words.
+      let dialect = loaded.dialect == "formsh" ? "" : " (\(loaded.dialect))"
+      console.print("\(title)\(dialect): \(DiagnosticsRenderer.summary(loaded))\n")
       guard !loaded.diagnostics.isEmpty else { return }
       let lines = DiagnosticsRenderer.render(loaded, settings.render).split(separator: "\n")
       for line in lines.dropFirst().prefix(12) { console.print(line + "\n") }

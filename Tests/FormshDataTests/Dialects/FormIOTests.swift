@@ -275,7 +275,7 @@ struct FormIOTests {
       (#"{"type": "textfield", "key": "b", "conditional": {"json": ""}}"#, nil),
       (
         #"{"type": "textfield", "key": "b", "conditional": {"show": true, "conditions": [{"component": "a", "operator": "isEmpty"}, {"component": "a", "operator": "lessThan", "value": 3}]}}"#,
-        #"{"and":[{"or":[{"===":[{"var":"a"},null]},{"===":[{"var":"a"},""]}]},{"<":[{"var":"a"},3]}]}"#
+        #"{"and":[{"or":[{"===":[{"var":"a"},null]},{"===":[{"var":"a"},""]}]},{"!==":[{"var":"a"},null]},{"!==":[{"var":"a"},""]},{"<":[{"var":"a"},3]}]}"#
       ),
       (
         #"{"type": "textfield", "key": "b", "hidden": true, "conditional": {"show": true, "when": "a", "eq": "1"}}"#,

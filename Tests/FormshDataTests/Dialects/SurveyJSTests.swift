@@ -106,7 +106,8 @@ struct SurveyJSTests {
     #expect(kid3.options.count == 16)
     #expect(
       kid3.visibleIf?.text
-        == #"{"and":[{"==":[{"var":"haveKids"},"Yes"]},{">=":[{"var":"kids"},3]}]}"#)
+        == #"{"and":[{"==":[{"var":"haveKids"},"Yes"]},{"!==":[{"var":"kids"},null]},{"!==":[{"var":"kids"},""]},{">=":[{"var":"kids"},3]}]}"#
+    )
     #expect(loaded.diagnostics.isEmpty)
   }
 
@@ -258,7 +259,7 @@ struct SurveyJSTests {
     #expect(loaded.form.sections.map(\.title) == ["About you", "extras"])
     #expect(
       loaded.form.sections[1].visibleIf?.text
-        == #"{"or":[{"===":[{"var":"age"},null]},{"===":[{"var":"age"},""]},{">":[{"var":"age"},21]}]}"#
+        == #"{"or":[{"===":[{"var":"age"},null]},{"===":[{"var":"age"},""]},{"and":[{"!==":[{"var":"age"},null]},{"!==":[{"var":"age"},""]},{">":[{"var":"age"},21]}]}]}"#
     )
     let passport = try Self.field(loaded, "passport")
     #expect(passport.section == "extras")
@@ -293,7 +294,8 @@ struct SurveyJSTests {
     #expect(price.kind.name == "number")
     #expect(
       price.computed?.text
-        == #"{"+":[{"if":[{">":[{"var":"age"},65]},40,20]},{"*":[{"var":"days"},2]}]}"#)
+        == #"{"+":[{"if":[{"and":[{"!==":[{"var":"age"},null]},{"!==":[{"var":"age"},""]},{">":[{"var":"age"},65]}]},40,20]},{"*":[{"var":"days"},2]}]}"#
+    )
     let days = try Self.field(loaded, "days")
     #expect(days.constraints.minimum?.text == "1")
     #expect(days.constraints.maximum?.text == "90")
@@ -353,7 +355,7 @@ struct SurveyJSTests {
     arguments: [
       (
         "{age} >= 18 and {country} = 'US'",
-        #"{"and":[{">=":[{"var":"age"},18]},{"==":[{"var":"country"},"US"]}]}"#
+        #"{"and":[{"!==":[{"var":"age"},null]},{"!==":[{"var":"age"},""]},{">=":[{"var":"age"},18]},{"==":[{"var":"country"},"US"]}]}"#
       ),
       (
         "{a} = 1 or {b} = 2 and {c} = 3",
@@ -374,7 +376,10 @@ struct SurveyJSTests {
         #"{"and":[{"in":["a",{"or":[{"var":"many"},[]]}]},{"in":["b",{"or":[{"var":"many"},[]]}]}]}"#
       ),
       ("{a} noneof ['x']", #"{"!":[{"in":[{"var":"a"},["x"]]}]}"#),
-      ("!({a} < 3)", #"{"!":[{"<":[{"var":"a"},3]}]}"#),
+      (
+        "!({a} < 3)",
+        #"{"!":[{"and":[{"!==":[{"var":"a"},null]},{"!==":[{"var":"a"},""]},{"<":[{"var":"a"},3]}]}]}"#
+      ),
       ("not {a}", #"{"!":[{"var":"a"}]}"#),
       (
         "{a} + {b} * 2 - -1 > 10 % 3",
@@ -383,7 +388,7 @@ struct SurveyJSTests {
       ("({a} + 1) / 2 <> 0.5", #"{"!=":[{"/":[{"+":[{"var":"a"},1]},2]},0.5]}"#),
       (
         "iif({a} > 1, 'big', \"small\") = 'big'",
-        #"{"==":[{"if":[{">":[{"var":"a"},1]},"big","small"]},"big"]}"#
+        #"{"==":[{"if":[{"and":[{"!==":[{"var":"a"},null]},{"!==":[{"var":"a"},""]},{">":[{"var":"a"},1]}]},"big","small"]},"big"]}"#
       ),
       (
         "sum({a}, {b}) lessorequal max(1, 2, 3)",

@@ -112,10 +112,11 @@ extension FormIOTranslator {
     case "isNotEqual": return .logic("!", equals(component, operand))
     case "isEmpty": return empty
     case "isNotEmpty": return .logic("!", empty)
-    case "lessThan": return .logic("<", value, operand)
-    case "greaterThan": return .logic(">", value, operand)
-    case "lessThanOrEqual": return .logic("<=", value, operand)
-    case "greaterThanOrEqual": return .logic(">=", value, operand)
+    // Form.io: a comparison of a field with no number is false.
+    case "lessThan": return .ordering("<", value, operand)
+    case "greaterThan": return .ordering(">", value, operand)
+    case "lessThanOrEqual": return .ordering("<=", value, operand)
+    case "greaterThanOrEqual": return .ordering(">=", value, operand)
     default: return nil
     }
   }

@@ -13,9 +13,11 @@ struct JSONSchemaDialect: Dialect {
     return Self.describesAnObject(document)
   }
 
-  /// A schema of an object: `"type": "object"` with `properties` (or a `$ref` to one).
+  /// A schema of an object: `properties`, with `"type": "object"` or no type (many real
+  /// schemas leave it out), or a `$ref` to one.
   static func describesAnObject(_ schema: JSONObject) -> Bool {
-    (schema.memberString("type") == "object" && schema.memberObject("properties") != nil)
+    ((schema.memberString("type") ?? "object") == "object"
+      && schema.memberObject("properties") != nil)
       || (schema.memberString("$ref")?.hasPrefix("#/") == true
         && (schema["definitions"] != nil || schema["$defs"] != nil))
   }

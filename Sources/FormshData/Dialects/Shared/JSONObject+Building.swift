@@ -76,6 +76,25 @@ extension JSONValue {
     .object(JSONObject.of((op, .array(arguments))))
   }
 
+  /// `lhs op rhs` for an ordering (`<`, `<=`, `>`, `>=`) as SurveyJS and Form.io decide it:
+  /// false when a side that is a field's value has none (`null` or `""`), where JSON Logic
+  /// alone would read an empty value as 0 (`{age} < 18` true before any age is given).
+  static func ordering(_ op: String, _ lhs: JSONValue, _ rhs: JSONValue) -> JSONValue {
+    var tests: [JSONValue] = []
+    for side in [lhs, rhs] where side.isVariable {
+      tests.append(.logic("!==", side, .null))
+      tests.append(.logic("!==", side, .string("")))
+    }
+    let comparison = JSONValue.logic(op, lhs, rhs)
+    return tests.isEmpty ? comparison : .logic("and", arguments: tests + [comparison])
+  }
+
+  /// Whether it is `{"var": …}`: a field's value.
+  private var isVariable: Bool {
+    guard case .object(let object) = self, object.members.count == 1 else { return false }
+    return object.members[0].key == "var"
+  }
+
   /// `{"var": path}`.
   static func variable(_ path: String) -> JSONValue {
     .object(JSONObject.of(("var", .string(path))))

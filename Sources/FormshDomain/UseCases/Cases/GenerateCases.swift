@@ -30,14 +30,10 @@ public struct GenerateCases: Sendable {
   public init(
     form: Form, longestValue: Int, isInterrupted: @escaping @Sendable () -> Bool = { false }
   ) {
-    let empty = form.lists.filter { form.itemCount(of: $0) == 0 && ($0.bounds?.max ?? 1) >= 1 }
-    if !empty.isEmpty, let resized = form.resized {
-      self.form = resized(Dictionary(uniqueKeysWithValues: empty.map { ($0.id, 1) }))
-      itemsAdded = empty.map(\.id)
-    } else {
-      self.form = form
-      itemsAdded = []
-    }
+    let working = form.withAnItemInEmptyLists
+    self.form = working
+    itemsAdded = form.lists.filter { form.itemCount(of: $0) == 0 && working.itemCount(of: $0) > 0 }
+      .map(\.id)
     self.longestValue = longestValue
     self.isInterrupted = isInterrupted
   }

@@ -57,7 +57,10 @@ extension SurveyJSExpression {
     case "and", "or":
       // `a and b and c` is one `and` of three, as a person would write it.
       return .logic(op, arguments: Self.flattened(op, lhs) + Self.flattened(op, rhs))
-    case "==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%":
+    case "<", ">", "<=", ">=":
+      // SurveyJS: a comparison with an empty side is false.
+      return .ordering(op, lhs, rhs)
+    case "==", "!=", "+", "-", "*", "/", "%":
       return .logic(op, lhs, rhs)
     case "contains", "notcontains":
       let test = JSONValue.logic("in", rhs, Self.orEmpty(lhs, isArray: left.isArray(variables)))
