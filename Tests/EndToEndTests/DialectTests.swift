@@ -223,4 +223,37 @@ import Testing
     let tested = try Formsh.run(["test", out])
     #expect(tested.status == 0, "\(tested)")
   }
+
+  /// An option the form wrote as a number (`{"id": 2}`, what a JSON Schema enum of integers or
+  /// a SurveyJS choice `2` becomes) is sent as the number, by submit and by fill on either of
+  /// its paths, and a record may give it as a number, as text or by its label.
+  @Test func optionsWrittenAsNumbersAreSentAsNumbers() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write(
+      "n.json",
+      #"""
+      {"form_title": "N", "fields": [
+        {"id": "size", "type": "DROPDOWN", "label": "Size",
+         "options": [{"id": 1, "label": "One"}, {"id": 2, "label": "Two"}]},
+        {"id": "m", "type": "DROPDOWN", "allow_multiple": true, "label": "M",
+         "options": [{"id": 5, "label": "Five"}, {"id": "x", "label": "X"}]}
+      ]}
+      """#)
+    let submitted = try Formsh.run(["-c", "select size Two; select m 5,x; submit", path])
+    #expect(
+      submitted.stdout == "{\n  \"size\": 2,\n  \"m\": [\n    5,\n    \"x\"\n  ]\n}\n",
+      "\(submitted)")
+    // Enough records for the byte path to be tried on them.
+    let records = String(
+      repeating: #"{"size":2,"m":[5,"x"]}"# + "\n" + #"{"size":"One","m":["5"]}"# + "\n", count: 3)
+    let filled = try Formsh.run(["fill", "--form", path, "-"], stdin: records)
+    #expect(filled.status == 0, "\(filled)")
+    let lines = filled.stdout.split(separator: "\n")
+    #expect(lines.count == 6)
+    #expect(lines.first == #"{"record":1,"ok":true,"payload":{"size":2,"m":[5,"x"]}}"#)
+    #expect(lines.last == #"{"record":6,"ok":true,"payload":{"size":1,"m":[5]}}"#)
+    let refused = try Formsh.run(["fill", "--form", path, "-"], stdin: #"{"size":3}"# + "\n")
+    #expect(refused.stdout.contains(#""size":"#) && refused.status == 1, "\(refused)")
+  }
 }

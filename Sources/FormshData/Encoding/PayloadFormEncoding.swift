@@ -44,6 +44,15 @@ public enum PayloadFormEncoding {
       case .strings(let ids): for option in ids { pair(id, option) }
       // A `submit_data` text is its text, as a field's is; anything else its JSON.
       case .json(.string(let text)): pair(id, text)
+      // A multi-select's options written as numbers: each its own pair, as any selection's.
+      case .json(.array(let elements)) where elements.allSatisfy(\.isScalar):
+        for element in elements {
+          if case .string(let text) = element {
+            pair(id, text)
+          } else {
+            pair(id, JSONWriter.string(element.jsonValue))
+          }
+        }
       case .json(let value): pair(id, JSONWriter.string(value.jsonValue))
       }
     }
@@ -65,6 +74,16 @@ public enum PayloadFormEncoding {
         body.append(hex[Int(byte >> 4)])
         body.append(hex[Int(byte & 0x0F)])
       }
+    }
+  }
+}
+
+extension LogicValue {
+  /// Whether it is a string, number, boolean or null (not a list nor an object).
+  fileprivate var isScalar: Bool {
+    switch self {
+    case .null, .bool, .number, .string: true
+    case .array, .object: false
     }
   }
 }

@@ -10,12 +10,13 @@ extension JSONValue {
     case .null: return .null
     case .object: return .other("an object")
     case .array(let elements):
+      // Option ids: text, or numbers as written (an option the form wrote as a number).
       var strings: [String] = []
       for element in elements {
-        guard case .string(let text) = element else {
-          return .other("a list of \(element.typeDescription)s")
+        switch element {
+        case .string(let text), .number(let text): strings.append(text)
+        default: return .other("a list holding \(element.typeDescription)")
         }
-        strings.append(text)
       }
       return .list(strings)
     }

@@ -116,15 +116,18 @@ public final class OptionsLoader: @unchecked Sendable {
   private static func option(_ item: JSONValue) -> Option? {
     guard case .object(let object) = item else { return nil }
     let id: String
+    var isNumber = false
     switch object["id"] {
     case .string(let text)? where !text.isEmpty: id = text
-    case .number(let text)?: id = text
+    case .number(let text)?:
+      id = text
+      isNumber = true
     default: return nil
     }
     guard case .string(let label)? = object["label"], !label.isEmpty else {
-      return Option(id: id, label: id)
+      return Option(id: id, label: id, isNumber: isNumber)
     }
-    return Option(id: id, label: label)
+    return Option(id: id, label: label, isNumber: isNumber)
   }
 
   /// The JSON a URL answers with, kept for the session once it is read.

@@ -27,6 +27,8 @@ public final class Field: Sendable {
   public let constraints: Constraints
   /// Choices, for dropdowns, in the form's order.
   public let options: [Option]
+  /// The ids of the options written as numbers (`Option.isNumber`), sent as numbers.
+  public let numericOptionIDs: Set<String>
   /// The value the field starts with and returns to on `reset`.
   public let defaultValue: FormValue
   /// Rich-text links inside the label (checkboxes) or the whole label (`link`).
@@ -87,6 +89,7 @@ public final class Field: Sendable {
     self.isRequired = isRequired
     self.constraints = constraints
     self.options = options
+    numericOptionIDs = Set(options.lazy.filter(\.isNumber).map(\.id))
     self.defaultValue = defaultValue ?? kind.emptyValue
     self.links = links
     let rules = kind.behavior.rules(isRequired: isRequired, constraints: constraints)

@@ -77,8 +77,9 @@ public final class FieldByteCheck: Sendable {
     case .option, .options:
       let ids = field.options.map { Array($0.id.utf8) }
       // An id beyond ASCII could equal other text as a `String` (canonical equivalence) and
-      // not as bytes: such a field's choices take the general path.
-      guard ids.count <= FieldByteCheck.maximumOptions,
+      // not as bytes, and an option written as a number is sent as one: such a field's
+      // choices take the general path.
+      guard ids.count <= FieldByteCheck.maximumOptions, field.numericOptionIDs.isEmpty,
         ids.allSatisfy({ $0.allSatisfy(FieldByteCheck.isPrintableASCII) })
       else { return nil }
       optionIDs = ids

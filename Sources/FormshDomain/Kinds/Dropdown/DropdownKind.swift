@@ -12,6 +12,9 @@ final class DropdownKind: ChoiceKind {
     case .null: return .selection([])
     case .text(let token) where token.isEmpty: return .selection([])
     case .text(let token): return field.singleSelections[try field.optionPosition(token)]
+    // A record may give an option written as a number as that number (`{"size": 2}`).
+    case .number(let token) where !field.numericOptionIDs.isEmpty:
+      return field.singleSelections[try field.optionPosition(token)]
     case .list(let tokens):
       guard tokens.count <= 1 else { throw .oneOptionOnly(field: field.id, given: tokens) }
       return .selection(
@@ -27,7 +30,7 @@ final class DropdownKind: ChoiceKind {
 
   func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
     guard let id = value.selection?.first else { return .null }
-    return .string(id)
+    return field.numericOptionIDs.contains(id) ? .number(id) : .string(id)
   }
 
   func acceptsDescription(id: String) -> String {

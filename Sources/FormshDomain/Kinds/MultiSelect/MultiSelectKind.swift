@@ -58,7 +58,18 @@ final class MultiSelectKind: ChoiceKind {
   }
 
   func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
-    .strings(value.selection ?? [])
+    let ids = value.selection ?? []
+    guard !field.numericOptionIDs.isEmpty, ids.contains(where: field.numericOptionIDs.contains)
+    else { return .strings(ids) }
+    // Options written as numbers are sent as numbers.
+    return .json(
+      .array(
+        ids.map { id in
+          guard field.numericOptionIDs.contains(id), let number = LogicNumber(text: id) else {
+            return .string(id)
+          }
+          return .number(number)
+        }))
   }
 
   func acceptsDescription(id: String) -> String {
