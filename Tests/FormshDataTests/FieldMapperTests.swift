@@ -77,7 +77,8 @@ struct FieldMapperTests {
     let loaded = try FormDecoder.decode(Array(json.utf8), source: "t.json")
     #expect(
       loaded.form.field("d")?.options == [
-        Option(id: "a", label: "A"), Option(id: "7", label: "7"), Option(id: "c", label: "c"),
+        Option(id: "a", label: "A"), Option(id: "7", label: "7", isNumber: true),
+        Option(id: "c", label: "c"),
       ])
     #expect(
       loaded.diagnostics == [

@@ -6,6 +6,8 @@ public struct OptionDTO: Sendable {
   public var id: String?
   /// `label`.
   public var label: String?
+  /// Whether `id` was a JSON number.
+  public var idIsNumber = false
   /// Problems found while decoding (keys an option does not have).
   public var problems: [Diagnostic.Problem] = []
 
@@ -16,7 +18,9 @@ public struct OptionDTO: Sendable {
     problems = MemberReader.unknownKeys(object, level: .option, place: "option #\(position)")
     switch object["id"] {
     case .string(let text)?: id = text
-    case .number(let text)?: id = text
+    case .number(let text)?:
+      id = text
+      idIsNumber = true
     default: id = nil
     }
     if case .string(let text)? = object["label"] { label = text }

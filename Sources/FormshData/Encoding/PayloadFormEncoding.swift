@@ -44,10 +44,27 @@ public enum PayloadFormEncoding {
       case .strings(let ids): for option in ids { pair(id, option) }
       // A `submit_data` text is its text, as a field's is; anything else its JSON.
       case .json(.string(let text)): pair(id, text)
+      // A multi-select of numeric options: one pair per option, as `.strings`.
+      case .json(.array(let elements)) where elements.allSatisfy(Self.isOptionID):
+        for element in elements {
+          switch element {
+          case .number(let number): pair(id, number.description)
+          case .string(let option): pair(id, option)
+          default: continue
+          }
+        }
       case .json(let value): pair(id, JSONWriter.string(value.jsonValue))
       }
     }
     return body
+  }
+
+  /// Whether an element of a multi-select's payload is an option id, a string or a number.
+  private static func isOptionID(_ value: LogicValue) -> Bool {
+    switch value {
+    case .string, .number: true
+    default: false
+    }
   }
 
   private static func append(_ text: String, to body: inout [UInt8]) {

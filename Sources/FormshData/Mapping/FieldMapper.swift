@@ -124,7 +124,8 @@ enum FieldMapper {
         problems.append(.duplicateOption(id))
         continue
       }
-      options.append(Option(id: id, label: dto.label.flatMap(nonEmpty) ?? id))
+      options.append(
+        Option(id: id, label: dto.label.flatMap(nonEmpty) ?? id, isNumber: dto.idIsNumber))
     }
     return options
   }

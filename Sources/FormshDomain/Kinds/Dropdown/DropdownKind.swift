@@ -27,6 +27,7 @@ final class DropdownKind: ChoiceKind {
 
   func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
     guard let id = value.selection?.first else { return .null }
+    if case .number = Option.payloadValue(of: id, in: field.options) { return .number(id) }
     return .string(id)
   }
 

@@ -58,7 +58,12 @@ final class MultiSelectKind: ChoiceKind {
   }
 
   func payload(_ value: consuming FormValue, for field: Field) -> PayloadValue {
-    .strings(value.selection ?? [])
+    let ids = value.selection ?? []
+    // Options the form gave as numbers are sent as numbers (an array of a JSON Schema's
+    // integer `enum` items); an empty choice stays `[]`.
+    guard ids.contains(where: { id in field.options.contains { $0.id == id && $0.isNumber } })
+    else { return .strings(ids) }
+    return .json(.array(ids.map { Option.payloadValue(of: $0, in: field.options) }))
   }
 
   func acceptsDescription(id: String) -> String {
