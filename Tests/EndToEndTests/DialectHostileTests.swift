@@ -45,3 +45,21 @@ import Testing
     #expect(JSONText(parsing: sent.stdout)?["t"] == JSONText(parsing: #""x""#), "\(sent)")
   }
 }
+
+extension DialectHostileTests {
+  /// A SurveyJS condition of 20,000 `or`s is refused; the warning quoted the whole expression,
+  /// and the terminal's cut of a long message took the reason and the pointer with it.
+  @Test func aHugeExpressionsWarningStillSaysWhyAndWhere() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let expression = (0..<20_000).map { "{a} = '\($0)'" }.joined(separator: " or ")
+    let path = try files.write(
+      "long.json",
+      #"{"pages": [{"elements": [{"type": "text", "name": "a"}, "#
+        + #"{"type": "text", "name": "b", "visibleIf": ""# + expression + #""}]}]}"#)
+    let result = try Formsh.run(["lint", path])
+    #expect(result.stdout.contains("longer than 2000 tokens"), "\(result.stdout.suffix(300))")
+    #expect(
+      result.stdout.contains("(at /pages/0/elements/1/visibleIf)"), "\(result.stdout.suffix(300))")
+  }
+}
