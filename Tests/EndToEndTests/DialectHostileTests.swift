@@ -63,3 +63,17 @@ extension DialectHostileTests {
       result.stdout.contains("(at /pages/0/elements/1/visibleIf)"), "\(result.stdout.suffix(300))")
   }
 }
+
+extension DialectHostileTests {
+  /// An option of `anyOf` that is no string or number is reported where it is: under `anyOf`,
+  /// not an `oneOf` the schema does not have.
+  @Test func anAnyOfOptionIsReportedAtItsOwnPointer() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write(
+      "anyof.json",
+      #"{"type": "object", "properties": {"c": {"anyOf": [{"const": "a"}, {"const": true}]}}}"#)
+    let result = try Formsh.run(["lint", path])
+    #expect(result.stdout.contains("(at /properties/c/anyOf/1)"), "\(result)")
+  }
+}
