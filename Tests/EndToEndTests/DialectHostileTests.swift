@@ -77,3 +77,18 @@ extension DialectHostileTests {
     #expect(result.stdout.contains("(at /properties/c/anyOf/1)"), "\(result)")
   }
 }
+
+extension DialectHostileTests {
+  /// `--dialect kratos` (or surveyjs, adaptive-cards) on a Form.io form read nothing and said
+  /// nothing: "0 fields, no problems". It is now a warning naming the dialect detection sees.
+  @Test func aDialectNamedForAnotherDialectsDocumentIsAWarning() throws {
+    for name in ["kratos", "surveyjs", "adaptive-cards"] {
+      let result = try Formsh.run(["lint", "--dialect", name, "Forms/dialects/order.formio.json"])
+      #expect(
+        result.stdout.contains("not shaped as one (detection reads it as Form.io)"), "\(result)")
+      #expect(!result.stdout.contains("no problems"), "\(result)")
+    }
+    let own = try Formsh.run(["lint", "--dialect", "formio", "Forms/dialects/order.formio.json"])
+    #expect(!own.stdout.contains("not shaped as one"), "\(own)")
+  }
+}

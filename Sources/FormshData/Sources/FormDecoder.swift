@@ -70,6 +70,21 @@ public enum FormDecoder {
     }
     return Translated(
       dialect: dialect, form: translation.form,
-      diagnostics: duplicates + translation.dropped.map { Diagnostic(problem: $0) })
+      diagnostics: duplicates + misnamed(given, object).map { Diagnostic(problem: $0) }
+        + translation.dropped.map { Diagnostic(problem: $0) })
+  }
+
+  /// A dialect named for a document it does not recognise: said, as what it reads of another
+  /// dialect's document (a Form.io form read as SurveyJS) may be nothing at all, with no other
+  /// warning. formsh's own dialect says so by its unknown keys.
+  private static func misnamed(_ given: (any Dialect)?, _ object: JSONObject) -> [DialectProblem] {
+    guard let given, !(given is FormshDialect), !given.recognises(object) else { return [] }
+    let detected = Dialects.detect(object).map { "detection reads it as \($0.title)" }
+    return [
+      DialectProblem(
+        dialect: given.title, construct: "--dialect \(given.name)",
+        outcome: "names a document not shaped as one (\(detected ?? "no dialect recognises it"));"
+          + " what it does not say in \(given.title) is left out", pointer: "")
+    ]
   }
 }
