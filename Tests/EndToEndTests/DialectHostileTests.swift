@@ -92,3 +92,25 @@ extension DialectHostileTests {
     #expect(!own.stdout.contains("not shaped as one"), "\(own)")
   }
 }
+
+extension DialectHostileTests {
+  /// A property named `x.y` inside an object cannot be a field of its group (formsh reads it
+  /// as a path); it was dropped by lint's id check, which gives no pointer into the schema.
+  @Test func aDottedPropertyInsideAnObjectIsReportedWhereItIs() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write(
+      "dotted.json",
+      #"""
+      {"type": "object", "properties": {"g": {"type": "object", "properties": {
+        "x.y": {"type": "string"}, "z": {"type": "string"}}}}}
+      """#)
+    let result = try Formsh.run(["lint", path])
+    #expect(
+      result.stdout.contains(
+        "property `x.y` inside object `g` has a name formsh reads as a path"),
+      "\(result)")
+    #expect(result.stdout.contains("(at /properties/g/properties/x.y)"), "\(result)")
+    #expect(!result.stdout.contains("rename it"), "\(result)")
+  }
+}
