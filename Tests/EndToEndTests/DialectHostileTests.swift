@@ -114,3 +114,30 @@ extension DialectHostileTests {
     #expect(!result.stdout.contains("rename it"), "\(result)")
   }
 }
+
+extension DialectHostileTests {
+  /// The same inside a SurveyJS dynamic panel and a Form.io grid: reported where it is.
+  @Test(arguments: [
+    (
+      #"{"elements": [{"type": "paneldynamic", "name": "p", "templateElements": [{"type": "text", "name": "x.y"}, {"type": "text", "name": "z"}]}]}"#,
+      "question `x.y` of dynamic panel `p` has a name formsh reads as a path",
+      "(at /elements/0/templateElements/0)"
+    ),
+    (
+      #"{"display": "form", "components": [{"type": "datagrid", "key": "g", "input": true, "components": [{"type": "textfield", "key": "x.y", "input": true}, {"type": "textfield", "key": "z", "input": true}]}]}"#,
+      "textfield component `x.y` inside `g` has a key formsh reads as a path",
+      "(at /components/0/components/0)"
+    ),
+  ])
+  func aDottedNameInAListIsReportedWhereItIs(document: String, message: String, at: String)
+    throws
+  {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write("dotted.json", document)
+    let result = try Formsh.run(["lint", path])
+    #expect(result.stdout.contains(message), "\(result)")
+    #expect(result.stdout.contains(at), "\(result)")
+    #expect(!result.stdout.contains("rename it"), "\(result)")
+  }
+}
