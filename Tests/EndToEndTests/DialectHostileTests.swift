@@ -141,3 +141,23 @@ extension DialectHostileTests {
     #expect(!result.stdout.contains("rename it"), "\(result)")
   }
 }
+
+extension DialectHostileTests {
+  /// What submit sends for numeric options, `fill` reads back: `{"n": 2, "m": [1, 3]}` was
+  /// refused as "not a number" once the payload carried numbers.
+  @Test func fillReadsBackTheNumbersSubmitSends() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write(
+      "numbers.json",
+      #"""
+      {"type": "object", "properties": {
+        "n": {"type": "integer", "enum": [1, 2]},
+        "m": {"type": "array", "items": {"enum": [1, 2, 3]}, "uniqueItems": true}}}
+      """#)
+    let result = try Formsh.run(
+      ["fill", "--form", path, "-"], stdin: #"{"n": 2, "m": [1, 3]}"# + "\n")
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains(#""payload":{"n":2,"m":[1,3]}"#), "\(result)")
+  }
+}

@@ -57,9 +57,11 @@ import Testing
   }
 
   @Test func nestedValuesArriveAsOtherShapes() {
-    let record = parse(#"{"name":{"first":"Ada"},"tags":[1,2]}"#)
+    let record = parse(#"{"name":{"first":"Ada"},"tags":[1,true]}"#)
     #expect(record.inputs[0] == .other("an object"))
-    #expect(record.inputs[2] == .other("a list of a numbers"))
+    #expect(record.inputs[2] == .other("a list holding a boolean"))
+    // Numbers name options by their text (a multi-select of numeric options).
+    #expect(parse(#"{"tags":[1,2.50]}"#).inputs[2] == .list(["1", "2.50"]))
   }
 
   @Test(arguments: [

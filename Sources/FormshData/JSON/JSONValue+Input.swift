@@ -12,10 +12,13 @@ extension JSONValue {
     case .array(let elements):
       var strings: [String] = []
       for element in elements {
-        guard case .string(let text) = element else {
-          return .other("a list of \(element.typeDescription)s")
+        switch element {
+        case .string(let text): strings.append(text)
+        // A number names the option of its text: `[1, 3]`, the payload of a multi-select
+        // whose options the form gave as numbers, is read back as it was sent.
+        case .number(let text): strings.append(text)
+        default: return .other("a list holding \(element.typeDescription)")
         }
-        strings.append(text)
       }
       return .list(strings)
     }

@@ -12,6 +12,9 @@ final class DropdownKind: ChoiceKind {
     case .null: return .selection([])
     case .text(let token) where token.isEmpty: return .selection([])
     case .text(let token): return field.singleSelections[try field.optionPosition(token)]
+    // A number names an option the form gave as a number: the payload formsh sends for it.
+    case .number(let text) where field.options.contains(where: { $0.isNumber && $0.id == text }):
+      return field.singleSelections[try field.optionPosition(text)]
     case .list(let tokens):
       guard tokens.count <= 1 else { throw .oneOptionOnly(field: field.id, given: tokens) }
       return .selection(
