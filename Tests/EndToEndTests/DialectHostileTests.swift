@@ -161,3 +161,22 @@ extension DialectHostileTests {
     #expect(result.stdout.contains(#""payload":{"n":2,"m":[1,3]}"#), "\(result)")
   }
 }
+
+extension DialectHostileTests {
+  /// An Adaptive Card sends a choice's value as a string even where the card wrote a number
+  /// (the schema's `value` is a string): formsh sends `"1"` too, not the number.
+  @Test func anAdaptiveCardChoiceIsSentAsTheStringACardSends() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write(
+      "card.json",
+      #"""
+      {"type": "AdaptiveCard", "version": "1.5", "body": [
+        {"type": "Input.ChoiceSet", "id": "c", "label": "C",
+         "choices": [{"title": "One", "value": 1}, {"title": "Two", "value": "2"}]}]}
+      """#)
+    let result = try Formsh.run(["-c", "set c=One; submit -o /dev/stdout", path])
+    #expect(result.status == 0, "\(result)")
+    #expect(JSONText(parsing: result.stdout)?["c"] == JSONText(parsing: #""1""#), "\(result)")
+  }
+}
