@@ -386,6 +386,9 @@ struct SurveyJSTests {
         #"{"some":[{"or":[{"var":"many"},[]]},{"in":[{"var":""},["a","b"]]}]}"#
       ),
       ("{a} anyof ['x', 'y']", #"{"in":[{"var":"a"},["x","y"]]}"#),
+      // SurveyJS compares 2 and '2' as equal: each literal in both spellings.
+      ("{a} anyof ['2', 3]", #"{"in":[{"var":"a"},["2",2,3,"3"]]}"#),
+      ("{a} anyof ['.5', '01', '-1.25']", #"{"in":[{"var":"a"},[".5","01","-1.25",-1.25]]}"#),
       (
         "{many} allof ['a', 'b']",
         #"{"and":[{"in":["a",{"or":[{"var":"many"},[]]}]},{"in":["b",{"or":[{"var":"many"},[]]}]}]}"#

@@ -86,10 +86,32 @@ extension SurveyJSExpression {
   private static func anyOf(
     _ lhs: JSONValue, isArray: Bool, _ rhs: JSONValue
   ) throws(ExpressionError) -> JSONValue {
-    let list: JSONValue
+    var list: JSONValue
     if case .array = rhs { list = rhs } else { list = .array([rhs]) }
+    // SurveyJS compares a choice `2` and the text `'2'` as equal; `in` compares strictly, so
+    // each literal is listed in both spellings (`['1']` holds for the choice 1 as well).
+    if case .array(let values) = list { list = .array(values.flatMap(bothSpellings)) }
     guard isArray else { return .logic("in", lhs, list) }
     return .logic("some", orEmpty(lhs, isArray: true), .logic("in", .variable(""), list))
+  }
+
+  /// A literal with its other spelling: a number's text, a numeric text's number.
+  private static func bothSpellings(_ value: JSONValue) -> [JSONValue] {
+    switch value {
+    case .number(let text): return [value, .string(text)]
+    case .string(let text) where isPlainNumber(text): return [value, .number(text)]
+    default: return [value]
+    }
+  }
+
+  /// Whether a text is a number as JSON writes one, without exponent: `-12`, `0.5`.
+  private static func isPlainNumber(_ text: String) -> Bool {
+    let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+    let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy({ ("0"..."9").contains($0) }) })
+    else { return false }
+    return parts[0] == "0" || parts[0].first != "0"
   }
 
   private static func flattened(_ op: String, _ value: JSONValue) -> [JSONValue] {
