@@ -382,6 +382,10 @@ struct SurveyJSTests {
       ("{a} contains 'x'", #"{"in":["x",{"or":[{"var":"a"},""]}]}"#),
       ("{many} notcontains 'a'", #"{"!":[{"in":["a",{"or":[{"var":"many"},[]]}]}]}"#),
       (
+        "{many} contains 2",
+        #"{"or":[{"in":[2,{"or":[{"var":"many"},[]]}]},{"in":["2",{"or":[{"var":"many"},[]]}]}]}"#
+      ),
+      (
         "{many} anyof ['a', 'b']",
         #"{"some":[{"or":[{"var":"many"},[]]},{"in":[{"var":""},["a","b"]]}]}"#
       ),

@@ -60,7 +60,8 @@ extension SurveyJSExpression {
     case "==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%":
       return .logic(op, lhs, rhs)
     case "contains", "notcontains":
-      let test = JSONValue.logic("in", rhs, Self.orEmpty(lhs, isArray: left.isArray(variables)))
+      let test = Self.contains(
+        Self.orEmpty(lhs, isArray: left.isArray(variables)), rhs, isArray: left.isArray(variables))
       return op == "contains" ? test : .logic("!", test)
     case "anyof", "noneof":
       let any = try Self.anyOf(lhs, isArray: left.isArray(variables), rhs)
@@ -72,7 +73,7 @@ extension SurveyJSExpression {
       guard !wanted.isEmpty else { return .bool(true) }
       let tests = wanted.map { element in
         left.isArray(variables)
-          ? JSONValue.logic("in", element, Self.orEmpty(lhs, isArray: true))
+          ? Self.contains(Self.orEmpty(lhs, isArray: true), element, isArray: true)
           : .logic("==", lhs, element)
       }
       return JSONValue.all(tests) ?? .bool(true)
@@ -93,6 +94,14 @@ extension SurveyJSExpression {
     if case .array(let values) = list { list = .array(values.flatMap(bothSpellings)) }
     guard isArray else { return .logic("in", lhs, list) }
     return .logic("some", orEmpty(lhs, isArray: true), .logic("in", .variable(""), list))
+  }
+
+  /// Whether an array read holds the value (in either spelling, as SurveyJS compares `2` and
+  /// `'2'`), or a text holds it.
+  private static func contains(_ array: JSONValue, _ value: JSONValue, isArray: Bool) -> JSONValue {
+    let spellings = isArray ? bothSpellings(value) : [value]
+    let tests = spellings.map { JSONValue.logic("in", $0, array) }
+    return tests.count == 1 ? tests[0] : .logic("or", arguments: tests)
   }
 
   /// A literal with its other spelling: a number's text, a numeric text's number.
