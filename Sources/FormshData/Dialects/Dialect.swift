@@ -56,7 +56,19 @@ public struct DialectProblem: FormProblem, Equatable {
 
   public var severity: Diagnostic.Severity { .warning }
   public var message: String {
-    "\(dialect) \(construct) \(outcome) (at \(pointer.isEmpty ? "the top level" : pointer))"
+    "\(dialect) \(Self.shortened(construct)) \(outcome) "
+      + "(at \(pointer.isEmpty ? "the top level" : pointer))"
+  }
+
+  /// The longest a construct is quoted in a message: past it, a quoted expression or text of
+  /// the source (a 300,000-character `visibleIf`) is cut, so that what formsh did and where
+  /// stay on screen rather than after a terminal's cut.
+  static let longestConstruct = 200
+
+  private static func shortened(_ construct: String) -> String {
+    guard construct.count > longestConstruct else { return construct }
+    return construct.prefix(longestConstruct)
+      + "… (\(construct.count - longestConstruct) more characters)"
   }
 }
 

@@ -336,6 +336,23 @@ struct SurveyJSTests {
     )
   }
 
+  @Test(
+    "choicesMax alone counts from 0; a range of no whole numbers or backwards is reported",
+    arguments: [
+      (#""choicesMax": 2"#, [0, 1, 2], nil),
+      (#""choicesMin": 0.1, "choicesMax": 0.3"#, [], "`choicesMin` 0.1 of question `d`"),
+      (#""choicesMin": 0, "choicesMax": 1e300"#, [], "`choicesMax` 1e300 of question `d`"),
+      (#""choicesMin": 5, "choicesMax": 1"#, [], "choices 5 to 1 of question `d`"),
+    ] as [(String, [Int], String?)])
+  func numberedChoices(spec: String, numbers: [Int], problem: String?) throws {
+    let (form, dropped) = try Self.translate(
+      #"{"elements": [{"type": "dropdown", "name": "d", "# + spec + "}]}")
+    let field = form.objectValue?["fields"]?.arrayValue?.first?.objectValue
+    let ids = field?["options"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.numberText }
+    #expect(ids == numbers.map(String.init), "\(form)")
+    #expect(dropped.map(\.construct) == (problem.map { [$0] } ?? []), "\(dropped)")
+  }
+
   @Test("a choice chosen by default is the option of that value, a number sent as a number")
   func numericDefault() throws {
     let loaded = try FormDecoder.decode(
@@ -367,10 +384,17 @@ struct SurveyJSTests {
       ("{a} contains 'x'", #"{"in":["x",{"or":[{"var":"a"},""]}]}"#),
       ("{many} notcontains 'a'", #"{"!":[{"in":["a",{"or":[{"var":"many"},[]]}]}]}"#),
       (
+        "{many} contains 2",
+        #"{"or":[{"in":[2,{"or":[{"var":"many"},[]]}]},{"in":["2",{"or":[{"var":"many"},[]]}]}]}"#
+      ),
+      (
         "{many} anyof ['a', 'b']",
         #"{"some":[{"or":[{"var":"many"},[]]},{"in":[{"var":""},["a","b"]]}]}"#
       ),
       ("{a} anyof ['x', 'y']", #"{"in":[{"var":"a"},["x","y"]]}"#),
+      // SurveyJS compares 2 and '2' as equal: each literal in both spellings.
+      ("{a} anyof ['2', 3]", #"{"in":[{"var":"a"},["2",2,3,"3"]]}"#),
+      ("{a} anyof ['.5', '01', '-1.25']", #"{"in":[{"var":"a"},[".5","01","-1.25",-1.25]]}"#),
       (
         "{many} allof ['a', 'b']",
         #"{"and":[{"in":["a",{"or":[{"var":"many"},[]]}]},{"in":["b",{"or":[{"var":"many"},[]]}]}]}"#
@@ -381,6 +405,15 @@ struct SurveyJSTests {
         #"{"!":[{"and":[{"!==":[{"var":"a"},null]},{"!==":[{"var":"a"},""]},{"<":[{"var":"a"},3]}]}]}"#
       ),
       ("not {a}", #"{"!":[{"var":"a"}]}"#),
+      // `!` negates all that follows, as SurveyJS's grammar reads it.
+      (
+        "!{a} = 'x' and {b} = 2",
+        #"{"!":[{"and":[{"==":[{"var":"a"},"x"]},{"==":[{"var":"b"},2]}]}]}"#
+      ),
+      (
+        "{b} = 2 and negate {a} = 'x' or {c} = 1",
+        #"{"and":[{"==":[{"var":"b"},2]},{"!":[{"or":[{"==":[{"var":"a"},"x"]},{"==":[{"var":"c"},1]}]}]}]}"#
+      ),
       (
         "{a} + {b} * 2 - -1 > 10 % 3",
         #"{">":[{"-":[{"+":[{"var":"a"},{"*":[{"var":"b"},2]}]},-1]},{"%":[10,3]}]}"#

@@ -167,7 +167,9 @@ struct AdaptiveCardInput {
         problems.report("choice without a string `value`", "is skipped", at: choice.pointer)
         continue
       }
-      var option: [(key: String, value: JSONValue)] = [("id", value)]
+      // A card sends a choice's value as a string, whatever the card wrote: `1` is sent `"1"`.
+      let text: JSONValue = if case .number(let digits) = value { .string(digits) } else { value }
+      var option: [(key: String, value: JSONValue)] = [("id", text)]
       if let title = choice.string("title") { option.append(("label", .string(title))) }
       options.append(.object(JSONObject(option)))
     }

@@ -49,6 +49,13 @@ extension FormIOTranslator {
       report("\(type) component", "has no key; skipped", at: pointer)
       return []
     }
+    // Inside a container or a grid, formsh reads `.`, `[` and `]` in an id as a path.
+    if !scope.prefix.isEmpty || scope.grid != nil, key.contains(where: { ".[]".contains($0) }) {
+      report(
+        "\(type) component `\(key)` inside `\(scope.grid ?? String(scope.prefix.dropLast()))`",
+        "has a key formsh reads as a path (a \".\", \"[\" or \"]\"); skipped", at: pointer)
+      return []
+    }
     if FormIOComponentTypes.data.contains(type) {
       return dataComponent(object, type: type, key: key, at: pointer, scope: scope).map { [$0] }
         ?? []

@@ -17,6 +17,13 @@ extension SchemaMapper {
     return result.count == list.count ? result : nil
   }
 
+  /// The keyword a field's options come from: `enum`, else `oneOf`, else `anyOf` (as
+  /// `choices(of:)` reads them).
+  private func listKey(of schema: JSONObject) -> String {
+    if schema["enum"] != nil { return "enum" }
+    return schema.memberArray("oneOf") != nil ? "oneOf" : "anyOf"
+  }
+
   /// A field's options, from `enum` (labels from `enumNames` or `ui:enumNames`) or from
   /// `oneOf`/`anyOf` of values; nil when it has neither.
   func options(of schema: JSONObject, ui: SchemaUI, name: String, at: String) -> [JSONValue]? {
@@ -47,7 +54,7 @@ extension SchemaMapper {
       default:
         report(
           "option \(id.excerpt) of `\(name)`", "is not a string or a number; skipped",
-          at: at.pointer(schema["enum"] != nil ? "enum" : "oneOf").pointer(index))
+          at: at.pointer(listKey(of: schema)).pointer(index))
       }
     }
     return options

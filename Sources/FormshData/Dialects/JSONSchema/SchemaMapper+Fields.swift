@@ -27,6 +27,14 @@ extension SchemaMapper {
       }
       return nil
     }
+    // Inside a group, formsh reads `.`, `[` and `]` in an id as a path (`g.x.y` would be
+    // `x`'s `y`): said here, where the property is, rather than by lint without a pointer.
+    if !scope.path.isEmpty, name.contains(where: { ".[]".contains($0) }) {
+      report(
+        "property `\(name)` inside object `\(scope.path.joined(separator: "."))`",
+        "has a name formsh reads as a path (a \".\", \"[\" or \"]\"); skipped", at: pointer)
+      return nil
+    }
     guard let node = resolve(schema, at: pointer) else { return nil }
     expanding += node.refs
     defer { expanding.removeLast(node.refs.count) }

@@ -11,21 +11,8 @@ extension SurveyJSTranslator {
     _ object: JSONObject, into draft: inout FieldDraft, at pointer: String
   ) {
     var options = self.options(object["choices"], of: draft.id, at: pointer.pointer("choices"))
-    if let minimum = object["choicesMin"]?.integerValue,
-      let maximum = object["choicesMax"]?.integerValue, minimum <= maximum
-    {
-      let step = Swift.max(object["choicesStep"]?.integerValue ?? 1, 1)
-      let count = (maximum - minimum) / step + 1
-      if count <= Self.maximumGeneratedOptions {
-        for number in stride(from: minimum, through: maximum, by: step) {
-          options.append(Self.option(.number(String(number)), label: String(number)))
-        }
-      } else {
-        report(
-          "choices \(minimum) to \(maximum) of question `\(draft.id)`",
-          "are more than \(Self.maximumGeneratedOptions); not made into options",
-          at: pointer.pointer("choicesMax"))
-      }
+    if object["choicesMin"] != nil || object["choicesMax"] != nil {
+      numberedChoices(object, into: &options, of: draft.id, at: pointer)
     }
     if object["showNoneItem"] == .bool(true) || object["hasNone"] == .bool(true) {
       let label = SurveyJSText.of(object["noneText"]) ?? "None"
@@ -46,6 +33,45 @@ extension SurveyJSTranslator {
     if draft.allowMultiple {
       draft.minSelections = object["minSelectedChoices"]?.integerValue.flatMap { $0 > 0 ? $0 : nil }
       draft.maxSelections = object["maxSelectedChoices"]?.integerValue.flatMap { $0 > 0 ? $0 : nil }
+    }
+  }
+
+  /// A dropdown's `choicesMin`…`choicesMax` (by `choicesStep`) as numbered options: SurveyJS
+  /// starts at 0 where a bound is not given and steps by at least 1. A range that is not of
+  /// whole numbers, or runs backwards, is reported rather than left without a word.
+  private mutating func numberedChoices(
+    _ object: JSONObject, into options: inout [JSONValue], of id: String, at pointer: String
+  ) {
+    let bounds = ["choicesMin", "choicesMax", "choicesStep"].map { key in
+      (key, object[key], object[key].map { $0.integerValue } ?? (key == "choicesStep" ? 1 : 0))
+    }
+    for (key, value, whole) in bounds where value != nil && whole == nil {
+      report(
+        "`\(key)` \(value!.excerpt) of question `\(id)`",
+        "is not a whole number formsh can count by; no numbered options made",
+        at: pointer.pointer(key))
+      return
+    }
+    guard let minimum = bounds[0].2, let maximum = bounds[1].2, let given = bounds[2].2 else {
+      return
+    }
+    guard minimum <= maximum else {
+      report(
+        "choices \(minimum) to \(maximum) of question `\(id)`",
+        "run backwards; no numbered options made", at: pointer.pointer("choicesMax"))
+      return
+    }
+    let step = Swift.max(given, 1)
+    let count = (maximum - minimum) / step + 1
+    if count <= Self.maximumGeneratedOptions {
+      for number in stride(from: minimum, through: maximum, by: step) {
+        options.append(Self.option(.number(String(number)), label: String(number)))
+      }
+    } else {
+      report(
+        "choices \(minimum) to \(maximum) of question `\(id)`",
+        "are more than \(Self.maximumGeneratedOptions); not made into options",
+        at: pointer.pointer("choicesMax"))
     }
   }
 

@@ -12,6 +12,13 @@ extension SurveyJSTranslator {
   mutating func question(
     _ object: JSONObject, type: String, name: String, at pointer: String, scope: SurveyJSScope
   ) -> JSONObject? {
+    // Inside a dynamic panel (a group), formsh reads `.`, `[` and `]` in an id as a path.
+    if let list = scope.list, name.contains(where: { ".[]".contains($0) }) {
+      report(
+        "question `\(name)` of dynamic panel `\(list)`",
+        "has a name formsh reads as a path (a \".\", \"[\" or \"]\"); skipped", at: pointer)
+      return nil
+    }
     let label = SurveyJSText.of(object["title"]) ?? name
     var draft: FieldDraft
     switch type {

@@ -63,7 +63,8 @@ extension SurveyJSExpression {
     case "==", "!=", "+", "-", "*", "/", "%":
       return .logic(op, lhs, rhs)
     case "contains", "notcontains":
-      let test = JSONValue.logic("in", rhs, Self.orEmpty(lhs, isArray: left.isArray(variables)))
+      let test = Self.contains(
+        Self.orEmpty(lhs, isArray: left.isArray(variables)), rhs, isArray: left.isArray(variables))
       return op == "contains" ? test : .logic("!", test)
     case "anyof", "noneof":
       let any = try Self.anyOf(lhs, isArray: left.isArray(variables), rhs)
@@ -75,7 +76,7 @@ extension SurveyJSExpression {
       guard !wanted.isEmpty else { return .bool(true) }
       let tests = wanted.map { element in
         left.isArray(variables)
-          ? JSONValue.logic("in", element, Self.orEmpty(lhs, isArray: true))
+          ? Self.contains(Self.orEmpty(lhs, isArray: true), element, isArray: true)
           : .logic("==", lhs, element)
       }
       return JSONValue.all(tests) ?? .bool(true)
@@ -89,10 +90,40 @@ extension SurveyJSExpression {
   private static func anyOf(
     _ lhs: JSONValue, isArray: Bool, _ rhs: JSONValue
   ) throws(ExpressionError) -> JSONValue {
-    let list: JSONValue
+    var list: JSONValue
     if case .array = rhs { list = rhs } else { list = .array([rhs]) }
+    // SurveyJS compares a choice `2` and the text `'2'` as equal; `in` compares strictly, so
+    // each literal is listed in both spellings (`['1']` holds for the choice 1 as well).
+    if case .array(let values) = list { list = .array(values.flatMap(bothSpellings)) }
     guard isArray else { return .logic("in", lhs, list) }
     return .logic("some", orEmpty(lhs, isArray: true), .logic("in", .variable(""), list))
+  }
+
+  /// Whether an array read holds the value (in either spelling, as SurveyJS compares `2` and
+  /// `'2'`), or a text holds it.
+  private static func contains(_ array: JSONValue, _ value: JSONValue, isArray: Bool) -> JSONValue {
+    let spellings = isArray ? bothSpellings(value) : [value]
+    let tests = spellings.map { JSONValue.logic("in", $0, array) }
+    return tests.count == 1 ? tests[0] : .logic("or", arguments: tests)
+  }
+
+  /// A literal with its other spelling: a number's text, a numeric text's number.
+  private static func bothSpellings(_ value: JSONValue) -> [JSONValue] {
+    switch value {
+    case .number(let text): return [value, .string(text)]
+    case .string(let text) where isPlainNumber(text): return [value, .number(text)]
+    default: return [value]
+    }
+  }
+
+  /// Whether a text is a number as JSON writes one, without exponent: `-12`, `0.5`.
+  private static func isPlainNumber(_ text: String) -> Bool {
+    let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+    let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy({ ("0"..."9").contains($0) }) })
+    else { return false }
+    return parts[0] == "0" || parts[0].first != "0"
   }
 
   private static func flattened(_ op: String, _ value: JSONValue) -> [JSONValue] {

@@ -1,6 +1,6 @@
 /// Parses SurveyJS expressions by precedence climbing, from the loosest operator to the
 /// tightest: `or`, `and`, comparisons (`=`, `<`, `contains`, `anyof`…), `+ -`, `* / %`, `^`,
-/// then prefix `!`/`-`, postfix `empty`/`notempty`, and primaries (literals, `{name}`,
+/// then prefix `!` (which, as in SurveyJS, negates all the expression after it) and `-`, postfix `empty`/`notempty`, and primaries (literals, `{name}`,
 /// `[…]`, `name(…)`, parentheses).
 ///
 /// A malformed expression is an error with its reason, never a trap; nesting deeper than
@@ -76,7 +76,9 @@ struct SurveyJSExpressionParser {
     switch peek {
     case .symbol("!"), .word("not"), .word("negate"):
       index += 1
-      return .unary("!", try nested { (p) throws(ExpressionError) in try p.prefix() })
+      // SurveyJS's grammar negates the whole expression that follows (`"!" _ Expression`):
+      // `!{a} = 1 and {b} = 2` is `!({a} = 1 and {b} = 2)`, not `(!{a}) = 1 and …`.
+      return .unary("!", try nested { (p) throws(ExpressionError) in try p.binary(level: 0) })
     case .symbol("-"):
       index += 1
       let operand = try nested { (p) throws(ExpressionError) in try p.prefix() }
