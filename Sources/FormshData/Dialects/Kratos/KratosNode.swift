@@ -1,48 +1,10 @@
 /// One object of an Ory Kratos flow (the flow, its `ui`, a node, a node's `attributes` or
-/// `meta`) with where it is in the source: typed reads of its members that answer nil for a
-/// member of another type, so that a hostile flow is read, never trapped on.
-struct KratosNode {
+/// `meta`) with where it is in the source, read as any source object is (`SourceReading`).
+struct KratosNode: SourceReading {
   /// The object as the flow has it.
   let object: JSONObject
   /// Its JSON Pointer in the flow.
   let pointer: String
-
-  /// A string member.
-  func string(_ key: String) -> String? {
-    if case .string(let text)? = object[key] { return text }
-    return nil
-  }
-
-  /// A boolean member.
-  func bool(_ key: String) -> Bool? {
-    if case .bool(let flag)? = object[key] { return flag }
-    return nil
-  }
-
-  /// A member that is an object.
-  func child(_ key: String) -> KratosNode? {
-    if case .object(let inner)? = object[key] {
-      return KratosNode(object: inner, pointer: pointer.pointer(key))
-    }
-    return nil
-  }
-
-  /// The objects of an array member, each with its pointer, and the pointers of the elements
-  /// that are not objects.
-  func children(_ key: String) -> (objects: [KratosNode], strays: [String]) {
-    guard case .array(let elements)? = object[key] else { return ([], []) }
-    let base = pointer.pointer(key)
-    var objects: [KratosNode] = []
-    var strays: [String] = []
-    for (offset, element) in elements.enumerated() {
-      if case .object(let inner) = element {
-        objects.append(KratosNode(object: inner, pointer: base.pointer(offset)))
-      } else {
-        strays.append(base.pointer(offset))
-      }
-    }
-    return (objects, strays)
-  }
 
   /// Reports each of these members that is given with another JSON type than Kratos sends
   /// (`"required": "yes"`): it is not read.
@@ -74,7 +36,7 @@ struct KratosNode {
 
   /// The texts of a node's (or the ui's) `messages`, in order.
   var messages: [(text: String, type: String?, id: String?, pointer: String)] {
-    children("messages").objects.compactMap { message in
+    children("messages").compactMap { message in
       guard let text = message.string("text") else { return nil }
       let id: String? =
         switch message.object["id"] {

@@ -14,7 +14,7 @@ struct KratosNodes {
 
   /// Reads every node of `ui`.
   mutating func read(_ ui: KratosNode) {
-    let (nodes, strays) = ui.children("nodes")
+    let (nodes, strays) = ui.elements("nodes")
     for stray in strays {
       problems.report("node that is not an object", "is skipped", at: stray)
     }
