@@ -54,10 +54,9 @@ final class ListEngines: Sendable {
   /// record with such a list that has no items, or too few or too many.
   private func hiddenLists(_ line: [UInt8], _ counts: [Int]) -> Set<FieldID> {
     let engine = engine(counts)
-    guard case .jsonl(let parser) = engine.parser else { return [] }
+    guard case .jsonl = engine.parser else { return [] }
     var record = ParsedRecord(fieldCount: engine.slotCount)
-    // The record parser reads a buffer (fill's lines are never copied into arrays).
-    line.withUnsafeBufferPointer { parser.parse($0, into: &record) }
+    engine.read(.record(0..<line.count), in: line, into: &record)
     let form = engine.fill.form
     var state = form.initialState
     let edit = EditForm(form: form)
@@ -223,7 +222,7 @@ extension FillEngine {
     var writer = FillResultWriter(keys: keys, capacity: 256)
     if idSlot >= 0, let unit = one.units.first {
       var record = ParsedRecord(fieldCount: slotCount)
-      one.bytes.withUnsafeBufferPointer { read(unit, bytes: $0, into: &record) }
+      read(unit, in: one.bytes, into: &record)
       writer.id = record.inputs[idSlot]
     }
     writer.invalid(one.firstNumber, fields: [], keys: [(list, failure.message)])

@@ -237,6 +237,12 @@ struct FillEngine: Sendable {
     }
   }
 
+  /// `read` of a record held in an array (a list's record, read again off the hot path).
+  func read(_ unit: RecordBatch.Unit, in bytes: [UInt8], into record: inout ParsedRecord) {
+    // Not for speed: the byte reader takes a buffer, as fill's lines are never copied.
+    bytes.withUnsafeBufferPointer { read(unit, bytes: $0, into: &record) }
+  }
+
   /// What `check` found of one record.
   enum Verdict {
     /// Valid: its payload, aligned with the fields, which fields its conditions hid (empty
