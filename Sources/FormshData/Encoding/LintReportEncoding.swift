@@ -151,7 +151,7 @@ extension Field {
   fileprivate var constraintsJSON: JSONValue {
     var members: [(key: String, value: JSONValue)] = []
     func bound(_ bound: RangeBound) -> JSONValue {
-      kind.name == "number" ? .number(bound.text) : .string(bound.text)
+      kind == .number ? .number(bound.text) : .string(bound.text)
     }
     if let minimum = constraints.minimum { members.append(("min", bound(minimum))) }
     if let maximum = constraints.maximum { members.append(("max", bound(maximum))) }

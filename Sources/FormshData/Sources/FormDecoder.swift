@@ -63,17 +63,18 @@ public enum FormDecoder {
       throw .unknownDialect(path: source, reason: Dialects.unrecognised)
     }
     var translation = dialect.translate(object)
-    if given != nil, !dialect.recognises(object),
-      !(dialect is FormshDialect && FormshDialect().mayBe(object))
-    {
-      // Named, it is read as that dialect; that it does not look like one is said, so that
-      // an empty form is never the only answer to a wrong name.
-      translation.dropped.insert(
-        DialectProblem(
-          dialect: dialect.title, construct: "form",
-          outcome: "is not what this document looks like (--dialect \(dialect.name) was named;"
-            + " \(Dialects.detect(object).map { "it reads as \($0.name)" } ?? "no dialect recognises it"))",
-          pointer: ""), at: 0)
+    // Named, it is read as that dialect; that it does not look like one is said, so that an
+    // empty form is never the only answer to a wrong name.
+    if given != nil, !dialect.recognises(object) {
+      let detected = Dialects.detect(object)
+      if detected?.name != dialect.name {
+        let seen = detected.map { "it reads as \($0.name)" } ?? "no dialect recognises it"
+        translation.dropped.insert(
+          DialectProblem(
+            dialect: dialect.title, construct: "form",
+            outcome: "is not what this document looks like (--dialect \(dialect.name) was named;"
+              + " \(seen))", pointer: ""), at: 0)
+      }
     }
     // Another dialect's document may say in a few bytes what makes a large form (inputs in
     // a card): the form is held to the limits as a formsh file is.

@@ -54,14 +54,7 @@ public struct FormCoverage: Sendable {
   public init(form recorded: Form, source: String) {
     self.source = source
     title = recorded.title
-    // The form with one item in each list: the fields of an item, once.
-    let form =
-      recorded.lists.isEmpty
-      ? recorded
-      : recorded.resized.map {
-        $0(Dictionary(uniqueKeysWithValues: recorded.lists.map { ($0.id, 1) }))
-      }
-        ?? recorded
+    let form = recorded.withOneItemInEachList
     slotsAcrossItems =
       form.lists.isEmpty
       ? [:]

@@ -66,11 +66,17 @@ extension Form {
   /// in each list, once each, then the lists' ids: what `fill`'s breakdown of errors names
   /// on a form with lists. The fields' ids on a form without.
   public var fieldIDsAcrossItems: [String] {
-    guard !lists.isEmpty, let resized else { return fields.map(\.id) }
-    let one = resized(Dictionary(uniqueKeysWithValues: lists.map { ($0.id, 1) }))
+    guard !lists.isEmpty else { return fields.map(\.id) }
+    let one = withOneItemInEachList
     var seen: Set<String> = []
     return one.fields.map { one.idAcrossItems($0.id) }.filter { seen.insert($0).inserted }
       + lists.map(\.id)
+  }
+
+  /// The form with one item in each list: the fields of an item, once (itself without lists).
+  public var withOneItemInEachList: Form {
+    guard !lists.isEmpty, let resized else { return self }
+    return resized(Dictionary(uniqueKeysWithValues: lists.map { ($0.id, 1) }))
   }
 
   /// The form with one item in each list that starts with none (and may have one): what an

@@ -10,9 +10,8 @@ public enum DiagnosticsRenderer {
   public static func render(_ loaded: LoadedForm, _ options: RenderOptions) -> String {
     let errors = loaded.diagnostics.filter { $0.severity == .error }
     let warnings = loaded.diagnostics.filter { $0.severity == .warning }
-    // A form of another system says which: its diagnostics speak of that dialect's words.
-    let dialect = loaded.dialect == "formsh" ? "" : " (" + loaded.dialect + ")"
-    var out = TerminalText.sanitize(loaded.source) + dialect + ": " + summary(loaded) + "\n"
+    var out =
+      TerminalText.sanitize(loaded.source) + dialectNote(loaded) + ": " + summary(loaded) + "\n"
     let idWidth = min(
       24,
       loaded.diagnostics.map { TerminalText.width(TerminalText.sanitize($0.field ?? "-")) }.max()
@@ -31,6 +30,12 @@ public enum DiagnosticsRenderer {
         + TerminalText.sanitize(diagnostic.message) + "\n"
     }
     return out
+  }
+
+  /// " (SurveyJS)" after a form of another system's name, nothing after formsh's own: its
+  /// diagnostics speak of that dialect's words.
+  public static func dialectNote(_ loaded: LoadedForm) -> String {
+    loaded.dialect == "formsh" ? "" : " (\(loaded.dialect))"
   }
 
   /// "12 fields, 1 error, 3 warnings" (or "12 fields, no problems").

@@ -19,16 +19,17 @@ struct ConvertCommand {
         .usage(options.operands.isEmpty ? "no form given" : "convert takes one form"),
         in: .convert, to: console)
     }
+    let http: HTTPClient
     let translated: FormDecoder.Translated
     do {
-      let http = try options.http.makeClient()
-      translated = try FormSources.translated(path, client: http, dialect: options.dialect)
-    } catch let error as ShellError {
-      return ErrorPrinter.report(error, in: .convert, to: console)
-    } catch let error as FormLoadError {
-      return ErrorPrinter.report(.load(error), in: .convert, to: console)
+      http = try options.http.makeClient()
     } catch {
-      return ErrorPrinter.report(.usage("\(error)"), in: .convert, to: console)
+      return ErrorPrinter.report(error, in: .convert, to: console)
+    }
+    do {
+      translated = try FormSources.translated(path, client: http, dialect: options.dialect)
+    } catch {
+      return ErrorPrinter.report(.load(error), in: .convert, to: console)
     }
     console.print(JSONWriter.string(.object(translated.form), style: .pretty) + "\n")
     let dropped = translated.diagnostics.count

@@ -10,8 +10,7 @@ extension Interpreter {
     defer { reportConditionErrors() }
     if settings.interactive {
       let title = TerminalText.sanitize(loaded.form.title)
-      // A form of another system says which: its warnings speak of that system's words.
-      let dialect = loaded.dialect == "formsh" ? "" : " (\(loaded.dialect))"
+      let dialect = DiagnosticsRenderer.dialectNote(loaded)
       console.print("\(title)\(dialect): \(DiagnosticsRenderer.summary(loaded))\n")
       guard !loaded.diagnostics.isEmpty else { return }
       let lines = DiagnosticsRenderer.render(loaded, settings.render).split(separator: "\n")
