@@ -69,7 +69,7 @@ struct JSONFormsRule {
       }
       reads.append(path)
       let name = path.joined(separator: ".")
-      return Logic.apply("===", Logic.variable(name), expected)
+      return JSONValue.logic("===", JSONValue.variable(name), expected)
     default:
       break
     }
@@ -102,7 +102,7 @@ struct JSONFormsRule {
     }
     // JSON Forms tests an absent value against the schema unless `failWhenUndefined`.
     if condition.memberBool("failWhenUndefined") == true, !name.isEmpty {
-      logic = Logic.apply("and", SchemaCondition.present(name), logic)
+      logic = JSONValue.logic("and", SchemaCondition.present(name), logic)
     }
     return logic
   }

@@ -19,14 +19,14 @@ enum SchemaCondition {
   static func logic(_ schema: JSONObject, on name: String, unsupported: inout [String])
     -> JSONValue?
   {
-    let value = Logic.variable(name)
+    let value = JSONValue.variable(name)
     var parts: [JSONValue] = []
     for (key, member) in schema.members {
       switch (key, member) {
       case ("const", _):
-        parts.append(Logic.apply("===", value, member))
+        parts.append(JSONValue.logic("===", value, member))
       case ("enum", .array(let values)):
-        parts.append(Logic.apply("in", value, .array(values)))
+        parts.append(JSONValue.logic("in", value, .array(values)))
       case ("minimum", .number), ("exclusiveMinimum", .number),
         ("maximum", .number), ("exclusiveMaximum", .number):
         let op = [
@@ -34,8 +34,8 @@ enum SchemaCondition {
         ]
         // An empty number reads null, which JSON Logic would take as 0.
         parts.append(
-          Logic.apply(
-            "and", Logic.apply("!==", value, .null), Logic.apply(op[key]!, value, member)))
+          JSONValue.logic(
+            "and", JSONValue.logic("!==", value, .null), JSONValue.logic(op[key]!, value, member)))
       case ("not", .object(let inner)):
         guard let condition = logic(inner, on: name, unsupported: &unsupported) else { return nil }
         parts.append(Logic.not(condition))
@@ -59,7 +59,7 @@ enum SchemaCondition {
           return nil
         }
         // `in` reads null as no array: an empty multi-select contains nothing.
-        parts.append(Logic.apply("in", constant, Logic.apply("merge", value)))
+        parts.append(JSONValue.logic("in", constant, JSONValue.logic("merge", value)))
       case ("required", .array(let names)):
         for case .string(let property) in names {
           parts.append(present(child(name, property)))
@@ -100,17 +100,17 @@ enum SchemaCondition {
   /// Holds when the field has a value, as JSON Schema's `required` sees one: not empty (rjsf
   /// reads an empty text as no value). A checkbox or a multi-select always has one.
   static func present(_ name: String) -> JSONValue {
-    let value = Logic.variable(name)
-    return Logic.apply(
-      "and", Logic.apply("!==", value, .null), Logic.apply("!==", value, .string("")))
+    let value = JSONValue.variable(name)
+    return JSONValue.logic(
+      "and", JSONValue.logic("!==", value, .null), JSONValue.logic("!==", value, .string("")))
   }
 
   /// Holds when the field is filled in, as rjsf's `dependencies` see it: a checkbox checked, a
   /// multi-select with a choice, any other field not empty.
   static func filled(_ name: String, kind: String?) -> JSONValue {
     switch kind {
-    case "boolean": Logic.apply("===", Logic.variable(name), .bool(true))
-    case "array": Logic.apply("!!", Logic.variable(name))
+    case "boolean": JSONValue.logic("===", JSONValue.variable(name), .bool(true))
+    case "array": JSONValue.logic("!!", JSONValue.variable(name))
     default: present(name)
     }
   }

@@ -285,22 +285,29 @@ extension SchemaMapper {
     if exclusiveMax == nil, let maximum = schema.memberNumber("maximum") {
       set("max", .number(maximum))
     }
-    let value = Logic.variable(scope.name(name))
-    let empty = Logic.apply("===", value, .null)
+    let value = JSONValue.variable(scope.name(name))
+    let empty = JSONValue.logic("===", value, .null)
     var checks: [(String, JSONValue, String)] = []
     if let bound = exclusiveMin {
       checks.append(
-        ("exclusiveMinimum", Logic.apply(">", value, .number(bound)), "must be more than \(bound)"))
+        (
+          "exclusiveMinimum", JSONValue.logic(">", value, .number(bound)),
+          "must be more than \(bound)"
+        ))
     }
     if let bound = exclusiveMax {
       checks.append(
-        ("exclusiveMaximum", Logic.apply("<", value, .number(bound)), "must be less than \(bound)"))
+        (
+          "exclusiveMaximum", JSONValue.logic("<", value, .number(bound)),
+          "must be less than \(bound)"
+        ))
     }
     let multiple = schema.memberNumber("multipleOf")
     if let multiple, let step = Int(multiple), step > 0 {
       checks.append(
         (
-          "multipleOf", Logic.apply("==", Logic.apply("%", value, .number(multiple)), .number("0")),
+          "multipleOf",
+          JSONValue.logic("==", JSONValue.logic("%", value, .number(multiple)), .number("0")),
           "must be a multiple of \(multiple)"
         ))
     } else if let multiple {
@@ -311,7 +318,7 @@ extension SchemaMapper {
     if type == "integer", !(multiple.flatMap { Int($0) }.map { $0 > 0 } ?? false) {
       checks.append(
         (
-          "integer", Logic.apply("==", Logic.apply("%", value, .number("1")), .number("0")),
+          "integer", JSONValue.logic("==", JSONValue.logic("%", value, .number("1")), .number("0")),
           "must be a whole number"
         ))
     }
@@ -325,7 +332,7 @@ extension SchemaMapper {
       rules.append(
         .object(
           JSONObject([
-            ("check", Logic.apply("or", empty, check)),
+            ("check", JSONValue.logic("or", empty, check)),
             ("message", .string(message)),
             ("fields", .array([.string(scope.name(name))])),
           ])))

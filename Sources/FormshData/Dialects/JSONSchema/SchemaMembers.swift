@@ -51,18 +51,9 @@ extension JSONObject {
   }
 }
 
-/// Building JSON Logic.
+/// Joining JSON Logic conditions as the schema dialects write them: an `and` or `or` of the
+/// conditions as given (`JSONValue.logic` and `JSONValue.variable` build the rest).
 enum Logic {
-  /// `{"var": name}`.
-  static func variable(_ name: String) -> JSONValue {
-    .object(JSONObject([("var", .string(name))]))
-  }
-
-  /// `{op: [arguments…]}`.
-  static func apply(_ op: String, _ arguments: JSONValue...) -> JSONValue {
-    .object(JSONObject([(op, .array(arguments))]))
-  }
-
   /// The conditions joined with `and` (one: itself).
   static func all(_ conditions: [JSONValue]) -> JSONValue? {
     conditions.count <= 1 ? conditions.first : .object(JSONObject([("and", .array(conditions))]))
