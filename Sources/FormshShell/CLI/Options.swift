@@ -278,7 +278,8 @@ struct Options {
       index += 1
     }
     if let firstError { throw UsageError(firstError, subcommand: options.subcommand) }
-    if let interval = options.retryInterval {
+    // `--retry-interval MS --help` asks for the help, which comes first.
+    if let interval = options.retryInterval, !options.help {
       guard let retry = options.retry else {
         throw UsageError("--retry-interval MS goes with --retry N", subcommand: options.subcommand)
       }
