@@ -8,7 +8,7 @@ import Testing
     (
       ["run", "--help"],
       "usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]…\n"
-        + "                  [--secret NAME[=VALUE]]… SCRIPT…\n"
+        + "                  [--secret NAME[=VALUE]]… [--retry N [--retry-interval MS]] SCRIPT…\n"
     ),
     (["lint", "--help"], "usage: formsh lint [--json] [--strict] [--dialect NAME] FORM…\n"),
     (
@@ -18,7 +18,8 @@ import Testing
     (
       ["test", "--help"],
       "usage: formsh test [--jobs N] [--report junit|tap|json [--output FILE]] [--form FORM] [--coverage]\n"
-        + "                   [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…\n"
+        + "                   [--coverage-json FILE] [--min-coverage PCT]\n"
+        + "                   [--retry N [--retry-interval MS]] [SCRIPT|DIR]…\n"
     ),
     (
       ["lint", "Forms/signup.json", "--help"],

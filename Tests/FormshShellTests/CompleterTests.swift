@@ -107,8 +107,8 @@ import Testing
     (
       "expect ",
       [
-        "error", "header", "hidden", "invalid", "links", "no", "refused", "required", "response",
-        "server-error", "state", "status", "submitted", "valid", "value", "visible",
+        "duration", "error", "header", "hidden", "invalid", "links", "no", "refused", "required",
+        "response", "server-error", "state", "status", "submitted", "valid", "value", "visible",
       ]
     ),
     ("expect refused ", ["check", "clear", "reset", "select", "set", "toggle", "uncheck"]),

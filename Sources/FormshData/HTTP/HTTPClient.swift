@@ -41,6 +41,14 @@ public final class HTTPClient: @unchecked Sendable {
   /// Sends a request and waits for the response (a 4xx or 5xx is a response too). Ctrl-C
   /// stops it (`HTTPFailure.Kind.interrupted`).
   public func send(_ request: HTTPRequest) throws(HTTPFailure) -> HTTPResponse {
+    let started = MonotonicTime.now()
+    var response = try exchange(request)
+    response.duration = MonotonicTime.now() - started
+    return response
+  }
+
+  /// `send` without timing it.
+  private func exchange(_ request: HTTPRequest) throws(HTTPFailure) -> HTTPResponse {
     try HTTPClient.checkAvailable(for: HTTPRequest.shown(request.url))
     let transfer = mainTransfer()
     transfer.stopsOnCtrlC = true

@@ -13,6 +13,10 @@ public struct HTTPResponse: Sendable, Equatable {
   public let body: [UInt8]
   /// The URL that answered, after redirects.
   public let url: String
+  /// How long the request took, in seconds: from sending it to the end of the final
+  /// response, redirects included, on the monotonic clock (`HTTPClient.send` measures it;
+  /// 0 for a response made otherwise). For `expect duration`.
+  public internal(set) var duration: Double = 0
 
   /// Creates a response. The reason phrase is the server's text, printed on the status line:
   /// an escape sequence in it must not reach the terminal, so it is cleaned here, once.

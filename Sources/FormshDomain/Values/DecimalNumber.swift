@@ -135,6 +135,10 @@ public struct DecimalNumber: Sendable, Equatable, Comparable, CustomStringConver
   }
 
   public var description: String { text }
+
+  /// Whether the value is a whole number, by value as JSON Schema's `integer` is (`3`, `3.0`,
+  /// `3e2`, `-0`; not `3.5` or `1e-1`).
+  public var isInteger: Bool { digits.isEmpty || !(exponent < DecimalExponent(digits.count)) }
 }
 
 extension String {

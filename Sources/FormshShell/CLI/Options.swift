@@ -68,6 +68,9 @@ struct Options {
   var id: String?
   /// `fill --first-record N`: the number of the first record (1 by default).
   var firstRecord: Int?
+  /// `run`/`test --retry N [--retry-interval MS]`: how expectations on a response are retried.
+  var retry: RetryPolicy?
+  var retryInterval: Int?
 
   /// The largest `--first-record`: numbers past it could overflow.
   static let maximumFirstRecord = 1_000_000_000_000_000
@@ -213,6 +216,19 @@ struct Options {
           } else {
             options.concurrency = number
           }
+        case "--retry":
+          let text = try take()
+          guard let count = RetryPolicy.count(text) else {
+            throw UsageError("--retry takes \(RetryPolicy.countProblem), not \"\(text)\"")
+          }
+          options.retry = RetryPolicy(count: count)
+        case "--retry-interval":
+          let text = try take()
+          guard let interval = RetryPolicy.interval(text) else {
+            throw UsageError(
+              "--retry-interval takes \(RetryPolicy.intervalProblem), not \"\(text)\"")
+          }
+          options.retryInterval = interval
         case "--rate":
           let text = try take()
           let number = text.hasSuffix("/s") ? String(text.dropLast(2)) : text
@@ -262,6 +278,13 @@ struct Options {
       index += 1
     }
     if let firstError { throw UsageError(firstError, subcommand: options.subcommand) }
+    // `--retry-interval MS --help` asks for the help, which comes first.
+    if let interval = options.retryInterval, !options.help {
+      guard let retry = options.retry else {
+        throw UsageError("--retry-interval MS goes with --retry N", subcommand: options.subcommand)
+      }
+      options.retry = RetryPolicy(count: retry.count, interval: interval)
+    }
     if options.output != nil, let word = options.oldJUnitFile {
       options.operands.append(word)
       options.oldJUnitFile = nil

@@ -204,7 +204,7 @@ struct ShellCommand {
       interactive: interactive,
       render: OutputMode.renderOptions(format == .jsonl ? .never : options.color),
       echo: options.echo, bail: options.bail, inputIsTerminal: Terminal.isTerminal(0),
-      masksSecrets: format == .jsonl, format: format)
+      masksSecrets: format == .jsonl, format: format, retry: options.retry)
     let interpreter = Interpreter(
       session: Session(loaded), console: console, settings: settings,
       variables: Variables(defined: options.variables, marked: options.secretNames), http: http)

@@ -50,12 +50,13 @@ enum Subcommand: String, CaseIterable {
       ] + http
     case .run:
       shared + ["--form", "--dialect", "--var", "--secret", "--bail", "--echo", "--format"] + http
+        + ["--retry", "--retry-interval"]
     case .test:
       shared + [
         "--form", "--dialect", "--var", "--secret", "--bail", "--jobs", "--report", "--output",
         "--follow-symlinks",
         "--coverage", "--coverage-json", "--min-coverage",
-      ] + http
+      ] + http + ["--retry", "--retry-interval"]
     case .fill:
       shared + [
         "--form", "--dialect", "--format", "--output", "--jobs", "--follow-symlinks", "--id",

@@ -76,10 +76,11 @@ struct TestCommand {
       options.form, options.bail, options.http, options.dialect
     )
     let variables = Variables(defined: options.variables, marked: options.secretNames)
+    let retry = options.retry
     let outcomes = Parallel.map(scenarios.count, threads: options.threads) {
       scenarios[$0].run(
         formPath: formPath, dialect: dialect, variables: variables, bail: bail, http: http,
-        coverage: coverage)
+        coverage: coverage, retry: retry)
     }
     let seconds = MonotonicTime.now() - started
     // A FAIL block shows the warning in its transcript; a passing scenario shows nothing, so

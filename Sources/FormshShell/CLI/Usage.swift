@@ -75,7 +75,7 @@ enum Usage {
 
   static let run = """
     usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]…
-                      [--secret NAME[=VALUE]]… SCRIPT…
+                      [--secret NAME[=VALUE]]… [--retry N [--retry-interval MS]] SCRIPT…
 
     Runs each script in a fresh session on FORM (the built-in form when omitted), one
     command per line. Errors are reported as FILE:LINE: error: …; the run carries on unless
@@ -87,6 +87,9 @@ enum Usage {
     ({"event":"end","file":…,"status":N}); nothing else on stdout (docs/protocol.md).
     Short for --form FORM: -f FORM. The options for talking to servers (--header, --cacert,
     --insecure …; formsh --help) apply to load URL, submit --to and validate --remote.
+    --retry N: an expectation on the last response (expect status, header, response,
+    duration) that fails re-sends the last request, a get or a PUT, and judges again, up to
+    N more times, --retry-interval MS apart (default 1000), as retry N before it would.
     Exit status: that of the first failure (0 when none): 1 a command or expectation failed ·
     2 usage · 65 malformed form · 66 unreadable form or script · 69 a server cannot be reached
     (load URL, submit --to, validate --remote) · 73 unwritable output · 130 interrupted.
@@ -234,7 +237,8 @@ enum Usage {
 
   static let test = """
     usage: formsh test [--jobs N] [--report junit|tap|json [--output FILE]] [--form FORM] [--coverage]
-                       [--coverage-json FILE] [--min-coverage PCT] [SCRIPT|DIR]…
+                       [--coverage-json FILE] [--min-coverage PCT]
+                       [--retry N [--retry-interval MS]] [SCRIPT|DIR]…
 
     Runs each scenario (a formsh script; a directory means every *.formsh in it, recursively)
     in a fresh session, several at once, and prints one line per scenario in a stable order,
@@ -257,6 +261,10 @@ enum Usage {
       --secret NAME=VALUE define ${NAME} as a secret: masked in output, reports and errors;
                           --secret NAME makes the environment variable NAME one
       --bail              stop each scenario at its first error
+      --retry N           an expectation on the last response (status, header, response,
+                          duration) that fails re-sends the last request, a get or a PUT,
+                          and judges again, up to N more times (as retry N in a script)
+      --retry-interval MS wait MS milliseconds before each re-send (default 1000)
       --coverage          then report, per form the scenarios loaded, the share of its fields,
                           options, rules, conditions, links and submit they exercised, and
                           what they never did ("regex on `zip` never failed")

@@ -11,8 +11,9 @@ enum CommandTable {
     RemoveCommand.self,
     UndoCommand.self, RedoCommand.self, CheckpointCommand.self, RestoreCommand.self,
     DiffCommand.self, StatusCommand.self, StateCommand.self, HistoryCommand.self,
-    ValidateCommand.self, SubmitCommand.self, HeaderCommand.self, HeadersCommand.self,
-    CaptureCommand.self, LinksCommand.self, OpenCommand.self, ExpectCommand.self,
+    ValidateCommand.self, SubmitCommand.self, GetCommand.self, HeaderCommand.self,
+    HeadersCommand.self, CaptureCommand.self, RetryCommand.self, LinksCommand.self,
+    OpenCommand.self, ExpectCommand.self,
     RecordCommand.self, SourceCommand.self, EchoCommand.self,
     HelpCommand.self, QuitCommand.self, ExitCommand.self,
   ]

@@ -10,8 +10,8 @@ struct ExpectCommand: Command {
     synopsis:
       "expect valid|invalid|submitted|error F [MSG]|no error F|value F = V|value F != V|"
       + "value F ~ /RE/|visible F|hidden F|"
-      + "required F|links N|refused EDIT|status N|header H …|response PATH …|server-error F|"
-      + "state FILE",
+      + "required F|links N|refused EDIT|status N|header H …|response PATH …|duration < MS|"
+      + "server-error F|state FILE",
     summary: "assert the form's state (for test scenarios)",
     details: """
       expect valid                 every rule passes now
@@ -34,13 +34,20 @@ struct ExpectCommand: Command {
       expect links 2               the form has exactly 2 links
       expect refused set age=abc   the edit of a field is refused; nothing changes
                                    (\(CommandTable.list(CommandTable.edits)))
-      After submit --to URL or validate --remote URL, on the server's last response:
-      expect status 201            its status (or a class: 2xx, 4xx)
-      expect header Location ~ /^\\/users\\//   a header matching a regex (or == VALUE, exists)
-      expect response $.id exists  an RFC 9535 JSONPath in its JSON body: exists,
+      After get URL, submit --to URL or validate --remote URL, on the server's last response:
+      expect status 201            its status (a class: 2xx; a list: 201,202 or 200,3xx)
+      expect header Location ~ /^\\/users\\//   a header, with the predicates of response
+      expect response $.id exists  an RFC 9535 JSONPath in its JSON body, then a predicate:
       expect response $.email == ada@example.com    == VALUE (JSON, or else text), != VALUE,
-      expect response $.items[*] count 3            count N, ~ /REGEX/; quote a path that
-      expect response "$['a b']" ~ /^x/             holds quotes or spaces
+      expect response $.total >= 10                 > >= < <= N (numbers by value),
+      expect response $.items[*] count 3            count N, exists, ~ /REGEX/,
+      expect response $.name startsWith Ada         startsWith TEXT, contains VALUE (a
+      expect response $.tags contains "new"         substring, or an element of an array),
+      expect response $.id isInteger                isInteger, isNumber, isString, isBoolean,
+      expect response $.note not isNull             isNull, isEmpty; not before any of them;
+      expect response "$['a b']" ~ /^x/             quote a path that holds quotes or spaces
+      expect duration < 500        the last request took less than 500 ms (<=, >, >= too)
+      retry N on the line before re-sends the last request (a get or a PUT) until it holds.
       expect server-error email /taken/   the server put an error on the field (_form:
                                    one naming no field); cleared when the value changes.
                                    expect error sees it too; this one sees only the server's
@@ -64,8 +71,8 @@ struct ExpectCommand: Command {
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    try expectation.judge(in: shell)
-    shell.tell("ok")
+    let tries = try shell.judge(expectation)
+    shell.tell(tries > 1 ? "ok (after \(tries) tries)" : "ok")
   }
 
   /// The field the expectation names, if one.

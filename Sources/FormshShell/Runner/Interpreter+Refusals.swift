@@ -27,12 +27,12 @@ extension Interpreter {
   }
 
   /// Before a command runs: an `expect status` answers the refusal waiting (it decides);
-  /// anything else reports it first.
+  /// a `retry` before it leaves it waiting; anything else reports it first.
   func answerRefusal(with words: CommandWords) {
     guard pendingRefusal != nil else { return }
-    if let command = try? CommandTable.parse(words) as? ExpectCommand,
-      command.expectation is StatusExpectation
-    {
+    let command = try? CommandTable.parse(words)
+    if command is RetryCommand { return }
+    if let command = command as? ExpectCommand, command.expectation is StatusExpectation {
       pendingRefusal = nil
       return
     }

@@ -16,9 +16,13 @@ public final class Interpreter {
   public var variables: Variables
   /// The session's HTTP client: its headers, cookies and connections.
   public let http: HTTPClient
-  /// The last response a server gave (`submit --to`, `validate --remote`), for `expect
+  /// The last response a server gave (`get`, `submit --to`, `validate --remote`), for `expect
   /// status`, `expect response` and `capture`.
   var lastResponse: HTTPResponse?
+  /// The request that got it (or got none), which a retry re-sends (`Interpreter+Retry`).
+  var lastRequest: HTTPRequest?
+  /// A `retry N` waiting for the expectation on the next line.
+  var pendingRetry: PendingRetry?
   /// Loads the options of dropdowns with `options_url`, each URL once for the session.
   lazy var optionsLoader = OptionsLoader(client: http)
   /// 0 while all goes well; otherwise the status of the first failure.
@@ -140,6 +144,7 @@ public final class Interpreter {
   /// Runs one command of a line.
   private func run(_ words: CommandWords, at location: Location, more: (String) -> String?) {
     answerRefusal(with: words)
+    answerRetry(with: words)
     if exitRequest != nil { return }
     currentLocation = location
     hidden = secretWords(words)

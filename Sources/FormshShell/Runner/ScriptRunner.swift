@@ -17,8 +17,10 @@ struct ScriptRunner {
     let defers = interpreter.defersRefusals
     interpreter.defersRefusals = true
     defer {
-      // A refusal no `expect status` answered is the script's failure, before it ends.
+      // A refusal no `expect status` answered is the script's failure, before it ends, and
+      // so is a `retry` no expectation took.
       interpreter.settleRefusal()
+      interpreter.settleRetry()
       interpreter.defersRefusals = defers
       interpreter.quotesLines = quoted
     }

@@ -18,12 +18,14 @@ public struct ShellSettings: Sendable {
   /// How results are written: text for people, or one JSON event per command
   /// (`--format jsonl`, docs/protocol.md).
   public var format: OutputFormat
+  /// How every expectation on the last response is retried (`--retry`); `nil`: not at all.
+  public var retry: RetryPolicy?
 
   /// Creates settings.
   public init(
     interactive: Bool = false, render: RenderOptions = RenderOptions(), echo: Bool = false,
     bail: Bool = false, inputIsTerminal: Bool = false, masksSecrets: Bool = false,
-    format: OutputFormat = .text
+    format: OutputFormat = .text, retry: RetryPolicy? = nil
   ) {
     self.interactive = interactive
     self.render = render
@@ -32,5 +34,6 @@ public struct ShellSettings: Sendable {
     self.inputIsTerminal = inputIsTerminal
     self.masksSecrets = masksSecrets
     self.format = format
+    self.retry = retry
   }
 }

@@ -27,12 +27,12 @@ struct Scenario: Sendable {
   }
 
   /// Runs the scenario on the form at `formPath` (the built-in form when nil); `bail` stops
-  /// it at its first error; `coverage` records what it exercises of each form. After Ctrl-C
-  /// it stops at the next line, or does not start.
+  /// it at its first error; `coverage` records what it exercises of each form; `retry` is
+  /// `--retry`'s. After Ctrl-C it stops at the next line, or does not start.
   func run(
     formPath: String?, dialect: (any Dialect)? = nil, variables: Variables, bail: Bool,
     http: HTTPSetup = HTTPSetup(),
-    coverage: Bool = false
+    coverage: Bool = false, retry: RetryPolicy? = nil
   ) -> Outcome {
     let started = MonotonicTime.now()
     let out = StringSink()
@@ -83,7 +83,7 @@ struct Scenario: Sendable {
       session: session, console: console,
       settings: ShellSettings(
         interactive: false, render: RenderOptions(mode: .none, width: 80), bail: bail,
-        masksSecrets: true),
+        masksSecrets: true, retry: retry),
       variables: variables, http: client)
     interpreter.coverageBook = book
     if formPath == nil { interpreter.builtinFormNotice = Interpreter.builtinFormWarning }

@@ -353,6 +353,24 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.send(400, {"error": "status must be 200...599"})
         self.send(code, {"status": code})
 
+    # --- assertions: a document of every type, polling (retry until it holds) ---
+    def document(self):
+        """A fixed JSON document with a value of every type, and headers to assert on."""
+        document = {
+            "id": 42, "price": 19.5, "name": "Ada Lovelace", "tags": ["new", "vip"],
+            "note": None, "active": True, "blank": "", "items": [], "meta": {}, "code": "12",
+        }
+        self.send(200, document, headers=[("X-Count", "12"), ("X-Tag", "alpha"),
+                                          ("X-Many", "a"), ("X-Many", "b")])
+
+    def poll(self, key):
+        """`{"state":"pending","polls":n}` for the first K-1 requests for KEY, then
+        `{"state":"done","polls":n}` (K: ?ready_after=, default 3), n counting per KEY."""
+        ready_after = int(self.number("ready_after", 3))
+        polls = self.server.state.count("poll/" + key, b"")
+        self.send(200, {"state": "done" if polls >= ready_after else "pending", "polls": polls})
+    # --- end of assertions ---
+
     def slow(self):
         """Headers at once, the body after S seconds (a slow transfer)."""
         seconds = self.number("seconds", 5)
@@ -520,6 +538,8 @@ ROUTES = [
     (exact("/always/429"), ANY, lambda self: self.always(429, "0")),
     (prefix("/status/"), ANY, lambda self, code: self.status(code) if code.isdigit() else
      self.send(404, {"error": "no status %s" % code})),
+    (exact("/document"), GET, H.document),
+    (prefix("/poll/"), GET, H.poll),
     (exact("/slow"), GET, H.slow),
     (exact("/slow-headers"), GET, H.slow_headers),
     (exact("/slow-submit"), SEND, H.slow_submit),

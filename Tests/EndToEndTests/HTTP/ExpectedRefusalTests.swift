@@ -102,7 +102,7 @@ import Testing
     #expect(
       errors.last?.hasPrefix("-c:10:") == true
         && errors.last?.contains(
-          #"error: --status: a status is 3 digits (201) or a class (2xx), not "42""#) == true,
+          #"error: --status: a status is 3 digits (201), a class (2xx) or a list of them"#) == true,
       "\(result)")
     #expect(result.status == 1, "\(result)")
   }

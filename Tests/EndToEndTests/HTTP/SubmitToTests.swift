@@ -275,8 +275,8 @@ import Testing
     let result = try Self.run("expect status 201\ncapture id = $.id")
     #expect(
       result.stderr.split(separator: "\n") == [
-        "-c:1: error: expected status 201, found no response yet (submit --to URL or validate --remote URL first)",
-        "-c:2: error: expected a response to capture from, found no response yet (submit --to URL or validate --remote URL first)",
+        "-c:1: error: expected status 201, found no response yet (get URL, submit --to URL or validate --remote URL first)",
+        "-c:2: error: expected a response to capture from, found no response yet (get URL, submit --to URL or validate --remote URL first)",
       ], "\(result)")
   }
 

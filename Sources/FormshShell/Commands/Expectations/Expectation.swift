@@ -24,12 +24,17 @@ protocol Expectation: Sendable {
   /// The field it names, for the `field` key of the `expect` event in the machine protocol
   /// (`--format jsonl`), as written; `nil` when it names none. Each expectation says.
   var namedField: String? { get }
+  /// Whether it judges the last response (its status, headers, body or duration): one that a
+  /// retry may judge again after re-sending the request (`retry N`, `--retry`).
+  static var readsResponse: Bool { get }
 }
 
 extension Expectation {
   func masked(isSecret: (String) -> Bool) -> MaskedCommand? { nil }
 
   var showsNoSecret: Bool { false }
+
+  static var readsResponse: Bool { false }
 
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion

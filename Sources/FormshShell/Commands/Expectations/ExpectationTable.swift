@@ -6,7 +6,8 @@ enum ExpectationTable {
     NoErrorExpectation.self, ValueExpectation.self, SubmittedExpectation.self,
     LinksExpectation.self, RefusedExpectation.self, VisibleExpectation.self,
     HiddenExpectation.self, RequiredExpectation.self, StatusExpectation.self,
-    HeaderExpectation.self, ResponseExpectation.self, ServerErrorExpectation.self,
+    HeaderExpectation.self, ResponseExpectation.self, DurationExpectation.self,
+    ServerErrorExpectation.self,
     StateExpectation.self,
   ]
 

@@ -2,11 +2,12 @@ import FormshData
 import FormshDomain
 import FormshPresentation
 
-/// `expect header NAME ~ /REGEX/`, `expect header NAME == VALUE`, `expect header NAME exists`:
-/// a header of the last response a server gave.
+/// `expect header NAME [not] PREDICATE` (`~ /REGEX/`, `== VALUE`, `exists`, … as `ResponseTest`
+/// has them): the headers of that name of the last response a server gave. A value that is a
+/// number in JSON's syntax is compared as one by `> >= < <=`.
 struct HeaderExpectation: Expectation, Equatable {
   static let word = "header"
-  static let synopsis = "expect header NAME ~ /REGEX/ | == VALUE | exists"
+  static let synopsis = "expect header NAME [not] PREDICATE (as expect response has them)"
 
   let name: String
   let test: ResponseTest
@@ -15,7 +16,7 @@ struct HeaderExpectation: Expectation, Equatable {
     guard arguments.count >= 3 else { throw arguments.usage("missing NAME and what to expect") }
     name = arguments[1]
     if let problem = HTTPHeader.problem(name: name) { throw arguments.usage(problem, at: 1) }
-    test = try ResponseTest.parse(arguments, from: 2, allowingCount: false)
+    test = try ResponseTest.parse(arguments, from: 2)
   }
 
   func judge(in shell: Interpreter) throws(ShellError) {
@@ -23,13 +24,18 @@ struct HeaderExpectation: Expectation, Equatable {
     let values = response.headers(named: name)
     let expected = "header \(name) \(test.description)"
     let shown = values.map { HTTPHeader.isSecret(name: name) ? Secret.mask : $0 }
+    var found =
+      values.isEmpty
+      ? "no \(name) header"
+      : shown.map { "\"\(TerminalText.sanitize($0))\"" }.joined(separator: ", ")
+    if test.counts { found = "\(values.count) \(name) header\(values.count == 1 ? "" : "s")" }
     try test.judge(
-      values.map(JSONValue.string), expected: expected,
-      found: values.isEmpty
-        ? "no \(name) header"
-        : shown.map { "\"\(TerminalText.sanitize($0))\"" }.joined(separator: ", "))
+      values.map(JSONValue.string), expected: expected, found: found, numbersInText: true)
   }
 
   /// Names no field.
   var namedField: String? { nil }
+
+  /// Judges the last response: a retry may re-send its request.
+  static var readsResponse: Bool { true }
 }

@@ -1,11 +1,14 @@
 import FormshData
 import FormshPresentation
 
-/// `expect response PATH == VALUE | != VALUE | exists | ~ /REGEX/ | count N`: what an RFC 9535
-/// JSONPath selects in the JSON body of the last response a server gave.
+/// `expect response PATH [not] PREDICATE`: what an RFC 9535 JSONPath selects in the JSON body
+/// of the last response a server gave (the predicates are `ResponseTest`'s).
 struct ResponseExpectation: Expectation, Equatable {
   static let word = "response"
-  static let synopsis = "expect response PATH == VALUE | != VALUE | exists | ~ /REGEX/ | count N"
+  static let synopsis =
+    "expect response PATH [not] == V | != V | > N | >= N | < N | <= N | ~ /RE/ | startsWith T"
+    + " | contains V | isInteger | isNumber | isString | isBoolean | isNull | isEmpty | exists"
+    + " | count N"
 
   let path: JSONPath
   let test: ResponseTest
@@ -35,7 +38,7 @@ struct ResponseExpectation: Expectation, Equatable {
       found =
         "\(nodes.count) values: " + nodes.prefix(5).map(ResponseTest.shown).joined(separator: ", ")
     }
-    if case .count = test {
+    if test.counts {
       found = "\(nodes.count) value\(nodes.count == 1 ? "" : "s")"
       if nodes.count == 1, case .array(let elements) = nodes[0] {
         found += " (an array of \(elements.count): \(path.text)[*] counts its elements)"
@@ -48,4 +51,7 @@ struct ResponseExpectation: Expectation, Equatable {
 
   /// Names no field.
   var namedField: String? { nil }
+
+  /// Judges the last response: a retry may re-send its request.
+  static var readsResponse: Bool { true }
 }

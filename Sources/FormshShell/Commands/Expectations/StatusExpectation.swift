@@ -1,18 +1,20 @@
 import FormshData
 
-/// `expect status 201` or `expect status 2xx`: the status of the last response a server gave
-/// (`submit --to`, `validate --remote`).
+/// `expect status 201`, `expect status 2xx` or `expect status 201,202` (`200,3xx`): the status
+/// of the last response a server gave (`get`, `submit --to`, `validate --remote`).
 struct StatusExpectation: Expectation, Equatable {
   static let word = "status"
-  static let synopsis = "expect status CODE|Nxx"
+  static let synopsis = "expect status CODE|Nxx[,CODE|Nxx…]"
 
-  /// `201`, or `2xx`.
+  /// `201`, `2xx` or `201,202`.
   let pattern: StatusPattern
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(2, 2)
-    guard let pattern = StatusPattern(arguments[1]) else {
-      throw arguments.usage(StatusPattern.problem(arguments[1]), at: 1)
+    try arguments.expect(2, Int.max)
+    // `201, 202` as typed with a space reads as `201,202`.
+    let text = arguments.words.dropFirst().map(\.text).joined()
+    guard let pattern = StatusPattern(text) else {
+      throw arguments.usage(StatusPattern.problem(arguments.rest(from: 1)), at: 1)
     }
     self.pattern = pattern
   }
@@ -26,4 +28,7 @@ struct StatusExpectation: Expectation, Equatable {
 
   /// Names no field.
   var namedField: String? { nil }
+
+  /// Judges the last response: a retry may re-send its request.
+  static var readsResponse: Bool { true }
 }

@@ -42,10 +42,7 @@ extension Interpreter {
     return pattern
   }
 
-  /// Sends a payload to a server with the session's headers and cookies, remembers the
-  /// response for `expect status`, `expect response` and `capture`, and returns it. A
-  /// request that got no response throws (exit 69; 130 on Ctrl-C) and leaves no response
-  /// behind: an `expect status 2xx` after it must not pass on the answer to an earlier one.
+  /// Sends a payload to a server (`perform`) and returns the response.
   func send(_ payload: Payload, to url: String, method: String, as encoding: BodyEncoding)
     throws(ShellError) -> HTTPResponse
   {
@@ -65,9 +62,18 @@ extension Interpreter {
         HTTPHeader(name: "Content-Type", value: contentType),
         HTTPHeader(name: "Accept", value: "application/json, */*;q=0.5"),
       ], body: body)
+    return try perform(request)
+  }
+
+  /// Sends a request with the session's headers and cookies and remembers it and its
+  /// response for the expectations, `capture` and a retry. A request that got no response
+  /// throws (exit 69; 130 on Ctrl-C) and leaves no response behind: an `expect status 2xx`
+  /// after it must not pass on the answer to an earlier one.
+  func perform(_ request: HTTPRequest) throws(ShellError) -> HTTPResponse {
     lastResponse = nil
+    lastRequest = request
     // A password in the URL goes out as credentials; a server that echoes it shows a mask.
-    rememberCredentials(of: url)
+    rememberCredentials(of: request.url)
     do {
       let response = try http.send(request)
       lastResponse = response

@@ -6,7 +6,7 @@ extension Interpreter {
     guard let lastResponse else {
       throw .expectation(
         expected: expected,
-        found: "no response yet (submit --to URL or validate --remote URL first)")
+        found: "no response yet (get URL, submit --to URL or validate --remote URL first)")
     }
     return lastResponse
   }

@@ -1,0 +1,100 @@
+import FormshData
+import FormshPlatform
+import FormshPresentation
+
+/// A `retry N` waiting for the expectation on the next line.
+struct PendingRetry {
+  let policy: RetryPolicy
+  /// The line of the `retry`.
+  let location: Location
+}
+
+extension Interpreter {
+  /// `retry N`: the next command is to be judged with this policy.
+  func awaitExpectation(retrying policy: RetryPolicy) {
+    settleRetry()
+    pendingRetry = PendingRetry(policy: policy, location: currentLocation)
+  }
+
+  /// Before a command runs: an expectation on the last response takes the retry waiting;
+  /// anything else leaves it unused, an error at the retry's line.
+  func answerRetry(with words: CommandWords) {
+    guard pendingRetry != nil else { return }
+    if let command = try? CommandTable.parse(words) as? ExpectCommand,
+      type(of: command.expectation).readsResponse
+    {
+      return
+    }
+    settleRetry(before: words.words.first?.text)
+  }
+
+  /// Reports a retry that no expectation took (at the end of a script, or before another
+  /// command).
+  func settleRetry(before command: String? = nil) {
+    guard let pending = pendingRetry else { return }
+    pendingRetry = nil
+    let next =
+      command.map { "the next command is \(TerminalText.sanitize($0))" } ?? "no command follows"
+    fail(
+      .usage(
+        "retry applies to the next command, which must be expect status, header, response or"
+          + " duration; \(next)"), at: pending.location)
+  }
+
+  /// Judges an expectation; one on the last response that fails is retried as the `retry`
+  /// before it, or else `--retry`, says: the last request re-sent (a `get` or a PUT only) and
+  /// the expectation judged again. Returns how many tries it took.
+  @discardableResult
+  func judge(_ expectation: any Expectation) throws(ShellError) -> Int {
+    let pending = pendingRetry
+    pendingRetry = nil
+    guard type(of: expectation).readsResponse, let policy = pending?.policy ?? settings.retry
+    else {
+      try expectation.judge(in: self)
+      return 1
+    }
+    var tries = 1
+    while true {
+      do {
+        try expectation.judge(in: self)
+        return tries
+      } catch {
+        guard case .expectation(let expected, let found) = error, policy.count > 0,
+          let request = lastRequest
+        else { throw error }
+        guard request.method == "GET" || request.method == "PUT" else {
+          throw .expectation(
+            expected: expected,
+            found: found + "; not retried: \(pending == nil ? "--retry" : "retry") re-sends only"
+              + " a get or a PUT, and the last request was a \(request.method)"
+              + " (\(HTTPRequest.shown(request.url)))")
+        }
+        guard tries <= policy.count else {
+          throw .expectation(
+            expected: expected,
+            found: found + " (after \(tries) tries, \(policy.interval) ms apart)")
+        }
+        try pause(milliseconds: policy.interval, before: request)
+        _ = try perform(request)
+        tries += 1
+      }
+    }
+  }
+
+  /// Waits before a retry; Ctrl-C ends the wait, and the run, as it ends a request.
+  private func pause(milliseconds: Int, before request: HTTPRequest) throws(ShellError) {
+    let deadline = MonotonicTime.now() + Double(milliseconds) / 1000
+    while true {
+      if Signals.wasInterrupted {
+        throw .http(
+          HTTPFailure(
+            .interrupted, url: HTTPRequest.shown(request.url),
+            reason: "interrupted while waiting to retry"))
+      }
+      let left = deadline - MonotonicTime.now()
+      guard left > 0 else { return }
+      // In slices: a Ctrl-C just before the sleep began must not wait out the interval.
+      MonotonicTime.sleep(seconds: min(left, 0.1))
+    }
+  }
+}
