@@ -276,6 +276,15 @@ import Testing
     #expect(Set(sent.map(\.method)) == ["PUT"])
   }
 
+  @Test func aServerThatCannotBeReachedIs69() throws {
+    let result = try Formsh.run(["probe", Self.form, "--to", "http://127.0.0.1:9/probe/strict"])
+    #expect(result.status == 69, "\(result)")
+    #expect(
+      result.stderr.hasPrefix("formsh probe: error: http://127.0.0.1:9/probe/strict: "), "\(result)"
+    )
+    #expect(result.stdout.isEmpty, "\(result)")
+  }
+
   @Test(arguments: [
     (["probe"], "name the form whose rules to probe: formsh probe FORM --to URL"),
     (["probe", form], "say where to send the probes: --to URL (\(form) has no action)"),
