@@ -21,9 +21,8 @@ struct ProbeCommand {
       console.print(Usage.probe)
       return ExitStatus.success
     }
-    guard options.operands.count + (options.form == nil ? 0 : 1) <= 1 else {
-      return fail(.usage("one form at a time; got \(options.operands.count)"))
-    }
+    let named = options.operands.count + (options.form == nil ? 0 : 1)
+    guard named <= 1 else { return fail(.usage("one form at a time; got \(named)")) }
     guard let path = options.operands.first ?? options.form else {
       return fail(.usage("name the form whose rules to probe: formsh probe FORM --to URL"))
     }
@@ -98,12 +97,16 @@ struct ProbeCommand {
     } catch {
       return fail(.http(error))
     }
+    // A password in the URL goes out as credentials; a server that echoes it shows a mask.
+    console.secrets.remember(HTTPRequest.credentials(of: target.url))
     // The baseline alone: a server that refuses it refuses everything for its own reasons.
     let first: HTTPResponse
-    do {
-      first = try http.send(requests[0])
-    } catch {
-      return fail(.http(error))
+    switch ListSendRun(requests: [requests[0]], target: target).run(with: http)[0] {
+    case .success(let response)?: first = response
+    case .failure(let error)?: return fail(.http(error))
+    case nil:
+      console.printError("formsh probe: interrupted; nothing was sent\n")
+      return ExitStatus.interrupted
     }
     let judged = ProbeOutcome(baseline, .success(first), form: form)
     var outcomes: [ProbeOutcome] = []
@@ -122,7 +125,7 @@ struct ProbeCommand {
     let run = ProbeRun(
       source: loaded.source, form: form, method: target.method, url: shownURL,
       baseline: judged, outcomes: outcomes, leftOut: notSent + (judged.agreed ? leftOut : []),
-      maxRequests: limit, notProbed: plan.notProbed)
+      maxRequests: limit, interrupted: !notSent.isEmpty, notProbed: plan.notProbed)
     return finish(run, first: first, junit: junit, http: http)
   }
 

@@ -49,6 +49,16 @@ extension ProbeReport {
 
   private static func number(_ value: Int) -> JSONValue { .number(String(value)) }
 
+  /// The most characters of a string value the JSON document holds.
+  static let valueLimit = 1000
+
+  /// A string value cut to `valueLimit` characters, ending in `…` (a probe of a
+  /// `max_length` of 400,000 sends that many; the document need not hold them).
+  private static func cut(_ value: JSONValue) -> JSONValue {
+    guard case .string(let text) = value, text.count > valueLimit else { return value }
+    return .string(String(text.prefix(valueLimit - 1)) + "…")
+  }
+
   /// One probe's object; the baseline's with the whole `payload` (secure values masked).
   private static func json(_ outcome: ProbeOutcome, form: Form, payload: Bool = false)
     -> JSONValue
@@ -61,7 +71,7 @@ extension ProbeReport {
     ]
     if let field = probe.field {
       let secret = form.field(field)?.kind.isSecret == true
-      members.append(("value", probe.value.map { $0.masked(ifSecret: secret).json } ?? .null))
+      members.append(("value", probe.value.map { cut($0.masked(ifSecret: secret).json) } ?? .null))
     }
     if payload {
       let masked = probe.payload.maskingSecrets(of: form)
@@ -115,7 +125,7 @@ extension ProbeReport {
     for probe in run.leftOut {
       xml +=
         "    <testcase classname=\"formsh.probe\" name=\"\(caseName(probe, form: run.form))\">"
-        + "<skipped message=\"left out by --max-requests \(run.maxRequests)\"/></testcase>\n"
+        + "<skipped message=\"left out (\(TestReport.escape(run.leftOutReason)))\"/></testcase>\n"
     }
     return xml + "  </testsuite>\n</testsuites>\n"
   }

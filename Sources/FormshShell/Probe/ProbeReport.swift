@@ -12,9 +12,8 @@ enum ProbeReport {
   /// The value a probe sends for its field, as the table shows it: compact JSON, a secure
   /// value masked, cut to `valueWidth` columns.
   static func shownValue(_ probe: Probe, form: Form) -> String {
-    guard let field = probe.field, let value = probe.value else {
-      return probe.field == nil ? "" : "(left out)"
-    }
+    guard let field = probe.field, field != CrossFieldRule.formWide else { return "" }
+    guard let value = probe.value else { return "(left out)" }
     let secret = form.field(field)?.kind.isSecret == true
     let text = JSONWriter.string(value.masked(ifSecret: secret).json)
     return TerminalText.truncate(TerminalText.sanitize(text, limit: nil), to: valueWidth)
@@ -42,7 +41,7 @@ enum ProbeReport {
     text += "\n" + summary(run) + "\n"
     if !run.leftOut.isEmpty {
       text +=
-        "left out (--max-requests \(run.maxRequests)): "
+        "left out (\(run.leftOutReason)): "
         + run.leftOut.map(name).joined(separator: ", ") + "\n"
     }
     for note in run.notProbed {

@@ -18,6 +18,8 @@ struct ProbeRun {
   let leftOut: [Probe]
   /// What `--max-requests` was.
   let maxRequests: Int
+  /// Whether Ctrl-C stopped the run before every probe was sent.
+  let interrupted: Bool
   /// Cases that could not be probed, and why.
   let notProbed: [NotGenerated]
 
@@ -26,6 +28,11 @@ struct ProbeRun {
 
   /// Every outcome, the baseline first.
   var all: [ProbeOutcome] { [baseline] + outcomes }
+
+  /// Why the probes left out were not sent, in a few words.
+  var leftOutReason: String {
+    interrupted ? "interrupted" : "--max-requests \(maxRequests)"
+  }
 
   /// How many outcomes have each verdict.
   func count(_ verdict: ProbeVerdict) -> Int { all.count { $0.verdict == verdict } }
