@@ -120,9 +120,9 @@ extension PlanProbes {
           entries: payload.entries.map { $0.id == field.id ? ($0.id, value) : $0 }, nesting: form))
     }
 
-    /// The names of the rules of a field that a value breaks.
+    /// The rules of a field that a value breaks, named as `rule(of:field:)` names them.
     static func failing(_ field: Field, _ value: FormValue) -> [String] {
-      field.rules.filter { $0.check(value) != nil }.map(\.name)
+      field.rules.compactMap { rule in rule.check(value).map { Self.rule(of: $0, field: field) } }
     }
 
     /// The rule a failure breaks, as the form writes it.
