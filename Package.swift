@@ -122,7 +122,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests", dependencies: ["formsh", "FormshPlatform", "FormshTestSupport"],
-      exclude: ["Transcripts", "Backend"]),
+      exclude: ["Transcripts", "Backend", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

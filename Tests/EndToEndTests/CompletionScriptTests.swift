@@ -35,6 +35,7 @@ import Testing
     (["formsh", "test", "--report", ""], ["junit", "tap", "json"]),
     (["formsh", "fill", "--to", "http://x", "--method", "P"], ["POST", "PUT", "PATCH"]),
     (["formsh", "fill", "--as", ""], ["json", "form"]),
+    (["formsh", "probe", "--report", ""], ["junit"]),
   ])
   func valuesOfAnOption(words: [String], expected: [String]) throws {
     #expect(try Self.bash(words) == expected)
@@ -44,6 +45,7 @@ import Testing
     ("fill", ["--to", "--concurrency", "--rate", "--retries", "--method", "--as", "--header"]),
     ("test", ["--secret", "--header", "--cacert", "--insecure", "--max-time"]),
     ("run", ["--secret", "--header", "--cacert", "--insecure", "--max-time"]),
+    ("probe", ["--to", "--dry-run", "--max-requests", "--json", "--report", "--concurrency"]),
   ])
   func optionsOfASubcommand(subcommand: String, options: [String]) throws {
     let offered = Set(try Self.bash(["formsh", subcommand, "--"]))

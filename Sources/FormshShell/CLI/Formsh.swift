@@ -46,7 +46,7 @@ public enum Formsh {
       // Before any option is judged: they are the command's (`validate --json`).
       return ErrorPrinter.report(.usage(hint), in: .shell, to: console)
     }
-    if options.subcommand != .fill, let option = options.fillOnlyOption {
+    if ![.fill, .probe].contains(options.subcommand), let option = options.fillOnlyOption {
       return ErrorPrinter.report(
         .usage("\(option) goes with fill --to URL (a script sends with submit --to URL)"),
         in: options.subcommand, to: console)
@@ -92,6 +92,7 @@ public enum Formsh {
     case .convert: return ConvertCommand(options: options, console: console).run()
     case .logic: return LogicSubcommand(options: options, console: console).run()
     case .cases: return CasesCommand(options: options, console: console).run()
+    case .probe: return ProbeCommand(options: options, console: console).run()
     case .run: return ShellCommand(options: options, console: console).runScripts()
     case .test: return TestCommand(options: options, console: console).run()
     case .fill: return FillCommand(options: options, console: console).run()

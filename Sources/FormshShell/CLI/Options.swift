@@ -72,6 +72,11 @@ struct Options {
   var retry: RetryPolicy?
   var retryInterval: Int?
 
+  /// `probe --dry-run`: print the payloads, send nothing.
+  var dryRun = false
+  /// `probe --max-requests N`: at most N payloads sent (500 by default).
+  var maxRequests: Int?
+
   /// The largest `--first-record`: numbers past it could overflow.
   static let maximumFirstRecord = 1_000_000_000_000_000
 
@@ -200,6 +205,13 @@ struct Options {
                 + " \(Options.maximumFirstRecord), not \"\(text)\"")
           }
           options.firstRecord = number
+        case "--dry-run": options.dryRun = true
+        case "--max-requests":
+          let text = try take()
+          guard let number = Int(text), number >= 1, number <= 1_000_000 else {
+            throw UsageError("--max-requests takes a number from 1 to 1000000, not \"\(text)\"")
+          }
+          options.maxRequests = number
         case "--method": options.method = try take()
         case "--as": options.bodyEncoding = try take()
         case "--concurrency", "--retries":

@@ -3,7 +3,7 @@ import FormshData
 /// What formsh was asked to run: the shell itself (`formsh [FORM]`, `formsh -c …`) or one of
 /// its subcommands. Errors on the command line are named after it.
 enum Subcommand: String, CaseIterable {
-  case shell, run, test, fill, lint, convert, logic, cases, help, completion, version
+  case shell, run, test, fill, lint, convert, logic, cases, probe, help, completion, version
 
   /// The subcommand a first operand names; `nil` for anything else (a form's path).
   init?(operand: String) {
@@ -27,6 +27,7 @@ enum Subcommand: String, CaseIterable {
     case .convert: Usage.convert
     case .logic: Usage.logic
     case .cases: Usage.cases
+    case .probe: Usage.probe
     case .help: Usage.help
     case .completion: Usage.completion
     case .version: Usage.versionHelp
@@ -65,6 +66,12 @@ enum Subcommand: String, CaseIterable {
       ] + http
     case .lint: shared + ["--json", "--strict", "--dialect"] + http
     case .cases: shared + ["--out", "--force", "--form", "--dialect"] + http
+    case .probe:
+      shared + [
+        "--form", "--dialect", "--secret", "--json", "--report", "--output", "--follow-symlinks",
+        "--to", "--concurrency", "--rate", "--retries", "--method", "--as", "--dry-run",
+        "--max-requests",
+      ] + http
     case .convert: shared + ["--dialect"] + http
     case .logic, .help, .completion, .version: shared
     }
@@ -76,7 +83,7 @@ enum Subcommand: String, CaseIterable {
     switch option {
     case "--color": ["auto", "always", "never"]
     case "--format": self == .fill ? ["jsonl", "csv"] : ["text", "jsonl"]
-    case "--report": ["junit", "tap", "json"]
+    case "--report": self == .probe ? ["junit"] : ["junit", "tap", "json"]
     case "--method": ["POST", "PUT", "PATCH"]
     case "--as": ["json", "form"]
     case "--dialect": Dialects.names

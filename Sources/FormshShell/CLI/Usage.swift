@@ -27,6 +27,7 @@ enum Usage {
       formsh convert FORM                print a form of another system in formsh's dialect
       formsh logic RULE [DATA]           evaluate a JSON Logic rule on data; print the result
       formsh cases [--out DIR] [FORM]    generate boundary-case scenarios from a form
+      formsh probe FORM [--to URL]       test what a server enforces of the form's rules
       formsh help [SUBCOMMAND|COMMAND]   this help, a subcommand's, or a shell command's
       formsh completion bash|zsh|fish    a completion script for your shell
       formsh version                     the version
@@ -125,6 +126,39 @@ enum Usage {
     so the whole is a script as well). A summary goes to standard error: scenarios, cases,
     and each case not generated with the reason.
     Exit status: 0 generated · 2 usage · 65 malformed form · 66 unreadable · 73 unwritable.
+
+    """
+
+  static let probe = """
+    usage: formsh probe FORM [--to URL] [--method POST|PUT|PATCH] [--as json|form] [--json]
+                        [--report junit -o FILE] [--dry-run] [--max-requests N]
+                        [--concurrency N] [--rate N/s] [--retries N] [--header 'NAME: VALUE']…
+
+    Tests what a server enforces: sends FORM's valid baseline payload to URL (--to, else the
+    form's action), then for each rule of each field a payload that breaks that rule and
+    nothing else, and the boundary values the form accepts (the values of formsh cases).
+    Each answer gets a verdict: agreed; accepted what the form forbids (2xx to an invalid
+    payload); refused what the form allows (4xx to a valid one); blamed another field (4xx
+    whose field errors name only other fields); server error (5xx, another status, or no
+    answer). A 4xx with no field errors, or only the form's, to an invalid payload agrees.
+    When the server refuses the baseline, nothing else can be judged: its answer is printed
+    and the probe stops. A table says, per field and rule, the value sent (secure values
+    masked, long ones cut), accept or refuse, the status and the verdict; a summary follows.
+    A probe creates records on the server: point it at a test environment.
+
+    --dry-run           print each payload that would be sent (method, URL, body); send
+                        nothing
+    --max-requests N    send at most N payloads, the baseline included (default 500); those
+                        left out are counted and named
+    --json              print the results as one JSON document (docs/probe.md)
+    --report junit -o FILE  also write JUnit XML: one test case per probe, a failure for each
+                        disagreement
+    --to URL, --method, --as, --concurrency (default 4), --rate, --retries (default 3) and
+    the options for talking to servers (--header, --cookie-jar, --cacert, --insecure …) are
+    those of fill --to; --secret NAME=VALUE is masked in everything written.
+    Exit status: 0 the server agreed on every probe · 1 some probe disagreed, or the baseline
+    was refused · 2 usage · 65 malformed form · 66 unreadable form · 69 the server cannot be
+    reached · 73 the report cannot be written · 130 interrupted.
 
     """
 

@@ -557,6 +557,84 @@ ROUTES = [
     (exact("/hostile/huge-header"), ANY, H.huge_header),
 ]
 
+# --- /probe/KIND: servers judging Tests/EndToEndTests/Fixtures/probe/signup.json (formsh probe) ---
+
+import re  # noqa: E402  (kept in this block)
+
+PROBE_KINDS = ("strict", "lax", "stricter", "wrong-field", "500", "closed")
+PROBE_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
+PROBE_NICKNAME = re.compile(r"[a-z0-9_]+")
+
+
+def probe_errors(payload, kind):
+    """The errors a sign-up server finds in a payload: `strict` enforces every rule of the
+    form; `lax` forgets the minimum age, the plan's options and the terms; `stricter` also
+    refuses an age over 100, which the form allows."""
+    errors = {}
+
+    def add(field, message):
+        errors.setdefault(field, []).append(message)
+
+    email = payload.get("email")
+    if not isinstance(email, str) or not email:
+        add("email", "is required")
+    elif not PROBE_EMAIL.fullmatch(email):
+        add("email", "is not an email address")
+    age = payload.get("age")
+    if age is None:
+        add("age", "is required")
+    elif isinstance(age, bool) or not isinstance(age, int):
+        add("age", "must be a whole number")
+    elif age < 18 and kind != "lax":
+        add("age", "must be at least 18")
+    elif age > (100 if kind == "stricter" else 130):
+        add("age", "is too high")
+    plan = payload.get("plan")
+    if plan is None or plan == "":
+        add("plan", "is required")
+    elif plan not in ("basic", "pro") and kind != "lax":
+        add("plan", "is not a plan")
+    nickname = payload.get("nickname")
+    if isinstance(nickname, str) and nickname:
+        if len(nickname) > 12:
+            add("nickname", "is too long")
+        elif not PROBE_NICKNAME.fullmatch(nickname):
+            add("nickname", "may hold only a-z, 0-9 and _")
+    if payload.get("terms") is not True and kind != "lax":
+        add("terms", "must be accepted")
+    return errors
+
+
+def probe(self, kind):
+    """201 as /submit when the payload passes KIND's rules, else 422 Rails-style errors;
+    `wrong-field` puts every error on `email`; `500` answers 500 to the plan `pro` and to an
+    age that is a string; `closed` answers 403 to everything. A refusal quotes the
+    Authorization and X-Tenant headers received (a server that echoes secrets)."""
+    if kind not in PROBE_KINDS:
+        return self.send(404, {"error": "no endpoint %s /probe/%s" % (self.command, kind)})
+    received = decoded(self.body, self.headers.get("Content-Type"))
+    if kind == "closed":
+        errors = {"base": ["sign-ups are closed"]}
+    elif not isinstance(received, dict):
+        errors = {"base": ["the body is not a JSON object"]}
+    elif kind == "500" and (received.get("plan") == "pro" or isinstance(received.get("age"), str)):
+        return self.send(500, {"error": "internal server error"})
+    else:
+        errors = probe_errors(received, kind)
+        if kind == "wrong-field" and errors:
+            errors = {"email": [message for messages in errors.values() for message in messages]}
+        if not errors:
+            return self.created()
+    seen = [value for value in (self.headers.get("Authorization"), self.headers.get("X-Tenant"))
+            if value]
+    if seen:
+        errors.setdefault("base", []).append("sent with " + " and ".join(seen))
+    self.send(403 if kind == "closed" else 422, {"errors": errors})
+
+
+ROUTES.append((prefix("/probe/"), SEND, probe))
+# --- end of /probe/KIND ---
+
 
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True

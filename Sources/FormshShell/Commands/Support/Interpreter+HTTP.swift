@@ -154,6 +154,12 @@ extension Interpreter {
   /// What a refusal says under its message (`ShellError.serverRefused`): the server's errors
   /// as mapped, at most `refusalLines` of them, or else the first lines of its body.
   func refusalDetails(of response: HTTPResponse, errors: ServerErrors) -> [String] {
+    Interpreter.refusalDetails(of: response, errors: errors).map(secrets.scrub)
+  }
+
+  /// `refusalDetails(of:errors:)` before the session's secrets are masked (`formsh probe`
+  /// masks them as it writes).
+  static func refusalDetails(of response: HTTPResponse, errors: ServerErrors) -> [String] {
     var lines = errors.lines
     if lines.isEmpty {
       let text = String(decoding: response.body.prefix(16 << 10), as: UTF8.self)
@@ -163,8 +169,8 @@ extension Interpreter {
       }.filter { !$0.isEmpty }
     }
     let limit = Interpreter.refusalLines
-    guard lines.count > limit else { return lines.map(secrets.scrub) }
-    return lines.prefix(limit).map(secrets.scrub) + ["… and \(lines.count - limit) more"]
+    guard lines.count > limit else { return lines }
+    return lines.prefix(limit) + ["… and \(lines.count - limit) more"]
   }
 
   /// The most lines of a refusal's details.
