@@ -45,16 +45,20 @@ enum Subcommand: String, CaseIterable {
     return switch self {
     case .shell:
       shared + [
-        "-c", "--var", "--secret", "--bail", "--echo", "--format", "--form", "--dialect",
+        "-c", "--var", "--var-file", "--secret", "--bail", "--echo", "--format", "--form",
+        "--dialect",
         "--version",
       ] + http
     case .run:
-      shared + ["--form", "--dialect", "--var", "--secret", "--bail", "--echo", "--format"] + http
+      shared + [
+        "--form", "--dialect", "--var", "--var-file", "--secret", "--bail", "--echo", "--format",
+      ] + http
     case .test:
       shared + [
         "--form", "--dialect", "--var", "--secret", "--bail", "--jobs", "--report", "--output",
         "--follow-symlinks",
         "--coverage", "--coverage-json", "--min-coverage",
+        "--data", "--var-file",
       ] + http
     case .fill:
       shared + [
@@ -75,7 +79,7 @@ enum Subcommand: String, CaseIterable {
     switch option {
     case "--color": ["auto", "always", "never"]
     case "--format": self == .fill ? ["jsonl", "csv"] : ["text", "jsonl"]
-    case "--report": ["junit", "tap", "json"]
+    case "--report": ["junit", "tap", "json", "html"]
     case "--method": ["POST", "PUT", "PATCH"]
     case "--as": ["json", "form"]
     case "--dialect": Dialects.names
