@@ -116,6 +116,7 @@ enum HTMLReport {
     table { border-collapse: collapse; width: 100%; background: #fff; border: 1px solid #d0d7de; }
     th, td { text-align: left; vertical-align: top; padding: 6px 10px; border-bottom: 1px solid #eaeef2; }
     th { background: #f6f8fa; font-weight: 600; }
+    tr.scenario td { padding: 3px 10px; }
     tr.scenario td.status { font-weight: 700; width: 4em; }
     tr.scenario.pass td.status { color: #1a7f37; } tr.scenario.fail td.status { color: #cf222e; }
     tr.scenario.fail { background: #fff5f5; }
