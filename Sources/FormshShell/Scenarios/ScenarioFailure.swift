@@ -12,12 +12,15 @@ struct ScenarioFailure: Sendable, Equatable {
   var details: [String] = []
 
   /// The failures of a scenario's error lines (`FILE:LINE: error: …`, the lines indented
-  /// under it belonging to it; `ErrorPrinter` writes them so).
+  /// under it belonging to it, as `ErrorPrinter` writes them; a `FILE:LINE: note: …` after
+  /// it, such as "the script stops", one of its details too).
   static func parse(_ lines: [String]) -> [ScenarioFailure] {
     var failures: [ScenarioFailure] = []
     for line in lines {
       if line.hasPrefix(" "), !failures.isEmpty {
         failures[failures.count - 1].details.append(String(line.drop { $0 == " " }))
+      } else if let note = line.firstRange(of: ": note: "), !failures.isEmpty {
+        failures[failures.count - 1].details.append("note: " + line[note.upperBound...])
       } else {
         failures.append(located(line))
       }
