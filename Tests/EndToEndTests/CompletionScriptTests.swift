@@ -32,7 +32,7 @@ import Testing
     (["formsh", "run", "--format", ""], ["text", "jsonl"]),
     (["formsh", "--format", ""], ["text", "jsonl"]),
     (["formsh", "test", "--color", ""], ["auto", "always", "never"]),
-    (["formsh", "test", "--report", ""], ["junit", "tap", "json"]),
+    (["formsh", "test", "--report", ""], ["junit", "tap", "json", "html"]),
     (["formsh", "fill", "--to", "http://x", "--method", "P"], ["POST", "PUT", "PATCH"]),
     (["formsh", "fill", "--as", ""], ["json", "form"]),
     (["formsh", "probe", "--report", ""], ["junit"]),
@@ -56,7 +56,7 @@ import Testing
   @Test func zshAndFishOfferTheValues() throws {
     let zsh = try Formsh.run(["completion", "zsh"]).stdout
     #expect(zsh.contains("'--format[]:value:(jsonl csv)'"))
-    #expect(zsh.contains("'--report[]:value:(junit tap json)'"))
+    #expect(zsh.contains("'--report[]:value:(junit tap json html)'"))
     let fish = try Formsh.run(["completion", "fish"]).stdout
     #expect(
       fish.contains(

@@ -183,6 +183,7 @@ import Testing
     "--first-record": "3", "--to": "http://127.0.0.1:9/", "--concurrency": "2", "--rate": "5",
     "--retries": "1", "--method": "PUT", "--as": "form", "--out": "/nonexistent/dir",
     "--dialect": "formsh", "--retry": "3", "--retry-interval": "10",
+    "--var-file": "/nonexistent/vars.env", "--data": "/nonexistent/rows.csv",
   ]
 
   /// Every option a subcommand declares (what its completion offers) is taken: with

@@ -222,7 +222,7 @@ import Testing
       (["test", "Forms"], 2, "formsh test: error: no scenarios (*.formsh) found\nusage: "),
       (
         ["test", "--report", "xml", "Scripts"], 2,
-        "formsh test: error: --report takes junit, tap or json, not \"xml\""
+        "formsh test: error: --report takes junit, tap, json or html, not \"xml\""
       ),
       (
         ["test", "--jobs", "0", "Scripts"], 2,

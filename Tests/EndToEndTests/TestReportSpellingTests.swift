@@ -76,9 +76,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (["-o", "x.json"], "-o FILE goes with --report junit, tap or json: which report?"),
+    (["-o", "x.json"], "-o FILE goes with --report junit, tap, json or html: which report?"),
     (["--report", "tap", "--report", "json"], "--report tap and --report json would both print"),
-    (["--report", "xml"], "--report takes junit, tap or json, not \"xml\""),
+    (["--report", "xml"], "--report takes junit, tap, json or html, not \"xml\""),
   ])
   func reportsThatCannotWorkAreUsageErrors(arguments: [String], message: String) throws {
     let result = try Formsh.run(["test"] + arguments + [Self.scenarios])

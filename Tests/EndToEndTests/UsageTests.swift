@@ -8,7 +8,8 @@ import Testing
     (
       ["run", "--help"],
       "usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]…\n"
-        + "                  [--secret NAME[=VALUE]]… [--retry N [--retry-interval MS]] SCRIPT…\n"
+        + "                  [--var-file FILE]… [--secret NAME[=VALUE]]… [--retry N [--retry-interval MS]]\n"
+        + "                  SCRIPT…\n"
     ),
     (["lint", "--help"], "usage: formsh lint [--json] [--strict] [--dialect NAME] FORM…\n"),
     (
@@ -17,8 +18,8 @@ import Testing
     ),
     (
       ["test", "--help"],
-      "usage: formsh test [--jobs N] [--report junit|tap|json [--output FILE]] [--form FORM] [--coverage]\n"
-        + "                   [--coverage-json FILE] [--min-coverage PCT]\n"
+      "usage: formsh test [--jobs N] [--report junit|tap|json|html [--output FILE]] [--form FORM] [--coverage]\n"
+        + "                   [--coverage-json FILE] [--min-coverage PCT] [--data FILE]\n"
         + "                   [--retry N [--retry-interval MS]] [SCRIPT|DIR]…\n"
     ),
     (

@@ -13,6 +13,9 @@ public struct FormCoverage: Sendable {
   /// conditions, links), a section's conditions before its first field, then the form's
   /// rules, submit, and the server error shapes.
   public internal(set) var items: [CoverageItem]
+  /// The form's fields in render order, one per field across items (for reports that draw
+  /// the form).
+  public internal(set) var fields: [CoverageField] = []
   /// Whether a payload of the form was sent to a server (the server error shapes seen
   /// count).
   public internal(set) var talkedToServer = false
@@ -66,6 +69,8 @@ public struct FormCoverage: Sendable {
     var sectionVisibleIf = [Int?](repeating: nil, count: form.sections.count)
     var sectionRequiredIf = [Int?](repeating: nil, count: form.sections.count)
     var placed = Set<SectionID>()
+    var fields: [CoverageField] = []
+    var fieldIDs: Set<FieldID> = []
     func placeSection(_ position: Int) {
       let section = form.sections[position]
       guard placed.insert(section.id).inserted else { return }
@@ -86,6 +91,12 @@ public struct FormCoverage: Sendable {
     for (position, field) in form.fields.enumerated() {
       if let id = field.section, let section = form.sectionPosition(of: id) {
         placeSection(section)
+      }
+      let named = form.idAcrossItems(field.id)
+      if fieldIDs.insert(named).inserted {
+        fields.append(
+          CoverageField(
+            id: named, label: field.label, kind: field.kind.name, section: field.section))
       }
       slots.append(
         Self.addItems(
@@ -120,6 +131,7 @@ public struct FormCoverage: Sendable {
     }
     self.items = items
     self.slots = slots
+    self.fields = fields
     self.sectionVisibleIf = sectionVisibleIf
     self.sectionRequiredIf = sectionRequiredIf
   }
@@ -243,6 +255,8 @@ public struct FormCoverage: Sendable {
   /// item the other has and this one lacks (the file changed between loads) is added.
   public mutating func merge(_ other: FormCoverage) {
     talkedToServer = talkedToServer || other.talkedToServer
+    var fieldIDs = Set(fields.map(\.id))
+    for field in other.fields where fieldIDs.insert(field.id).inserted { fields.append(field) }
     wasUsed = wasUsed || other.wasUsed
     if items.count == other.items.count,
       zip(items, other.items).allSatisfy({ $0.identity == $1.identity && $0.sides == $1.sides })

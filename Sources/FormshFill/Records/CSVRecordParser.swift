@@ -72,7 +72,8 @@ public struct CSVRecordParser: Sendable {
 
   /// Splits one complete record into cells. A cell is made from its bytes where they lie in
   /// the record (a quoted cell's are copied only when it doubles a quote), not byte by byte.
-  static func cells(_ bytes: UnsafeBufferPointer<UInt8>, expecting count: Int = 8)
+  /// Also `formsh test --data`'s reader, whose header names variables rather than fields.
+  public static func cells(_ bytes: UnsafeBufferPointer<UInt8>, expecting count: Int = 8)
     -> Result<[String], CSVError>
   {
     let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ",")

@@ -38,6 +38,7 @@ public enum Formsh {
   }
 
   private static func run(_ options: Options, _ console: Console) -> Int32 {
+    var options = options
     if options.version {
       console.print(Usage.versionLine + "\n")
       return ExitStatus.success
@@ -72,10 +73,21 @@ public enum Formsh {
       return ErrorPrinter.report(
         .usage(options.subcommand.refusal(of: option)), in: options.subcommand, to: console)
     }
+    // The files of variables (--var-file, --data) are read before any command runs.
+    if !options.help {
+      do throws(ShellError) {
+        try options.readVariableFiles()
+      } catch {
+        return ErrorPrinter.report(error, in: options.subcommand, to: console)
+      }
+      console.secrets = secrets(of: options)
+    }
     // `--secret NAME` names an environment variable: one that is not set is caught here,
     // before any command runs, not at the first `${NAME}` halfway through a suite.
     for name in options.secretNames.sorted()
-    where options.variables[name] == nil && Terminal.environment(name) == nil {
+    where options.variables[name] == nil && Terminal.environment(name) == nil
+      && options.rows?.names.contains(name) != true
+    {
       return ErrorPrinter.report(
         .usage(
           "--secret \(name): the environment variable \(name) is not set; export it first,"

@@ -33,17 +33,25 @@ struct Options {
   var version = false
   var output: String?
   var format: String?
-  /// `test --report KIND`: junit, tap or json, in order given.
+  /// `test --report KIND`: junit, tap, json or html, in order given.
   var report: [String] = []
-  /// `test --report junit FILE`, the old spelling of `--report junit -o FILE`: the word after
-  /// junit, which is FILE unless `-o` is given too (then it is an operand).
-  var oldJUnitFile: String?
+  /// `test --report junit FILE` (the old spelling of `--report junit -o FILE`) and
+  /// `--report html FILE`: the word after the kind of a report that is a file, which is FILE
+  /// unless `-o` is given too (then it is an operand).
+  var reportFiles: [(kind: String, path: String)] = []
   /// `test --coverage`: report what the scenarios exercised of their forms.
   var coverage = false
   /// `test --coverage-json FILE`: the coverage as JSON (`-`: standard output).
   var coverageJSON: String?
   /// `test --min-coverage PCT`, as given (the test command checks it).
   var minCoverage: String?
+  /// `test --data FILE`: every scenario runs once per row of FILE (CSV or JSON Lines).
+  var data: String?
+  /// `--var-file FILE`, in order given: `NAME=VALUE` lines or a JSON object, plain variables
+  /// under those of `--var` (`VariableFile`).
+  var variableFiles: [String] = []
+  /// The rows of `--data`, once read (`readVariableFiles`).
+  var rows: DataRows?
   var jobs: Int?
   var followSymlinks = false
   /// `cases --out DIR`: where the generated scenarios go.
@@ -142,17 +150,20 @@ struct Options {
         case "--report":
           let kind = try take()
           options.report.append(kind)
-          // `--report junit FILE`, as scripts wrote it before `-o FILE`: the word after junit,
-          // unless it is an option (a FILE, or a scenario when -o is given too).
-          if kind == "junit", attached == nil, index + 1 < arguments.count,
+          // `--report junit FILE`, as scripts wrote it before `-o FILE`, and `--report html
+          // FILE`: the word after the kind, unless it is an option (a FILE, or a scenario when
+          // -o is given too).
+          if TestReports.fileKinds.contains(kind), attached == nil, index + 1 < arguments.count,
             !arguments[index + 1].hasPrefix("-") || arguments[index + 1] == "-"
           {
-            options.oldJUnitFile = arguments[index + 1]
+            options.reportFiles.append((kind, arguments[index + 1]))
             index += 1
           }
         case "--coverage": options.coverage = true
         case "--coverage-json": options.coverageJSON = try take()
         case "--min-coverage": options.minCoverage = try take()
+        case "--data": options.data = try take()
+        case "--var-file": options.variableFiles.append(try take())
         case "--jobs", "-j":
           let text = try take()
           guard let jobs = Int(text), jobs > 0 else {
@@ -297,9 +308,9 @@ struct Options {
       }
       options.retry = RetryPolicy(count: retry.count, interval: interval)
     }
-    if options.output != nil, let word = options.oldJUnitFile {
-      options.operands.append(word)
-      options.oldJUnitFile = nil
+    if options.output != nil {
+      options.operands += options.reportFiles.map(\.path)
+      options.reportFiles = []
     }
     return options
   }

@@ -220,7 +220,8 @@ struct ProbeCommand {
       if options.output != nil { throw UsageError("-o FILE goes with --report junit") }
       return nil
     }
-    guard let path = options.output ?? options.oldJUnitFile else {
+    guard let path = options.output ?? options.reportFiles.last(where: { $0.kind == "junit" })?.path
+    else {
       throw UsageError("--report junit writes a file: --report junit -o FILE")
     }
     return path

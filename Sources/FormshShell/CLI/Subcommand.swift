@@ -46,17 +46,20 @@ enum Subcommand: String, CaseIterable {
     return switch self {
     case .shell:
       shared + [
-        "-c", "--var", "--secret", "--bail", "--echo", "--format", "--form", "--dialect",
+        "-c", "--var", "--var-file", "--secret", "--bail", "--echo", "--format", "--form",
+        "--dialect",
         "--version",
       ] + http
     case .run:
-      shared + ["--form", "--dialect", "--var", "--secret", "--bail", "--echo", "--format"] + http
-        + ["--retry", "--retry-interval"]
+      shared + [
+        "--form", "--dialect", "--var", "--var-file", "--secret", "--bail", "--echo", "--format",
+      ] + http + ["--retry", "--retry-interval"]
     case .test:
       shared + [
         "--form", "--dialect", "--var", "--secret", "--bail", "--jobs", "--report", "--output",
         "--follow-symlinks",
         "--coverage", "--coverage-json", "--min-coverage",
+        "--data", "--var-file",
       ] + http + ["--retry", "--retry-interval"]
     case .fill:
       shared + [
@@ -83,7 +86,7 @@ enum Subcommand: String, CaseIterable {
     switch option {
     case "--color": ["auto", "always", "never"]
     case "--format": self == .fill ? ["jsonl", "csv"] : ["text", "jsonl"]
-    case "--report": self == .probe ? ["junit"] : ["junit", "tap", "json"]
+    case "--report": self == .probe ? ["junit"] : ["junit", "tap", "json", "html"]
     case "--method": ["POST", "PUT", "PATCH"]
     case "--as": ["json", "form"]
     case "--dialect": Dialects.names

@@ -60,11 +60,13 @@ struct TestCommand {
     guard !scenarios.isEmpty else {
       return ErrorPrinter.report(.usage("no scenarios (*.formsh) found"), in: .test, to: console)
     }
-    // The scenarios (and the form) are the run's inputs: a report over one is refused now,
-    // before any scenario runs, not after they all ran.
+    // The scenarios (and the form, and the --data and --var-file files, noted as read) are
+    // the run's inputs: a report over one is refused now, before any scenario runs, not
+    // after they all ran.
     for scenario in scenarios { RunInputs.note(scenario.path) }
     do throws(FileSystem.Failure) {
-      for path in [junitPath, reports.file?.path, options.coverageJSON].compactMap(\.self)
+      for path in [junitPath, reports.html, reports.file?.path, options.coverageJSON]
+        .compactMap(\.self)
       where path != "-" {
         try RunInputs.check(output: path)
       }
@@ -77,15 +79,28 @@ struct TestCommand {
     )
     let variables = Variables(defined: options.variables, marked: options.secretNames)
     let retry = options.retry
-    let outcomes = Parallel.map(scenarios.count, threads: options.threads) {
-      scenarios[$0].run(
-        formPath: formPath, dialect: dialect, variables: variables, bail: bail, http: http,
+    // With --data, each scenario once per row (its runs together, row by row), the row's
+    // columns over --var and --var-file.
+    let rows = options.rows?.rows ?? [[:]]
+    let numbered = options.rows != nil
+    let outcomes = Parallel.map(scenarios.count * rows.count, threads: options.threads) {
+      let (scenario, row) = $0.quotientAndRemainder(dividingBy: rows.count)
+      var given = variables
+      given.defined.merge(rows[row]) { _, fromRow in fromRow }
+      var outcome = scenarios[scenario].run(
+        formPath: formPath, dialect: dialect, variables: given, bail: bail, http: http,
         coverage: coverage, retry: retry)
+      outcome.row = numbered ? row + 1 : nil
+      return outcome
     }
     let seconds = MonotonicTime.now() - started
     // A FAIL block shows the warning in its transcript; a passing scenario shows nothing, so
     // the suite says it once, naming each scenario that ran on the built-in form.
-    let onBuiltinForm = outcomes.filter(\.ranOnBuiltinForm).map(\.path)
+    var onBuiltinForm: [String] = []
+    for outcome in outcomes where outcome.ranOnBuiltinForm && !onBuiltinForm.contains(outcome.path)
+    {
+      onBuiltinForm.append(outcome.path)  // once, whatever its rows
+    }
     if !onBuiltinForm.isEmpty {
       let count = onBuiltinForm.count == 1 ? "1 scenario" : "\(onBuiltinForm.count) scenarios"
       console.printError(
@@ -94,13 +109,13 @@ struct TestCommand {
           + onBuiltinForm.map { TerminalText.sanitize($0) }.joined(separator: ", ")
           + "; pass --form FILE, or begin each with load FILE\n")
     }
+    let suite = coverage ? SuiteCoverage(outcomes.map(\.coverage)) : nil
     let report =
       switch reports.onStandardOutput {
       case .tap: TestReport.tap(outcomes)
-      case .json: TestReport.json(outcomes, seconds: seconds)
+      case .json: TestReport.json(outcomes, seconds: seconds, coverage: suite)
       case nil: TestReport.human(outcomes, seconds: seconds)
       }
-    let suite = coverage ? SuiteCoverage(outcomes.map(\.coverage)) : nil
     // With the JSON on standard output, the reports for people go to standard error.
     let jsonToStandardOutput = options.coverageJSON == "-"
     let show = jsonToStandardOutput ? console.printError : console.print
@@ -123,10 +138,21 @@ struct TestCommand {
         return ErrorPrinter.report(.file(error), in: .test, to: console)
       }
     }
+    if let path = reports.html {
+      console.flush()  // the report first, should FILE be /dev/stdout
+      let page = HTMLReport.page(outcomes, seconds: seconds, coverage: suite, data: options.data)
+      do {
+        try FileSystem.writeAtomically(
+          path, Array(page.utf8), followingSymlinks: options.followSymlinks)
+      } catch {
+        return ErrorPrinter.report(.file(error), in: .test, to: console)
+      }
+    }
     if let (kind, path) = reports.file {
       console.flush()  // the report first, should FILE be /dev/stdout
       let text =
-        kind == .tap ? TestReport.tap(outcomes) : TestReport.json(outcomes, seconds: seconds)
+        kind == .tap
+        ? TestReport.tap(outcomes) : TestReport.json(outcomes, seconds: seconds, coverage: suite)
       do {
         try FileSystem.writeAtomically(
           path, Array(text.utf8), followingSymlinks: options.followSymlinks)

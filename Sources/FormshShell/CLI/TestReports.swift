@@ -2,54 +2,69 @@ import FormshPlatform
 
 /// Which reports `formsh test` writes, and where, from `--report KIND` and `-o FILE`:
 /// `--report junit -o FILE` writes JUnit XML to FILE (JUnit is for a file; `--report junit
-/// FILE`, the old spelling, still works when `-o` is not given); `--report tap` or
-/// `--report json` replaces the PASS/FAIL lines on standard output, or with `-o FILE` (and no
-/// junit) is written to FILE while the PASS/FAIL lines stay.
+/// FILE`, the old spelling, still works when `-o` is not given); `--report html -o FILE` (or
+/// `--report html FILE`) writes the HTML page to FILE; `--report tap` or `--report json`
+/// replaces the PASS/FAIL lines on standard output, or with `-o FILE` (and no junit or html)
+/// is written to FILE while the PASS/FAIL lines stay.
 struct TestReports {
   /// A report printed in place of the PASS/FAIL lines, or written with `-o`.
   enum Kind: String {
     case tap, json
   }
 
+  /// The kinds of report that are always a file, and take the word after them as FILE when
+  /// `-o` is not given.
+  static let fileKinds: Set<String> = ["junit", "html"]
+
   /// Where the JUnit report goes, if asked for.
   var junit: String?
+  /// Where the HTML report goes, if asked for.
+  var html: String?
   /// The report that replaces the PASS/FAIL lines, if any.
   var onStandardOutput: Kind?
-  /// A TAP or JSON report written to a file (`-o FILE` without junit).
+  /// A TAP or JSON report written to a file (`-o FILE` without junit or html).
   var file: (kind: Kind, path: String)?
 
   init(_ options: Options) throws(UsageError) {
     var kinds: [Kind] = []
-    var wantsJUnit = false
+    var files: [String] = []
     for report in options.report {
-      if report == "junit" {
-        wantsJUnit = true
+      if TestReports.fileKinds.contains(report) {
+        if !files.contains(report) { files.append(report) }
       } else if let kind = Kind(rawValue: report) {
         if !kinds.contains(kind) { kinds.append(kind) }
       } else {
-        throw UsageError("--report takes junit, tap or json, not \"\(report)\"")
+        throw UsageError("--report takes junit, tap, json or html, not \"\(report)\"")
       }
     }
     if kinds.count > 1 {
       throw UsageError(
         "--report tap and --report json would both print on standard output: give one")
     }
-    if wantsJUnit {
-      guard let path = options.output ?? options.oldJUnitFile else {
-        throw UsageError("--report junit writes a file: --report junit -o FILE")
+    if files.count > 1, options.output != nil {
+      throw UsageError(
+        "--report junit and --report html each write a file: --report junit FILE"
+          + " --report html FILE, not one -o FILE")
+    }
+    for kind in files {
+      let word = options.reportFiles.last { $0.kind == kind }?.path
+      guard let path = options.output ?? word else {
+        throw UsageError("--report \(kind) writes a file: --report \(kind) -o FILE")
       }
-      // The old spelling took the next word as FILE: a scenario there is what was meant
-      // to run, not to be overwritten.
+      // The word after the kind: a scenario there is what was meant to run, not to be
+      // overwritten.
       if options.output == nil, path.hasSuffix(".formsh") || FileSystem.isDirectory(path) {
         throw UsageError(
-          "--report junit writes a file: --report junit -o FILE (\(path) names scenarios,"
+          "--report \(kind) writes a file: --report \(kind) -o FILE (\(path) names scenarios,"
             + " not the report's file)")
       }
-      junit = path
+      if kind == "junit" { junit = path } else { html = path }
+    }
+    if !files.isEmpty {
       onStandardOutput = kinds.first
     } else if let output = options.output {
       guard let kind = kinds.first else {
-        throw UsageError("-o FILE goes with --report junit, tap or json: which report?")
+        throw UsageError("-o FILE goes with --report junit, tap, json or html: which report?")
       }
       file = (kind, output)
     } else {

@@ -34,6 +34,8 @@ enum Usage {
 
     options:
       --var NAME=VALUE    define ${NAME} for commands (before the environment)
+      --var-file FILE     define the variables of FILE: NAME=VALUE lines (# comments) or a
+                          JSON object; plain, under --var's (the shell, run, test)
       --secret NAME=VALUE define ${NAME} as a secret: masked in everything formsh writes
                           (output, errors, --echo, history, reports, record, events)
       --secret NAME       the environment variable NAME is a secret (better: its value stays
@@ -76,13 +78,16 @@ enum Usage {
 
   static let run = """
     usage: formsh run [--form FORM] [--bail] [--echo] [--format jsonl] [--var NAME=VALUE]…
-                      [--secret NAME[=VALUE]]… [--retry N [--retry-interval MS]] SCRIPT…
+                      [--var-file FILE]… [--secret NAME[=VALUE]]… [--retry N [--retry-interval MS]]
+                      SCRIPT…
 
     Runs each script in a fresh session on FORM (the built-in form when omitted), one
     command per line. Errors are reported as FILE:LINE: error: …; the run carries on unless
     --bail. A script can start with: #!/usr/bin/env -S formsh run
     --var NAME=VALUE gives ${NAME}; --secret NAME=VALUE gives it as a secret, masked in
     everything formsh writes (--secret NAME: the environment variable NAME's value).
+    --var-file FILE gives the variables of FILE (NAME=VALUE lines or a JSON object), under
+    --var's.
     --format jsonl writes one JSON event per command instead ({"event":"command","file":…,
     "line":…,"command":…,"ok":…,"code":…,"message":…}) and an end event per script
     ({"event":"end","file":…,"status":N}); nothing else on stdout (docs/protocol.md).
@@ -270,8 +275,8 @@ enum Usage {
     """
 
   static let test = """
-    usage: formsh test [--jobs N] [--report junit|tap|json [--output FILE]] [--form FORM] [--coverage]
-                       [--coverage-json FILE] [--min-coverage PCT]
+    usage: formsh test [--jobs N] [--report junit|tap|json|html [--output FILE]] [--form FORM] [--coverage]
+                       [--coverage-json FILE] [--min-coverage PCT] [--data FILE]
                        [--retry N [--retry-interval MS]] [SCRIPT|DIR]…
 
     Runs each scenario (a formsh script; a directory means every *.formsh in it, recursively)
@@ -287,13 +292,23 @@ enum Usage {
       --report tap        print TAP version 13 instead of the PASS/FAIL lines
       --report json       print the run as one JSON object instead of the PASS/FAIL lines
                           (docs/scenarios.md)
+      --report html -o FILE  also write the run as one self-contained HTML page: the
+                          failures with their lines and the server's errors, and with
+                          --coverage each form's fields marked with what was never exercised;
+                          --report html FILE without -o
       -o, --output FILE   write the report to FILE instead (tap or json: the PASS/FAIL lines
-                          stay on standard output); with junit and tap or json, FILE is
-                          junit's and the other is printed
+                          stay on standard output); with junit (or html) and tap or json,
+                          FILE is junit's (html's) and the other is printed
       -f, --form FORM     start every scenario on FORM (default: the built-in form)
       --var NAME=VALUE    define ${NAME} (a plain parameter, shown as it is)
       --secret NAME=VALUE define ${NAME} as a secret: masked in output, reports and errors;
                           --secret NAME makes the environment variable NAME one
+      --var-file FILE     define the variables of FILE (NAME=VALUE lines or a JSON object),
+                          plain, under --var's
+      --data FILE         run every scenario once per row of FILE (.csv with a header of
+                          names, or .jsonl, an object per line), its columns as ${NAME}, over
+                          --var's; reports name the row: "signup.formsh [row 3]", from 1;
+                          --secret NAME makes a column secret
       --bail              stop each scenario at its first error
       --retry N           an expectation on the last response (status, header, response,
                           duration) that fails re-sends the last request, a get or a PUT,
@@ -313,8 +328,9 @@ enum Usage {
     option selected, a condition seen true and false, a submit refused and accepted.
 
     Exit status: 0 every scenario passed · 1 some scenario failed, or the coverage is below
-    --min-coverage · 2 usage error or no scenarios · 65 malformed FORM · 66 FORM or a scenario
-    path cannot be read · 73 a report cannot be written · 130 interrupted.
+    --min-coverage · 2 usage error or no scenarios · 65 malformed FORM, --data or --var-file
+    file · 66 FORM, a scenario path or a file of variables cannot be read · 73 a report cannot
+    be written · 130 interrupted.
 
     """
 

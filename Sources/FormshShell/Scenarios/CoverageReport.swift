@@ -77,6 +77,13 @@ enum CoverageReport {
 
   /// The JSON report: `version`, `overall` and one object per form under `forms`.
   static func json(_ coverage: SuiteCoverage) -> String {
+    // Ids, titles and messages come from the form: their bidi and C1 controls are escaped,
+    // since `--coverage-json -` may print the report on a terminal.
+    JSONWriter.string(value(coverage), style: .pretty, terminalSafe: true) + "\n"
+  }
+
+  /// The JSON report as a value (also `coverage` in `formsh test --report json`).
+  static func value(_ coverage: SuiteCoverage) -> JSONValue {
     let forms = coverage.forms.map { form in
       JSONValue.object(
         JSONObject([
@@ -89,7 +96,7 @@ enum CoverageReport {
           ("items", .array(form.applicableItems.map(json))),
         ]))
     }
-    let report = JSONValue.object(
+    return JSONValue.object(
       JSONObject([
         ("version", .number("1")),
         (
@@ -103,9 +110,6 @@ enum CoverageReport {
         ),
         ("forms", .array(forms)),
       ]))
-    // Ids, titles and messages come from the form: their bidi and C1 controls are escaped,
-    // since `--coverage-json -` may print the report on a terminal.
-    return JSONWriter.string(report, style: .pretty, terminalSafe: true) + "\n"
   }
 
   private static func json(_ item: CoverageItem) -> JSONValue {

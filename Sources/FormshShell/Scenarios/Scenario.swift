@@ -22,8 +22,13 @@ struct Scenario: Sendable {
     var coverage: [FormCoverage] = []
     /// Whether it worked on the built-in form, no `--form` given and no `load` first.
     var ranOnBuiltinForm = false
+    /// The row of `--data` it ran with (from 1), if any.
+    var row: Int?
 
     var passed: Bool { status == ExitStatus.success }
+
+    /// What reports call it: its path, and its row of `--data` (`signup.formsh [row 3]`).
+    var name: String { path + (row.map { " [row \($0)]" } ?? "") }
   }
 
   /// Runs the scenario on the form at `formPath` (the built-in form when nil); `bail` stops

@@ -9,7 +9,7 @@ enum TestReport {
     var text = ""
     for outcome in outcomes {
       text +=
-        (outcome.passed ? "PASS  " : "FAIL  ") + TerminalText.sanitize(outcome.path)
+        (outcome.passed ? "PASS  " : "FAIL  ") + TerminalText.sanitize(outcome.name)
         + "  (\(milliseconds(outcome.seconds)))\n"
       if !outcome.passed {
         for line in outcome.messages { text += "      " + line + "\n" }
@@ -27,7 +27,7 @@ enum TestReport {
     var text = "TAP version 13\n1..\(outcomes.count)\n"
     for (index, outcome) in outcomes.enumerated() {
       text +=
-        (outcome.passed ? "ok" : "not ok") + " \(index + 1) - \(tapDescription(outcome.path))\n"
+        (outcome.passed ? "ok" : "not ok") + " \(index + 1) - \(tapDescription(outcome.name))\n"
       if !outcome.passed {
         text += "  ---\n  status: \(outcome.status)\n  errors: |\n"
         for line in outcome.messages { text += "    " + line + "\n" }
@@ -58,7 +58,7 @@ enum TestReport {
 
       """
     for outcome in outcomes {
-      let name = escape(outcome.path)
+      let name = escape(outcome.name)
       xml +=
         "    <testcase classname=\"formsh\" name=\"\(name)\" time=\"\(Formatting.fixed(outcome.seconds, digits: 3))\""
       if outcome.passed && outcome.output.isEmpty {
@@ -81,30 +81,52 @@ enum TestReport {
 
   /// The run as one JSON object (two-space indent; docs/testing.md): `format`
   /// ("formsh-test"), `version` (1), `passed`, `failed`, `seconds`, and `scenarios`, each
-  /// with `path`, `passed`, `status` (its exit status), `seconds`, `errors` (its error lines,
-  /// empty when it passed) and `output` (what it printed, secrets masked).
-  static func json(_ outcomes: [Scenario.Outcome], seconds: Double) -> String {
+  /// with `path`, `row` (its row of `--data`, from 1; null without), `name` (the path and
+  /// the row), `passed`, `status` (its exit status), `seconds`, `errors` (its error lines,
+  /// empty when it passed), `failures` (the same, each with `file`, `line`, `message` and
+  /// `details`: the server's errors under it) and `output` (what it printed, secrets
+  /// masked); with `coverage`, `coverage` as `--coverage-json` writes it.
+  static func json(_ outcomes: [Scenario.Outcome], seconds: Double, coverage: SuiteCoverage? = nil)
+    -> String
+  {
     let failed = outcomes.count { !$0.passed }
     let scenarios = outcomes.map { outcome in
       JSONValue.object(
         JSONObject([
           ("path", .string(outcome.path)),
+          ("row", outcome.row.map { .number(String($0)) } ?? .null),
+          ("name", .string(outcome.name)),
           ("passed", .bool(outcome.passed)),
           ("status", .number(String(outcome.status))),
           ("seconds", .number(Formatting.fixed(outcome.seconds, digits: 3))),
           ("errors", .array(outcome.passed ? [] : outcome.messages.map(JSONValue.string))),
+          ("failures", .array(outcome.failures.map(json))),
           ("output", .string(outcome.output)),
         ]))
     }
-    let report = JSONObject([
+    var members: [(key: String, value: JSONValue)] = [
       ("format", .string("formsh-test")),
       ("version", .number("1")),
       ("passed", .number(String(outcomes.count - failed))),
       ("failed", .number(String(failed))),
       ("seconds", .number(Formatting.fixed(seconds, digits: 3))),
       ("scenarios", .array(scenarios)),
-    ])
-    return JSONWriter.string(.object(report), style: .pretty) + "\n"
+    ]
+    if let coverage { members.append(("coverage", CoverageReport.value(coverage))) }
+    // Output, ids and messages may hold bidi and C1 controls: escaped, since the report may
+    // be printed on a terminal.
+    return JSONWriter.string(.object(JSONObject(members)), style: .pretty, terminalSafe: true)
+      + "\n"
+  }
+
+  private static func json(_ failure: ScenarioFailure) -> JSONValue {
+    .object(
+      JSONObject([
+        ("file", failure.file.map(JSONValue.string) ?? .null),
+        ("line", failure.line.map { .number(String($0)) } ?? .null),
+        ("message", .string(failure.message)),
+        ("details", .array(failure.details.map(JSONValue.string))),
+      ]))
   }
 
   /// Text safe inside XML: markup characters escaped, characters XML cannot hold replaced.
@@ -129,7 +151,8 @@ enum TestReport {
     return result
   }
 
-  private static func milliseconds(_ seconds: Double) -> String {
+  /// `12 ms` under a second, else `1.2 s`.
+  static func milliseconds(_ seconds: Double) -> String {
     seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : Formatting.duration(seconds: seconds)
   }
 }

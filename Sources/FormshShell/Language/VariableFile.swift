@@ -1,0 +1,121 @@
+import FormshData
+import FormshPlatform
+import FormshPresentation
+
+/// `--var-file FILE`: plain variables read from a file, either `NAME=VALUE` lines (blank lines
+/// and lines starting with `#` skipped; the value is the rest of the line, as it is) or one
+/// JSON object whose members are strings, numbers or booleans (a number or boolean as its
+/// JSON text). Names follow `--var`'s rule (`Variables.isValidName`); a name given twice in
+/// one file is an error. Values are never quoted back in errors: a secret may be there.
+enum VariableFile {
+  /// The variables of the files at `paths`, a later file's value over an earlier one's.
+  static func read(_ paths: [String]) throws(ShellError) -> [String: String] {
+    var variables: [String: String] = [:]
+    for path in paths {
+      for (name, value) in try read(path) { variables[name] = value }
+    }
+    return variables
+  }
+
+  /// The variables of one file, in file order.
+  static func read(_ path: String) throws(ShellError) -> [(name: String, value: String)] {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.read(path, asInput: true)
+    } catch {
+      throw .file(error)
+    }
+    let start = bytes.withUnsafeBufferPointer(ByteOrderMark.length)
+    let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return first == UInt8(ascii: "{")
+      ? try object(bytes, path: path) : try lines(bytes[start...], path: path)
+  }
+
+  /// `NAME=VALUE` lines.
+  private static func lines(_ bytes: ArraySlice<UInt8>, path: String) throws(ShellError)
+    -> [(name: String, value: String)]
+  {
+    var variables: [(name: String, value: String)] = []
+    var lines: [String: Int] = [:]
+    for (offset, raw) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let number = offset + 1
+      let content = raw.last == 0x0D ? raw.dropLast() : raw
+      guard let line = String(validating: content, as: UTF8.self) else {
+        throw .malformed(path: path, line: number, reason: "not UTF-8 text")
+      }
+      let text = line.drop { $0 == " " || $0 == "\t" }
+      if text.isEmpty || text.hasPrefix("#") { continue }
+      guard let equals = text.firstIndex(of: "=") else {
+        throw .malformed(
+          path: path, line: number,
+          reason: "expected NAME=VALUE (or a # comment); this line has no ="
+            + " (its text is not shown: it may be a secret)")
+      }
+      let name = String(text[..<equals])
+      try check(name, path: path, line: number, seen: &lines)
+      variables.append((name, String(text[text.index(after: equals)...])))
+    }
+    return variables
+  }
+
+  /// A JSON object of strings, numbers and booleans.
+  private static func object(_ bytes: [UInt8], path: String) throws(ShellError)
+    -> [(name: String, value: String)]
+  {
+    let object: JSONObject
+    do {
+      object = try JSONParser.parseObject(bytes)
+    } catch {
+      throw .malformed(
+        path: path, line: error.line, reason: "\(error.reason) (column \(error.column))")
+    }
+    var variables: [(name: String, value: String)] = []
+    var lines: [String: Int] = [:]
+    for (name, member) in object.members {
+      let line = self.line(of: name, in: bytes)
+      try check(name, path: path, line: line, seen: &lines)
+      switch member {
+      case .string(let text): variables.append((name, text))
+      case .number(let text): variables.append((name, text))
+      case .bool(let value): variables.append((name, value ? "true" : "false"))
+      case .null, .array, .object:
+        throw .malformed(
+          path: path, line: line,
+          reason: "\"\(name)\" is \(member.typeDescription); a variable's value is a string,"
+            + " a number or a boolean")
+      }
+    }
+    return variables
+  }
+
+  /// Refuses a name that is not a variable's, or one given before in the file.
+  private static func check(_ name: String, path: String, line: Int, seen: inout [String: Int])
+    throws(ShellError)
+  {
+    guard Variables.isValidName(name) else {
+      throw .malformed(
+        path: path, line: line,
+        reason: "\"\(TerminalText.sanitize(String(name.prefix(40))))\" is not a variable's name"
+          + " (letters, digits and _, not starting with a digit)")
+    }
+    if let before = seen[name] {
+      throw .malformed(
+        path: path, line: line, reason: "\(name) is given again (first on line \(before))")
+    }
+    seen[name] = line
+  }
+
+  /// The line a member's key is on: that of the first `"NAME"` in the text (1 when the key is
+  /// written with escapes). A JSON object keeps no positions; this is for errors only.
+  private static func line(of name: String, in bytes: [UInt8]) -> Int {
+    let key = Array(("\"" + name + "\"").utf8)
+    guard key.count <= bytes.count else { return 1 }
+    for start in 0...(bytes.count - key.count)
+    where bytes[start..<(start + key.count)].elementsEqual(key) {
+      return bytes[..<start].count { $0 == 0x0A } + 1
+    }
+    return 1
+  }
+}
