@@ -84,6 +84,8 @@ struct Options {
   var dryRun = false
   /// `probe --max-requests N`: at most N payloads sent (500 by default).
   var maxRequests: Int?
+  /// `probe --unique FIELD`: fields given a distinct value in every payload.
+  var unique: [String] = []
 
   /// The largest `--first-record`: numbers past it could overflow.
   static let maximumFirstRecord = 1_000_000_000_000_000
@@ -217,6 +219,7 @@ struct Options {
           }
           options.firstRecord = number
         case "--dry-run": options.dryRun = true
+        case "--unique": options.unique.append(try take())
         case "--max-requests":
           let text = try take()
           guard let number = Int(text), number >= 1, number <= 1_000_000 else {

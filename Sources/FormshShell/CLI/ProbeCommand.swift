@@ -59,12 +59,18 @@ struct ProbeCommand {
     let planner = PlanProbes(
       form: loaded.form, longestValue: Self.longestValue,
       isInterrupted: { Signals.wasInterrupted })
-    let plan = planner()
+    var plan = planner()
     if Signals.wasInterrupted {
       console.printError("formsh probe: interrupted; nothing was sent\n")
       return ExitStatus.interrupted
     }
     let form = planner.form
+    do throws(ProbePlan.DistinctError) {
+      let token = Self.runToken()
+      for id in options.unique { plan = try plan.distinct(id, in: form, token: token) }
+    } catch {
+      return fail(.usage(error.message))
+    }
     guard let baseline = plan.baseline else {
       let reason = plan.notProbed.first { $0.subject == "the form" }?.reason ?? "none was found"
       return fail(
@@ -125,7 +131,8 @@ struct ProbeCommand {
     let run = ProbeRun(
       source: loaded.source, form: form, method: target.method, url: shownURL,
       baseline: judged, outcomes: outcomes, leftOut: notSent + (judged.agreed ? leftOut : []),
-      maxRequests: limit, interrupted: !notSent.isEmpty, notProbed: plan.notProbed)
+      maxRequests: limit, interrupted: !notSent.isEmpty, notProbed: plan.notProbed,
+      unique: options.unique)
     return finish(run, first: first, junit: junit, http: http)
   }
 
@@ -225,6 +232,13 @@ struct ProbeCommand {
       throw UsageError("--report junit writes a file: --report junit -o FILE")
     }
     return path
+  }
+
+  /// Six letters and digits, new each run, that `--unique` puts in the values it varies: a
+  /// record an earlier run created does not hold them.
+  static func runToken() -> String {
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+    return String((0..<6).map { _ in alphabet.randomElement()! })
   }
 
   private func fail(_ error: ShellError) -> Int32 {

@@ -73,7 +73,7 @@ enum Subcommand: String, CaseIterable {
       shared + [
         "--form", "--dialect", "--secret", "--json", "--report", "--output", "--follow-symlinks",
         "--to", "--concurrency", "--rate", "--retries", "--method", "--as", "--dry-run",
-        "--max-requests",
+        "--max-requests", "--unique",
       ] + http
     case .convert: shared + ["--dialect"] + http
     case .logic, .help, .completion, .version: shared

@@ -44,6 +44,15 @@ enum ProbeReport {
         "left out (\(run.leftOutReason)): "
         + run.leftOut.map(name).joined(separator: ", ") + "\n"
     }
+    for suspect in run.uniqueSuspects {
+      let times =
+        suspect.count == 1 ? "the baseline" : "\(suspect.count) probes that sent it unchanged"
+      text +=
+        TerminalText.sanitize(
+          "hint: the server blamed \(suspect.field) on \(times) (\(suspect.message)): if each"
+            + " record needs its own \(suspect.field), --unique \(suspect.field) gives every payload"
+            + " a distinct one", limit: nil) + "\n"
+    }
     for note in run.notProbed {
       text +=
         TerminalText.sanitize("not probed: \(note.subject): \(note.reason)", limit: nil) + "\n"

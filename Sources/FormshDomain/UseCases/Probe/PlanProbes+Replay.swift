@@ -3,10 +3,13 @@ extension PlanProbes {
   /// and the probe each expectation on the way stands for.
   struct Replay {
     let form: Form
+    /// The valid baseline's payload, once known: the value a probe derives its own from.
+    let baseline: Payload?
     private(set) var state: FormState
 
-    init(form: Form) {
+    init(form: Form, baseline: Payload?) {
       self.form = form
+      self.baseline = baseline
       state = form.initialState
     }
 
@@ -52,6 +55,9 @@ extension PlanProbes {
         rule = Self.rule(of: failure.failure, field: field)
         let value = state[id] ?? field.kind.emptyValue
         let rules = Self.failing(field, value)
+        if rules.count > 1, rule == "min_length", let alone = shortAlone(field) {
+          return sending(.string(alone), for: field, rule: rule, &notes)
+        }
         if rules.count > 1 {
           notes.append(
             NotGenerated(
@@ -97,6 +103,21 @@ extension PlanProbes {
         return nil
       }
       return sending(.string(alone), for: field, rule: "max_length", &notes)
+    }
+
+    /// A value one character short of `min_length` that breaks that rule alone, derived from
+    /// the baseline's value as `max_length`'s is (the generator's short value may break the
+    /// pattern too, `aaaaaaaaaaa` for `.*[0-9].*`); `nil` when none does.
+    private func shortAlone(_ field: Field) -> String? {
+      guard let min = field.constraints.minLength, min > 1 else { return nil }
+      let bases = [baseline?[field.id], BuildSubmission(form: form).payload(state)[field.id]]
+        .compactMap { value -> String? in if case .string(let text)? = value { text } else { nil } }
+      let values = CaseValues(
+        field: field, longest: Swift.max(min, bases.map(\.utf8.count).max() ?? 0))
+      // The value's end too: a digit the pattern asks for is often there (`pass-1234`).
+      let ends = bases.map { String($0.suffix(min - 1)) }.filter { $0.count == min - 1 }
+      return (ends + bases.flatMap { values.texts(ofLength: min - 1, from: $0) })
+        .first { Self.failing(field, .text($0)) == ["min_length"] }
     }
 
     /// The state's payload with one field's value replaced, when every other field passes.

@@ -33,7 +33,7 @@ public struct PlanProbes: Sendable {
       probes.append(probe)
     }
     for scenario in suite.scenarios {
-      var replay = Replay(form: form)
+      var replay = Replay(form: form, baseline: baseline?.payload)
       for step in scenario.steps {
         if case .submit = step, scenario.name == "form", baseline == nil {
           let probe = Probe(
