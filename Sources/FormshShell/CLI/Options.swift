@@ -44,6 +44,8 @@ struct Options {
   var coverageJSON: String?
   /// `test --min-coverage PCT`, as given (the test command checks it).
   var minCoverage: String?
+  /// `test --curl FILE`: every request the scenarios sent, as `curl` lines.
+  var curl: String?
   var jobs: Int?
   var followSymlinks = false
   /// `cases --out DIR`: where the generated scenarios go.
@@ -145,6 +147,7 @@ struct Options {
         case "--coverage": options.coverage = true
         case "--coverage-json": options.coverageJSON = try take()
         case "--min-coverage": options.minCoverage = try take()
+        case "--curl": options.curl = try take()
         case "--jobs", "-j":
           let text = try take()
           guard let jobs = Int(text), jobs > 0 else {

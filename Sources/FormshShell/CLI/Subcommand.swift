@@ -54,7 +54,7 @@ enum Subcommand: String, CaseIterable {
       shared + [
         "--form", "--dialect", "--var", "--secret", "--bail", "--jobs", "--report", "--output",
         "--follow-symlinks",
-        "--coverage", "--coverage-json", "--min-coverage",
+        "--coverage", "--coverage-json", "--min-coverage", "--curl",
       ] + http
     case .fill:
       shared + [

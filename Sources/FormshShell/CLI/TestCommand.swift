@@ -64,7 +64,8 @@ struct TestCommand {
     // before any scenario runs, not after they all ran.
     for scenario in scenarios { RunInputs.note(scenario.path) }
     do throws(FileSystem.Failure) {
-      for path in [junitPath, reports.file?.path, options.coverageJSON].compactMap(\.self)
+      for path in [junitPath, reports.file?.path, options.coverageJSON, options.curl]
+        .compactMap(\.self)
       where path != "-" {
         try RunInputs.check(output: path)
       }
@@ -72,14 +73,14 @@ struct TestCommand {
       return ErrorPrinter.report(.file(error), in: .test, to: console)
     }
     let started = MonotonicTime.now()
-    let (formPath, bail, http, dialect) = (
-      options.form, options.bail, options.http, options.dialect
+    let (formPath, bail, http, dialect, curl) = (
+      options.form, options.bail, options.http, options.dialect, options.curl != nil
     )
     let variables = Variables(defined: options.variables, marked: options.secretNames)
     let outcomes = Parallel.map(scenarios.count, threads: options.threads) {
       scenarios[$0].run(
         formPath: formPath, dialect: dialect, variables: variables, bail: bail, http: http,
-        coverage: coverage)
+        coverage: coverage, curl: curl)
     }
     let seconds = MonotonicTime.now() - started
     // A FAIL block shows the warning in its transcript; a passing scenario shows nothing, so
@@ -145,6 +146,14 @@ struct TestCommand {
         } catch {
           return ErrorPrinter.report(.file(error), in: .test, to: console)
         }
+      }
+    }
+    if let path = options.curl {
+      console.flush()
+      do {
+        try writeCurl(outcomes, to: path)
+      } catch {
+        return ErrorPrinter.report(.file(error), in: .test, to: console)
       }
     }
     if Signals.wasInterrupted { return ExitStatus.interrupted }

@@ -7,7 +7,7 @@ enum ExpectationTable {
     LinksExpectation.self, RefusedExpectation.self, VisibleExpectation.self,
     HiddenExpectation.self, RequiredExpectation.self, StatusExpectation.self,
     HeaderExpectation.self, ResponseExpectation.self, ServerErrorExpectation.self,
-    StateExpectation.self,
+    StateExpectation.self, FormExpectation.self,
   ]
 
   /// The expectation a word names.

@@ -1,0 +1,141 @@
+import FormshData
+import FormshDomain
+
+/// A request as a `curl` command line for a POSIX shell (`submit --curl`, `formsh test
+/// --curl FILE`): the method, the URL, every header it goes out with, the session's cookies
+/// for the URL and the body, each word quoted so that `sh` gives curl exactly those bytes.
+///
+/// No secret is written. Every secret the session knows (`Secrets`: `--secret` variables,
+/// secure fields' values, secret headers, cookies, URL passwords) is written as a `${NAME}`
+/// that the shell expands, in whatever spelling it has in the request (as given, escaped in
+/// JSON, percent-encoded in a form body): the variable it came from, else the name `name`
+/// gives it (a secure field's `${PASSWORD}`, as `record` names it); a secret header with no
+/// known secret in it is its own `${AUTHORIZATION}`, and each cookie `${COOKIE_NAME}`. What
+/// is left is masked, as everywhere.
+struct CurlLine {
+  /// A piece of a word: text as it is, or a variable the shell expands.
+  enum Part: Equatable {
+    case text(String)
+    case variable(String)
+  }
+
+  /// The words after `curl`.
+  private(set) var words: [[Part]] = []
+
+  /// The line for `request`, sent with `headers` and `cookies`. `name` names the variable of
+  /// a secret value that no variable holds (nil: `fallback` names it).
+  init(
+    request: HTTPRequest, headers: [HTTPHeader], cookies: [(name: String, value: String)],
+    secrets: Secrets, name: (String) -> String?
+  ) {
+    let method = request.method.uppercased()
+    let inferred = request.body == nil ? "GET" : "POST"
+    if method != inferred { words += [[.text("-X")], [.text(method)]] }
+    words.append(Self.parts(of: request.url, secrets, name, fallback: "URL_SECRET"))
+    for header in headers {
+      let fallback = Recorder.variableName(for: header.name)
+      var value = Self.parts(of: header.value, secrets, name, fallback: fallback)
+      if header.isSecret,
+        !value.contains(where: { if case .variable = $0 { true } else { false } }),
+        !header.value.isEmpty
+      {
+        value = [.variable(fallback)]
+      }
+      words += [[.text("-H")], [.text(header.name + ": ")] + value]
+    }
+    if !cookies.isEmpty {
+      var cookie: [Part] = []
+      for (offset, (cookieName, _)) in cookies.enumerated() {
+        cookie.append(.text((offset == 0 ? "" : "; ") + cookieName + "="))
+        cookie.append(.variable(Recorder.variableName(for: "cookie_" + cookieName)))
+      }
+      words += [[.text("-b")], cookie]
+    }
+    if let body = request.body {
+      let text = String(decoding: body, as: UTF8.self)
+      words += [[.text("--data-binary")], Self.parts(of: text, secrets, name, fallback: "SECRET")]
+    }
+  }
+
+  /// `curl WORD…` on one line.
+  var text: String {
+    "curl " + words.map(Self.quoted).joined(separator: " ")
+  }
+
+  /// The variables the line reads, each once, in order.
+  var variables: [String] {
+    var names: [String] = []
+    for word in words {
+      for case .variable(let name) in word where !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// A word for `sh`: text in single quotes (a quote in it as `'\''`), a variable in double
+  /// quotes, side by side; a word of letters, digits and `-_./:=@,%+` alone, as it is.
+  static func quoted(_ word: [Part]) -> String {
+    var merged: [Part] = []
+    for part in word {
+      if case .text(let text) = part, case .text(let before)? = merged.last {
+        merged[merged.count - 1] = .text(before + text)
+      } else {
+        merged.append(part)
+      }
+    }
+    if merged.count == 1, case .text(let text) = merged[0], !text.isEmpty,
+      text.unicodeScalars.allSatisfy({
+        $0.isASCIILetterOrDigit || "-_./:=@,%+".unicodeScalars.contains($0)
+      })
+    {
+      return text
+    }
+    let shown = merged.compactMap { part -> String? in
+      switch part {
+      case .text(let text) where text.isEmpty: nil
+      case .text(let text): "'" + text.replacing("'", with: "'\\''") + "'"
+      case .variable(let name): "\"${\(name)}\""
+      }
+    }.joined()
+    return shown.isEmpty ? "''" : shown
+  }
+
+  /// A text with each secret in it (in any of its spellings, or percent-encoded) a variable;
+  /// the variables of `--secret` first, so that `Bearer ${TOKEN}` keeps its `Bearer `. What
+  /// is secret and left is masked.
+  static func parts(
+    of text: String, _ secrets: Secrets, _ name: (String) -> String?, fallback: String
+  ) -> [Part] {
+    let entries =
+      secrets.entries.filter { $0.name != nil } + secrets.entries.filter { $0.name == nil }
+    let searched: [(spelling: [UInt8], entry: Secrets.Entry)] = entries.flatMap { entry in
+      var spellings = entry.spellings
+      let encoded = Array(PayloadFormEncoding.encoded(entry.value).utf8)
+      if !spellings.contains(encoded) { spellings.append(encoded) }
+      return spellings.filter { !$0.isEmpty }.map { ($0, entry) }
+    }
+    let bytes = Array(text.utf8)
+    var parts: [Part] = []
+    var literal: [UInt8] = []
+    func flush() {
+      guard !literal.isEmpty else { return }
+      parts.append(.text(secrets.scrub(String(decoding: literal, as: UTF8.self))))
+      literal = []
+    }
+    var index = 0
+    while index < bytes.count {
+      let found = searched.first { candidate in
+        bytes[index...].starts(with: candidate.spelling)
+      }
+      guard let found else {
+        literal.append(bytes[index])
+        index += 1
+        continue
+      }
+      flush()
+      parts.append(.variable(found.entry.name ?? name(found.entry.value) ?? fallback))
+      index += found.spelling.count
+    }
+    flush()
+    return parts
+  }
+}
