@@ -99,14 +99,28 @@ struct CurlLine {
     return shown.isEmpty ? "''" : shown
   }
 
-  /// A text with each secret in it (in any of its spellings, or percent-encoded) a variable;
-  /// the variables of `--secret` first, so that `Bearer ${TOKEN}` keeps its `Bearer `. What
-  /// is secret and left is masked.
+  /// A text with each secret in it (in any of its spellings, or percent-encoded) a variable:
+  /// those of `--secret` variables first, so that `Bearer ${TOKEN}` keeps its `Bearer `, then
+  /// the others in what is left. What is secret and left is masked.
   static func parts(
     of text: String, _ secrets: Secrets, _ name: (String) -> String?, fallback: String
   ) -> [Part] {
-    let entries =
-      secrets.entries.filter { $0.name != nil } + secrets.entries.filter { $0.name == nil }
+    let named = secrets.entries.filter { $0.name != nil }
+    let others = secrets.entries.filter { $0.name == nil }
+    return split(text, at: named, name, fallback: fallback).flatMap { part -> [Part] in
+      guard case .text(let rest) = part else { return [part] }
+      return split(rest, at: others, name, fallback: fallback).map { part in
+        guard case .text(let left) = part else { return part }
+        return .text(secrets.scrub(left))
+      }
+    }
+  }
+
+  /// A text cut at each showing of one of `entries` (as each spelling, or percent-encoded),
+  /// which becomes its variable.
+  private static func split(
+    _ text: String, at entries: [Secrets.Entry], _ name: (String) -> String?, fallback: String
+  ) -> [Part] {
     let searched: [(spelling: [UInt8], entry: Secrets.Entry)] = entries.flatMap { entry in
       var spellings = entry.spellings
       let encoded = Array(PayloadFormEncoding.encoded(entry.value).utf8)
@@ -118,15 +132,13 @@ struct CurlLine {
     var literal: [UInt8] = []
     func flush() {
       guard !literal.isEmpty else { return }
-      parts.append(.text(secrets.scrub(String(decoding: literal, as: UTF8.self))))
+      parts.append(.text(String(decoding: literal, as: UTF8.self)))
       literal = []
     }
     var index = 0
     while index < bytes.count {
-      let found = searched.first { candidate in
-        bytes[index...].starts(with: candidate.spelling)
-      }
-      guard let found else {
+      guard let found = searched.first(where: { bytes[index...].starts(with: $0.spelling) })
+      else {
         literal.append(bytes[index])
         index += 1
         continue
