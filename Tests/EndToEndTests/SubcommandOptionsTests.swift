@@ -182,7 +182,7 @@ import Testing
     "--min-coverage": "50", "--output": "/nonexistent/out", "--id": "email",
     "--first-record": "3", "--to": "http://127.0.0.1:9/", "--concurrency": "2", "--rate": "5",
     "--retries": "1", "--method": "PUT", "--as": "form", "--out": "/nonexistent/dir",
-    "--dialect": "formsh",
+    "--dialect": "formsh", "--curl": "/nonexistent/requests.sh",
   ]
 
   /// Every option a subcommand declares (what its completion offers) is taken: with
