@@ -31,10 +31,11 @@ struct CurlLine {
     let method = request.method.uppercased()
     let inferred = request.body == nil ? "GET" : "POST"
     if method != inferred { words += [[.text("-X")], [.text(method)]] }
-    words.append(Self.parts(of: request.url, secrets, name, fallback: "URL_SECRET"))
+    words.append(Self.parts(of: request.url, secrets, name, fallback: "URL_PASSWORD"))
     for header in headers {
       let fallback = Recorder.variableName(for: header.name)
-      var value = Self.parts(of: header.value, secrets, name, fallback: fallback)
+      var value = Self.parts(
+        of: header.value, secrets, name, fallback: fallback, excluding: header.value)
       if header.isSecret,
         !value.contains(where: { if case .variable = $0 { true } else { false } }),
         !header.value.isEmpty
@@ -99,33 +100,28 @@ struct CurlLine {
     return shown.isEmpty ? "''" : shown
   }
 
-  /// A text with each secret in it (in any of its spellings, or percent-encoded) a variable:
-  /// those of `--secret` variables first, so that `Bearer ${TOKEN}` keeps its `Bearer `, then
-  /// the others in what is left. What is secret and left is masked.
+  /// A text with each secret in it (in any of its spellings: JSON-escaped, percent-encoded…) a variable,
+  /// the longest first, so that no part of a longer secret is left beside a shorter one;
+  /// `excluding` is a value not taken whole (a header's own value, so that `Bearer ${TOKEN}`
+  /// keeps its `Bearer `). What is secret and left is masked.
   static func parts(
-    of text: String, _ secrets: Secrets, _ name: (String) -> String?, fallback: String
+    of text: String, _ secrets: Secrets, _ name: (String) -> String?, fallback: String,
+    excluding: String? = nil
   ) -> [Part] {
-    let named = secrets.entries.filter { $0.name != nil }
-    let others = secrets.entries.filter { $0.name == nil }
-    return split(text, at: named, name, fallback: fallback).flatMap { part -> [Part] in
-      guard case .text(let rest) = part else { return [part] }
-      return split(rest, at: others, name, fallback: fallback).map { part in
-        guard case .text(let left) = part else { return part }
-        return .text(secrets.scrub(left))
-      }
+    let entries = secrets.entries.filter { $0.value != excluding }
+    return split(text, at: entries, name, fallback: fallback).map { part in
+      guard case .text(let left) = part else { return part }
+      return .text(secrets.scrub(left))
     }
   }
 
-  /// A text cut at each showing of one of `entries` (as each spelling, or percent-encoded),
+  /// A text cut at each showing of one of `entries` (in each of its spellings),
   /// which becomes its variable.
   private static func split(
     _ text: String, at entries: [Secrets.Entry], _ name: (String) -> String?, fallback: String
   ) -> [Part] {
-    let searched: [(spelling: [UInt8], entry: Secrets.Entry)] = entries.flatMap { entry in
-      var spellings = entry.spellings
-      let encoded = Array(PayloadFormEncoding.encoded(entry.value).utf8)
-      if !spellings.contains(encoded) { spellings.append(encoded) }
-      return spellings.filter { !$0.isEmpty }.map { ($0, entry) }
+    let searched = entries.flatMap { entry in
+      entry.spellings.filter { !$0.isEmpty }.map { (spelling: $0, entry: entry) }
     }
     let bytes = Array(text.utf8)
     var parts: [Part] = []

@@ -64,6 +64,31 @@ import Testing
     #expect(again[2].body.contains(#""password":"pa\"ss $HOME 42""#), "\(again)")
   }
 
+  /// A secure field holding a `--secret` and more is one placeholder, so no part of it is
+  /// written; a form body's secret is found percent-encoded; a URL's password is a
+  /// placeholder too.
+  @Test func noPartOfASecretIsWrittenInAnyBody() throws {
+    let backend = try Backends.plain()
+    let url = backend.url("/echo?m=" + Backends.marker())
+    let withPassword = url.replacingOccurrences(of: "http://", with: "http://bob:url-pw-77@")
+    let result = try Formsh.run([
+      "--secret", "PW=a b&c", "-c",
+      "set email=a@b.co; set password=${PW}-and-more-9; check terms"
+        + "; submit --to \(url) --curl; submit --to \(withPassword) --as form --curl",
+      "Forms/signup.json",
+    ])
+    #expect(result.status == 0, "\(result)")
+    let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("curl ") }
+    #expect(lines.count == 2, "\(result)")
+    for secret in ["and-more", "a b&c", "a+b%26c", "url-pw-77"] {
+      #expect(!result.stdout.contains(secret), "\(result)")
+    }
+    #expect(lines.first?.contains(#""password":"'"${PASSWORD}"'""#) == true, "\(lines)")
+    #expect(lines.last?.contains(#"&password='"${PASSWORD}"'&"#) == true, "\(lines)")
+    #expect(
+      lines.last?.contains(#"'http://bob:'"${URL_PASSWORD}"'@127.0.0.1:"#) == true, "\(lines)")
+  }
+
   @Test func curlGoesWithASendAndIsWrittenToNoFile() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
