@@ -41,8 +41,8 @@ struct SubmitCommand: Command, Equatable {
       still writes the payload to a file.
       --follow then follows the answer (see follow): when its body is a form, in any
       dialect, it becomes the current form, the next step of a flow. A form is followed
-      whatever the status (Ory Kratos answers 400 with the same flow, its messages on the
-      fields, which describe and show print); a body that is no form fails the command only
+      whatever the status (Ory Kratos answers 400 with the same flow, its error messages
+      then the fields' errors, as a server's); a body that is no form fails the command only
       when the submit went well (2xx, or the --status given). The submit itself still
       succeeds or fails by its status, as above.
       --curl first prints the request as a curl command line for a POSIX shell (method,

@@ -166,11 +166,17 @@ import Testing
         + "; set traits.email=ada@example.com; set password=my password"
         + "; submit --follow --status 400; expect form Registration"
         + "; expect value traits.email = ada@example.com; describe password"
+        + "; expect server-error password /found in data breaches/"
+        + "; expect error password /found in data breaches/; expect no error traits.email"
         + "; set password=${PW}; submit; expect status 200"
         + "; expect response $.identity.traits.email == ada@example.com",
     ])
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("has been found in data breaches"), "\(result)")
+    #expect(
+      result.stdout.contains(
+        "server errors:\n  password: The password has been found in data breaches"),
+      "\(result)")
     let sent = try Backends.requests(backend, containing: marker)
     #expect(sent.map(\.method) == ["GET", "POST", "POST"], "\(sent)")
     let body = try #require(sent.last?.json as? [String: Any], "\(sent)")
