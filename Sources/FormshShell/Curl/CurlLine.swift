@@ -22,10 +22,12 @@ struct CurlLine {
   /// The words after `curl`.
   private(set) var words: [[Part]] = []
 
-  /// The line for `request`, sent with `headers` and `cookies`. `name` names the variable of
-  /// a secret value that no variable holds (nil: `fallback` names it).
+  /// The line for `request`, sent with `headers` and the cookies of these names (their
+  /// values are never written). `name` names the variable of a secret value that no
+  /// `--secret` variable holds; when it gives none, the header's name does, or `URL_PASSWORD`
+  /// in the URL and `SECRET` in the body.
   init(
-    request: HTTPRequest, headers: [HTTPHeader], cookies: [(name: String, value: String)],
+    request: HTTPRequest, headers: [HTTPHeader], cookies: [String],
     secrets: Secrets, name: (String) -> String?
   ) {
     let method = request.method.uppercased()
@@ -46,7 +48,7 @@ struct CurlLine {
     }
     if !cookies.isEmpty {
       var cookie: [Part] = []
-      for (offset, (cookieName, _)) in cookies.enumerated() {
+      for (offset, cookieName) in cookies.enumerated() {
         cookie.append(.text((offset == 0 ? "" : "; ") + cookieName + "="))
         cookie.append(.variable(Recorder.variableName(for: "cookie_" + cookieName)))
       }
@@ -61,15 +63,6 @@ struct CurlLine {
   /// `curl WORD…` on one line.
   var text: String {
     "curl " + words.map(Self.quoted).joined(separator: " ")
-  }
-
-  /// The variables the line reads, each once, in order.
-  var variables: [String] {
-    var names: [String] = []
-    for word in words {
-      for case .variable(let name) in word where !names.contains(name) { names.append(name) }
-    }
-    return names
   }
 
   /// A word for `sh`: text in single quotes (a quote in it as `'\''`), a variable in double
@@ -100,10 +93,10 @@ struct CurlLine {
     return shown.isEmpty ? "''" : shown
   }
 
-  /// A text with each secret in it (in any of its spellings: JSON-escaped, percent-encoded…) a variable,
-  /// the longest first, so that no part of a longer secret is left beside a shorter one;
-  /// `excluding` is a value not taken whole (a header's own value, so that `Bearer ${TOKEN}`
-  /// keeps its `Bearer `). What is secret and left is masked.
+  /// A text with each secret in it a variable, in any of its spellings (`Secrets`: escaped
+  /// in JSON, percent-encoded…), the longest first, so that no part of a longer secret is left
+  /// beside a shorter one; `excluding` is a value not taken whole (a header's own value, so
+  /// that `Bearer ${TOKEN}` keeps its `Bearer `). What is secret and left is masked.
   static func parts(
     of text: String, _ secrets: Secrets, _ name: (String) -> String?, fallback: String,
     excluding: String? = nil
@@ -115,8 +108,8 @@ struct CurlLine {
     }
   }
 
-  /// A text cut at each showing of one of `entries` (in each of its spellings),
-  /// which becomes its variable.
+  /// A text cut at each showing of one of `entries` (in each of its spellings), which becomes
+  /// its variable.
   private static func split(
     _ text: String, at entries: [Secrets.Entry], _ name: (String) -> String?, fallback: String
   ) -> [Part] {

@@ -9,7 +9,7 @@ extension Interpreter {
     rememberCredentials(of: request.url)
     return CurlLine(
       request: request, headers: request.sentHeaders(with: http.settings),
-      cookies: http.cookies(for: request.url), secrets: secrets,
+      cookies: http.cookies(for: request.url).map(\.name), secrets: secrets,
       name: { secretVariable(holding: $0, sentTo: request.url) })
   }
 

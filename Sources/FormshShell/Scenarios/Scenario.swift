@@ -77,7 +77,8 @@ struct Scenario: Sendable {
       client.observer = { [path, secrets, unowned client] request in
         let line = CurlLine(
           request: request, headers: request.sentHeaders(with: client.settings),
-          cookies: client.cookies(for: request.url), secrets: secrets, name: { _ in nil })
+          cookies: client.cookies(for: request.url).map(\.name), secrets: secrets,
+          name: { _ in nil })
         requests.append("# \(path) (--form)\n" + line.text)
       }
     }

@@ -9,8 +9,8 @@ import FormshPresentation
 /// credentials made from them, and the cookies servers set.
 ///
 /// A secret is found however it was written: as given, as a terminal shows it, as JSON
-/// escapes it, as a form body percent-encodes it, wrapped onto the next line by a renderer, split by a colour change, or cut
-/// short with an ellipsis (`"hunter2…`). Values shorter than `shortest` characters are not
+/// escapes it, as a form body percent-encodes it, wrapped onto the next line by a renderer,
+/// split by a colour change, or cut short with an ellipsis (`"hunter2…`). Values shorter than `shortest` characters are not
 /// looked for in text (masking every "1" of a message would destroy it); such a secret is
 /// still hidden wherever it stands after a secure field's id (`SecretWords`).
 struct Secrets: Sendable {

@@ -90,7 +90,8 @@ import Testing
     #expect(failing.status == 1, "\(failing)")
     #expect(
       failing.stderr.contains(
-        #"-c:1: error: expected the form "Sign up: profile", found "Sign up: account" (from \#(url))"#
+        #"-c:1: error: expected the form "Sign up: profile", found "Sign up: account""#
+          + " (from \(url))"
       ), "\(failing)")
     #expect(
       failing.stderr.contains(
@@ -114,11 +115,13 @@ import Testing
   func followOnAnAnswerThatIsNoFormSaysWhatItWas(path: String, status: Int32, message: String)
     throws
   {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
     let backend = try Backends.plain()
     let url = backend.url(path)
     let result = try Formsh.run([
       "-c", "set name=Ada; submit --to \(url); follow; expect form Act",
-      try Self.actForm(),
+      try Self.actForm(in: files),
     ])
     #expect(result.status == status, "\(result)")
     #expect(result.stderr.contains("-c:1: error: \(url)"), "\(result)")
@@ -135,7 +138,9 @@ import Testing
   }
 
   @Test func followBeforeAnyResponseSaysWhatItNeeds() throws {
-    let result = try Formsh.run(["-c", "follow", try Self.actForm()])
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let result = try Formsh.run(["-c", "follow", try Self.actForm(in: files)])
     #expect(result.status == 1, "\(result)")
     #expect(
       result.stderr.contains(
@@ -143,15 +148,12 @@ import Testing
       "\(result)")
   }
 
-  /// A plain form with one required field.
-  static func actForm() throws -> String {
-    let path = NSTemporaryDirectory() + "formsh-flow-act-\(Backends.marker()).json"
-    try Data(
-      #"{"form_title": "Act", "fields": [{"id": "name", "order": 1, "type": "TEXT", "label": "Name"}]}"#
-        .utf8
-    )
-    .write(to: URL(fileURLWithPath: path))
-    return path
+  /// A plain form with one field, in `files`.
+  static func actForm(in files: TemporaryFiles) throws -> String {
+    try files.write(
+      "act.json",
+      #"{"form_title": "Act", "fields": [{"id": "name", "order": 1, "type": "TEXT", "#
+        + #""label": "Name"}]}"#)
   }
 
   /// Ory Kratos answers a bad registration with 400 and the same flow, its message on the

@@ -22,11 +22,9 @@ struct FormExpectation: Expectation, Equatable {
       case .exact(let text): "the form \"\(text)\""
       case .pattern(let pattern): "a form whose title matches /\(pattern.source)/"
       }
-    throw .expectation(
-      expected: expected,
-      found:
-        "\"\(TerminalText.sanitize(form.title))\" (from \(TerminalText.sanitize(shell.session.loaded.source)))"
-    )
+    let title = TerminalText.sanitize(form.title)
+    let source = TerminalText.sanitize(shell.session.loaded.source)
+    throw .expectation(expected: expected, found: "\"\(title)\" (from \(source))")
   }
 
   /// Names no field.
