@@ -28,7 +28,7 @@ import Testing
     "headers": "headers", "capture": "capture id = $.id", "links": "links {F}",
     "open": "open 99", "expect": "expect visible {F}", "record": "record stop",
     "source": "source /nonexistent/formsh-event-test.formsh", "echo": "echo hello",
-    "help": "help set", "quit": "quit", "exit": "exit 3",
+    "help": "help set", "quit": "quit", "exit": "exit 3", "follow": "follow",
   ]
 
   /// A line of each kind of `expect`, `{F}` where it names a field.
@@ -40,6 +40,7 @@ import Testing
     "required": "expect required {F}", "status": "expect status 200",
     "header": "expect header Location exists", "response": "expect response $.id exists",
     "server-error": "expect server-error {F}", "state": "expect state /nonexistent/state.json",
+    "form": "expect form Sign up",
   ]
 
   /// Field ids the samples are run with: of the showcase's fields, and one no field has.

@@ -142,10 +142,11 @@ struct SubmitCommand: Command, Equatable {
         encoding: encoding ?? (action.asForm ? .form : .json), in: shell)
       return
     }
-    if method != nil || encoding != nil || status != nil || follow || curl {
-      throw .usage(
-        "--method, --as, --status, --follow and --curl go with --to URL (this form has no"
-          + " action)")
+    if method != nil || encoding != nil || status != nil {
+      throw .usage("--method, --as and --status go with --to URL (this form has no action)")
+    }
+    if follow || curl {
+      throw .usage("--follow and --curl go with --to URL (this form has no action)")
     }
     switch shell.session.submit() {
     case .failure(let refusal):

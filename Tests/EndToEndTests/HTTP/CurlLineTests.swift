@@ -149,6 +149,17 @@ import Testing
       Backends.requests(backend, containing: marker).compactMap { $0.header("Cookie") }.first)
     #expect(!text.contains(cookie), "\(text)")
 
+    // With -, the same after the report on standard output.
+    let printed = try Formsh.run([
+      "test", "--secret", "PW=correct horse 42", "--curl", "-", folder + "/b-echo.formsh",
+    ])
+    #expect(printed.status == 0, "\(printed)")
+    #expect(
+      printed.stdout.contains(
+        "1 passed, 0 failed in "), "\(printed)")
+    #expect(printed.stdout.contains("\n# formsh test --curl: 2 requests, "), "\(printed)")
+    #expect(!FileManager.default.fileExists(atPath: Formsh.root + "/-"))
+
     // A --form URL's own request comes first, named as the scenario's --form.
     let withForm = files.path + "/with-form.sh"
     let formRun = try Formsh.run([
