@@ -83,14 +83,38 @@ struct CurlLine {
     {
       return text
     }
-    let shown = merged.compactMap { part -> String? in
+    let shown = merged.map { part -> String in
       switch part {
-      case .text(let text) where text.isEmpty: nil
-      case .text(let text): "'" + text.replacing("'", with: "'\\''") + "'"
+      case .text(let text): quotedText(text)
       case .variable(let name): "\"${\(name)}\""
       }
     }.joined()
     return shown.isEmpty ? "''" : shown
+  }
+
+  /// Text in single quotes; a control character (one a terminal would act on: C0 but tab
+  /// and newline, DEL, C1) as `"$(printf '\ooo')"` of its bytes, so that the line is safe to
+  /// show and still gives curl those bytes.
+  private static func quotedText(_ text: String) -> String {
+    var shown = ""
+    var run = ""
+    func flush() {
+      if !run.isEmpty { shown += "'" + run.replacing("'", with: "'\\''") + "'" }
+      run = ""
+    }
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      guard (value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(value)
+      else {
+        run.unicodeScalars.append(scalar)
+        continue
+      }
+      flush()
+      let octal = String(scalar).utf8.map { "\\" + String($0, radix: 8) }.joined()
+      shown += "\"$(printf '\(octal)')\""
+    }
+    flush()
+    return shown
   }
 
   /// A text with each secret in it a variable, in any of its spellings (`Secrets`: escaped

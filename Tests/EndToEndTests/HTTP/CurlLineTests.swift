@@ -89,6 +89,33 @@ import Testing
       lines.last?.contains(#"'http://bob:'"${URL_PASSWORD}"'@127.0.0.1:"#) == true, "\(lines)")
   }
 
+  /// A character a terminal acts on (a C1 CSI, DEL) is written as `"$(printf '\ooo')"`: the
+  /// line is safe to show, and sh still gives curl the same bytes.
+  @Test func aControlCharacterIsShownSafelyAndStillSent() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let result = try Formsh.run([
+      "--var", "X=red\u{9B}31m\u{7F}!", "-c",
+      "set email=a@b.co; set password=correct horse 42; check terms; set display_name=${X}"
+        + "; submit --to \(backend.url("/echo?m=" + marker)) --curl",
+      "Forms/signup.json",
+    ])
+    #expect(result.status == 0, "\(result)")
+    let line = try #require(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix("curl ") }.map(String.init))
+    #expect(!line.contains("\u{9B}") && !line.contains("\u{7F}"), "\(line)")
+    #expect(line.contains(#""display_name":"red'"$(printf '\302\233')"'31m'"$(printf '\177')"'!""#))
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", line + " > /dev/null 2>&1"]
+    shell.environment = ["PATH": "/usr/bin:/bin", "PASSWORD": "correct horse 42"]
+    try shell.run()
+    shell.waitUntilExit()
+    let sent = try Backends.requests(backend, containing: marker)
+    #expect(sent.count == 2, "\(sent)")
+    #expect(sent.count == 2 && sent[0].body == sent[1].body, "\(sent)")
+  }
+
   @Test func curlGoesWithASendAndIsWrittenToNoFile() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
