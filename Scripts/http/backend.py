@@ -13,6 +13,15 @@ formsh puts back on the field. Everything is kept in memory for this run only.
     POST /signups/validate    the same checks, storing nothing: 200 {"valid": true} or 422
     GET  /signups/ID          a stored sign-up (never its password)
 
+The same sign-up as a flow in two steps, each answer the next form (formsh's `follow`):
+
+    GET  /flows/signup          the first step's form (email, password), its action the
+                                next URL; sets a `flow` cookie that the next steps need
+    POST /flows/signup/profile  checks the email as above; 200 with the second step's form
+                                (display name, marketing, terms), or 422; 403 without
+                                the cookie
+    POST /flows/signup/done     the whole sign-up, checked and stored: 201 as POST /signups
+
 The checks, beyond the form's own rules:
     email         "has already been taken" for taken@example.com and any email signed up
                   before in this run
@@ -30,6 +39,7 @@ Python standard library only.
 import argparse
 import json
 import os
+import secrets
 import threading
 from datetime import datetime, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -38,6 +48,7 @@ FORM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "For
 RESERVED_NAMES = {"admin"}
 
 signups = {}  # id -> the stored sign-up
+flows = {}  # flow cookie -> the first step's payload, once sent
 lock = threading.Lock()  # requests are served on several threads
 
 
@@ -62,6 +73,15 @@ def problems(payload):
         # Not one field's fault: no pointer, so formsh shows it as a form error.
         errors.append({"detail": "the password must not contain your email address"})
     return errors
+
+
+def flow_step(title, ids, action):
+    """A step of the flow: the form's fields of these ids, posting to `action`."""
+    with open(FORM, "rb") as file:
+        form = json.load(file)
+    fields = [field for field in form["fields"] if field["id"] in ids]
+    return {"form_title": title, "theme": form.get("theme", {}), "fields": fields,
+            "action": {"url": action}}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -97,8 +117,23 @@ class Handler(BaseHTTPRequestHandler):
             return None
         return payload
 
+    def flow(self):
+        """The flow the request's cookie names (None, after a 403, when it names none)."""
+        for part in (self.headers.get("Cookie") or "").split(";"):
+            name, _, value = part.strip().partition("=")
+            if name == "flow" and value in flows:
+                return value
+        self.problem(403, "No sign-up flow: start at GET /flows/signup.")
+        return None
+
     def do_GET(self):
-        if self.path == "/forms/signup":
+        if self.path == "/flows/signup":
+            token = secrets.token_hex(16)
+            with lock:
+                flows[token] = {}
+            step = flow_step("Sign up: account", {"email", "password"}, "/flows/signup/profile")
+            self.reply(200, step, headers=[("Set-Cookie", "flow=%s; Path=/flows; HttpOnly" % token)])
+        elif self.path == "/forms/signup":
             with open(FORM, "rb") as file:
                 data = file.read()
             self.send_response(200)
@@ -117,6 +152,8 @@ class Handler(BaseHTTPRequestHandler):
             self.problem(404, "Not found.")
 
     def do_POST(self):
+        if self.path in ("/flows/signup/profile", "/flows/signup/done"):
+            return self.flow_post()
         if self.path not in ("/signups", "/signups/validate"):
             length = int(self.headers.get("Content-Length") or 0)
             self.rfile.read(length)  # read it all, so the connection stays usable
@@ -134,6 +171,34 @@ class Handler(BaseHTTPRequestHandler):
             return self.problem(422, "Your sign-up could not be accepted.", errors)
         if self.path == "/signups/validate":
             return self.reply(200, {"valid": True})
+        self.create(payload, authorization)
+
+    def flow_post(self):
+        """A step of the flow: the first step's payload is kept under the flow's cookie, and
+        the last one creates the sign-up from both."""
+        payload = self.payload()
+        if payload is None:
+            return
+        token = self.flow()
+        if token is None:
+            return
+        if self.path == "/flows/signup/profile":
+            errors = [e for e in problems(payload) if e.get("pointer") == "#/email"]
+            if errors:
+                return self.problem(422, "Your sign-up could not be accepted.", errors)
+            with lock:
+                flows[token] = payload
+            fields = {"display_name", "marketing_opt_in", "terms"}
+            return self.reply(200, flow_step("Sign up: profile", fields, "done"))
+        with lock:
+            payload = dict(flows[token], **payload)
+        errors = problems(payload)
+        if errors:
+            return self.problem(422, "Your sign-up could not be accepted.", errors)
+        self.create(payload, None)
+
+    def create(self, payload, authorization):
+        """Stores a valid sign-up and answers 201 with it."""
         with lock:
             number = len(signups) + 1
             signups[number] = {
@@ -162,6 +227,7 @@ def main():
     print("  POST %s/signups            sign up (201, or 422 with field errors)" % base)
     print("  POST %s/signups/validate   check only (200 or 422)" % base)
     print("  GET  %s/signups/ID         a stored sign-up" % base)
+    print("  GET  %s/flows/signup       the same sign-up in two steps (formsh's follow)" % base)
     print("Ctrl-C stops it.", flush=True)
     try:
         server.serve_forever()

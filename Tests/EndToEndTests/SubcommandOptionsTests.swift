@@ -184,6 +184,7 @@ import Testing
     "--retries": "1", "--method": "PUT", "--as": "form", "--out": "/nonexistent/dir",
     "--dialect": "formsh", "--retry": "3", "--retry-interval": "10",
     "--var-file": "/nonexistent/vars.env", "--data": "/nonexistent/rows.csv",
+    "--curl": "/nonexistent/requests.sh",
   ]
 
   /// Every option a subcommand declares (what its completion offers) is taken: with

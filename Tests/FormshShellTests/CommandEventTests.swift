@@ -29,7 +29,7 @@ import Testing
     "retry": "retry 3", "links": "links {F}",
     "open": "open 99", "expect": "expect visible {F}", "record": "record stop",
     "source": "source /nonexistent/formsh-event-test.formsh", "echo": "echo hello",
-    "help": "help set", "quit": "quit", "exit": "exit 3",
+    "help": "help set", "quit": "quit", "exit": "exit 3", "follow": "follow",
   ]
 
   /// A line of each kind of `expect`, `{F}` where it names a field.
@@ -42,6 +42,7 @@ import Testing
     "header": "expect header Location exists", "response": "expect response $.id exists",
     "duration": "expect duration < 500",
     "server-error": "expect server-error {F}", "state": "expect state /nonexistent/state.json",
+    "form": "expect form Sign up",
   ]
 
   /// Field ids the samples are run with: of the showcase's fields, and one no field has.

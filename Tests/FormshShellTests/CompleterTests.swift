@@ -107,7 +107,7 @@ import Testing
     (
       "expect ",
       [
-        "duration", "error", "header", "hidden", "invalid", "links", "no", "refused", "required",
+        "duration", "error", "form", "header", "hidden", "invalid", "links", "no", "refused", "required",
         "response", "server-error", "state", "status", "submitted", "valid", "value", "visible",
       ]
     ),
@@ -121,7 +121,7 @@ import Testing
     ("expect no ", ["error"]),
     ("expect no error z", ["zip"]),
     ("help su", ["submit"]),
-    ("submit ", ["--output", "--to"]),
+    ("submit ", ["--curl", "--follow", "--output", "--to"]),
   ])
   func otherArguments(text: String, candidates: [String]) {
     #expect(complete(text).candidates == candidates)

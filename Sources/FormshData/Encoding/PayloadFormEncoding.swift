@@ -59,6 +59,13 @@ public enum PayloadFormEncoding {
     return body
   }
 
+  /// A text as a name or value of the body spells it (`a b&c` is `a+b%26c`).
+  public static func encoded(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    append(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   private static func append(_ text: String, to body: inout [UInt8]) {
     let hex = Array("0123456789ABCDEF".utf8)
     for byte in text.utf8 {

@@ -154,12 +154,7 @@ enum Curl {
       }
       // The client's headers, then the request's (which replace any of the same name); no
       // `Expect: 100-continue` wait before a large body.
-      var lines: [String] = []
-      let own = Set(request.headers.map { $0.name.lowercased() })
-      for header in settings.headers where !own.contains(header.name.lowercased()) {
-        lines.append("\(header.name): \(header.value)")
-      }
-      for header in request.headers { lines.append("\(header.name): \(header.value)") }
+      var lines = request.sentHeaders(with: settings).map { "\($0.name): \($0.value)" }
       lines.append("Expect:")
       for line in lines { headerList = formsh_curl_slist_append(headerList, line) }
       _ = formsh_curl_set_list(handle, CURLOPT_HTTPHEADER, headerList)

@@ -12,6 +12,9 @@ public final class HTTPClient: @unchecked Sendable {
   private lazy var share = Curl.Share()
   private var transfer: Curl.Transfer?
   private var pendingCookies: [String] = []
+  /// Told of each request `send(_:)` is about to send (not of its redirects, nor of a
+  /// batch's): `formsh test --curl` writes them down.
+  public var observer: ((HTTPRequest) -> Void)?
 
   /// Creates a client.
   public init(settings: HTTPSettings = HTTPSettings()) {
@@ -50,6 +53,7 @@ public final class HTTPClient: @unchecked Sendable {
   /// `send` without timing it.
   private func exchange(_ request: HTTPRequest) throws(HTTPFailure) -> HTTPResponse {
     try HTTPClient.checkAvailable(for: HTTPRequest.shown(request.url))
+    observer?(request)
     let transfer = mainTransfer()
     transfer.stopsOnCtrlC = true
     // libcurl would take a header the user set (an `X-Api-Key`, a `Private-Token`) to
@@ -155,10 +159,14 @@ public final class HTTPClient: @unchecked Sendable {
   /// The values of the session's cookies (from the jar, or set by servers): credentials that
   /// a server may echo, which nothing formsh writes may show.
   public func cookieValues() -> [String] {
-    let lines = transfer == nil ? pendingCookies : mainTransfer().cookies()
-    return lines.compactMap { line in
+    cookieLines().compactMap { line in
       line.split(separator: "\t", omittingEmptySubsequences: false).last.map(String.init)
     }
+  }
+
+  /// The session's cookies, as lines of a Netscape cookie file.
+  func cookieLines() -> [String] {
+    transfer == nil ? pendingCookies : mainTransfer().cookies()
   }
 
   /// Writes the session's cookies to the cookie jar (Netscape format, as curl and hurl

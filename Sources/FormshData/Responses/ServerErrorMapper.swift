@@ -12,6 +12,8 @@ import FormshDomain
 ///   each value a string or an array of strings; `base` is a form error as written, any
 ///   other key naming no field a form error with the key in front; Laravel's `message` is a
 ///   form error when no error names a field.
+/// - Ory Kratos: a flow answered again (`ui.nodes`), each node's `error` messages on the field
+///   its `attributes.name` names, the flow's own (`ui.messages`) on the form.
 ///
 /// A name matches a field id exactly, or as a JSON pointer whose first token is the id
 /// (`/email/0`, with `~0` and `~1` unescaped). Anything naming no field is a form error that
@@ -64,6 +66,7 @@ public enum ServerErrorMapper {
       }
       summary = summary ?? text(object["detail"]) ?? text(object["title"])
     }
+    if !recognised, addKratosMessages(object, to: &collector) { recognised = true }
     if !recognised, isProblem(object) {
       recognised = true
       summary = text(object["detail"]) ?? text(object["title"])

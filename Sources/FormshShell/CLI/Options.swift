@@ -52,6 +52,8 @@ struct Options {
   var variableFiles: [String] = []
   /// The rows of `--data`, once read (`readVariableFiles`).
   var rows: DataRows?
+  /// `test --curl FILE`: every request the scenarios sent, as `curl` lines.
+  var curl: String?
   var jobs: Int?
   var followSymlinks = false
   /// `cases --out DIR`: where the generated scenarios go.
@@ -166,6 +168,7 @@ struct Options {
         case "--min-coverage": options.minCoverage = try take()
         case "--data": options.data = try take()
         case "--var-file": options.variableFiles.append(try take())
+        case "--curl": options.curl = try take()
         case "--jobs", "-j":
           let text = try take()
           guard let jobs = Int(text), jobs > 0 else {

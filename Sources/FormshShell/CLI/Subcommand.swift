@@ -59,7 +59,7 @@ enum Subcommand: String, CaseIterable {
         "--form", "--dialect", "--var", "--secret", "--bail", "--jobs", "--report", "--output",
         "--follow-symlinks",
         "--coverage", "--coverage-json", "--min-coverage",
-        "--data", "--var-file",
+        "--data", "--var-file", "--curl",
       ] + http + ["--retry", "--retry-interval"]
     case .fill:
       shared + [

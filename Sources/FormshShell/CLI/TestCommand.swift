@@ -65,7 +65,7 @@ struct TestCommand {
     // after they all ran.
     for scenario in scenarios { RunInputs.note(scenario.path) }
     do throws(FileSystem.Failure) {
-      for path in [junitPath, reports.html, reports.file?.path, options.coverageJSON]
+      for path in [junitPath, reports.html, reports.file?.path, options.coverageJSON, options.curl]
         .compactMap(\.self)
       where path != "-" {
         try RunInputs.check(output: path)
@@ -74,8 +74,8 @@ struct TestCommand {
       return ErrorPrinter.report(.file(error), in: .test, to: console)
     }
     let started = MonotonicTime.now()
-    let (formPath, bail, http, dialect) = (
-      options.form, options.bail, options.http, options.dialect
+    let (formPath, bail, http, dialect, curl) = (
+      options.form, options.bail, options.http, options.dialect, options.curl != nil
     )
     let variables = Variables(defined: options.variables, marked: options.secretNames)
     let retry = options.retry
@@ -89,7 +89,7 @@ struct TestCommand {
       given.defined.merge(rows[row]) { _, fromRow in fromRow }
       var outcome = scenarios[scenario].run(
         formPath: formPath, dialect: dialect, variables: given, bail: bail, http: http,
-        coverage: coverage, retry: retry)
+        coverage: coverage, retry: retry, curl: curl)
       outcome.row = numbered ? row + 1 : nil
       return outcome
     }
@@ -172,6 +172,14 @@ struct TestCommand {
         } catch {
           return ErrorPrinter.report(.file(error), in: .test, to: console)
         }
+      }
+    }
+    if let path = options.curl {
+      console.flush()
+      do {
+        try writeCurl(outcomes, to: path)
+      } catch {
+        return ErrorPrinter.report(.file(error), in: .test, to: console)
       }
     }
     if Signals.wasInterrupted { return ExitStatus.interrupted }

@@ -322,6 +322,10 @@ enum Usage {
                           of standard output and the reports go to standard error
       --min-coverage PCT  fail the run when the overall coverage is below PCT, 0 to 100
                           (implies --coverage)
+      --curl FILE         also write every request the scenarios sent to FILE, as curl
+                          command lines, each after a # SCENARIO:LINE comment, in the
+                          report's order (-: on standard output, after the report);
+                          secrets as ${NAME} placeholders (docs/http.md)
       --header, --cacert, --insecure, --cookie-jar, --connect-timeout, --max-time …
                           as for a form URL (formsh --help, "talking to servers")
     Coverage counts what happened (docs/coverage.md): a rule seen passing and failing, an

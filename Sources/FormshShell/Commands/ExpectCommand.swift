@@ -11,7 +11,7 @@ struct ExpectCommand: Command {
       "expect valid|invalid|submitted|error F [MSG]|no error F|value F = V|value F != V|"
       + "value F ~ /RE/|visible F|hidden F|"
       + "required F|links N|refused EDIT|status N|header H …|response PATH …|duration < MS|"
-      + "server-error F|state FILE",
+      + "server-error F|state FILE|form TITLE",
     summary: "assert the form's state (for test scenarios)",
     details: """
       expect valid                 every rule passes now
@@ -53,6 +53,8 @@ struct ExpectCommand: Command {
                                    expect error sees it too; this one sees only the server's
       expect state snapshot.json   the whole session is as state --json saved it: values,
                                    errors, visibility, checkpoints (field by field diff)
+      expect form Sign up: profile the current form has this title (or /REGEX/): the
+                                   step a flow is on, after follow or submit --follow
       Expectations judge the values as they are now; no validate is needed first.
       A failed expectation prints what was expected and what was found, and fails the run.
       """,

@@ -9,13 +9,14 @@ import FormshPresentation
 /// and the body are printed, the server's field errors land on the fields, and a status other
 /// than 2xx fails the command: at once at the prompt, or in a script unless the next command
 /// is an `expect status`, which decides. `--status CODE|Nxx` says on the line which status
-/// is expected (a negative test: `--status 422`).
+/// is expected (a negative test: `--status 422`). `--follow` then loads the form the server
+/// answered with (a flow's next step); `--curl` first prints the request as a `curl` line.
 struct SubmitCommand: Command, Equatable {
   static let spec = CommandSpec(
     "submit",
     synopsis:
       "submit [-o|--output FILE] | submit [--to URL] [--method POST|PUT|PATCH] [--as json|form] "
-      + "[--status CODE|Nxx]",
+      + "[--status CODE|Nxx] [--follow] [--curl]",
     summary: "print or send the payload, or refuse and list the problems",
     details: """
       -o FILE (--output FILE) writes the payload to FILE instead, atomically: all of it or
@@ -38,6 +39,18 @@ struct SubmitCommand: Command, Equatable {
       by submit with no --to, as if --to had named it (a relative URL resolves against the
       URL the form was loaded from; --method and --as override the action's); -o FILE
       still writes the payload to a file.
+      --follow then follows the answer (see follow): when its body is a form, in any
+      dialect, it becomes the current form, the next step of a flow. A form is followed
+      whatever the status (Ory Kratos answers 400 with the same flow, its error messages
+      then the fields' errors, as a server's); a body that is no form fails the command only
+      when the submit went well (2xx, or the --status given). The submit itself still
+      succeeds or fails by its status, as above.
+      --curl first prints the request as a curl command line for a POSIX shell (method,
+      URL, headers, the session's cookies, body), then sends it as usual. Secrets are
+      ${NAME} placeholders, never their values: a --secret variable by its name, a secure
+      field by its id upper-cased (${PASSWORD}), a secret header with no such variable in it
+      by its name (${AUTHORIZATION}), each cookie as ${COOKIE_NAME}: export them to run the
+      line. formsh test --curl FILE writes every request of a suite that way.
       """,
     arguments: [.none, .path],
     options: [
@@ -45,6 +58,7 @@ struct SubmitCommand: Command, Equatable {
       CommandOption("--out", value: "FILE"), CommandOption("--follow-symlinks"),
       CommandOption("--to", value: "URL"), CommandOption("--method", value: "METHOD"),
       CommandOption("--as", value: "json|form"), CommandOption("--status", value: "CODE|Nxx"),
+      CommandOption("--follow"), CommandOption("--curl"),
     ])
 
   /// Where to write the payload; `nil` prints it.
@@ -58,11 +72,18 @@ struct SubmitCommand: Command, Equatable {
   let encoding: BodyEncoding?
   /// The status the server is expected to answer with (`--status`), if said.
   let status: StatusPattern?
+  /// Whether the form the server answered with is then followed (`--follow`).
+  let follow: Bool
+  /// Whether the request is printed as a `curl` line first (`--curl`).
+  let curl: Bool
 
   init(
     out: String?, followSymlinks: Bool = false, to: String? = nil, method: String? = nil,
-    encoding: BodyEncoding? = nil, status: StatusPattern? = nil
+    encoding: BodyEncoding? = nil, status: StatusPattern? = nil, follow: Bool = false,
+    curl: Bool = false
   ) {
+    self.follow = follow
+    self.curl = curl
     self.out = out
     self.followSymlinks = followSymlinks
     self.to = to
@@ -90,10 +111,15 @@ struct SubmitCommand: Command, Equatable {
     encoding =
       arguments.has("--as") ? try BodyEncoding.parse(arguments.options["--as"], arguments) : nil
     status = try Interpreter.statusOption(arguments)
+    follow = arguments.has("--follow")
+    curl = arguments.has("--curl")
     if followSymlinks, out == nil { throw arguments.usage("--follow-symlinks goes with -o FILE") }
     if to != nil, out != nil { throw arguments.usage("-o FILE and --to do not go together") }
     if out != nil, arguments.has("--method") || arguments.has("--as") || status != nil {
       throw arguments.usage("--method, --as and --status go with --to URL, not with -o FILE")
+    }
+    if out != nil, follow || curl {
+      throw arguments.usage("--follow and --curl go with --to URL, not with -o FILE")
     }
     if let to, !HTTPRequest.isWebURL(to) {
       throw arguments.usage("--to takes an http(s) URL, not \"\(to)\"")
@@ -118,6 +144,9 @@ struct SubmitCommand: Command, Equatable {
     }
     if method != nil || encoding != nil || status != nil {
       throw .usage("--method, --as and --status go with --to URL (this form has no action)")
+    }
+    if follow || curl {
+      throw .usage("--follow and --curl go with --to URL (this form has no action)")
     }
     switch shell.session.submit() {
     case .failure(let refusal):
@@ -178,10 +207,21 @@ struct SubmitCommand: Command, Equatable {
     case .failure(let refusal): throw .submitRefused(refusal.failures)
     case .success(let valid): payload = valid
     }
+    if curl {
+      let request = Interpreter.request(for: payload, to: url, method: method, as: encoding)
+      shell.console.print(shell.curlLine(for: request).text + "\n")
+    }
     let response = try shell.send(payload, to: url, method: method, as: encoding)
     shell.show(response)
     let errors = shell.applyServerErrors(of: response)
     if !response.isSuccess { shell.session.noteRefusedByServer() }
+    // Whether the status is the one --status gave (nil: none given).
+    let expected = status.map { $0.matches(response.status) }
+    let wentWell = expected ?? response.isSuccess
+    if follow {
+      if response.isSuccess, expected != false { shell.session.accept(payload) }
+      try followAnswer(response, wentWell: wentWell, in: shell)
+    }
     if let status {
       guard status.matches(response.status) else {
         throw .expectation(expected: "status \(status.text)", found: response.statusLine)
@@ -191,7 +231,23 @@ struct SubmitCommand: Command, Equatable {
         .serverRefused(response, details: shell.refusalDetails(of: response, errors: errors)))
       return
     }
-    if response.isSuccess { shell.session.accept(payload) }
+    if response.isSuccess, !follow { shell.session.accept(payload) }
+  }
+
+  /// `--follow`: the form answered becomes the current one, which `undo` takes back as it
+  /// does a `follow`. A body that is no form fails only a submit that went well; otherwise
+  /// the status says what went wrong.
+  private func followAnswer(_ response: HTTPResponse, wentWell: Bool, in shell: Interpreter)
+    throws(ShellError)
+  {
+    let before = shell.session
+    do {
+      try shell.follow(response)
+    } catch {
+      if wentWell { throw error }
+      return
+    }
+    shell.edits.record("submit --follow", before: before, after: shell.session)
   }
 
   func record(to recorder: Recorder, before: Session, after: Session) {
@@ -200,14 +256,23 @@ struct SubmitCommand: Command, Equatable {
     if let method { to += " --method " + method }
     if let encoding { to += " --as " + encoding.rawValue }
     if let status { to += " --status " + status.text }
+    if follow { to += " --follow" }
     recorder.write("submit" + out + to + (followSymlinks ? " --follow-symlinks" : ""))
+    // The form followed: each value of it that is not its default.
+    if follow, !after.hasSameForm(as: before) { recorder.writeValues(of: after) }
   }
 
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion
   {
     let writes = ["-o", "--output", "--out"]
-    if words.count == 2 { return completer.offer(["--output", "--to"], current, suffix: " ") }
+    if words.count == 2 {
+      return completer.offer(["--output", "--to", "--follow", "--curl"], current, suffix: " ")
+    }
+    if current.hasPrefix("-"), !writes.contains(words[1]) {
+      let sending = ["--to", "--method", "--as", "--status", "--follow", "--curl"]
+      return completer.offer(sending.filter { !words.contains($0) }, current, suffix: " ")
+    }
     if words.count == 4 && writes.contains(words[1]) {
       return completer.offer(["--follow-symlinks"], current, suffix: " ")
     }

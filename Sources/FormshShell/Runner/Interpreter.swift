@@ -86,6 +86,9 @@ public final class Interpreter {
   var defersRefusals = false
   /// A server's refusal waiting for the next command (`refuse`).
   var pendingRefusal: PendingRefusal?
+  /// The requests sent, as `curl` lines, once `logRequestsAsCurl` started them (`formsh
+  /// test --curl`).
+  var curlLog: [String]?
 
   /// Creates an interpreter on a session.
   public init(

@@ -162,7 +162,7 @@ final class Recorder {
 
   /// The command for each field whose value differs from the one the form starts with
   /// (computed fields follow the others and take no command).
-  private func writeValues(of session: Session) {
+  func writeValues(of session: Session) {
     let initial = session.form.initialState
     for field in session.form.fields
     where !field.isLocked && session.value(of: field) != initial[field.id] {

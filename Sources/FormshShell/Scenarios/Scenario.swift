@@ -24,6 +24,8 @@ struct Scenario: Sendable {
     var ranOnBuiltinForm = false
     /// The row of `--data` it ran with (from 1), if any.
     var row: Int?
+    /// Every request it sent, as `curl` lines after a `# FILE:LINE` comment (`--curl`).
+    var curl: [String] = []
 
     var passed: Bool { status == ExitStatus.success }
 
@@ -37,7 +39,7 @@ struct Scenario: Sendable {
   func run(
     formPath: String?, dialect: (any Dialect)? = nil, variables: Variables, bail: Bool,
     http: HTTPSetup = HTTPSetup(),
-    coverage: Bool = false, retry: RetryPolicy? = nil
+    coverage: Bool = false, retry: RetryPolicy? = nil, curl: Bool = false
   ) -> Outcome {
     let started = MonotonicTime.now()
     let out = StringSink()
@@ -48,11 +50,13 @@ struct Scenario: Sendable {
     var secrets = Secrets(variables)
     let book = coverage ? CoverageBook() : nil
     var ranOnBuiltinForm = false
+    var requests: [String] = []
     func finish(_ status: Int32) -> Outcome {
       Outcome(
         path: path, status: status, seconds: MonotonicTime.now() - started,
         output: secrets.scrub(out.text), errors: secrets.scrub(err.text),
-        coverage: book?.forms ?? [], ranOnBuiltinForm: ranOnBuiltinForm)
+        coverage: book?.forms ?? [], ranOnBuiltinForm: ranOnBuiltinForm,
+        curl: requests.map(secrets.scrub))
     }
     guard !Signals.wasInterrupted else {
       console.printError("\(path): interrupted before it started\n")
@@ -73,6 +77,16 @@ struct Scenario: Sendable {
       console.printError(ErrorPrinter.format(error, at: .prompt))
       return finish(error.exitStatus)
     }
+    if curl {
+      // The form's own request, before any command runs.
+      client.observer = { [path, secrets, unowned client] request in
+        let line = CurlLine(
+          request: request, headers: request.sentHeaders(with: client.settings),
+          cookies: client.cookies(for: request.url).map(\.name), secrets: secrets,
+          name: { _ in nil })
+        requests.append("# \(path) (--form)\n" + line.text)
+      }
+    }
     let source: any FormSource =
       formPath.map { FormSources.source($0, client: client, dialect: dialect) }
       ?? BuiltinFormSource()
@@ -91,6 +105,7 @@ struct Scenario: Sendable {
         masksSecrets: true, retry: retry),
       variables: variables, http: client)
     interpreter.coverageBook = book
+    if curl { interpreter.logRequestsAsCurl() }
     if formPath == nil { interpreter.builtinFormNotice = Interpreter.builtinFormWarning }
     ScriptRunner(interpreter: interpreter).run(
       PlainLineReader(bytes: bytes), name: path)
@@ -101,6 +116,7 @@ struct Scenario: Sendable {
     }
     interpreter.close()
     secrets = interpreter.secrets
+    requests += interpreter.curlLog ?? []
     ranOnBuiltinForm = interpreter.workedOnBuiltinForm
     return finish(interpreter.exitRequest ?? interpreter.status)
   }

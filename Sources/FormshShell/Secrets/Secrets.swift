@@ -9,8 +9,8 @@ import FormshPresentation
 /// credentials made from them, and the cookies servers set.
 ///
 /// A secret is found however it was written: as given, as a terminal shows it, as JSON
-/// escapes it, wrapped onto the next line by a renderer, split by a colour change, or cut
-/// short with an ellipsis (`"hunter2…`). Values shorter than `shortest` characters are not
+/// escapes it, as a form body percent-encodes it, wrapped onto the next line by a renderer,
+/// split by a colour change, or cut short with an ellipsis (`"hunter2…`). Values shorter than `shortest` characters are not
 /// looked for in text (masking every "1" of a message would destroy it); such a secret is
 /// still hidden wherever it stands after a secure field's id (`SecretWords`).
 struct Secrets: Sendable {
@@ -60,6 +60,8 @@ struct Secrets: Sendable {
       JSONWriter.string(.string(value), terminalSafe: true).dropFirst().dropLast().description,
       ScriptQuoting.quoted(value).dropFirst().dropLast().description,
       ScriptQuoting.quoted(value, escapingDollars: true).dropFirst().dropLast().description,
+      // As a form body sends it (`--as form`), which a server may echo.
+      PayloadFormEncoding.encoded(value),
     ] where !spellings.contains(Array(spelling.utf8)) {
       spellings.append(Array(spelling.utf8))
     }

@@ -636,6 +636,129 @@ ROUTES.append((prefix("/probe/"), SEND, probe))
 # --- end of /probe/KIND ---
 
 
+# --- flows (issue 31): forms that answer with the next form ---------------------------------
+# A two-step sign-up in formsh's dialect, kept by a `flow` cookie, and a registration in Ory
+# Kratos's, which answers 400 with the same flow and its messages. Each action keeps the
+# query of the request that gave it (a test's marker follows the flow).
+
+FLOWS = {}  # flow cookie -> what its steps sent
+FLOWS_LOCK = threading.Lock()
+SIGNUP_ACCOUNT = [
+    {"id": "email", "order": 1, "type": "TEXT", "subtype": "EMAIL", "label": "Email", "required": True},
+    {"id": "password", "order": 2, "type": "TEXT", "subtype": "SECURE", "label": "Password",
+     "required": True, "min_length": 8},
+]
+SIGNUP_PROFILE = [
+    {"id": "display_name", "order": 1, "type": "TEXT", "label": "Display name", "required": True},
+    {"id": "newsletter", "order": 2, "type": "CHECKBOX", "label": "Send me the newsletter"},
+]
+
+
+def flow_action(self, path):
+    query = urllib.parse.urlsplit(self.path).query
+    return path + ("?" + query if query else "")
+
+
+def flow_cookie(self):
+    """The flow the request's `flow` cookie names, or None (after answering 403)."""
+    for part in (self.headers.get("Cookie") or "").split(";"):
+        name, _, value = part.strip().partition("=")
+        with FLOWS_LOCK:
+            if name == "flow" and value in FLOWS:
+                return FLOWS[value]
+    self.send(403, {"error": "no flow cookie: start the sign-up at GET /flow/signup"})
+    return None
+
+
+def flow_signup(self):
+    token = os.urandom(12).hex()
+    with FLOWS_LOCK:
+        FLOWS[token] = {}
+    form = {"form_title": "Sign up: account", "fields": SIGNUP_ACCOUNT,
+            "action": {"url": flow_action(self, "/flow/signup/step2")}}
+    self.send(200, form, headers=[("Set-Cookie", "flow=%s; Path=/flow" % token)])
+
+
+def flow_step2(self):
+    flow = flow_cookie(self)
+    if flow is None:
+        return
+    received = decoded(self.body, self.headers.get("Content-Type"))
+    if not isinstance(received, dict) or not received.get("email"):
+        return self.send(422, {"errors": {"email": ["is required"]}})
+    flow["account"] = received
+    form = {"form_title": "Sign up: profile", "fields": SIGNUP_PROFILE,
+            "action": {"url": flow_action(self, "done")}}
+    self.send(200, form)
+
+
+def flow_done(self):
+    flow = flow_cookie(self)
+    if flow is None:
+        return
+    if "account" not in flow:
+        return self.send(409, {"error": "the account step was not sent"})
+    received = decoded(self.body, self.headers.get("Content-Type"))
+    received = received if isinstance(received, dict) else {}
+    account = flow["account"]
+    reply = {"id": self.server.state.new_id(), "email": account.get("email"),
+             "password_length": len(str(account.get("password") or "")),
+             "display_name": received.get("display_name"),
+             "newsletter": received.get("newsletter")}
+    self.send(201, reply)
+
+
+def kratos_flow(self, email="", message=None):
+    password = {"type": "input", "group": "password",
+                "attributes": {"name": "password", "type": "password", "required": True},
+                "messages": [message] if message else [],
+                "meta": {"label": {"text": "Password"}}}
+    return {
+        "id": "d5a2e3c4", "type": "api",
+        "request_url": "http://127.0.0.1/self-service/registration/api",
+        "ui": {"action": flow_action(self, "/flow/kratos/submit"), "method": "POST", "nodes": [
+            {"type": "input", "group": "default",
+             "attributes": {"name": "csrf_token", "type": "hidden", "value": "csrf-7f3a",
+                            "required": True}, "messages": [], "meta": {}},
+            {"type": "input", "group": "password",
+             "attributes": {"name": "traits.email", "type": "email", "required": True,
+                            "value": email}, "messages": [],
+             "meta": {"label": {"text": "E-Mail"}}},
+            password,
+            {"type": "input", "group": "password",
+             "attributes": {"name": "method", "type": "submit", "value": "password"},
+             "messages": [], "meta": {"label": {"text": "Sign up"}}},
+        ]},
+    }
+
+
+def kratos_submit(self):
+    """400 with the same flow and a message on the password when it holds "password";
+    else 200 with the identity made."""
+    received = decoded(self.body, self.headers.get("Content-Type"))
+    received = received if isinstance(received, dict) else {}
+    if received.get("csrf_token") != "csrf-7f3a":
+        return self.send(403, {"error": {"id": "security_csrf_violation"}})
+    email = str(received.get("traits.email") or "")
+    if "password" in str(received.get("password") or "").lower():
+        message = {"id": 4000034, "type": "error",
+                   "text": "The password has been found in data breaches and must no longer be used."}
+        return self.send(400, kratos_flow(self, email, message))
+    self.send(200, {"identity": {"id": self.server.state.new_id(), "traits": {"email": email}},
+                    "session": None})
+
+
+ROUTES += [
+    (exact("/flow/signup"), GET, flow_signup),
+    (exact("/flow/signup/step2"), SEND, flow_step2),
+    (exact("/flow/signup/done"), SEND, flow_done),
+    (exact("/flow/kratos"), GET, lambda self: self.send(200, kratos_flow(self))),
+    (exact("/flow/kratos/submit"), SEND, kratos_submit),
+    (exact("/flow/html"), SEND, H.not_json),
+]
+# --- end of flows ---------------------------------------------------------------------------
+
+
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     request_queue_size = 128  # a benchmark opens many connections at once

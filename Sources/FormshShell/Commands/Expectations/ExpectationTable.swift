@@ -8,7 +8,7 @@ enum ExpectationTable {
     HiddenExpectation.self, RequiredExpectation.self, StatusExpectation.self,
     HeaderExpectation.self, ResponseExpectation.self, DurationExpectation.self,
     ServerErrorExpectation.self,
-    StateExpectation.self,
+    StateExpectation.self, FormExpectation.self,
   ]
 
   /// The expectation a word names.

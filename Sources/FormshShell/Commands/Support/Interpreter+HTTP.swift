@@ -46,22 +46,7 @@ extension Interpreter {
   func send(_ payload: Payload, to url: String, method: String, as encoding: BodyEncoding)
     throws(ShellError) -> HTTPResponse
   {
-    let body: [UInt8]
-    let contentType: String
-    switch encoding {
-    case .json:
-      body = Array(PayloadWriter.string(payload).utf8)
-      contentType = "application/json"
-    case .form:
-      body = PayloadFormEncoding.encode(payload)
-      contentType = PayloadFormEncoding.contentType
-    }
-    let request = HTTPRequest(
-      method: method, url: url,
-      headers: [
-        HTTPHeader(name: "Content-Type", value: contentType),
-        HTTPHeader(name: "Accept", value: "application/json, */*;q=0.5"),
-      ], body: body)
+    let request = Interpreter.request(for: payload, to: url, method: method, as: encoding)
     return try perform(request)
   }
 
@@ -81,6 +66,28 @@ extension Interpreter {
     } catch {
       throw .http(error)
     }
+  }
+
+  /// The request that sends a payload (what `send` sends, and `submit --curl` writes).
+  static func request(
+    for payload: Payload, to url: String, method: String, as encoding: BodyEncoding
+  ) -> HTTPRequest {
+    let body: [UInt8]
+    let contentType: String
+    switch encoding {
+    case .json:
+      body = Array(PayloadWriter.string(payload).utf8)
+      contentType = "application/json"
+    case .form:
+      body = PayloadFormEncoding.encode(payload)
+      contentType = PayloadFormEncoding.contentType
+    }
+    return HTTPRequest(
+      method: method, url: url,
+      headers: [
+        HTTPHeader(name: "Content-Type", value: contentType),
+        HTTPHeader(name: "Accept", value: "application/json, */*;q=0.5"),
+      ], body: body)
   }
 
   /// Prints a response: `HTTP 201 Created`, then the body (pretty JSON when it is JSON; text

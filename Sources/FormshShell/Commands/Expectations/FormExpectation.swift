@@ -1,0 +1,32 @@
+import FormshDomain
+import FormshPresentation
+
+/// `expect form TITLE|/REGEX/`: the current form is the one of this title (or of a title
+/// matching the regex): which step of a flow a scenario is on, after `follow`.
+struct FormExpectation: Expectation, Equatable {
+  static let word = "form"
+  static let synopsis = "expect form TITLE|/REGEX/"
+
+  let title: MessageMatch
+
+  init(_ arguments: Arguments) throws(ParseError) {
+    guard arguments.count >= 2 else { throw arguments.usage("missing the form's title") }
+    title = try MessageMatch.parse(arguments, from: 1)
+  }
+
+  func judge(in shell: Interpreter) throws(ShellError) {
+    let form = shell.session.form
+    guard title.match(form.title) != .matched else { return }
+    let expected =
+      switch title {
+      case .exact(let text): "the form \"\(text)\""
+      case .pattern(let pattern): "a form whose title matches /\(pattern.source)/"
+      }
+    let title = TerminalText.sanitize(form.title)
+    let source = TerminalText.sanitize(shell.session.loaded.source)
+    throw .expectation(expected: expected, found: "\"\(title)\" (from \(source))")
+  }
+
+  /// Names no field.
+  var namedField: String? { nil }
+}

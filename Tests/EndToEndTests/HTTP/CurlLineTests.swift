@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+/// `submit --curl` and `formsh test --curl FILE` (PRODUCT.md §11, "Reproduce a request"): the
+/// requests as `curl` lines that `sh` runs to send the same request again, with every secret
+/// a `${NAME}` placeholder and never its value.
+@Suite struct CurlLineTests {
+  static let token = "tok-\(UUID().uuidString.prefix(8))"
+
+  /// The requests' method, path, body and the headers a request is made of, to compare two.
+  static func essence(_ request: LoggedRequest) -> [String] {
+    [request.method, request.path, request.body]
+      + ["Content-Type", "Accept", "Authorization", "Cookie", "X-Trace"].map {
+        "\($0): \(request.header($0) ?? "-")"
+      }
+  }
+
+  /// The line `submit --curl` prints, run by `sh` with its placeholders exported, sends what
+  /// formsh sent: a `--secret` inside a header, a secure field typed out (with a quote and a
+  /// `$` in it), the cookie of the flow, a header with single quotes.
+  @Test func theLinePastedIntoShSendsTheSameRequest() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let result = try Formsh.run([
+      "--secret", "TOKEN=\(Self.token)", "-c",
+      #"header Authorization: Bearer ${TOKEN}; header X-Trace: "it's 'quoted'""#
+        + "; load \(backend.url("/flow/signup?m=" + marker)); set email=ada@example.com"
+        + #"; set password="pa\"ss $HOME 42"; submit --curl"#,
+    ])
+    #expect(result.status == 0, "\(result)")
+    let line = try #require(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix("curl ") }.map(String.init),
+      "\(result)")
+    // No secret value: placeholders instead.
+    for secret in [Self.token, #"pa"ss"#, #"pa\"ss"#] {
+      #expect(!result.stdout.contains(secret), "\(result)")
+    }
+    #expect(line.contains(#"-H 'Authorization: Bearer '"${TOKEN}""#), "\(line)")
+    #expect(line.contains(#"-H 'X-Trace: it'\''s '\''quoted'\'''"#), "\(line)")
+    #expect(line.contains(#""password":"'"${PASSWORD}"'""#), "\(line)")
+    #expect(line.contains(#"-b 'flow='"${COOKIE_FLOW}""#), "\(line)")
+    let sent = try Backends.requests(backend, containing: marker)
+    #expect(sent.count == 2, "\(sent)")
+    let cookie = try #require(sent.last?.header("Cookie"), "\(sent)")
+    #expect(!result.stdout.contains(cookie), "\(result)")
+
+    // Through sh with the placeholders' values exported: the same request again. The
+    // password goes into JSON, so its value is given as JSON escapes it.
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", line + " > /dev/null 2>&1"]
+    shell.environment = [
+      "PATH": "/usr/bin:/bin", "TOKEN": Self.token, "PASSWORD": #"pa\"ss $HOME 42"#,
+      "COOKIE_FLOW": String(cookie.dropFirst("flow=".count)),
+    ]
+    try shell.run()
+    shell.waitUntilExit()
+    #expect(shell.terminationStatus == 0)
+    let again = try Backends.requests(backend, containing: marker)
+    #expect(again.count == 3, "\(again)")
+    guard again.count == 3 else { return }
+    #expect(Self.essence(again[2]) == Self.essence(again[1]), "\(again)")
+    #expect(again[2].header("Authorization") == "Bearer \(Self.token)")
+    #expect(again[2].body.contains(#""password":"pa\"ss $HOME 42""#), "\(again)")
+  }
+
+  /// A secure field holding a `--secret` and more is one placeholder, so no part of it is
+  /// written; a form body's secret is found percent-encoded; a URL's password is a
+  /// placeholder too.
+  @Test func noPartOfASecretIsWrittenInAnyBody() throws {
+    let backend = try Backends.plain()
+    let url = backend.url("/echo?m=" + Backends.marker())
+    let withPassword = url.replacingOccurrences(of: "http://", with: "http://bob:url-pw-77@")
+    let result = try Formsh.run([
+      "--secret", "PW=a b&c", "-c",
+      "set email=a@b.co; set password=${PW}-and-more-9; check terms"
+        + "; submit --to \(url) --curl; submit --to \(withPassword) --as form --curl",
+      "Forms/signup.json",
+    ])
+    #expect(result.status == 0, "\(result)")
+    let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("curl ") }
+    #expect(lines.count == 2, "\(result)")
+    for secret in ["and-more", "a b&c", "a+b%26c", "url-pw-77"] {
+      #expect(!result.stdout.contains(secret), "\(result)")
+    }
+    #expect(lines.first?.contains(#""password":"'"${PASSWORD}"'""#) == true, "\(lines)")
+    #expect(lines.last?.contains(#"&password='"${PASSWORD}"'&"#) == true, "\(lines)")
+    #expect(
+      lines.last?.contains(#"'http://bob:'"${URL_PASSWORD}"'@127.0.0.1:"#) == true, "\(lines)")
+  }
+
+  /// A character a terminal acts on (a C1 CSI, DEL) is written as `"$(printf '\ooo')"`: the
+  /// line is safe to show, and sh still gives curl the same bytes.
+  @Test func aControlCharacterIsShownSafelyAndStillSent() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let result = try Formsh.run([
+      "--var", "X=red\u{9B}31m\u{7F}!", "-c",
+      "set email=a@b.co; set password=correct horse 42; check terms; set display_name=${X}"
+        + "; submit --to \(backend.url("/echo?m=" + marker)) --curl",
+      "Forms/signup.json",
+    ])
+    #expect(result.status == 0, "\(result)")
+    let line = try #require(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix("curl ") }.map(String.init))
+    #expect(!line.contains("\u{9B}") && !line.contains("\u{7F}"), "\(line)")
+    #expect(line.contains(#""display_name":"red'"$(printf '\302\233')"'31m'"$(printf '\177')"'!""#))
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", line + " > /dev/null 2>&1"]
+    shell.environment = ["PATH": "/usr/bin:/bin", "PASSWORD": "correct horse 42"]
+    try shell.run()
+    shell.waitUntilExit()
+    let sent = try Backends.requests(backend, containing: marker)
+    #expect(sent.count == 2, "\(sent)")
+    #expect(sent.count == 2 && sent[0].body == sent[1].body, "\(sent)")
+  }
+
+  @Test func curlGoesWithASendAndIsWrittenToNoFile() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let refused = try Formsh.run(["-c", "submit -o \(files.path)/p.json --curl"])
+    #expect(refused.status == 2, "\(refused)")
+    #expect(
+      refused.stderr.contains("--follow and --curl go with --to URL, not with -o FILE"),
+      "\(refused)")
+    let noAction = try Formsh.run(["-c", "submit --curl", "Forms/signup.json"])
+    #expect(noAction.status == 2, "\(noAction)")
+    #expect(noAction.stderr.contains("go with --to URL (this form has no action)"), "\(noAction)")
+  }
+
+  /// `formsh test --curl FILE`: every request of every scenario, `load`'s GET included, each
+  /// after its `# SCENARIO:LINE`, in the scenarios' order whatever order they ran in.
+  @Test func testWritesEveryRequestOfTheSuiteInOrder() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let folder = files.path + "/suite"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    _ = try files.write("suite/a-flow.formsh", FlowTests.signUp(backend, marker: marker))
+    _ = try files.write(
+      "suite/b-echo.formsh",
+      """
+      # a comment first
+      load \(backend.url("/forms/signup?m=" + marker))
+      set email=grace@example.com
+      set password=${PW}
+      check terms
+      submit --to \(backend.url("/echo?m=" + marker)) --method PUT
+
+      """)
+    let output = files.path + "/requests.sh"
+    let result = try Formsh.run([
+      "test", "--jobs", "2", "--secret", "PW=correct horse 42", "--curl", output, folder,
+    ])
+    #expect(result.status == 0, "\(result)")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(!text.contains("correct horse 42"), "\(text)")
+    let comments = text.split(separator: "\n").filter { $0.hasPrefix("# \(folder)") }
+    #expect(
+      comments == [
+        "# \(folder)/a-flow.formsh:1", "# \(folder)/a-flow.formsh:5",
+        "# \(folder)/a-flow.formsh:10", "# \(folder)/b-echo.formsh:2",
+        "# \(folder)/b-echo.formsh:6",
+      ], "\(text)")
+    #expect(text.hasPrefix("# formsh test --curl: 5 requests, in the scenarios' order;"), "\(text)")
+    let lines = text.split(separator: "\n").filter { $0.hasPrefix("curl ") }
+    #expect(lines.count == 5, "\(text)")
+    #expect(
+      lines[0] == "curl '\(backend.url("/flow/signup?m=" + marker))' -H 'Accept: application/json'")
+    #expect(lines[1].contains(#""password":"'"${PW}"'""#), "\(lines[1])")
+    #expect(lines[1].contains(#"-b 'flow='"${COOKIE_FLOW}""#), "\(lines[1])")
+    #expect(lines[4].hasPrefix("curl -X PUT '\(backend.url("/echo?m=" + marker))'"), "\(lines[4])")
+    let cookie = try #require(
+      Backends.requests(backend, containing: marker).compactMap { $0.header("Cookie") }.first)
+    #expect(!text.contains(cookie), "\(text)")
+
+    // With -, the same after the report on standard output.
+    let printed = try Formsh.run([
+      "test", "--secret", "PW=correct horse 42", "--curl", "-", folder + "/b-echo.formsh",
+    ])
+    #expect(printed.status == 0, "\(printed)")
+    #expect(
+      printed.stdout.contains(
+        "1 passed, 0 failed in "), "\(printed)")
+    #expect(printed.stdout.contains("\n# formsh test --curl: 2 requests, "), "\(printed)")
+    #expect(!FileManager.default.fileExists(atPath: Formsh.root + "/-"))
+
+    // A --form URL's own request comes first, named as the scenario's --form.
+    let withForm = files.path + "/with-form.sh"
+    let formRun = try Formsh.run([
+      "test", "--form", backend.url("/forms/signup?m=" + marker), "--curl", withForm,
+      "--secret", "PW=correct horse 42", folder + "/b-echo.formsh",
+    ])
+    #expect(formRun.status == 0, "\(formRun)")
+    let formText = try String(contentsOfFile: withForm, encoding: .utf8)
+    #expect(
+      formText.contains(
+        "\n# \(folder)/b-echo.formsh (--form)\ncurl '\(backend.url("/forms/signup?m=" + marker))'"),
+      "\(formText)")
+  }
+}
