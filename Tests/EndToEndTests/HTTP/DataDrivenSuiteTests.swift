@@ -129,6 +129,26 @@ import Testing
     #expect(tap.stdout.contains("not ok 2 - \(files.path)/a-signup.formsh [row 2]\n"), "\(tap)")
   }
 
+  /// `--curl FILE` with rows: each request's comment names its row, as the reports do.
+  @Test func curlLinesNameTheRow() throws {
+    let backend = try Backends.plain()
+    let files = try Self.suite(marker: Backends.marker())
+    defer { files.remove() }
+    let data = try files.write("people.csv", Self.csv)
+    let result = try Formsh.run([
+      "test", "--data", data, "--var", "BACKEND=" + backend.url(""), "--curl", "-",
+      files.path + "/a-signup.formsh",
+    ])
+    #expect(result.status == 1, "\(result)")
+    let comments = result.stdout.split(separator: "\n").filter { $0.hasPrefix("# \(files.path)") }
+    #expect(
+      comments.map { $0.replacingOccurrences(of: files.path + "/", with: "") } == [
+        "# a-signup.formsh:5 [row 1]", "# a-signup.formsh:5 [row 2]",
+        "# a-signup.formsh:5 [row 3]",
+      ], "\(result)")
+    #expect(result.stdout.contains("taken@example.com"), "\(result)")
+  }
+
   /// JSON values that are not strings are their JSON text; null is empty text.
   @Test func jsonValuesBecomeText() throws {
     let files = try TemporaryFiles()
