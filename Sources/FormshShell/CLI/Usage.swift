@@ -136,7 +136,7 @@ enum Usage {
 
   static let probe = """
     usage: formsh probe FORM [--to URL] [--method POST|PUT|PATCH] [--as json|form] [--json]
-                        [--report junit -o FILE] [--dry-run] [--max-requests N]
+                        [--report junit -o FILE] [--dry-run] [--max-requests N] [--unique FIELD]…
                         [--concurrency N] [--rate N/s] [--retries N] [--header 'NAME: VALUE']…
 
     Tests what a server enforces: sends FORM's valid baseline payload to URL (--to, else the
@@ -155,6 +155,8 @@ enum Usage {
                         nothing
     --max-requests N    send at most N payloads, the baseline included (default 500); those
                         left out are counted and named
+    --unique FIELD      give every payload its own value of FIELD (text the server keeps
+                        unique, as an email), new each run
     --json              print the results as one JSON document (docs/probe.md)
     --report junit -o FILE  also write JUnit XML: one test case per probe, a failure for each
                         disagreement

@@ -561,7 +561,10 @@ ROUTES = [
 
 import re  # noqa: E402  (kept in this block)
 
-PROBE_KINDS = ("strict", "lax", "stricter", "wrong-field", "500", "closed")
+PROBE_KINDS = ("strict", "lax", "stricter", "wrong-field", "500", "closed", "unique")
+# /probe/unique: the emails signed up, per path with its query (a test's own marker).
+PROBE_TAKEN = {}
+PROBE_LOCK = threading.Lock()
 PROBE_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 PROBE_NICKNAME = re.compile(r"[a-z0-9_]+")
 
@@ -569,7 +572,8 @@ PROBE_NICKNAME = re.compile(r"[a-z0-9_]+")
 def probe_errors(payload, kind):
     """The errors a sign-up server finds in a payload: `strict` enforces every rule of the
     form; `lax` forgets the minimum age, the plan's options and the terms; `stricter` also
-    refuses an age over 100, which the form allows."""
+    refuses an age over 100, which the form allows; `unique` is strict, and refuses an
+    email it took before (per path and query)."""
     errors = {}
 
     def add(field, message):
@@ -621,6 +625,13 @@ def probe(self, kind):
         return self.send(500, {"error": "internal server error"})
     else:
         errors = probe_errors(received, kind)
+        if kind == "unique" and not errors:
+            with PROBE_LOCK:
+                taken = PROBE_TAKEN.setdefault(self.path, set())
+                if received.get("email") in taken:
+                    errors = {"email": ["has already been taken"]}
+                else:
+                    taken.add(received.get("email"))
         if kind == "wrong-field" and errors:
             errors = {"email": [message for messages in errors.values() for message in messages]}
         if not errors:

@@ -4,7 +4,9 @@ import Testing
 /// The example in Scripts/http works as the README's quick start and docs/http.md say: the
 /// sample backend started, its scenarios pass against it, and the partner's token shows nowhere.
 @Suite struct HTTPExamplesTests {
-  @Test func theExampleScenariosPassAgainstTheSampleBackend() throws {
+  /// Starts the sample backend (`Scripts/http/backend.py`) on a free port, runs `body` with
+  /// its base URL, and stops it.
+  static func withSampleBackend(_ body: (String) throws -> Void) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "Scripts/http/backend.py", "--port", "0"]
@@ -28,14 +30,39 @@ import Testing
     let line = String(decoding: first, as: UTF8.self).split(separator: "\n").first ?? ""
     let base = try #require(line.split(separator: " ").last.map(String.init))
     #expect(base.hasPrefix("http://127.0.0.1:"), "\(line)")
+    try body(base)
+  }
 
-    let token = "partner-token-9f2c"
-    let result = try Formsh.run(
-      ["test", "--secret", "TOKEN", "Scripts/http"],
-      environment: ["BACKEND": base, "TOKEN": token])
-    #expect(result.status == 0, "\(result)")
-    #expect(result.stdout.contains("\n5 passed, 0 failed in "), "\(result)")
-    #expect(!result.stdout.contains(token))
-    #expect(!result.stderr.contains(token))
+  @Test func theExampleScenariosPassAgainstTheSampleBackend() throws {
+    try Self.withSampleBackend { base in
+      let token = "partner-token-9f2c"
+      let result = try Formsh.run(
+        ["test", "--secret", "TOKEN", "Scripts/http"],
+        environment: ["BACKEND": base, "TOKEN": token])
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stdout.contains("\n5 passed, 0 failed in "), "\(result)")
+      #expect(!result.stdout.contains(token))
+      #expect(!result.stderr.contains(token))
+    }
+  }
+
+  /// The README's quick start "Is my backend enforcing the form?" prints what it shows, on a
+  /// fresh sample backend (its port, and the token `--unique` puts in each run, aside).
+  @Test func theReadmeProbeIsWhatTheBinaryPrints() throws {
+    try Self.withSampleBackend { base in
+      let result = try Formsh.run([
+        "probe", "Forms/signup.json", "--to", base + "/signups", "--unique", "email",
+      ])
+      #expect(result.status == 1, "\(result)")
+      let readme = try String(contentsOfFile: Formsh.root + "/README.md", encoding: .utf8)
+      let shown =
+        "$ formsh probe Forms/signup.json --to http://127.0.0.1:8080/signups --unique email\n"
+        + result.stdout.replacingOccurrences(of: base, with: "http://127.0.0.1:8080")
+        + "$ echo $?\n1\n```"
+      let token = /"not-a[a-z0-9]+"/
+      #expect(
+        readme.replacing(token, with: "\"not-aTOKEN\"").contains(
+          shown.replacing(token, with: "\"not-aTOKEN\"")), "README should show:\n\(shown)")
+    }
   }
 }

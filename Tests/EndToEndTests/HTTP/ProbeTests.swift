@@ -127,6 +127,59 @@ import Testing
     #expect(result.stderr.contains("\n  sign-ups are closed\n"), "\(result)")
   }
 
+  /// A server that keeps emails unique refuses every payload after the baseline for its
+  /// email: the probe says which field it blamed and how to fix that, and `--unique email`
+  /// gives every payload its own email, so each verdict is about the rule broken, run after
+  /// run against the same store.
+  @Test func uniqueGivesEveryPayloadItsOwnValueOfAFieldTheServerKeepsUnique() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let url = backend.url("/probe/unique?m=\(marker)")
+    let plain = try Formsh.run(["probe", Self.form, "--to", url])
+    #expect(plain.status == 1, "\(plain)")
+    #expect(
+      plain.stdout.contains(
+        "hint: the server blamed email on 4 probes that sent it unchanged (has already been"
+          + " taken): if each record needs its own email, --unique email gives every payload a"
+          + " distinct one\n"), "\(plain)")
+    // The baseline's email is taken now: a second run stops at the baseline, and says why.
+    let again = try Formsh.run(["probe", Self.form, "--to", url])
+    #expect(again.status == 1, "\(again)")
+    #expect(again.stdout.contains("hint: the server blamed email on the baseline"), "\(again)")
+    for run in 1...2 {
+      let before = try Backends.requests(backend, containing: marker).count
+      let unique = try Formsh.run(["probe", Self.form, "--to", url, "--unique", "email"])
+      #expect(unique.status == 0, "run \(run): \(unique)")
+      #expect(unique.stdout.contains("\n17 probes sent: 17 agreed,"), "\(unique)")
+      #expect(!unique.stdout.contains("hint:"), "\(unique)")
+      let emails = try Backends.requests(backend, containing: marker).dropFirst(before).compactMap {
+        request in
+        (try JSONSerialization.jsonObject(with: Data(request.body.utf8)) as? [String: Any])?[
+          "email"] as? String
+      }
+      #expect(emails.count == Self.probes)
+      // Every email that is one is distinct; the field's own probes keep what they test.
+      let valid = emails.filter { $0.contains("@") && !$0.hasPrefix("aaaa") }
+      #expect(Set(valid).count == valid.count, "\(emails)")
+      #expect(emails.contains(""))
+    }
+  }
+
+  @Test(arguments: [
+    (["--unique", "nothing"], "--unique nothing: the form has no field nothing"),
+    (
+      ["--unique", "terms"],
+      "--unique terms: only a field that holds text can be made unique, and terms is a checkbox"
+        + " field"
+    ),
+  ])
+  func uniqueNamesAFieldThatCannotBeMadeUnique(_ more: [String], _ message: String) throws {
+    let result = try Formsh.run(
+      ["probe", Self.form, "--to", "http://127.0.0.1:9/x", "--dry-run"] + more)
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stderr.contains(message), "\(result)")
+  }
+
   @Test func theJSONDocumentHasItsKeys() throws {
     let (result, _) = try Self.probe("lax", ["--json"])
     let document = try #require(
