@@ -10,6 +10,10 @@ public struct HTTPRequest: Sendable, Equatable {
   public var headers: [HTTPHeader]
   /// The body, if any.
   public var body: [UInt8]?
+  /// For a URL a server chose (a form's `action`), the origin of the server that chose it:
+  /// the session's headers and any secret header go only there, unless `locationTrusted`,
+  /// as after a redirect. `nil` for a URL the user gave.
+  public var credentialOrigin: String?
 
   /// Creates a request.
   public init(method: String = "GET", url: String, headers: [HTTPHeader] = [], body: [UInt8]? = nil)

@@ -72,15 +72,37 @@ struct ProbeCommand {
       return fail(.usage(error.message))
     }
     guard let baseline = plan.baseline else {
-      let reason = plan.notProbed.first { $0.subject == "the form" }?.reason ?? "none was found"
-      return fail(
-        .other("no valid fill of \(path) could be derived, so nothing can be probed: \(reason)"))
+      // Nothing to send: the form, not the server, is what needs a look (65, as lint's).
+      // The rule no fill passes, and why the generator found no value for its field.
+      let reason =
+        plan.unfilled.map { failure in
+          let why = plan.notProbed.first { $0.subject == failure.field }.map { " (\($0.reason))" }
+          return "\(failure.field) \(failure.message)" + (why ?? "")
+        }
+        ?? plan.notProbed.first { $0.subject == "the form" }?.reason ?? "none was found"
+      _ = ErrorPrinter.report(
+        .other(
+          "no valid payload of \(path) could be derived, so nothing can be probed: \(reason)"
+            + " (formsh lint \(path) lists the form's problems)"), in: .probe, to: console)
+      return ExitStatus.malformed
     }
     let limit = options.maxRequests ?? 500
     let sent = Array(([baseline] + plan.probes).prefix(limit))
     let leftOut = Array(plan.probes.dropFirst(limit - 1))
     let shownURL = HTTPRequest.shown(target.url)
-    let requests = sent.map { request(for: $0.payload, form: form, target: target) }
+    // The baseline's secure values are secrets wherever they show (a form's default may be a
+    // real one); each probe's own are masked in the errors of its answer (`ProbeOutcome`).
+    console.secrets.remember(ProbeOutcome.secureValues(of: baseline, form: form))
+    // To the form's own action, the session's credentials go only to the origin of the
+    // server that served the form (a URL the user gave with --to takes them anywhere).
+    let credentialOrigin =
+      options.to == nil && HTTPRequest.isWebURL(loaded.source)
+      ? HTTPRequest.origin(of: loaded.source) : nil
+    let requests = sent.map { probe in
+      var request = request(for: probe.payload, form: form, target: target)
+      request.credentialOrigin = credentialOrigin
+      return request
+    }
     if options.dryRun {
       for (index, probe) in sent.enumerated() {
         let request = requests[index]
@@ -168,6 +190,13 @@ struct ProbeCommand {
     if Signals.wasInterrupted {
       console.printError("formsh probe: interrupted; the probes not sent are listed as left out\n")
       return ExitStatus.interrupted
+    }
+    if !run.leftOut.isEmpty {
+      // An exit of 0 is for what was sent: say that not everything was.
+      console.printError(
+        "formsh probe: warning: \(run.leftOut.count) of \(run.all.count + run.leftOut.count)"
+          + " probes were left out (\(run.leftOutReason)): the server was judged on the"
+          + " \(run.all.count) sent\n")
     }
     return run.agreed ? ExitStatus.success : ExitStatus.failure
   }

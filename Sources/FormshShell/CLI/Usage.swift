@@ -164,8 +164,9 @@ enum Usage {
     the options for talking to servers (--header, --cookie-jar, --cacert, --insecure …) are
     those of fill --to; --secret NAME=VALUE is masked in everything written.
     Exit status: 0 the server agreed on every probe · 1 some probe disagreed, or the baseline
-    was refused · 2 usage · 65 malformed form · 66 unreadable form · 69 the server cannot be
-    reached · 73 the report cannot be written · 130 interrupted.
+    was refused · 2 usage · 65 malformed form, or none valid to start from · 66 unreadable
+    form · 69 the server cannot be reached · 73 the report cannot be written · 130
+    interrupted.
 
     """
 

@@ -137,9 +137,13 @@ struct SubmitCommand: Command, Equatable {
           "the form's action \(TerminalText.sanitize(action.url)) is relative, and the form was"
             + " not loaded from a URL: submit --to URL says where to send it")
       }
+      // The form's server chose the URL: the session's credentials go only to its origin.
+      let source = shell.session.loaded.source
       try send(
         to: url, method: method ?? action.method,
-        encoding: encoding ?? (action.asForm ? .form : .json), in: shell)
+        encoding: encoding ?? (action.asForm ? .form : .json),
+        credentialOrigin: HTTPRequest.isWebURL(source) ? HTTPRequest.origin(of: source) : nil,
+        in: shell)
       return
     }
     if method != nil || encoding != nil || status != nil {
@@ -200,7 +204,8 @@ struct SubmitCommand: Command, Equatable {
   }
 
   private func send(
-    to url: String, method: String, encoding: BodyEncoding, in shell: Interpreter
+    to url: String, method: String, encoding: BodyEncoding, credentialOrigin: String? = nil,
+    in shell: Interpreter
   ) throws(ShellError) {
     let payload: Payload
     switch shell.session.prepareSubmission() {
@@ -211,7 +216,8 @@ struct SubmitCommand: Command, Equatable {
       let request = Interpreter.request(for: payload, to: url, method: method, as: encoding)
       shell.console.print(shell.curlLine(for: request).text + "\n")
     }
-    let response = try shell.send(payload, to: url, method: method, as: encoding)
+    let response = try shell.send(
+      payload, to: url, method: method, as: encoding, credentialOrigin: credentialOrigin)
     shell.show(response)
     let errors = shell.applyServerErrors(of: response)
     if !response.isSuccess { shell.session.noteRefusedByServer() }

@@ -16,20 +16,47 @@ struct ProbeOutcome {
   /// The outcome of a probe sent, judged.
   init(_ probe: Probe, _ result: Result<HTTPResponse, HTTPFailure>, form: Form) {
     self.probe = probe
+    let found: ServerErrors
     switch result {
     case .success(let response):
       status = response.status
       answer = response.statusLine
-      errors =
+      found =
         response.isSuccess
         ? ServerErrors() : ServerErrorMapper.map(response.body, form: form) ?? ServerErrors()
     case .failure(let failure):
       status = nil
       answer = failure.reason
-      errors = ServerErrors()
+      found = ServerErrors()
     }
+    // A server that echoes what it was sent shows a secure value as a mask.
+    var secrets = Secrets()
+    secrets.remember(Self.secureValues(of: probe, form: form))
+    errors = Self.scrubbed(found, secrets)
     verdict = ProbeVerdict.judge(
       probe.expectation, status: status, errors: errors, field: probe.field)
+  }
+
+  /// The texts a probe sends in secure fields.
+  static func secureValues(of probe: Probe, form: Form) -> [String] {
+    probe.payload.entries.compactMap { id, value in
+      guard form.field(id)?.kind.isSecret == true, case .string(let text) = value else {
+        return nil
+      }
+      return text
+    }
+  }
+
+  /// The errors with every secret in their messages masked.
+  private static func scrubbed(_ errors: ServerErrors, _ secrets: Secrets) -> ServerErrors {
+    var clean = ServerErrors()
+    for message in errors.formErrors { clean.addFormError(secrets.scrub(message)) }
+    for field in errors.fieldOrder {
+      for message in errors.fieldErrors[field] ?? [] {
+        clean.add(secrets.scrub(message), to: field)
+      }
+    }
+    return clean
   }
 
   /// Whether the server did what the form says.

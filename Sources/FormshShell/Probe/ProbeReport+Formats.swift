@@ -20,6 +20,7 @@ extension ProbeReport {
       ("method", .string(run.method)),
       ("url", .string(run.url)),
       ("agreed", .bool(run.agreed)),
+      ("complete", .bool(run.leftOut.isEmpty)),
       ("baseline", json(run.baseline, form: run.form, payload: true)),
       ("probes", .array(run.outcomes.map { json($0, form: run.form) })),
       ("summary", .object(JSONObject(counts))),
@@ -32,6 +33,7 @@ extension ProbeReport {
                 ("field", probe.field.map(JSONValue.string) ?? .null),
                 ("rule", .string(probe.rule)),
                 ("expect", .string(probe.expectation.rawValue)),
+                ("value", value(of: probe, form: run.form)),
               ]))
           })
       ),
@@ -48,6 +50,12 @@ extension ProbeReport {
   }
 
   private static func number(_ value: Int) -> JSONValue { .number(String(value)) }
+
+  /// The changed field's value as sent: a secure one masked, a long one cut.
+  private static func value(of probe: Probe, form: Form) -> JSONValue {
+    let secret = probe.field.flatMap { form.field($0) }?.kind.isSecret == true
+    return probe.value.map { cut($0.masked(ifSecret: secret).json) } ?? .null
+  }
 
   /// The most characters of a string value the JSON document holds.
   static let valueLimit = 1000
@@ -69,10 +77,7 @@ extension ProbeReport {
       ("rule", .string(probe.rule)),
       ("expect", .string(probe.expectation.rawValue)),
     ]
-    if let field = probe.field {
-      let secret = form.field(field)?.kind.isSecret == true
-      members.append(("value", probe.value.map { cut($0.masked(ifSecret: secret).json) } ?? .null))
-    }
+    if probe.field != nil { members.append(("value", value(of: probe, form: form))) }
     if payload {
       let masked = probe.payload.maskingSecrets(of: form)
       members.append(

@@ -36,22 +36,26 @@ struct ProbeRun {
     interrupted ? "interrupted" : "--max-requests \(maxRequests)"
   }
 
-  /// The fields that look unique to the server and are not `--unique`: each text field
-  /// the server blamed on the baseline, or on two probes or more that sent it as the
-  /// baseline had it, with how many times and the first message (`has already been taken`).
+  /// The fields that look unique to the server and are not `--unique`: each field that
+  /// `--unique` could vary and that the server blamed on the baseline, or on two probes or
+  /// more that sent it as the baseline had it, always with the same message (`has already
+  /// been taken`): the count and that message.
   var uniqueSuspects: [(field: FieldID, count: Int, message: String)] {
     var suspects: [(field: FieldID, count: Int, message: String)] = []
-    for field in form.fields where field.kind.behavior.shape == .text {
+    let alone = ProbePlan(baseline: baseline.probe, probes: [], notProbed: [])
+    for field in form.fields where !unique.contains(field.id) {
       let id = field.id
-      guard !unique.contains(id), let sent = baseline.probe.payload[id] else { continue }
+      guard let sent = baseline.probe.payload[id],
+        (try? alone.distinct(id, in: form, token: "hint")) != nil
+      else { continue }
       let blamed = all.filter { outcome in
         outcome.probe.field != id && outcome.probe.payload[id] == sent
           && outcome.errors.fieldErrors[id] != nil && outcome.verdict != .agreed
       }
-      guard let first = blamed.first?.errors.fieldErrors[id]?.first,
-        !baseline.agreed || blamed.count >= 2
+      let messages = Set(blamed.compactMap { $0.errors.fieldErrors[id]?.first })
+      guard let message = messages.first, messages.count == 1, !baseline.agreed || blamed.count >= 2
       else { continue }
-      suspects.append((id, blamed.count, first))
+      suspects.append((id, blamed.count, message))
     }
     return suspects
   }

@@ -557,6 +557,19 @@ ROUTES = [
     (exact("/hostile/huge-header"), ANY, H.huge_header),
 ]
 
+# --- /forms-action?url=U: a form whose action a server chose (credentials, issue 31) ---
+
+
+def form_with_action(self):
+    """A formsh form with one text field `x`, its action the URL `url` of the query."""
+    form = {"form_title": "Action", "action": {"url": self.query("url", "/echo")},
+            "fields": [{"id": "x", "order": 1, "type": "TEXT", "label": "X"}]}
+    self.send(200, form)
+
+
+ROUTES.append((exact("/forms-action"), GET, form_with_action))
+# --- end of /forms-action ---
+
 # --- /probe/KIND: servers judging Tests/EndToEndTests/Fixtures/probe/signup.json (formsh probe) ---
 
 import re  # noqa: E402  (kept in this block)

@@ -102,6 +102,8 @@ import Testing
         "\nterms     required       false             refuse  422     blamed another field (email)\n"
       ),
       "\(text)")
+    // Blamed with a different message each time: not a value the server keeps unique.
+    #expect(!text.stdout.contains("hint:"), "\(text)")
   }
 
   @Test func aServerError() throws {
@@ -186,9 +188,10 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(
       Set(document.keys) == [
-        "form", "title", "method", "url", "agreed", "baseline", "probes", "summary", "left_out",
-        "not_probed",
+        "form", "title", "method", "url", "agreed", "complete", "baseline", "probes", "summary",
+        "left_out", "not_probed",
       ])
+    #expect(document["complete"] as? Bool == true)
     #expect(document["form"] as? String == Self.form)
     #expect(document["method"] as? String == "POST")
     #expect(document["agreed"] as? Bool == false)
@@ -264,6 +267,48 @@ import Testing
           + " plan required, plan option pro, plan options, nickname empty,"
           + " nickname at max_length, nickname max_length, nickname pattern, terms required\n"),
       "\(result)")
+    // Exit 0 is for what was sent; standard error says that was not everything.
+    #expect(
+      result.stderr
+        == "formsh probe: warning: 12 of 17 probes were left out (--max-requests 5): the server"
+        + " was judged on the 5 sent\n", "\(result)")
+    let json = try Self.probe("strict", ["--max-requests", "5", "--json"]).result
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(document["agreed"] as? Bool == true)
+    #expect(document["complete"] as? Bool == false)
+    // Each probe left out with its value: the two `age format` probes told apart.
+    let leftOut = try #require(document["left_out"] as? [[String: Any]])
+    #expect(
+      leftOut.filter { $0["rule"] as? String == "format" }.map { $0["value"] as? String } == [
+        "12,50"
+      ])
+    #expect(leftOut.first { $0["rule"] as? String == "min" }?["value"] as? Int == 17)
+  }
+
+  /// A required dropdown with no options: no payload is valid, so nothing is sent and the
+  /// form is what needs a look (65).
+  @Test func aFormWithNoValidPayloadIs65AndSaysWhichRule() throws {
+    for more in [[], ["--dry-run"]] {
+      let result = try Formsh.run(
+        ["probe", "Forms/campaign.json", "--to", "http://127.0.0.1:9/x"] + more)
+      #expect(result.status == 65, "\(result)")
+      #expect(
+        result.stderr.contains(
+          "formsh probe: error: no valid payload of Forms/campaign.json could be derived, so"
+            + " nothing can be probed: target_region needs a selection (it has no options, so it"
+            + " can never be valid) (formsh lint"
+            + " Forms/campaign.json lists the form's problems)"), "\(result)")
+    }
+  }
+
+  /// Sent as a form, the age arrives as text and the server refuses the baseline for it: the
+  /// age cannot be made unique, so no hint says to.
+  @Test func noHintForAFieldThatCannotBeMadeUnique() throws {
+    let (result, _) = try Self.probe("strict", ["--as", "form"])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout.contains("baseline: HTTP 422"), "\(result)")
+    #expect(!result.stdout.contains("hint:"), "\(result)")
   }
 
   @Test func concurrencyGivesTheSameFindingsInTheSameOrder() throws {
@@ -306,6 +351,26 @@ import Testing
     #expect(json.stdout.contains("sent with ******** and ********"), "\(json)")
     #expect(xml.contains("sent with ******** and ********"), "\(xml)")
     #expect(closed.stderr.contains("sent with ******** and ********"), "\(closed)")
+  }
+
+  /// A server that echoes every value it is sent in its errors: a secure field's value is
+  /// masked in the table, the errors, the JSON and the report, as `submit --to` masks it.
+  @Test func aSecureValueTheServerEchoesIsMasked() throws {
+    let backend = try Backends.plain()
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = try files.write(
+      "secure.json",
+      #"{"form_title": "S", "fields": [{"id": "pw", "order": 1, "type": "TEXT", "subtype": "SECURE", "label": "P", "required": true, "default_value": "RealDefaultSecret9"}]}"#
+    )
+    let report = files.path + "/probe.xml"
+    for more in [[], ["--json", "--report", "junit", "-o", report]] {
+      let result = try Formsh.run(["probe", form, "--to", backend.url("/errors/echo")] + more)
+      #expect(result.status == 1, "\(result)")
+      #expect(!(result.stdout + result.stderr).contains("RealDefaultSecret9"), "\(result)")
+      #expect((result.stdout + result.stderr).contains("********"), "\(result)")
+    }
+    #expect(!(try String(contentsOfFile: report, encoding: .utf8)).contains("RealDefaultSecret9"))
   }
 
   @Test func theFormsActionIsUsedWhenToIsMissing() throws {

@@ -11,10 +11,13 @@
 public struct PlanProbes: Sendable {
   /// The cases the probes come from.
   let cases: GenerateCases
+  /// Asked between the scenarios replayed (Ctrl-C).
+  let isInterrupted: @Sendable () -> Bool
 
   /// The use case for one form; `isInterrupted` is asked between scenarios (Ctrl-C).
   public init(form: Form, longestValue: Int, isInterrupted: @escaping @Sendable () -> Bool) {
     cases = GenerateCases(form: form, longestValue: longestValue, isInterrupted: isInterrupted)
+    self.isInterrupted = isInterrupted
   }
 
   /// The form the payloads are built on (with an item in each list that starts with none).
@@ -32,8 +35,15 @@ public struct PlanProbes: Sendable {
       guard sent.insert(Self.key(probe.payload)).inserted else { return }
       probes.append(probe)
     }
+    var unfilled: FieldFailure?
     for scenario in suite.scenarios {
+      if isInterrupted() { break }
       var replay = Replay(form: form, baseline: baseline?.payload)
+      defer {
+        if scenario.name == "form", baseline == nil {
+          unfilled = ValidateForm(form: form)(replay.state).first
+        }
+      }
       for step in scenario.steps {
         if case .submit = step, scenario.name == "form", baseline == nil {
           let probe = Probe(
@@ -52,7 +62,7 @@ public struct PlanProbes: Sendable {
       }
     }
     if baseline == nil { probes = [] }
-    return ProbePlan(baseline: baseline, probes: probes, notProbed: notes)
+    return ProbePlan(baseline: baseline, probes: probes, notProbed: notes, unfilled: unfilled)
   }
 
   /// What tells two payloads apart: their ids and values, in order.

@@ -44,11 +44,17 @@ public struct ProbePlan: Sendable, Equatable {
   /// What could not be probed, and why (a value breaking more than one rule, a case the
   /// generator could not derive).
   public let notProbed: [NotGenerated]
+  /// With no baseline, the rule that the closest fill found still fails
+  /// (`target_region needs a selection`), when one does.
+  public let unfilled: FieldFailure?
 
   /// Creates a plan.
-  public init(baseline: Probe?, probes: [Probe], notProbed: [NotGenerated]) {
+  public init(
+    baseline: Probe?, probes: [Probe], notProbed: [NotGenerated], unfilled: FieldFailure? = nil
+  ) {
     self.baseline = baseline
     self.probes = probes
     self.notProbed = notProbed
+    self.unfilled = unfilled
   }
 }

@@ -43,10 +43,12 @@ extension Interpreter {
   }
 
   /// Sends a payload to a server (`perform`) and returns the response.
-  func send(_ payload: Payload, to url: String, method: String, as encoding: BodyEncoding)
-    throws(ShellError) -> HTTPResponse
-  {
-    let request = Interpreter.request(for: payload, to: url, method: method, as: encoding)
+  func send(
+    _ payload: Payload, to url: String, method: String, as encoding: BodyEncoding,
+    credentialOrigin: String? = nil
+  ) throws(ShellError) -> HTTPResponse {
+    var request = Interpreter.request(for: payload, to: url, method: method, as: encoding)
+    request.credentialOrigin = credentialOrigin
     return try perform(request)
   }
 
