@@ -269,7 +269,9 @@ struct SubmitCommand: Command, Equatable {
   {
     let writes = ["-o", "--output", "--out"]
     if words.count == 2 {
-      return completer.offer(["--output", "--to", "--follow", "--curl"], current, suffix: " ")
+      return completer.offer(
+        ["--output", "--to", "--method", "--as", "--status", "--follow", "--curl"], current,
+        suffix: " ")
     }
     if current.hasPrefix("-"), !writes.contains(words[1]) {
       let sending = ["--to", "--method", "--as", "--status", "--follow", "--curl"]
