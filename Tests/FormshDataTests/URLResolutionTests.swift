@@ -28,4 +28,11 @@ import Testing
     #expect(
       HTTPRequest.resolve("https://x.test/s", against: "Forms/signup.json") == "https://x.test/s")
   }
+
+  /// A reference with a scheme of its own is absolute (RFC 3986 §4.3): one that is not
+  /// http(s) resolves to nothing, never to a path under the base.
+  @Test(arguments: ["ftp://x/y", "mailto:a@b.c", "file:///etc/passwd", "javascript:alert(1)"])
+  func aReferenceOfAnotherSchemeIsNoWebURL(reference: String) {
+    #expect(HTTPRequest.resolve(reference, against: "https://x.test/forms/a") == nil)
+  }
 }

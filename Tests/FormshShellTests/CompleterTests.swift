@@ -107,7 +107,8 @@ import Testing
     (
       "expect ",
       [
-        "duration", "error", "form", "header", "hidden", "invalid", "links", "no", "refused", "required",
+        "duration", "error", "form", "header", "hidden", "invalid", "links", "no", "refused",
+        "required",
         "response", "server-error", "state", "status", "submitted", "valid", "value", "visible",
       ]
     ),
@@ -121,7 +122,8 @@ import Testing
     ("expect no ", ["error"]),
     ("expect no error z", ["zip"]),
     ("help su", ["submit"]),
-    ("submit ", ["--curl", "--follow", "--output", "--to"]),
+    ("submit ", ["--as", "--curl", "--follow", "--method", "--output", "--status", "--to"]),
+    ("submit --", ["--as", "--curl", "--follow", "--method", "--output", "--status", "--to"]),
   ])
   func otherArguments(text: String, candidates: [String]) {
     #expect(complete(text).candidates == candidates)

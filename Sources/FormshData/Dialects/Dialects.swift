@@ -27,8 +27,14 @@ public enum Dialects {
   /// The dialect a document is written in: the first that recognises it, else formsh's when
   /// the document may be one of its forms.
   static func detect(_ document: JSONObject) -> (any Dialect)? {
+    recognise(document) ?? (FormshDialect().mayBe(document) ? FormshDialect() : nil)
+  }
+
+  /// The dialect that recognises a document by its own marks (formsh's `fields`, Kratos's
+  /// `ui.nodes`…), with no guess from a key such as `title`: what a server's answer must be
+  /// to be followed as a form, since an error body (RFC 9457's `title`) is never one.
+  static func recognise(_ document: JSONObject) -> (any Dialect)? {
     all.first { $0.recognises(document) }
-      ?? (FormshDialect().mayBe(document) ? FormshDialect() : nil)
   }
 
   /// What `--dialect` says of a name that is no dialect's.
@@ -41,7 +47,11 @@ public enum Dialects {
 
   /// Why a document was not recognised, for `FormLoadError.unknownDialect`.
   static var unrecognised: String {
-    "not a form in any dialect formsh reads (\(names.joined(separator: ", "))); "
-      + "name its dialect with --dialect NAME"
+    unrecognisedAnswer + "; name its dialect with --dialect NAME"
+  }
+
+  /// Why a server's answer was not recognised as a form (no `--dialect` to name there).
+  static var unrecognisedAnswer: String {
+    "not a form in any dialect formsh reads (\(names.joined(separator: ", ")))"
   }
 }

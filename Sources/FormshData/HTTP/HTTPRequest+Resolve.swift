@@ -3,9 +3,11 @@ extension HTTPRequest {
   /// URL is itself; `//host/p`, `/p`, `?q` and `p` (with `.` and `..` segments) take what
   /// they lack from `base`. The base's user name and password are not carried over (a
   /// form's own target gets no credentials from the URL the form came from). `nil` when
-  /// `base` is not an http(s) URL.
+  /// `base` is not an http(s) URL, or when `reference` is absolute with another scheme
+  /// (`mailto:a@b.c`, `ftp://x/y`: no path under the base).
   public static func resolve(_ reference: String, against base: String) -> String? {
     if isWebURL(reference) { return reference }
+    guard isRelative(reference) else { return nil }
     guard isWebURL(base), let start = authorityStart(base) else { return nil }
     let scheme = String(base[..<start])  // "https://"
     let rest = base[start...]
@@ -25,6 +27,13 @@ extension HTTPRequest {
     if reference.isEmpty || reference.hasPrefix("#") { return origin + basePath + baseQuery }
     let directory = basePath[...(basePath.lastIndex(of: "/") ?? basePath.startIndex)]
     return origin + removingDotSegments(directory + reference)
+  }
+
+  /// Whether a URL is a relative reference (RFC 3986 §4.2): no scheme before its first
+  /// `/`, `?` or `#` (`mailto:a@b.c` and `ftp://x/y` are absolute, of another scheme).
+  public static func isRelative(_ url: String) -> Bool {
+    let head = url.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    return !head.contains(":")
   }
 
   /// A path with its `.` and `..` segments worked out (RFC 3986 §5.2.4); the query after

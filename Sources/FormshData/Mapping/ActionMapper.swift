@@ -25,16 +25,9 @@ enum ActionMapper {
     guard let url = dto.url, !url.isEmpty else {
       return (nil, diagnostics + [Diagnostic(.actionWithoutURL)])
     }
-    guard HTTPRequest.isWebURL(url) || isRelative(url) else {
+    guard HTTPRequest.isWebURL(url) || HTTPRequest.isRelative(url) else {
       return (nil, diagnostics + [Diagnostic(.actionURLNotWeb(url))])
     }
     return (FormAction(url: url, method: method, asForm: asForm), diagnostics)
-  }
-
-  /// Whether a URL is a relative reference (RFC 3986 §4.2): no scheme before its first
-  /// `/`, `?` or `#`.
-  static func isRelative(_ url: String) -> Bool {
-    let head = url.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-    return !head.contains(":")
   }
 }

@@ -6,11 +6,12 @@ import FormshPlatform
 /// SIGTERM) during the load is `FormLoadError.interrupted`.
 public enum FormDecoder {
   /// Decodes a form; `source` names it in errors and diagnostics, `dialect` is the one
-  /// `--dialect` named (else the document's own is detected).
+  /// `--dialect` named (else the document's own is detected). `answer`: the bytes are a
+  /// server's answer (`follow`), a form only when a dialect recognises it by its own marks.
   public static func decode(
-    _ bytes: [UInt8], source: String, dialect: (any Dialect)? = nil
+    _ bytes: [UInt8], source: String, dialect: (any Dialect)? = nil, answer: Bool = false
   ) throws(FormLoadError) -> LoadedForm {
-    let translated = try translate(bytes, source: source, dialect: dialect)
+    let translated = try translate(bytes, source: source, dialect: dialect, answer: answer)
     // Ctrl-C while a large form loads ends the load (mapping stops at the next field), so
     // that the run ends rather than go on with the commands that follow.
     let interrupted = { Signals.wasInterrupted }
@@ -35,9 +36,10 @@ public enum FormDecoder {
 
   /// Bytes of a form in any dialect → the same form in formsh's: JSON parsing, repeated keys
   /// resolved (the first wins), the limits of `FormLimits` checked, the dialect detected (unless
-  /// one is given) and the document translated.
+  /// one is given) and the document translated. A server's `answer` is detected strictly: an
+  /// object with no dialect's marks (`{"title": …}`, `{"id": 1}`) is no form, not an empty one.
   public static func translate(
-    _ bytes: [UInt8], source: String, dialect given: (any Dialect)? = nil
+    _ bytes: [UInt8], source: String, dialect given: (any Dialect)? = nil, answer: Bool = false
   ) throws(FormLoadError) -> Translated {
     guard bytes.count <= FormLimits.fileBytes else {
       throw .tooLarge(path: source, reason: FormLimits.fileTooLarge())
@@ -59,8 +61,10 @@ public enum FormDecoder {
     }
     // A dialect named is taken as it is: naming one is how a document that detection
     // mistakes (or does not recognise) is read.
-    guard let dialect = given ?? Dialects.detect(object) else {
-      throw .unknownDialect(path: source, reason: Dialects.unrecognised)
+    guard let dialect = given ?? (answer ? Dialects.recognise(object) : Dialects.detect(object))
+    else {
+      throw .unknownDialect(
+        path: source, reason: answer ? Dialects.unrecognisedAnswer : Dialects.unrecognised)
     }
     var translation = dialect.translate(object)
     // Named, it is read as that dialect; that it does not look like one is said, so that an

@@ -16,9 +16,10 @@ struct GetCommand: Command, Equatable {
       expect status 200                then expect status, header, response and duration,
       expect response $.email == ada@example.com   and capture, read what it answered
       The form stays as it is: get never loads what it fetches (load URL does). A relative
-      URL (/users/7) resolves against the URL the form was loaded from. A status other than
-      2xx is shown but is no error of get's (expect status 404 may be what a test wants); no
-      answer at all (refused, time-out, TLS) is status 69. A body that is not JSON still
+      URL (/users/7) resolves against the URL the form was loaded from; one of another
+      scheme (ftp:, mailto:) is refused. A status other than 2xx is shown but is no error of
+      get's (expect status 404 may be what a test wants); no answer at all (refused,
+      time-out, TLS) is status 69. A body that is not JSON still
       has a status and headers; expect response then says it is not JSON.
       """,
     arguments: [.none])
@@ -44,6 +45,11 @@ struct GetCommand: Command, Equatable {
   /// loaded from.
   static func resolved(_ url: String, in shell: Interpreter) throws(ShellError) -> String {
     if HTTPRequest.isWebURL(url) { return url }
+    if !HTTPRequest.isRelative(url) {
+      throw .usage(
+        "get takes an http(s) URL, not \"\(TerminalText.sanitize(HTTPRequest.shown(url)))\""
+          + " (or a path relative to the form's URL: /users/7)")
+    }
     guard let resolved = HTTPRequest.resolve(url, against: shell.session.loaded.source) else {
       throw .usage(
         "get \(TerminalText.sanitize(HTTPRequest.shown(url))) is not an http(s) URL, and the"

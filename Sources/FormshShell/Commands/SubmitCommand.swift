@@ -42,15 +42,17 @@ struct SubmitCommand: Command, Equatable {
       --follow then follows the answer (see follow): when its body is a form, in any
       dialect, it becomes the current form, the next step of a flow. A form is followed
       whatever the status (Ory Kratos answers 400 with the same flow, its error messages
-      then the fields' errors, as a server's); a body that is no form fails the command only
-      when the submit went well (2xx, or the --status given). The submit itself still
-      succeeds or fails by its status, as above.
+      then the fields' errors, as a server's); a body that is no form (an error body never
+      is one) fails the command only when the submit went well (2xx, or the --status
+      given); after a refusal the form stays. The submit itself still succeeds or fails by
+      its status, as above.
       --curl first prints the request as a curl command line for a POSIX shell (method,
       URL, headers, the session's cookies, body), then sends it as usual. Secrets are
       ${NAME} placeholders, never their values: a --secret variable by its name, a secure
       field by its id upper-cased (${PASSWORD}), a secret header with no such variable in it
-      by its name (${AUTHORIZATION}), each cookie as ${COOKIE_NAME}: export them to run the
-      line. formsh test --curl FILE writes every request of a suite that way.
+      by its name (${AUTHORIZATION}), each cookie as ${COOKIE_NAME}: export them, as they
+      are, to run the line (in a JSON body the line escapes them as JSON does). formsh test
+      --curl FILE writes every request of a suite that way.
       """,
     arguments: [.none, .path],
     options: [
@@ -273,7 +275,9 @@ struct SubmitCommand: Command, Equatable {
   {
     let writes = ["-o", "--output", "--out"]
     if words.count == 2 {
-      return completer.offer(["--output", "--to", "--follow", "--curl"], current, suffix: " ")
+      return completer.offer(
+        ["--output", "--to", "--method", "--as", "--status", "--follow", "--curl"], current,
+        suffix: " ")
     }
     if current.hasPrefix("-"), !writes.contains(words[1]) {
       let sending = ["--to", "--method", "--as", "--status", "--follow", "--curl"]

@@ -13,10 +13,13 @@ import FormshDomain
 /// known secret in it is its own `${AUTHORIZATION}`, and each cookie `${COOKIE_NAME}`. What
 /// is left is masked, as everywhere.
 struct CurlLine {
-  /// A piece of a word: text as it is, or a variable the shell expands.
+  /// A piece of a word: text as it is, or a variable the shell expands: as it is, or
+  /// escaped as JSON escapes a string's characters (in a JSON body, so that the variable
+  /// holds the value itself, whatever quotes, backslashes or newlines it has).
   enum Part: Equatable {
     case text(String)
     case variable(String)
+    case jsonVariable(String)
   }
 
   /// The words after `curl`.
@@ -56,7 +59,14 @@ struct CurlLine {
     }
     if let body = request.body {
       let text = String(decoding: body, as: UTF8.self)
-      words += [[.text("--data-binary")], Self.parts(of: text, secrets, name, fallback: "SECRET")]
+      var parts = Self.parts(of: text, secrets, name, fallback: "SECRET")
+      let isJSON = headers.contains {
+        $0.name.lowercased() == "content-type" && $0.value.lowercased().contains("json")
+      }
+      if isJSON {
+        parts = parts.map { if case .variable(let name) = $0 { .jsonVariable(name) } else { $0 } }
+      }
+      words += [[.text("--data-binary")], parts]
     }
   }
 
@@ -87,10 +97,22 @@ struct CurlLine {
       switch part {
       case .text(let text): quotedText(text)
       case .variable(let name): "\"${\(name)}\""
+      case .jsonVariable(let name): "\"$(printf %s \"${\(name)}\" | \(jsonEscaping))\""
       }
     }.joined()
     return shown.isEmpty ? "''" : shown
   }
+
+  /// A pipe stage of POSIX tools that writes its input escaped as JSON escapes a string's
+  /// characters, byte for byte as formsh's `JSONWriter` does (`"` and `\` escaped, `\n`,
+  /// `\r`, `\t`, `\b`, `\f`, another control `\u00xx`, every other byte as it is), with
+  /// no trailing newline to lose: `od` lists the bytes, `awk` writes each.
+  static let jsonEscaping =
+    "od -An -v -tu1 | LC_ALL=C awk '{for(i=1;i<=NF;i++){c=$i+0;"
+    + #"if(c==34||c==92)printf "\\%c",c;else if(c==10)printf "\\n";"#
+    + #"else if(c==13)printf "\\r";else if(c==9)printf "\\t";"#
+    + #"else if(c==8)printf "\\b";else if(c==12)printf "\\f";"#
+    + #"else if(c<32)printf "\\u%04x",c;else printf "%c",c}}'"#
 
   /// Text in single quotes; a control character (one a terminal would act on: C0 but tab
   /// and newline, DEL, C1) as `"$(printf '\ooo')"` of its bytes, so that the line is safe to
@@ -125,7 +147,9 @@ struct CurlLine {
     of text: String, _ secrets: Secrets, _ name: (String) -> String?, fallback: String,
     excluding: String? = nil
   ) -> [Part] {
-    let entries = secrets.entries.filter { $0.value != excluding }
+    // A variable's value is its variable even when it is the whole header; the header's
+    // own (unnamed) secret is not taken whole.
+    let entries = secrets.entries.filter { $0.value != excluding || $0.name != nil }
     return split(text, at: entries, name, fallback: fallback).map { part in
       guard case .text(let left) = part else { return part }
       return .text(secrets.scrub(left))

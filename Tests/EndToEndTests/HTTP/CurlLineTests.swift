@@ -37,20 +37,20 @@ import Testing
     }
     #expect(line.contains(#"-H 'Authorization: Bearer '"${TOKEN}""#), "\(line)")
     #expect(line.contains(#"-H 'X-Trace: it'\''s '\''quoted'\'''"#), "\(line)")
-    #expect(line.contains(#""password":"'"${PASSWORD}"'""#), "\(line)")
+    #expect(line.contains(#""password":"'"$(printf %s "${PASSWORD}" | od "#), "\(line)")
     #expect(line.contains(#"-b 'flow='"${COOKIE_FLOW}""#), "\(line)")
     let sent = try Backends.requests(backend, containing: marker)
     #expect(sent.count == 2, "\(sent)")
     let cookie = try #require(sent.last?.header("Cookie"), "\(sent)")
     #expect(!result.stdout.contains(cookie), "\(result)")
 
-    // Through sh with the placeholders' values exported: the same request again. The
-    // password goes into JSON, so its value is given as JSON escapes it.
+    // Through sh with the placeholders' values exported as they are: the same request
+    // again (the line escapes the password for its JSON body).
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/sh")
     shell.arguments = ["-c", line + " > /dev/null 2>&1"]
     shell.environment = [
-      "PATH": "/usr/bin:/bin", "TOKEN": Self.token, "PASSWORD": #"pa\"ss $HOME 42"#,
+      "PATH": "/usr/bin:/bin", "TOKEN": Self.token, "PASSWORD": #"pa"ss $HOME 42"#,
       "COOKIE_FLOW": String(cookie.dropFirst("flow=".count)),
     ]
     try shell.run()
@@ -83,7 +83,9 @@ import Testing
     for secret in ["and-more", "a b&c", "a+b%26c", "url-pw-77"] {
       #expect(!result.stdout.contains(secret), "\(result)")
     }
-    #expect(lines.first?.contains(#""password":"'"${PASSWORD}"'""#) == true, "\(lines)")
+    #expect(
+      lines.first?.contains(#""password":"'"$(printf %s "${PASSWORD}" | od "#) == true,
+      "\(lines)")
     #expect(lines.last?.contains(#"&password='"${PASSWORD}"'&"#) == true, "\(lines)")
     #expect(
       lines.last?.contains(#"'http://bob:'"${URL_PASSWORD}"'@127.0.0.1:"#) == true, "\(lines)")
@@ -114,6 +116,84 @@ import Testing
     let sent = try Backends.requests(backend, containing: marker)
     #expect(sent.count == 2, "\(sent)")
     #expect(sent.count == 2 && sent[0].body == sent[1].body, "\(sent)")
+  }
+
+  /// Runs a curl line through `sh` with `environment` exported (PATH given).
+  static func runThroughSh(_ line: String, _ environment: [String: String]) throws -> Int32 {
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", line + " > /dev/null 2>&1"]
+    shell.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
+    try shell.run()
+    shell.waitUntilExit()
+    return shell.terminationStatus
+  }
+
+  /// A header whose whole value is a `--secret` variable is written as that variable, an
+  /// API key's header too (not masked, not named after the header): by `submit --curl` and
+  /// by `formsh test --curl`, and the line sends the same headers again.
+  @Test func aHeaderThatIsWhollyASecretIsItsVariable() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let url = backend.url("/echo?m=" + marker)
+    let headers = "header X-Tenant: ${TOKEN}\nheader X-Api-Key: ${TOKEN}\n"
+    let submitted = try Formsh.run([
+      "--secret", "TOKEN=\(Self.token)", "-c",
+      headers + "set email=a@b.co\nset password=correct horse 42\ncheck terms"
+        + "\nsubmit --to \(url) --curl",
+      "Forms/signup.json",
+    ])
+    #expect(submitted.status == 0, "\(submitted)")
+    let script = try files.write("get.formsh", headers + "get \(url)\n")
+    let tested = try Formsh.run([
+      "test", "--secret", "TOKEN=\(Self.token)", "--curl", "-", script,
+    ])
+    #expect(tested.status == 0, "\(tested)")
+    for output in [submitted.stdout, tested.stdout] {
+      #expect(!output.contains(Self.token), "\(output)")
+      let line = try #require(
+        output.split(separator: "\n").first { $0.hasPrefix("curl ") }.map(String.init),
+        "\(output)")
+      #expect(!line.contains("********"), "\(line)")
+      #expect(line.contains(#"-H 'X-Tenant: '"${TOKEN}""#), "\(line)")
+      #expect(line.contains(#"-H 'X-Api-Key: '"${TOKEN}""#), "\(line)")
+      #expect(try Self.runThroughSh(line, ["TOKEN": Self.token]) == 0)
+    }
+    let sent = try Backends.requests(backend, containing: marker)
+    #expect(sent.count == 4, "\(sent)")
+    for request in sent {
+      #expect(request.header("X-Tenant") == Self.token, "\(sent)")
+      #expect(request.header("X-Api-Key") == Self.token, "\(sent)")
+    }
+  }
+
+  /// A secret put into a JSON body is written so that the shell inserts it JSON-escaped:
+  /// exported as it is, a value holding a quote, a double quote, a backslash and a newline
+  /// gives the same body bytes formsh sent.
+  @Test func aSecretInAJSONBodyIsExportedAsItIs() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let value = "it's \"q\" \\ end\n2nd"
+    let result = try Formsh.run([
+      "--secret", "NAME=\(value)", "-c",
+      "set email=a@b.co; set password=correct horse 42; check terms; set display_name=${NAME}"
+        + "; submit --to \(backend.url("/echo?m=" + marker)) --curl",
+      "Forms/signup.json",
+    ])
+    #expect(result.status == 0, "\(result)")
+    let line = try #require(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix("curl ") }.map(String.init),
+      "\(result)")
+    #expect(!line.contains("it's") && !line.contains("2nd"), "\(line)")
+    #expect(
+      try Self.runThroughSh(line, ["NAME": value, "PASSWORD": "correct horse 42"]) == 0)
+    let sent = try Backends.requests(backend, containing: marker)
+    #expect(sent.count == 2, "\(sent)")
+    guard sent.count == 2 else { return }
+    #expect(sent[0].body.contains(#""display_name":"it's \"q\" \\ end\n2nd""#), "\(sent)")
+    #expect(sent[1].body == sent[0].body, "\(sent)")
   }
 
   @Test func curlGoesWithASendAndIsWrittenToNoFile() throws {
@@ -169,7 +249,7 @@ import Testing
     #expect(lines.count == 5, "\(text)")
     #expect(
       lines[0] == "curl '\(backend.url("/flow/signup?m=" + marker))' -H 'Accept: application/json'")
-    #expect(lines[1].contains(#""password":"'"${PW}"'""#), "\(lines[1])")
+    #expect(lines[1].contains(#""password":"'"$(printf %s "${PW}" | od "#), "\(lines[1])")
     #expect(lines[1].contains(#"-b 'flow='"${COOKIE_FLOW}""#), "\(lines[1])")
     #expect(lines[4].hasPrefix("curl -X PUT '\(backend.url("/echo?m=" + marker))'"), "\(lines[4])")
     let cookie = try #require(

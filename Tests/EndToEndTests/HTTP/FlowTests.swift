@@ -134,7 +134,34 @@ import Testing
     if path == "/submit" {
       #expect(result.stderr.contains("is JSON but no form: not a form in any dialect"), "\(result)")
       #expect(result.stderr.contains(#"it begins: {"id": "#), "\(result)")
+      #expect(!result.stderr.contains("--dialect"), "\(result)")
     }
+  }
+
+  /// An error body (RFC 9457 problem details, with its `title`; JSON:API; Rails) is never a
+  /// form: after the refusal the form stays, the server's errors on its fields, and with the
+  /// status expected the body is said to be no form, with no advice to name a dialect.
+  @Test(arguments: ["/errors/rfc9457", "/errors/jsonapi", "/errors/rails"])
+  func anErrorBodyIsNeverFollowedAsAForm(path: String) throws {
+    let backend = try Backends.plain()
+    let url = backend.url(path)
+    let fill = "set email=ada@example.com; set password=correct horse 42; check terms"
+    let refused = try Formsh.run([
+      "-c",
+      "\(fill)\nsubmit --to \(url) --follow\nexpect status 422\nexpect form Create your account"
+        + "\nexpect server-error email\nfields",
+      "Forms/signup.json",
+    ])
+    #expect(refused.status == 0, "\(refused)")
+    #expect(refused.stdout.contains("display_name"), "\(refused)")
+
+    let expected = try Formsh.run([
+      "-c", "\(fill); submit --to \(url) --follow --status 422", "Forms/signup.json",
+    ])
+    #expect(expected.status == 65, "\(expected)")
+    #expect(
+      expected.stderr.contains("is JSON but no form: not a form in any dialect"), "\(expected)")
+    #expect(!expected.stderr.contains("--dialect"), "\(expected)")
   }
 
   @Test func followBeforeAnyResponseSaysWhatItNeeds() throws {

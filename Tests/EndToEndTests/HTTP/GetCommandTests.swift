@@ -90,6 +90,20 @@ import Testing
     #expect(local.stderr.contains("give an absolute URL"), "\(local)")
   }
 
+  /// A URL with a scheme other than http(s) is no relative URL: a usage error, and nothing
+  /// is fetched from the form's server.
+  @Test(arguments: ["ftp://x/y", "mailto:a@b.c"])
+  func aURLOfAnotherSchemeIsRefused(url: String) throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let result = try Formsh.run(["-c", "get \(url)", backend.url("/forms/signup?m=" + marker)])
+    #expect(result.status == 2, "\(result)")
+    #expect(
+      result.stderr.hasPrefix("-c:1: error: get takes an http(s) URL, not \"\(url)\""),
+      "\(result)")
+    #expect(try Backends.requests(backend, containing: marker).count == 1)
+  }
+
   @Test func aSecretInTheURLIsMaskedAndRecordWritesTheGet() throws {
     let backend = try Backends.plain()
     let directory = NSTemporaryDirectory() + "formsh-get-\(Backends.marker())"

@@ -32,7 +32,7 @@ extension Interpreter {
     }
     let begins = "; it begins: " + response.excerpt(80)
     do {
-      return try FormDecoder.decode(response.body, source: source)
+      return try FormDecoder.decode(response.body, source: source, answer: true)
     } catch {
       switch error {
       case .malformed(let path, let line, let column, let reason):
