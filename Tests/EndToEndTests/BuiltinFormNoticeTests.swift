@@ -92,6 +92,43 @@ import Testing
     #expect(given.status == 0 && given.stderr.isEmpty, "\(given)")
   }
 
+  /// A script of requests alone (get, header, capture, echo, retry, expect status, header,
+  /// response, duration) never touches the form: no warning, from run or test; the first
+  /// command that works on the form is warned at, as before.
+  @Test func aScriptOfRequestsAloneIsNotWarnedAbout() throws {
+    let backend = try Backends.plain()
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let requests = """
+      header X-Trace: t1
+      get \(backend.url("/document"))
+      retry 1 every 10
+      expect status 200
+      expect header X-Tag == alpha
+      expect response $.id == 42
+      expect duration < 600000
+      capture id = $.id
+      echo id ${id}
+
+      """
+    let passing = try files.write("requests.formsh", requests)
+    let failing = try files.write("failing.formsh", requests + "expect status 500\n")
+    let run = try Formsh.run(["run", passing])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.hasSuffix("id 42\n"), "\(run)")
+    #expect(run.stderr.isEmpty, "\(run)")
+    let test = try Formsh.run(["test", passing, failing])
+    #expect(test.status == 1, "\(test)")
+    #expect(test.stdout.contains("failing.formsh:10: error: expected status 500"), "\(test)")
+    #expect(!test.stdout.contains(Self.notice), "\(test)")
+    #expect(test.stderr.isEmpty, "\(test)")
+    // A command on the form after the requests: warned at its line.
+    let mixed = try files.write("mixed.formsh", requests + "set email=a@b.co\n")
+    let warned = try Formsh.run(["run", mixed])
+    #expect(warned.status == 0, "\(warned)")
+    #expect(warned.stderr.hasPrefix("\(mixed):10: warning: \(Self.notice)"), "\(warned)")
+  }
+
   @Test func aScenarioStopsWhereItsFormDoesNotLoad() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }

@@ -12,7 +12,7 @@ import Testing
     ),
     (
       "rows.csv", "email,name\nada@example.com,Ada\nbob@example.com\n", 3,
-      "row 2 has 1 cells; the header has 2"
+      "row 2 has 1 cell; the header has 2"
     ),
     (
       "rows.csv", "email,first-name\nada@example.com,Ada\n", 1,

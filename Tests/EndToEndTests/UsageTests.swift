@@ -19,7 +19,8 @@ import Testing
     (
       ["test", "--help"],
       "usage: formsh test [--jobs N] [--report junit|tap|json|html [--output FILE]] [--form FORM] [--coverage]\n"
-        + "                   [--coverage-json FILE] [--min-coverage PCT] [--data FILE]\n"
+        + "                   [--coverage-json FILE] [--min-coverage PCT] [--data FILE] [--var NAME=VALUE]…\n"
+        + "                   [--var-file FILE]… [--secret NAME[=VALUE]]… [--bail] [--curl FILE]\n"
         + "                   [--retry N [--retry-interval MS]] [SCRIPT|DIR]…\n"
     ),
     (
@@ -32,6 +33,22 @@ import Testing
     #expect(result.stdout.hasPrefix(start), "\(result)")
     #expect(result.stderr.isEmpty)
     #expect(result.status == 0)
+  }
+
+  /// Every option `formsh test --help` documents in its list is in its usage line too (the
+  /// HTTP options, listed together, are "as for a form URL").
+  @Test func testsUsageLineNamesEveryOptionItsBodyDocuments() throws {
+    let help = try Formsh.run(["test", "--help"]).stdout
+    let parts = help.components(separatedBy: "\n\n")
+    let usage = parts[0]
+    let listed = help.split(separator: "\n").filter {
+      $0.hasPrefix("  -") && !$0.contains("--header,")
+    }
+    #expect(listed.count > 10, "\(help)")
+    for line in listed {
+      let option = line.split(separator: " ").first { $0.hasPrefix("--") }.map(String.init) ?? ""
+      #expect(usage.contains("[" + option + " ") || usage.contains("[" + option + "]"), "\(option)")
+    }
   }
 
   @Test func theMainHelpNamesEverySubcommandAndExitStatus() throws {

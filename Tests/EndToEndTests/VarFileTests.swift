@@ -43,6 +43,16 @@ import Testing
     }
   }
 
+  /// A `.env` file written for a shell: `export NAME=VALUE` lines give NAME.
+  @Test func anExportBeforeTheNameIsIgnored() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write("vars.env", "export A=1\n  export  B=two words\nC=3\n")
+    let result = try Formsh.run(["--var-file", path, "-c", "echo [${A}] [${B}] [${C}]"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout == "[1] [two words] [3]\n", "\(result)")
+  }
+
   @Test func varIsOverTheFileAndALaterFileOverAnEarlierOne() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
@@ -76,6 +86,7 @@ import Testing
     ),
     ("vars.json", "{\n  \"a\": \"1\",\n}\n", 3, "(column 1)"),
     ("vars.json", "{\"9a\": \"1\"}\n", 1, "\"9a\" is not a variable's name"),
+    ("vars.json", "\n[1]\n", 2, "a JSON var file must hold an object"),
   ])
   func aBadFileIsAnErrorAtItsLine(name: String, contents: String, line: Int, reason: String)
     throws

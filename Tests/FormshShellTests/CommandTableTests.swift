@@ -105,7 +105,7 @@ import Testing
     ("select interests", "missing field or options; usage: select FIELD a,b | +c | -a", 1),
     (
       "submit now",
-      "unexpected \"now\"; -o FILE writes the payload to a file; usage: submit [-o|--output FILE] | submit [--to URL] [--method POST|PUT|PATCH] [--as json|form] [--status CODE|Nxx] [--follow] [--curl]",
+      "unexpected \"now\"; -o FILE writes the payload to a file; usage: submit [-o|--output FILE] | submit [--to URL] [--method POST|PUT|PATCH] [--as json|form] [--status CODE|Nxx[,…]] [--follow] [--curl]",
       8
     ),
     ("toggle", "missing argument; usage: toggle FIELD", 1),

@@ -112,7 +112,8 @@ struct ProbeCommand {
             headers: http.settings.headers + request.headers,
             body: body(for: probe.payload.maskingSecrets(of: form), target: target)))
       }
-      var note = "formsh probe: --dry-run: \(sent.count) payloads would be sent; nothing was"
+      let payloads = sent.count == 1 ? "1 payload" : "\(sent.count) payloads"
+      var note = "formsh probe: --dry-run: \(payloads) would be sent; nothing was"
       if !leftOut.isEmpty {
         note += "; \(leftOut.count) left out (--max-requests \(limit)): "
         note += leftOut.map(ProbeReport.name).joined(separator: ", ")

@@ -83,10 +83,12 @@ struct TestCommand {
     // columns over --var and --var-file.
     let rows = options.rows?.rows ?? [[:]]
     let numbered = options.rows != nil
+    let dataPath = options.rows?.path
     let outcomes = Parallel.map(scenarios.count * rows.count, threads: options.threads) {
       let (scenario, row) = $0.quotientAndRemainder(dividingBy: rows.count)
       var given = variables
       given.defined.merge(rows[row]) { _, fromRow in fromRow }
+      if let dataPath { given.row = (dataPath, row + 1) }
       var outcome = scenarios[scenario].run(
         formPath: formPath, dialect: dialect, variables: given, bail: bail, http: http,
         coverage: coverage, retry: retry, curl: curl)

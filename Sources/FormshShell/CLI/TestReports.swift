@@ -43,8 +43,9 @@ struct TestReports {
     }
     if files.count > 1, options.output != nil {
       throw UsageError(
-        "--report junit and --report html each write a file: --report junit FILE"
-          + " --report html FILE, not one -o FILE")
+        "--report junit and --report html each need their own file: give each its file after"
+          + " the kind, --report junit JUNIT_FILE --report html HTML_FILE, without -o (-o names"
+          + " one file)")
     }
     for kind in files {
       let word = options.reportFiles.last { $0.kind == kind }?.path

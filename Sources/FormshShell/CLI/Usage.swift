@@ -279,7 +279,8 @@ enum Usage {
 
   static let test = """
     usage: formsh test [--jobs N] [--report junit|tap|json|html [--output FILE]] [--form FORM] [--coverage]
-                       [--coverage-json FILE] [--min-coverage PCT] [--data FILE]
+                       [--coverage-json FILE] [--min-coverage PCT] [--data FILE] [--var NAME=VALUE]…
+                       [--var-file FILE]… [--secret NAME[=VALUE]]… [--bail] [--curl FILE]
                        [--retry N [--retry-interval MS]] [SCRIPT|DIR]…
 
     Runs each scenario (a formsh script; a directory means every *.formsh in it, recursively)

@@ -9,14 +9,15 @@ import FormshPresentation
 /// and the body are printed, the server's field errors land on the fields, and a status other
 /// than 2xx fails the command: at once at the prompt, or in a script unless the next command
 /// is an `expect status`, which decides. `--status CODE|Nxx` says on the line which status
-/// is expected (a negative test: `--status 422`). `--follow` then loads the form the server
-/// answered with (a flow's next step); `--curl` first prints the request as a `curl` line.
+/// is expected (a negative test: `--status 422`; a list, `--status 2xx,422`, takes any).
+/// `--follow` then loads the form the server answered with (a flow's next step); `--curl`
+/// first prints the request as a `curl` line.
 struct SubmitCommand: Command, Equatable {
   static let spec = CommandSpec(
     "submit",
     synopsis:
       "submit [-o|--output FILE] | submit [--to URL] [--method POST|PUT|PATCH] [--as json|form] "
-      + "[--status CODE|Nxx] [--follow] [--curl]",
+      + "[--status CODE|Nxx[,…]] [--follow] [--curl]",
     summary: "print or send the payload, or refuse and list the problems",
     details: """
       -o FILE (--output FILE) writes the payload to FILE instead, atomically: all of it or
@@ -33,8 +34,9 @@ struct SubmitCommand: Command, Equatable {
       status on the next line decides instead (submit --to URL, then expect status 422, is a
       negative test that passes). --status CODE|Nxx says the same on one line: the command
       succeeds when the status is that one (422) or of that class (4xx), and fails otherwise,
-      a 2xx included. No answer at all (refused, time-out, TLS) is status 69. expect status,
-      expect response and capture read the response.
+      a 2xx included; a list takes any of its statuses (--status 200,201 or 2xx,422). No
+      answer at all (refused, time-out, TLS) is status 69. expect status, expect response
+      and capture read the response.
       A form with an action (its own target: a URL, a method, json or form) is sent there
       by submit with no --to, as if --to had named it (a relative URL resolves against the
       URL the form was loaded from; --method and --as override the action's); -o FILE

@@ -3,7 +3,8 @@ import FormshPlatform
 import FormshPresentation
 
 /// `--var-file FILE`: plain variables read from a file, either `NAME=VALUE` lines (blank lines
-/// and lines starting with `#` skipped; the value is the rest of the line, as it is) or one
+/// and lines starting with `#` skipped; the value is the rest of the line, as it is; a line
+/// may begin with `export `, as a shell's .env file has it) or one
 /// JSON object whose members are strings, numbers or booleans (a number or boolean as its
 /// JSON text). Names follow `--var`'s rule (`Variables.isValidName`); a name given twice in
 /// one file is an error. Values are never quoted back in errors: a secret may be there.
@@ -26,8 +27,13 @@ enum VariableFile {
       throw .file(error)
     }
     let start = bytes.withUnsafeBufferPointer(ByteOrderMark.length)
-    let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    return first == UInt8(ascii: "{")
+    let first = bytes[start...].firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    if let first, bytes[first] == UInt8(ascii: "[") {
+      throw .malformed(
+        path: path, line: bytes[..<first].count { $0 == 0x0A } + 1,
+        reason: "a JSON var file must hold an object ({\"NAME\": VALUE, …}), not an array")
+    }
+    return first.map { bytes[$0] } == UInt8(ascii: "{")
       ? try object(bytes, path: path) : try lines(bytes[start...], path: path)
   }
 
@@ -45,8 +51,12 @@ enum VariableFile {
       guard let line = String(validating: content, as: UTF8.self) else {
         throw .malformed(path: path, line: number, reason: "not UTF-8 text")
       }
-      let text = line.drop { $0 == " " || $0 == "\t" }
+      var text = line.drop { $0 == " " || $0 == "\t" }
       if text.isEmpty || text.hasPrefix("#") { continue }
+      // `export NAME=VALUE`, as a .env file for a shell has it.
+      if text.hasPrefix("export ") {
+        text = text.dropFirst("export ".count).drop { $0 == " " || $0 == "\t" }
+      }
       guard let equals = text.firstIndex(of: "=") else {
         throw .malformed(
           path: path, line: number,

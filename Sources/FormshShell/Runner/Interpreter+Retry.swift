@@ -17,7 +17,8 @@ extension Interpreter {
   }
 
   /// Before a command runs: an expectation on the last response takes the retry waiting;
-  /// anything else leaves it unused, an error at the retry's line.
+  /// anything else leaves it unused, an error at the retry's line, and then runs as it would
+  /// have (once, in its place).
   func answerRetry(with words: CommandWords) {
     guard pendingRetry != nil else { return }
     if let command = try? CommandTable.parse(words) as? ExpectCommand,
@@ -25,7 +26,10 @@ extension Interpreter {
     {
       return
     }
-    settleRetry(before: words.words.first?.text)
+    // An expectation is named by its kind too (`expect valid`): "expect" alone does not say
+    // which one was there.
+    let named = words.words.prefix(words.words.first?.text == "expect" ? 2 : 1).map(\.text)
+    settleRetry(before: named.isEmpty ? nil : named.joined(separator: " "))
   }
 
   /// Reports a retry that no expectation took (at the end of a script, or before another
@@ -43,7 +47,8 @@ extension Interpreter {
 
   /// Judges an expectation; one on the last response that fails is retried as the `retry`
   /// before it, or else `--retry`, says: the last request re-sent (a `get` or a PUT only) and
-  /// the expectation judged again. Returns how many tries it took.
+  /// the expectation judged again (after a POST or PATCH, a `retry` line's failure says why it
+  /// was not; `--retry`'s says nothing). Returns how many tries it took.
   @discardableResult
   func judge(_ expectation: any Expectation) throws(ShellError) -> Int {
     let pending = pendingRetry
@@ -63,11 +68,13 @@ extension Interpreter {
           let request = lastRequest
         else { throw error }
         guard request.method == "GET" || request.method == "PUT" else {
+          // --retry applies where it can, and says nothing where it cannot; a retry line
+          // asked for this expectation to be retried, and is told why it was not.
+          guard pending != nil else { throw error }
           throw .expectation(
             expected: expected,
-            found: found + "; not retried: \(pending == nil ? "--retry" : "retry") re-sends only"
-              + " a get or a PUT, and the last request was a \(request.method)"
-              + " (\(HTTPRequest.shown(request.url)))")
+            found: found + "; not retried: retry re-sends only a get or a PUT, and the last"
+              + " request was a \(request.method) (\(HTTPRequest.shown(request.url)))")
         }
         guard tries <= policy.count else {
           throw .expectation(

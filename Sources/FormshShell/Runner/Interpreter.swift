@@ -119,7 +119,7 @@ public final class Interpreter {
       // the line stops the whole line before any of it runs.
       let lexer = Lexer(
         lookup: { name in self.variables.value(name) },
-        whyUnset: { name in self.variables.failedCaptures[name] })
+        whyUnset: { name in self.variables.whyUnset(name) })
       let captured = capturedNames(in: line)
       let check = { (name: String) in
         self.variables.value(name) ?? (captured.contains(name) ? "" : nil)
@@ -193,12 +193,16 @@ public final class Interpreter {
   }
 
   /// Says, once, that the form is the built-in one, before the first command that works on
-  /// it (a `load` first says nothing; `echo`, `header` and `source` wait for what follows).
+  /// it (a `load` first says nothing; `echo`, `header`, `source` and the commands of the last
+  /// response, `get`, `capture`, `retry` and `expect status|header|response|duration`, wait
+  /// for what follows: a script of requests alone never touches the form).
   private func noteBuiltinForm(before command: any Command, at location: Location) {
     guard let notice = builtinFormNotice else { return }
     switch command {
     case is LoadCommand: builtinFormNotice = nil
     case is EchoCommand, is HeaderCommand, is SourceCommand: break
+    case is GetCommand, is CaptureCommand, is RetryCommand: break
+    case let expect as ExpectCommand where type(of: expect.expectation).readsResponse: break
     default:
       builtinFormNotice = nil
       workedOnBuiltinForm = true

@@ -87,7 +87,8 @@ struct DataRows: Sendable {
       guard cells.count == names.count else {
         throw .malformed(
           path: path, line: line,
-          reason: "row \(rows.count + 1) has \(cells.count) cells; the header has \(names.count)")
+          reason: "row \(rows.count + 1) has \(cells.count) cell\(cells.count == 1 ? "" : "s");"
+            + " the header has \(names.count)")
       }
       rows.append(Dictionary(uniqueKeysWithValues: zip(names, cells)))
     }

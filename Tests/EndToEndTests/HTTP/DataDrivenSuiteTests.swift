@@ -73,6 +73,29 @@ import Testing
     #expect(emails.sorted() == ["ada@example.com", "bob@example.com", "taken@example.com"])
   }
 
+  /// A row of JSON Lines that lacks a name the scenario uses: `${NAME}` names the row and the
+  /// file, and the other ways to set it.
+  @Test func aNameTheRowLacksIsSaidToBeMissingFromThatRow() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let scenario = try files.write(
+      "greet.formsh",
+      "load Forms/signup.json\nset email=${email}\nset display_name=${display_name}\n")
+    let data = try files.write(
+      "rows.jsonl",
+      #"{"email": "b@x.io", "display_name": "Bo"}"# + "\n" + #"{"email":"a@x.io"}"# + "\n")
+    let result = try Formsh.run(["test", "--data", data, scenario])
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      Self.verdicts(result.stdout, in: files.path)
+        == ["PASS  greet.formsh [row 1]", "FAIL  greet.formsh [row 2]"], "\(result)")
+    #expect(
+      result.stdout.contains(
+        "greet.formsh:3:18: error: ${display_name} is not set; row 2 of \(data) has no"
+          + " display_name; add it to the rows, pass --var display_name=VALUE or export it\n"),
+      "\(result)")
+  }
+
   @Test func theRowsAreTheSameWithJobs() throws {
     let backend = try Backends.plain()
     let files = try Self.suite(marker: Backends.marker())

@@ -25,6 +25,19 @@ import Testing
     #expect(result.stdout.contains("HTTP 422 Unprocessable Entity\n"))
   }
 
+  /// `--status` takes a list, as `expect status` does, and help submit says so.
+  @Test func statusOnTheLineTakesAListAndHelpSaysSo() throws {
+    let backend = try Backends.plain()
+    let url = backend.url("/errors/rails")
+    let held = try Self.run("submit --to \(url) --status 201,4xx")
+    #expect(held.status == 0, "\(held)")
+    let failed = try Self.run("submit --to \(url) --status 200,201")
+    #expect(failed.status == 1, "\(failed)")
+    let help = try Formsh.run(["-c", "help submit"])
+    #expect(help.stdout.contains("[--status CODE|Nxx[,…]]"), "\(help)")
+    #expect(help.stdout.contains("a list takes any of its statuses (--status 200,201 or 2xx,422)"))
+  }
+
   @Test func anExpectStatusThatDoesNotHoldIsTheOnlyFailure() throws {
     let backend = try Backends.plain()
     let result = try Self.run(

@@ -137,7 +137,11 @@ import Testing
     (["--report", "html"], "--report html writes a file: --report html -o FILE"),
     (
       ["--report", "html", "--report", "junit", "-o", "x.html"],
-      "--report junit and --report html each write a file: --report junit FILE --report html FILE, not one -o FILE"
+      "--report junit and --report html each need their own file: give each its file after the kind, --report junit JUNIT_FILE --report html HTML_FILE, without -o (-o names one file)"
+    ),
+    (
+      ["--report", "junit", "-o", "a.xml", "--report", "html", "-o", "b.html"],
+      "--report junit and --report html each need their own file: give each its file after the kind, --report junit JUNIT_FILE --report html HTML_FILE, without -o (-o names one file)"
     ),
     (
       ["--report", "html", "Scripts/scenarios/signup"],

@@ -46,6 +46,33 @@ import Testing
     }
   }
 
+  /// docs/testing.md's data-driven example runs against the sample backend as it shows: its
+  /// files as the page has them, its PASS/FAIL lines and failure as the page prints them.
+  @Test func theDataDrivenExampleOfTestingMdIsWhatTheBinaryPrints() throws {
+    let page = try String(contentsOfFile: Formsh.root + "/docs/testing.md", encoding: .utf8)
+    let section = try #require(page.components(separatedBy: "## Data-driven suites").last)
+    let example = try #require(section.components(separatedBy: "```\n").dropFirst().first)
+    /// The lines after `$ cat NAME`, up to the next `$`.
+    func file(_ name: String) throws -> String {
+      let after = try #require(example.components(separatedBy: "$ cat \(name)\n").last)
+      return after.components(separatedBy: "\n$ ").first! + "\n"
+    }
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let data = try files.write("people.csv", try file("people.csv"))
+    let scenario = try files.write("signup.formsh", try file("signup.formsh"))
+    let shown = try #require(example.components(separatedBy: "signup.formsh\n").last)
+    try Self.withSampleBackend { base in
+      let result = try Formsh.run(["test", "--data", data, "--var", "BACKEND=" + base, scenario])
+      #expect(result.status == 1, "\(result)")
+      let times = /\(\d+ ms\)|in \d+\.\d+ s/
+      let printed = result.stdout.replacingOccurrences(of: files.path + "/", with: "")
+        .replacingOccurrences(of: base, with: "http://127.0.0.1:8080").replacing(times, with: "T")
+      #expect(
+        printed == shown.replacing(times, with: "T"), "docs/testing.md should show:\n\(printed)")
+    }
+  }
+
   /// The README's quick start "Is my backend enforcing the form?" prints what it shows, on a
   /// fresh sample backend (its port, and the token `--unique` puts in each run, aside).
   @Test func theReadmeProbeIsWhatTheBinaryPrints() throws {

@@ -255,6 +255,16 @@ import Testing
       "\(result)")
   }
 
+  @Test func aDryRunOfOnePayloadSaysPayloadInTheSingular() throws {
+    let (result, sent) = try Self.probe("lax", ["--dry-run", "--max-requests", "1"])
+    #expect(result.status == 0, "\(result)")
+    #expect(sent.isEmpty, "\(sent.map(\.body))")
+    #expect(
+      result.stderr.hasPrefix(
+        "formsh probe: --dry-run: 1 payload would be sent; nothing was; 16 left out"),
+      "\(result)")
+  }
+
   @Test func maxRequestsCutsTheRunAndSaysWhatWasLeftOut() throws {
     let (result, sent) = try Self.probe("strict", ["--max-requests", "5"])
     #expect(result.status == 0, "\(result)")

@@ -42,6 +42,10 @@ import Testing
     "expect header X-Tag ~ /^alp/", "expect header X-Many count 2",
     "expect header X-Missing not exists", "expect header X-Tag not isNumber",
     "expect header X-Tag not == beta",
+    // == and != read a header that is a number as one when VALUE is a number, as > does.
+    "expect header X-Count == 12", "expect header X-Count == 12.0", "expect header X-Count != 13",
+    "expect header X-Count == 1.2e1", "expect header X-Count not == 13",
+    "expect header X-Tag == alpha",
   ]
 
   @Test func everyPredicateThatHoldsPasses() throws {
@@ -144,6 +148,14 @@ import Testing
     ),
     ("expect header X-Tag not exists", "expected header X-Tag not exists, found \"alpha\""),
     ("expect header X-Many count 1", "expected header X-Many count 1, found 2 X-Many headers"),
+    ("expect header X-Count == 13", "expected header X-Count == 13, found \"12\""),
+    ("expect header X-Count != 12.0", "expected header X-Count != 12.0, found \"12\""),
+    // A predicate of one value, on a header sent twice: found says how many, as for a path.
+    (
+      "expect header X-Many contains a",
+      "expected header X-Many contains \"a\", found 2 values: \"a\", \"b\""
+    ),
+    ("expect header X-Many == a", "expected header X-Many == \"a\", found 2 values: \"a\", \"b\""),
     (
       "expect header X-Tag not startsWith al",
       "expected header X-Tag not startsWith \"al\", found \"alpha\""
@@ -174,6 +186,27 @@ import Testing
     ("expect response $.id isNull now", 29, "unexpected \"now\" after isNull"),
     ("expect header X-Tag frobs x", 21, "unknown predicate \"frobs\""),
     ("expect duration == 5", 17, "expect duration takes < MS, <= MS, > MS or >= MS"),
+    // Flags after the closing slash, as JavaScript writes them: said, not taken as text.
+    (
+      "expect response $.name ~ /ada/i", 26,
+      "regex flags are not supported after the closing slash; use (?i) inside: /(?i)ada/"
+    ),
+    (
+      "expect header X-Tag ~ /ALP/im", 23,
+      "regex flags are not supported after the closing slash; use (?im) inside: /(?im)ALP/"
+    ),
+    (
+      "expect error email /taken/i", 20,
+      "regex flags are not supported after the closing slash; use (?i) inside: /(?i)taken/"
+    ),
+    (
+      "expect value email ~ /ada/i", 22,
+      "regex flags are not supported after the closing slash; use (?i) inside: /(?i)ada/"
+    ),
+    (
+      "expect form /account/i", 13,
+      "regex flags are not supported after the closing slash; use (?i) inside: /(?i)account/"
+    ),
   ])
   func aBadPredicateIsAUsageErrorAtItsColumn(line: String, column: Int, message: String) throws {
     let result = try Formsh.run(["-c", line, "Forms/signup.json"])

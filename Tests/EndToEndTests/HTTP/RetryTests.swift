@@ -106,7 +106,7 @@ import Testing
     (
       "retry 3\nexpect valid",
       "-c:1: error: retry applies to the next command, which must be"
-        + " expect status, header, response or duration; the next command is expect"
+        + " expect status, header, response or duration; the next command is expect valid\n"
     ),
     (
       "retry 3",
@@ -124,6 +124,51 @@ import Testing
     let result = try Self.run(script)
     #expect(result.status == 2, "\(result)")
     #expect(result.stderr.hasPrefix(error), "\(result)")
+  }
+
+  /// A retry that no expectation takes is an error at its line, and the command after it runs
+  /// as it would have: once, in its place.
+  @Test func theCommandAfterAnUntakenRetryRunsOnce() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let result = try Self.run(
+      """
+      echo one
+      retry 2 every 10
+      get \(backend.url("/document?m=\(marker)"))
+      echo two
+      expect status 200
+      """)
+    #expect(result.status == 2, "\(result)")
+    #expect(
+      result.stderr
+        == "-c:2: error: retry applies to the next command, which must be expect status, header,"
+        + " response or duration; the next command is get\n", "\(result)")
+    #expect(result.stdout.hasPrefix("one\nHTTP 200"), "\(result)")
+    #expect(result.stdout.hasSuffix("two\n"), "\(result)")
+    #expect(try Backends.requests(backend, containing: marker).count == 1)
+  }
+
+  /// `--retry` applies where it can: after a POST, an expectation fails as it would without
+  /// it, with no note; a `retry` line asked, and is told why not (`retryIsRefusedAfterAPost`).
+  @Test func retryOptionSaysNothingAfterAPost() throws {
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let url = backend.url("/submit?m=\(marker)")
+    let script = try files.write(
+      "post.formsh",
+      "set email=ada@example.com\nset password=correct horse 1\ncheck terms\n"
+        + "submit --to \(url)\nexpect status 500\n")
+    let result = try Formsh.run(
+      ["test", "--form", "Forms/signup.json", "--retry", "2", "--retry-interval", "10", script])
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stdout.contains(
+        "post.formsh:5: error: expected status 500, found HTTP 201 Created\n"), "\(result)")
+    #expect(!result.stdout.contains("retried"), "\(result)")
+    #expect(try Backends.requests(backend, containing: marker).count == 1)
   }
 
   @Test func retryOptionOnRunRetriesEveryResponseExpectation() throws {

@@ -104,7 +104,8 @@ indirect enum ResponseTest: Sendable, Equatable, CustomStringConvertible {
 
   /// Judges the selected values; throws the expectation's failure with `found` (and, for a
   /// value the test cannot judge, why). `numbersInText`: a string that is a number in JSON's
-  /// syntax counts as that number for `> >= < <= isInteger isNumber` (a header's value).
+  /// syntax counts as that number for `> >= < <= isInteger isNumber`, and for `== !=` when
+  /// the expected value is a number (a header's value).
   func judge(_ values: [JSONValue], expected: String, found: String, numbersInText: Bool = false)
     throws(ShellError)
   {
@@ -125,9 +126,11 @@ indirect enum ResponseTest: Sendable, Equatable, CustomStringConvertible {
       case .unjudged(let why): return .unjudged(why)
       }
     case .equal(let value):
-      return values.count == 1 && values[0].equals(byValue: value) ? .holds : .fails
+      return values.count == 1 && ResponseTest.equal(values[0], value, numbersInText)
+        ? .holds : .fails
     case .notEqual(let value):
-      return values.count == 1 && values[0].equals(byValue: value) ? .fails : .holds
+      return values.count == 1 && ResponseTest.equal(values[0], value, numbersInText)
+        ? .fails : .holds
     case .exists: return values.isEmpty ? .fails : .holds
     case .count(let count): return values.count == count ? .holds : .fails
     default:
@@ -198,6 +201,20 @@ indirect enum ResponseTest: Sendable, Equatable, CustomStringConvertible {
     case .equal, .notEqual, .exists, .count, .not:
       return verdict([value], numbersInText: numbersInText)
     }
+  }
+
+  /// Whether a value is the expected one, by value; with `numbersInText`, a string that is a
+  /// number in JSON's syntax equals an expected number of that value (a header's `12` is 12,
+  /// as `> 10` reads it).
+  private static func equal(_ value: JSONValue, _ expected: JSONValue, _ numbersInText: Bool)
+    -> Bool
+  {
+    if numbersInText, case .number = expected, case .string(let text) = value,
+      DecimalNumber(text) != nil
+    {
+      return JSONValue.number(text).equals(byValue: expected)
+    }
+    return value.equals(byValue: expected)
   }
 
   /// A value as a number: a JSON number, or with `numbersInText` a string that is one.
