@@ -38,6 +38,17 @@ public final class OptionsLoader: @unchecked Sendable {
     return refreshed
   }
 
+  /// A form for a run of records or payloads (`fill`, `probe`): read from its source, with
+  /// the options of its fields from servers loaded once, before the first.
+  public static func loadForRun(_ source: some FormSource, client: HTTPClient)
+    throws(FormLoadError) -> LoadedForm
+  {
+    let form = try source.load()
+    return LoadedForm(
+      source: form.source, form: try OptionsLoader(client: client).loadAll(form.form),
+      diagnostics: form.diagnostics, dialect: form.dialect)
+  }
+
   /// The form with the options of every field that takes them from a server loaded, their
   /// placeholders filled from the form's starting values (batch fill, before the records).
   /// Throws the first that cannot be loaded, naming the field and the URL.

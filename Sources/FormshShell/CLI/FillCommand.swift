@@ -55,11 +55,8 @@ struct FillCommand {
         options.form.map { FormSources.source($0, client: http, dialect: options.dialect) }
         ?? BuiltinFormSource()
       do {
-        let form = try source.load()
         // Options from servers (`options_url`), once for the run, before the records.
-        loaded = LoadedForm(
-          source: form.source, form: try OptionsLoader(client: http).loadAll(form.form),
-          diagnostics: form.diagnostics, dialect: form.dialect)
+        loaded = try OptionsLoader.loadForRun(source, client: http)
       } catch {
         throw ShellError.load(error)
       }

@@ -40,10 +40,8 @@ struct ProbeCommand {
     do throws(ShellError) {
       http = try options.http.makeClient()
       do {
-        let form = try FormSources.source(path, client: http, dialect: options.dialect).load()
-        loaded = LoadedForm(
-          source: form.source, form: try OptionsLoader(client: http).loadAll(form.form),
-          diagnostics: form.diagnostics, dialect: form.dialect)
+        loaded = try OptionsLoader.loadForRun(
+          FormSources.source(path, client: http, dialect: options.dialect), client: http)
       } catch {
         throw ShellError.load(error)
       }
