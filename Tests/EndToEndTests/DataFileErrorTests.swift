@@ -41,6 +41,11 @@ import Testing
     ),
     ("rows.jsonl", "{\"email\": \"a\"}\n\n{\"email\": \"b\",}\n", 3, "(column 15)"),
     ("rows.jsonl", "{\"e-mail\": \"a\"}\n", 1, "\"e-mail\" is not a variable's name"),
+    // Issue 31, hostile review: a key given twice would silently take its last value.
+    (
+      "rows.jsonl", "{\"a\": \"x\"}\n{\"a\": \"x\", \"a\": \"y\"}\n", 2,
+      "a is given twice in this row"
+    ),
     (
       "rows.jsonl", "\n\n", 2,
       "no rows: the file holds no JSON object; each line's object runs every scenario once"

@@ -8,7 +8,7 @@ import FormshPresentation
 /// record (fill's CSV reading: quoted cells may hold commas and line breaks); a `.jsonl` (or
 /// `.ndjson`) file has a JSON object per line, its members the variables (a string as it is,
 /// a number or boolean as its JSON text, null as empty text, an array or object as its
-/// compact JSON). Blank lines are skipped; rows are counted from 1, the header not counted.
+/// compact JSON; a key given twice in one object is an error). Blank lines are skipped; rows are counted from 1, the header not counted.
 ///
 /// The whole file is read before any scenario runs: a malformed one is an error naming its
 /// line (`FILE:LINE: …`, exit 65), never one failure per scenario.
@@ -167,6 +167,11 @@ struct DataRows: Sendable {
             path: path, line: lines.number,
             reason: "\"\(TerminalText.sanitize(String(name.prefix(40))))\" is not a variable's"
               + " name (letters, digits and _, not starting with a digit)")
+        }
+        // A key given twice would silently take its last value; the var file refuses it too.
+        guard row[name] == nil else {
+          throw .malformed(
+            path: path, line: lines.number, reason: "\(name) is given twice in this row")
         }
         row[name] =
           switch member {
