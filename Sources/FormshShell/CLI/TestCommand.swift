@@ -61,17 +61,15 @@ struct TestCommand {
       return ErrorPrinter.report(.usage("no scenarios (*.formsh) found"), in: .test, to: console)
     }
     // The scenarios (and the form, and the --data and --var-file files, noted as read) are
-    // the run's inputs: a report over one is refused now, before any scenario runs, not
-    // after they all ran.
+    // the run's inputs: a report over one, or one that cannot be written (no such folder),
+    // is refused now, before any scenario runs, not after they all ran; each such is named.
     for scenario in scenarios { RunInputs.note(scenario.path) }
-    do throws(FileSystem.Failure) {
-      for path in [junitPath, reports.html, reports.file?.path, options.coverageJSON, options.curl]
-        .compactMap(\.self)
-      where path != "-" {
-        try RunInputs.check(output: path)
-      }
-    } catch {
-      return ErrorPrinter.report(.file(error), in: .test, to: console)
+    let outputs = [junitPath, reports.html, reports.file?.path, options.coverageJSON, options.curl]
+    if let status = OutputCheck.refuse(
+      outputs.compactMap(\.self).filter { $0 != "-" }, followingSymlinks: options.followSymlinks,
+      in: .test, console: console)
+    {
+      return status
     }
     let started = MonotonicTime.now()
     let (formPath, bail, http, dialect, curl) = (
