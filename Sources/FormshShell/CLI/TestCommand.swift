@@ -82,7 +82,7 @@ struct TestCommand {
     let rows = options.rows?.rows ?? [[:]]
     let numbered = options.rows != nil
     let dataPath = options.rows?.path
-    let outcomes = Parallel.map(scenarios.count * rows.count, threads: options.threads) {
+    let runs = Parallel.map(scenarios.count * rows.count, threads: options.threads) {
       let (scenario, row) = $0.quotientAndRemainder(dividingBy: rows.count)
       var given = variables
       given.defined.merge(rows[row]) { _, fromRow in fromRow }
@@ -94,6 +94,10 @@ struct TestCommand {
       return outcome
     }
     let seconds = MonotonicTime.now() - started
+    // After Ctrl-C, the runs that had not started are left out of every report and counted
+    // (200,000 rows would otherwise give 199,000 failures of runs that never ran).
+    let outcomes = runs.filter(\.started)
+    let notStarted = runs.count - outcomes.count
     // A FAIL block shows the warning in its transcript; a passing scenario shows nothing, so
     // the suite says it once, naming each scenario that ran on the built-in form.
     var onBuiltinForm: [String] = []
@@ -112,9 +116,10 @@ struct TestCommand {
     let suite = coverage ? SuiteCoverage(outcomes.map(\.coverage)) : nil
     let report =
       switch reports.onStandardOutput {
-      case .tap: TestReport.tap(outcomes)
-      case .json: TestReport.json(outcomes, seconds: seconds, coverage: suite)
-      case nil: TestReport.human(outcomes, seconds: seconds)
+      case .tap: TestReport.tap(outcomes, notStarted: notStarted)
+      case .json:
+        TestReport.json(outcomes, seconds: seconds, coverage: suite, notStarted: notStarted)
+      case nil: TestReport.human(outcomes, seconds: seconds, notStarted: notStarted)
       }
     // With the JSON on standard output, the reports for people go to standard error.
     let jsonToStandardOutput = options.coverageJSON == "-"
@@ -132,7 +137,8 @@ struct TestCommand {
       console.flush()  // the report first, should FILE be /dev/stdout
       do {
         try FileSystem.writeAtomically(
-          junitPath, Array(TestReport.junit(outcomes, seconds: seconds).utf8),
+          junitPath,
+          Array(TestReport.junit(outcomes, seconds: seconds, notStarted: notStarted).utf8),
           followingSymlinks: options.followSymlinks)
       } catch {
         return ErrorPrinter.report(.file(error), in: .test, to: console)
@@ -140,7 +146,8 @@ struct TestCommand {
     }
     if let path = reports.html {
       console.flush()  // the report first, should FILE be /dev/stdout
-      let page = HTMLReport.page(outcomes, seconds: seconds, coverage: suite, data: options.data)
+      let page = HTMLReport.page(
+        outcomes, seconds: seconds, coverage: suite, data: options.data, notStarted: notStarted)
       do {
         try FileSystem.writeAtomically(
           path, Array(page.utf8), followingSymlinks: options.followSymlinks)
@@ -152,7 +159,8 @@ struct TestCommand {
       console.flush()  // the report first, should FILE be /dev/stdout
       let text =
         kind == .tap
-        ? TestReport.tap(outcomes) : TestReport.json(outcomes, seconds: seconds, coverage: suite)
+        ? TestReport.tap(outcomes, notStarted: notStarted)
+        : TestReport.json(outcomes, seconds: seconds, coverage: suite, notStarted: notStarted)
       do {
         try FileSystem.writeAtomically(
           path, Array(text.utf8), followingSymlinks: options.followSymlinks)

@@ -18,6 +18,19 @@ struct DataRows: Sendable {
   /// Each row's variables, in file order: row N is `rows[N - 1]`.
   let rows: [[String: String]]
 
+  /// The most rows a file may hold: each runs every scenario, and a run of millions could
+  /// not be read, stopped or reported in useful time. Past it, the file is an error at the
+  /// line of the first row too many.
+  static let maximumRows = 100_000
+
+  /// The error for a row past `maximumRows`, at `line`.
+  private static func tooMany(_ path: String, _ line: Int) -> ShellError {
+    .malformed(
+      path: path, line: line,
+      reason: "more than 100,000 rows; formsh test takes at most 100,000 per --data file (each"
+        + " row runs every scenario): split the file and run each part")
+  }
+
   /// Every name a row defines.
   var names: Set<String> { Set(rows.flatMap(\.keys)) }
 
@@ -90,6 +103,7 @@ struct DataRows: Sendable {
           reason: "row \(rows.count + 1) has \(cells.count) cell\(cells.count == 1 ? "" : "s");"
             + " the header has \(names.count)")
       }
+      guard rows.count < maximumRows else { throw tooMany(path, line) }
       rows.append(Dictionary(uniqueKeysWithValues: zip(names, cells)))
     }
     while let line = lines.read() {
@@ -182,6 +196,7 @@ struct DataRows: Sendable {
           case .array, .object: JSONWriter.string(member)
           }
       }
+      guard rows.count < maximumRows else { throw tooMany(path, lines.number) }
       rows.append(row)
     }
     guard !rows.isEmpty else {
