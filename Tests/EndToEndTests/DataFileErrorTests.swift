@@ -41,6 +41,11 @@ import Testing
     ),
     ("rows.jsonl", "{\"email\": \"a\"}\n\n{\"email\": \"b\",}\n", 3, "(column 15)"),
     ("rows.jsonl", "{\"e-mail\": \"a\"}\n", 1, "\"e-mail\" is not a variable's name"),
+    // Issue 31, hostile review: a key given twice would silently take its last value.
+    (
+      "rows.jsonl", "{\"a\": \"x\"}\n{\"a\": \"x\", \"a\": \"y\"}\n", 2,
+      "a is given twice in this row"
+    ),
     (
       "rows.jsonl", "\n\n", 2,
       "no rows: the file holds no JSON object; each line's object runs every scenario once"
@@ -58,6 +63,27 @@ import Testing
     #expect(result.stderr.hasPrefix("formsh test: error: \(data):\(line): "), "\(result)")
     #expect(result.stderr.contains(reason), "\(result)")
     #expect(result.stdout.isEmpty, "\(result)")
+  }
+
+  /// Hostile review: a file of a million rows ran (and, interrupted, reported) a million runs.
+  /// 100,000 rows run; one more is an error at its line, before any scenario runs.
+  @Test(arguments: ["rows.csv", "rows.jsonl"])
+  func aDataFileOfMoreThan100000RowsIsRefusedAtTheFirstRowTooMany(name: String) throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let scenario = try files.write("ran.formsh", "echo the scenario ran\n")
+    let csv = name.hasSuffix(".csv")
+    let row = csv ? "x\n" : "{\"a\":\"x\"}\n"
+    let data = try files.write(
+      name, (csv ? "a\n" : "") + String(repeating: row, count: 100_001))
+    let result = try Formsh.run(["test", "--data", data, scenario])
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "formsh test: error: \(data):\(csv ? 100_002 : 100_001): more than 100,000 rows;"
+        + " formsh test takes at most 100,000 per --data file (each row runs every scenario):"
+        + " split the file and run each part\n")
+    #expect(result.stdout.isEmpty)
   }
 
   @Test func aDataFileThatCannotBeReadIs66() throws {

@@ -73,7 +73,7 @@ import Testing
     ),
     (
       "vars.env", "a=1\nfirst-name=Ada\n", 2,
-      "\"first-name\" is not a variable's name (letters, digits and _, not starting with a digit)"
+      "the text before = is not a variable's name: column 6 is \"-\" (a name has letters, digits and _, not starting with a digit)"
     ),
     ("vars.env", "a=1\n\na=2\n", 3, "a is given again (first on line 1)"),
     (
@@ -108,6 +108,32 @@ import Testing
     let result = try Formsh.run(["--var-file", path, "-c", "echo hi"])
     #expect(result.status == 65, "\(result)")
     #expect(!result.stderr.contains("hunter2"), "\(result)")
+  }
+
+  /// Hostile review: the text before `=` of a line that is not `NAME=VALUE` may be a secret
+  /// (a YAML-style `KEY: value` line, a bare base64 token): the error gives its line and
+  /// column, never its text.
+  @Test(arguments: [
+    ("API_KEY: sk-live-12345=abc\n", ["sk-live", "12345", "API_KEY"], "column 8 is \":\""),
+    ("  dG9rZW4+c2VjcmV0/eHl6==\n", ["dG9rZW4", "c2VjcmV0", "eHl6"], "column 10 is \"+\""),
+    ("export 9token=abc\n", ["9token"], "it starts with a digit"),
+    ("=abc\n", ["abc"], "nothing before the ="),
+  ])
+  func theTextBeforeTheEqualsSignIsNeverQuoted(line: String, hidden: [String], reason: String)
+    throws
+  {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write("vars.env", "a=1\n" + line)
+    let result = try Formsh.run(["--var-file", path, "-c", "echo hi"])
+    #expect(result.status == 65, "\(result)")
+    #expect(
+      result.stderr.hasPrefix(
+        "formsh: error: \(path):2: "
+          + (reason.hasPrefix("nothing") ? "" : "the text before = is not a variable's name: ")
+          + reason), "\(result)")
+    for text in hidden { #expect(!result.stderr.contains(text), "\(result)") }
+    #expect(result.stdout.isEmpty, "\(result)")
   }
 
   @Test func aMissingFileIs66AndOtherSubcommandsRefuseTheOption() throws {

@@ -19,6 +19,26 @@ import Testing
     Scenario.Outcome(path: "weird #1.formsh", status: 3, seconds: 1.25, output: "", errors: ""),
   ]
 
+  /// After Ctrl-C, the runs that did not start are counted once, in every format.
+  @Test func runsNotStartedAreCountedInEveryFormat() throws {
+    let ran = [Self.outcomes[0]]
+    #expect(
+      TestReport.human(ran, seconds: 1.5, notStarted: 7)
+        == "PASS  scenarios/a.formsh  (12 ms)\n7 runs not started (interrupted)\n"
+        + "1 passed, 0 failed in 1.50 s\n")
+    #expect(
+      TestReport.tap(ran, notStarted: 1)
+        == "TAP version 13\n1..1\n# 1 run not started (interrupted)\nok 1 - scenarios/a.formsh\n")
+    let json = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(TestReport.json(ran, seconds: 1, notStarted: 7).utf8)) as? [String: Any])
+    #expect(json["not_started"] as? Int == 7)
+    let plain = try #require(
+      try JSONSerialization.jsonObject(with: Data(TestReport.json(ran, seconds: 1).utf8))
+        as? [String: Any])
+    #expect(plain["not_started"] == nil)
+  }
+
   @Test func theHumanReportHasALinePerScenarioWhyEachFailedAndTheCounts() {
     #expect(
       TestReport.human(Self.outcomes, seconds: 1.5) == """

@@ -50,10 +50,19 @@ public struct Pattern: Sendable, Equatable {
     match(text, fraction: 1)
   }
 
-  /// The match on `fraction` of the budget (lint's probes use a part of it).
-  func match(_ text: String, fraction: UInt32) -> PatternMatch {
-    guard Pattern.isInterrupted() else { return program.match(text, fraction: fraction) }
-    let found = program.match(text, fraction: fraction * 1024)
+  /// Whether the pattern matches `text`, for a scenario's own check of one value (an
+  /// `expect` regex): within `MatchBudget.expectationScale` times the budget of a form's
+  /// pattern, since it runs once, not on each of a fill's records.
+  public func matchOnce(_ text: String) -> PatternMatch {
+    match(text, fraction: 1, scale: MatchBudget.expectationScale)
+  }
+
+  /// The match on `fraction` of `scale` times the budget (lint's probes use a part of it).
+  func match(_ text: String, fraction: UInt32, scale: Int = 1) -> PatternMatch {
+    guard Pattern.isInterrupted() else {
+      return program.match(text, fraction: fraction, scale: scale)
+    }
+    let found = program.match(text, fraction: fraction * 1024, scale: scale)
     return found == .tooCostly ? .interrupted : found
   }
 

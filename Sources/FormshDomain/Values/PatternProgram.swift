@@ -37,10 +37,10 @@ final class PatternProgram: @unchecked Sendable {
 
   deinit { formsh_pcre2_code_free(code) }
 
-  /// Matches `text` within the budget for its length, or `fraction` of it.
-  func match(_ text: String, fraction: UInt32 = 1) -> PatternMatch {
+  /// Matches `text` within `scale` times the budget for its length, or `fraction` of it.
+  func match(_ text: String, fraction: UInt32 = 1, scale: Int = 1) -> PatternMatch {
     let result = PatternProgram.withBytes(of: text) { start, count in
-      var steps = max(1, MatchBudget.steps(forBytes: count) / fraction)
+      var steps = max(1, MatchBudget.steps(forBytes: count, scale: scale) / fraction)
       if searches { steps = max(1, steps / UInt32(count + 1)) }
       return formsh_pcre2_match(
         code, start, count, steps, MatchBudget.depth, MatchBudget.heapKiB,

@@ -48,6 +48,13 @@ struct ProbeCommand {
     } catch {
       return fail(error)
     }
+    // A report that cannot be written fails now, with nothing sent (records not created).
+    if let junit,
+      let status = OutputCheck.refuse(
+        [junit], followingSymlinks: options.followSymlinks, in: .probe, console: console)
+    {
+      return status
+    }
     let target: FillTarget
     do throws(ShellError) {
       target = try self.target(for: loaded)

@@ -61,17 +61,15 @@ struct TestCommand {
       return ErrorPrinter.report(.usage("no scenarios (*.formsh) found"), in: .test, to: console)
     }
     // The scenarios (and the form, and the --data and --var-file files, noted as read) are
-    // the run's inputs: a report over one is refused now, before any scenario runs, not
-    // after they all ran.
+    // the run's inputs: a report over one, or one that cannot be written (no such folder),
+    // is refused now, before any scenario runs, not after they all ran; each such is named.
     for scenario in scenarios { RunInputs.note(scenario.path) }
-    do throws(FileSystem.Failure) {
-      for path in [junitPath, reports.html, reports.file?.path, options.coverageJSON, options.curl]
-        .compactMap(\.self)
-      where path != "-" {
-        try RunInputs.check(output: path)
-      }
-    } catch {
-      return ErrorPrinter.report(.file(error), in: .test, to: console)
+    let outputs = [junitPath, reports.html, reports.file?.path, options.coverageJSON, options.curl]
+    if let status = OutputCheck.refuse(
+      outputs.compactMap(\.self).filter { $0 != "-" }, followingSymlinks: options.followSymlinks,
+      in: .test, console: console)
+    {
+      return status
     }
     let started = MonotonicTime.now()
     let (formPath, bail, http, dialect, curl) = (
@@ -84,7 +82,7 @@ struct TestCommand {
     let rows = options.rows?.rows ?? [[:]]
     let numbered = options.rows != nil
     let dataPath = options.rows?.path
-    let outcomes = Parallel.map(scenarios.count * rows.count, threads: options.threads) {
+    let runs = Parallel.map(scenarios.count * rows.count, threads: options.threads) {
       let (scenario, row) = $0.quotientAndRemainder(dividingBy: rows.count)
       var given = variables
       given.defined.merge(rows[row]) { _, fromRow in fromRow }
@@ -96,6 +94,10 @@ struct TestCommand {
       return outcome
     }
     let seconds = MonotonicTime.now() - started
+    // After Ctrl-C, the runs that had not started are left out of every report and counted
+    // (200,000 rows would otherwise give 199,000 failures of runs that never ran).
+    let outcomes = runs.filter(\.started)
+    let notStarted = runs.count - outcomes.count
     // A FAIL block shows the warning in its transcript; a passing scenario shows nothing, so
     // the suite says it once, naming each scenario that ran on the built-in form.
     var onBuiltinForm: [String] = []
@@ -114,9 +116,10 @@ struct TestCommand {
     let suite = coverage ? SuiteCoverage(outcomes.map(\.coverage)) : nil
     let report =
       switch reports.onStandardOutput {
-      case .tap: TestReport.tap(outcomes)
-      case .json: TestReport.json(outcomes, seconds: seconds, coverage: suite)
-      case nil: TestReport.human(outcomes, seconds: seconds)
+      case .tap: TestReport.tap(outcomes, notStarted: notStarted)
+      case .json:
+        TestReport.json(outcomes, seconds: seconds, coverage: suite, notStarted: notStarted)
+      case nil: TestReport.human(outcomes, seconds: seconds, notStarted: notStarted)
       }
     // With the JSON on standard output, the reports for people go to standard error.
     let jsonToStandardOutput = options.coverageJSON == "-"
@@ -134,7 +137,8 @@ struct TestCommand {
       console.flush()  // the report first, should FILE be /dev/stdout
       do {
         try FileSystem.writeAtomically(
-          junitPath, Array(TestReport.junit(outcomes, seconds: seconds).utf8),
+          junitPath,
+          Array(TestReport.junit(outcomes, seconds: seconds, notStarted: notStarted).utf8),
           followingSymlinks: options.followSymlinks)
       } catch {
         return ErrorPrinter.report(.file(error), in: .test, to: console)
@@ -142,7 +146,8 @@ struct TestCommand {
     }
     if let path = reports.html {
       console.flush()  // the report first, should FILE be /dev/stdout
-      let page = HTMLReport.page(outcomes, seconds: seconds, coverage: suite, data: options.data)
+      let page = HTMLReport.page(
+        outcomes, seconds: seconds, coverage: suite, data: options.data, notStarted: notStarted)
       do {
         try FileSystem.writeAtomically(
           path, Array(page.utf8), followingSymlinks: options.followSymlinks)
@@ -154,7 +159,8 @@ struct TestCommand {
       console.flush()  // the report first, should FILE be /dev/stdout
       let text =
         kind == .tap
-        ? TestReport.tap(outcomes) : TestReport.json(outcomes, seconds: seconds, coverage: suite)
+        ? TestReport.tap(outcomes, notStarted: notStarted)
+        : TestReport.json(outcomes, seconds: seconds, coverage: suite, notStarted: notStarted)
       do {
         try FileSystem.writeAtomically(
           path, Array(text.utf8), followingSymlinks: options.followSymlinks)

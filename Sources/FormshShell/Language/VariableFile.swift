@@ -64,10 +64,42 @@ enum VariableFile {
             + " (its text is not shown: it may be a secret)")
       }
       let name = String(text[..<equals])
+      if !Variables.isValidName(name) {
+        // The text before `=` is not shown: on a line that is not `NAME=VALUE` it may be a
+        // secret (`API_KEY: sk-live-…=…`, a base64 token).
+        let column = line.unicodeScalars.count - text.unicodeScalars.count + 1
+        throw .malformed(path: path, line: number, reason: notAName(name, column: column))
+      }
       try check(name, path: path, line: number, seen: &lines)
       variables.append((name, String(text[text.index(after: equals)...])))
     }
     return variables
+  }
+
+  /// Why the text before a line's `=`, from `column` of its line, is not a variable's name,
+  /// without quoting it: the column of the first character a name cannot hold, and that
+  /// character only when it is ASCII punctuation (a space, `-`, `:`), never a letter or digit.
+  static func notAName(_ name: String, column: Int) -> String {
+    let rule = " (a name has letters, digits and _, not starting with a digit)"
+    let scalars = Array(name.unicodeScalars)
+    guard let first = scalars.first else {
+      return "nothing before the =; a line is NAME=VALUE" + rule
+    }
+    if ("0"..."9").contains(first) {
+      return "the text before = is not a variable's name: it starts with a digit" + rule
+    }
+    let offset =
+      scalars.firstIndex { !($0 == "_" || $0.isASCIILetter || ("0"..."9").contains($0)) } ?? 0
+    let bad = scalars[offset]
+    let shown =
+      switch bad {
+      case " ": "a space"
+      case "\t": "a tab"
+      case _ where bad.isASCII && bad.properties.isPatternSyntax: "\"\(bad)\""
+      default: "a character a name cannot hold"
+      }
+    return "the text before = is not a variable's name: column \(column + offset) is \(shown)"
+      + rule
   }
 
   /// A JSON object of strings, numbers and booleans.

@@ -8,7 +8,7 @@ import FormshPresentation
 /// record (fill's CSV reading: quoted cells may hold commas and line breaks); a `.jsonl` (or
 /// `.ndjson`) file has a JSON object per line, its members the variables (a string as it is,
 /// a number or boolean as its JSON text, null as empty text, an array or object as its
-/// compact JSON). Blank lines are skipped; rows are counted from 1, the header not counted.
+/// compact JSON; a key given twice in one object is an error). Blank lines are skipped; rows are counted from 1, the header not counted.
 ///
 /// The whole file is read before any scenario runs: a malformed one is an error naming its
 /// line (`FILE:LINE: …`, exit 65), never one failure per scenario.
@@ -17,6 +17,19 @@ struct DataRows: Sendable {
   let path: String
   /// Each row's variables, in file order: row N is `rows[N - 1]`.
   let rows: [[String: String]]
+
+  /// The most rows a file may hold: each runs every scenario, and a run of millions could
+  /// not be read, stopped or reported in useful time. Past it, the file is an error at the
+  /// line of the first row too many.
+  static let maximumRows = 100_000
+
+  /// The error for a row past `maximumRows`, at `line`.
+  private static func tooMany(_ path: String, _ line: Int) -> ShellError {
+    .malformed(
+      path: path, line: line,
+      reason: "more than 100,000 rows; formsh test takes at most 100,000 per --data file (each"
+        + " row runs every scenario): split the file and run each part")
+  }
 
   /// Every name a row defines.
   var names: Set<String> { Set(rows.flatMap(\.keys)) }
@@ -90,6 +103,7 @@ struct DataRows: Sendable {
           reason: "row \(rows.count + 1) has \(cells.count) cell\(cells.count == 1 ? "" : "s");"
             + " the header has \(names.count)")
       }
+      guard rows.count < maximumRows else { throw tooMany(path, line) }
       rows.append(Dictionary(uniqueKeysWithValues: zip(names, cells)))
     }
     while let line = lines.read() {
@@ -168,6 +182,11 @@ struct DataRows: Sendable {
             reason: "\"\(TerminalText.sanitize(String(name.prefix(40))))\" is not a variable's"
               + " name (letters, digits and _, not starting with a digit)")
         }
+        // A key given twice would silently take its last value; the var file refuses it too.
+        guard row[name] == nil else {
+          throw .malformed(
+            path: path, line: lines.number, reason: "\(name) is given twice in this row")
+        }
         row[name] =
           switch member {
           case .string(let text): text
@@ -177,6 +196,7 @@ struct DataRows: Sendable {
           case .array, .object: JSONWriter.string(member)
           }
       }
+      guard rows.count < maximumRows else { throw tooMany(path, lines.number) }
       rows.append(row)
     }
     guard !rows.isEmpty else {

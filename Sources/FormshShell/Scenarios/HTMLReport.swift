@@ -16,7 +16,8 @@ import FormshDomain
 enum HTMLReport {
   /// The page.
   static func page(
-    _ outcomes: [Scenario.Outcome], seconds: Double, coverage: SuiteCoverage?, data: String?
+    _ outcomes: [Scenario.Outcome], seconds: Double, coverage: SuiteCoverage?, data: String?,
+    notStarted: Int = 0
   ) -> String {
     let failed = outcomes.count { !$0.passed }
     let passed = outcomes.count - failed
@@ -36,6 +37,9 @@ enum HTMLReport {
       <h1>formsh test</h1>
       <p class="summary"><span class="\(failed == 0 ? "passed" : "failed") verdict">\(failed == 0 ? "PASSED" : "FAILED")</span> <span class="count-passed">\(passed) passed</span> · <span class="count-failed">\(failed) failed</span> · \(escape(Formatting.duration(seconds: seconds)))
       """
+    if notStarted > 0 {
+      html += " · <span class=\"count-not-started\">\(TestReport.notStartedLine(notStarted))</span>"
+    }
     if let coverage {
       html +=
         " · coverage <span class=\"figure\">"

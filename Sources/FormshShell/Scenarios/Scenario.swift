@@ -26,6 +26,9 @@ struct Scenario: Sendable {
     var row: Int?
     /// Every request it sent, as `curl` lines after a `# FILE:LINE` comment (`--curl`).
     var curl: [String] = []
+    /// False for a run Ctrl-C (or SIGTERM) came before: it did not start, and the reports
+    /// leave it out and count it (`N runs not started (interrupted)`), not as a failure.
+    var started = true
 
     var passed: Bool { status == ExitStatus.success }
 
@@ -59,8 +62,9 @@ struct Scenario: Sendable {
         curl: requests.map(secrets.scrub))
     }
     guard !Signals.wasInterrupted else {
-      console.printError("\(path): interrupted before it started\n")
-      return finish(ExitStatus.interrupted)
+      var outcome = finish(ExitStatus.interrupted)
+      outcome.started = false
+      return outcome
     }
     let bytes: [UInt8]
     do {

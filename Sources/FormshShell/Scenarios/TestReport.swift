@@ -4,8 +4,11 @@ import FormshPresentation
 
 /// The reports `formsh test` writes: the human summary, JUnit XML, TAP and JSON.
 enum TestReport {
-  /// `PASS  path  (12 ms)` per scenario, failures' messages under them, then the counts.
-  static func human(_ outcomes: [Scenario.Outcome], seconds: Double) -> String {
+  /// `PASS  path  (12 ms)` per scenario, failures' messages under them, then the counts;
+  /// before them, after Ctrl-C, how many runs did not start (`notStarted`, left out).
+  static func human(_ outcomes: [Scenario.Outcome], seconds: Double, notStarted: Int = 0)
+    -> String
+  {
     var text = ""
     for outcome in outcomes {
       text +=
@@ -16,6 +19,7 @@ enum TestReport {
       }
     }
     let failed = outcomes.count { !$0.passed }
+    if notStarted > 0 { text += notStartedLine(notStarted) + "\n" }
     text +=
       "\(outcomes.count - failed) passed, \(failed) failed in \(Formatting.duration(seconds: seconds))\n"
     return text
@@ -23,8 +27,9 @@ enum TestReport {
 
   /// TAP version 13: the plan, then `ok N - path` or `not ok N - path` with a YAML block of
   /// the exit status and the messages.
-  static func tap(_ outcomes: [Scenario.Outcome]) -> String {
+  static func tap(_ outcomes: [Scenario.Outcome], notStarted: Int = 0) -> String {
     var text = "TAP version 13\n1..\(outcomes.count)\n"
+    if notStarted > 0 { text += "# " + notStartedLine(notStarted) + "\n" }
     for (index, outcome) in outcomes.enumerated() {
       text +=
         (outcome.passed ? "ok" : "not ok") + " \(index + 1) - \(tapDescription(outcome.name))\n"
@@ -48,8 +53,17 @@ enum TestReport {
     return text
   }
 
-  /// JUnit XML, one test case per scenario.
-  static func junit(_ outcomes: [Scenario.Outcome], seconds: Double) -> String {
+  /// `N runs not started (interrupted)`: what every report says of the runs Ctrl-C came
+  /// before, which it leaves out.
+  static func notStartedLine(_ count: Int) -> String {
+    "\(count) run\(count == 1 ? "" : "s") not started (interrupted)"
+  }
+
+  /// JUnit XML, one test case per scenario (a run that did not start is left out, counted
+  /// in a comment).
+  static func junit(_ outcomes: [Scenario.Outcome], seconds: Double, notStarted: Int = 0)
+    -> String
+  {
     let failed = outcomes.count { !$0.passed }
     var xml = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -57,6 +71,7 @@ enum TestReport {
         <testsuite name="formsh test" tests="\(outcomes.count)" failures="\(failed)" errors="0" skipped="0" time="\(Formatting.fixed(seconds, digits: 3))">
 
       """
+    if notStarted > 0 { xml += "    <!-- \(notStartedLine(notStarted)) -->\n" }
     for outcome in outcomes {
       let name = escape(outcome.name)
       xml +=
@@ -85,10 +100,12 @@ enum TestReport {
   /// the row), `passed`, `status` (its exit status), `seconds`, `errors` (its error lines,
   /// empty when it passed), `failures` (the same, each with `file`, `line`, `message` and
   /// `details`: the server's errors under it) and `output` (what it printed, secrets
-  /// masked); with `coverage`, `coverage` as `--coverage-json` writes it.
-  static func json(_ outcomes: [Scenario.Outcome], seconds: Double, coverage: SuiteCoverage? = nil)
-    -> String
-  {
+  /// masked); with `coverage`, `coverage` as `--coverage-json` writes it. After Ctrl-C,
+  /// `not_started` counts the runs left out.
+  static func json(
+    _ outcomes: [Scenario.Outcome], seconds: Double, coverage: SuiteCoverage? = nil,
+    notStarted: Int = 0
+  ) -> String {
     let failed = outcomes.count { !$0.passed }
     let scenarios = outcomes.map { outcome in
       JSONValue.object(
@@ -112,6 +129,7 @@ enum TestReport {
       ("seconds", .number(Formatting.fixed(seconds, digits: 3))),
       ("scenarios", .array(scenarios)),
     ]
+    if notStarted > 0 { members.insert(("not_started", .number(String(notStarted))), at: 4) }
     if let coverage { members.append(("coverage", CoverageReport.value(coverage))) }
     // Output, ids and messages may hold bidi and C1 controls: escaped, since the report may
     // be printed on a terminal.

@@ -28,12 +28,9 @@ struct ErrorExpectation: Expectation, Equatable {
     guard let message else { return }
     var notes: [String] = []
     for error in errors {
-      switch message.match(error.message) {
-      case .matched: return
-      case .notMatched: notes.append(error.quoted)
-      case .tooCostly: notes.append(error.quoted + ", on which the pattern is too costly to check")
-      case .interrupted: notes.append(error.quoted + " (the check was interrupted)")
-      }
+      let found = message.match(error.message)
+      if found == .matched { return }
+      notes.append(error.quoted + (MessageMatch.unanswered(found) ?? ""))
     }
     throw .expectation(expected: message.expected(on: id), found: notes.joined(separator: ", "))
   }

@@ -16,7 +16,8 @@ struct FormExpectation: Expectation, Equatable {
 
   func judge(in shell: Interpreter) throws(ShellError) {
     let form = shell.session.form
-    guard title.match(form.title) != .matched else { return }
+    let found = title.match(form.title)
+    guard found != .matched else { return }
     let expected =
       switch title {
       case .exact(let text): "the form \"\(text)\""
@@ -24,7 +25,9 @@ struct FormExpectation: Expectation, Equatable {
       }
     let title = TerminalText.sanitize(form.title)
     let source = TerminalText.sanitize(shell.session.loaded.source)
-    throw .expectation(expected: expected, found: "\"\(title)\" (from \(source))")
+    throw .expectation(
+      expected: expected,
+      found: "\"\(title)\" (from \(source))" + (MessageMatch.unanswered(found) ?? ""))
   }
 
   /// Names no field.

@@ -48,11 +48,21 @@ public enum MessageMatch: Sendable, Equatable {
   }
 
   /// Whether a message matches: a pattern that cannot be checked on it (too costly, or
-  /// interrupted) matches neither way.
+  /// interrupted) matches neither way. The script's own regex on one text: it runs on an
+  /// expectation's budget (`Pattern.matchOnce`), larger than a form's pattern's.
   func match(_ message: String) -> PatternMatch {
     switch self {
     case .exact(let text): message == text ? .matched : .notMatched
-    case .pattern(let pattern): pattern.match(message)
+    case .pattern(let pattern): pattern.matchOnce(message)
+    }
+  }
+
+  /// What a failure adds after the text a regex could not be checked on; nil when it could.
+  static func unanswered(_ match: PatternMatch) -> String? {
+    switch match {
+    case .matched, .notMatched: nil
+    case .tooCostly: ", on which the pattern is too costly to check"
+    case .interrupted: " (the check was interrupted)"
     }
   }
 

@@ -103,11 +103,14 @@ struct ValueExpectation: Expectation, Equatable {
       throw .expectation(expected: "\(field.id) \(sign) \(want)", found: shown)
     case .matches(let match):
       let text = Self.text(of: actual)
-      guard match.match(text) != .matched else { return }
+      let found = match.match(text)
+      guard found != .matched else { return }
       guard case .pattern(let pattern) = match else { return }
       let want = kind.isSecret ? "a secret regex" : "/\(pattern.source)/"
       // The text the regex read, not the summary (`2026-01-01 (Thursday)`).
-      let read = kind.isSecret ? shown : "\"" + TerminalText.sanitize(text) + "\""
+      let read =
+        (kind.isSecret ? shown : "\"" + TerminalText.sanitize(text) + "\"")
+        + (MessageMatch.unanswered(found) ?? "")
       throw .expectation(expected: "\(field.id) matching \(want)", found: read)
     }
   }
