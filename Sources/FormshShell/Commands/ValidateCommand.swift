@@ -11,7 +11,8 @@ import FormshPresentation
 /// that still stand are listed after the rules' (and count for `--strict`).
 struct ValidateCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "validate", synopsis: "validate [--json] [--strict] [--remote URL [--status CODE|Nxx]] [FIELD]",
+    "validate",
+    synopsis: "validate [--json] [--strict] [--remote URL [--status CODE|Nxx[,…]]] [FIELD]",
     summary: "run the rules and show the problems",
     details: """
       --json prints one JSON object: {"ok":true}, or {"ok":false,"errors":{FIELD:MESSAGE}},
@@ -23,9 +24,9 @@ struct ValidateCommand: Command, Equatable {
       its line: "by the form's rules: valid" (or the problems), then "by the server: valid
       (HTTP 200 OK)", "invalid (HTTP 422 …)" with its errors, or "no verdict (HTTP 500 …)"
       with the start of its body. Nothing is submitted. In a script, an expect status on the
-      next line decides whether the server's problems fail --strict; --status CODE|Nxx says
-      on the line which status is expected (the command fails on any other, and the
-      server's problems then do not count for --strict). No answer at all (refused,
+      next line decides whether the server's problems fail --strict; --status CODE|Nxx[,…]
+      (or a list: 200,422) says on the line which status is expected (the command fails on
+      any other, and the server's problems then do not count for --strict). No answer at all (refused,
       time-out, TLS) is status 69. Without --remote, the errors the last
       server answered with that still stand (their fields unchanged) are listed after the
       rules' and count for --strict too.
@@ -33,7 +34,7 @@ struct ValidateCommand: Command, Equatable {
     arguments: [.field(.any)],
     options: [
       CommandOption("--json"), CommandOption("--strict"), CommandOption("--remote", value: "URL"),
-      CommandOption("--status", value: "CODE|Nxx"),
+      CommandOption("--status", value: "CODE|Nxx[,…]"),
     ])
 
   let field: String?
