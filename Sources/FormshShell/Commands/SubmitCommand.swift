@@ -222,7 +222,12 @@ struct SubmitCommand: Command, Equatable {
     }
     let response = try shell.send(
       payload, to: url, method: method, as: encoding, credentialOrigin: credentialOrigin)
-    shell.show(response)
+    // A form to follow is announced as it loads, as `load` announces one: not its JSON too.
+    if follow, (try? Interpreter.form(in: response)) != nil {
+      shell.console.print(response.statusLine + "\n")
+    } else {
+      shell.show(response)
+    }
     let errors = shell.applyServerErrors(of: response)
     if !response.isSuccess { shell.session.noteRefusedByServer() }
     // Whether the status is the one --status gave (nil: none given).
