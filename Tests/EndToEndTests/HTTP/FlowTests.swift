@@ -44,6 +44,9 @@ import Testing
     // The second form's relative action ("done?m=…") resolved against the URL that answered.
     #expect(sent.last?.body == #"{"display_name":"Ada","newsletter":true}"#, "\(sent)")
     #expect(!result.stdout.contains("correct horse 42"), "\(result)")
+    // The answer followed shows as its status line, not as the next form's JSON.
+    #expect(result.stdout.hasPrefix("HTTP 200 OK\nHTTP 201 Created\n"), "\(result)")
+    #expect(!result.stdout.contains("Sign up: profile"), "\(result)")
   }
 
   /// The session's cookies, headers and variables go on from form to form: the backend
