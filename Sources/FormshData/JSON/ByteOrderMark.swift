@@ -6,4 +6,9 @@ public enum ByteOrderMark {
   public static func length(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
   }
+
+  /// 3 when a file read whole starts with a byte order mark, else 0.
+  public static func length(in bytes: [UInt8]) -> Int {
+    bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+  }
 }

@@ -51,6 +51,12 @@ public struct CSVRecordAssembler: Sendable {
   /// Whether a record is open (the last line ended inside a quoted cell).
   public var isOpen: Bool { inQuotes }
 
+  /// `add(_:)` of a line held in an array (`formsh test --data`), for the reason
+  /// `CSVRecordParser.cells(_:)` of an array gives.
+  public mutating func add(_ line: [UInt8]) -> Step {
+    line.withUnsafeBufferPointer { add($0) }
+  }
+
   /// Adds a line.
   public mutating func add(_ line: UnsafeBufferPointer<UInt8>) -> Step {
     let continuing = inQuotes

@@ -70,10 +70,16 @@ public struct CSVRecordParser: Sendable {
     }
   }
 
+  /// `cells(_:expecting:)` of a record held in an array (`formsh test --data`): the parser
+  /// takes a buffer because fill reads records in place from its input; an array lends one.
+  public static func cells(_ record: [UInt8]) -> Result<[String], CSVError> {
+    record.withUnsafeBufferPointer { cells($0) }
+  }
+
   /// Splits one complete record into cells. A cell is made from its bytes where they lie in
   /// the record (a quoted cell's are copied only when it doubles a quote), not byte by byte.
   /// Also `formsh test --data`'s reader, whose header names variables rather than fields.
-  public static func cells(_ bytes: UnsafeBufferPointer<UInt8>, expecting count: Int = 8)
+  static func cells(_ bytes: UnsafeBufferPointer<UInt8>, expecting count: Int = 8)
     -> Result<[String], CSVError>
   {
     let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ",")

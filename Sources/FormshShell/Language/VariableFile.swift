@@ -26,7 +26,7 @@ enum VariableFile {
     } catch {
       throw .file(error)
     }
-    let start = bytes.withUnsafeBufferPointer(ByteOrderMark.length)
+    let start = ByteOrderMark.length(in: bytes)
     let first = bytes[start...].firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     if let first, bytes[first] == UInt8(ascii: "[") {
       throw .malformed(

@@ -62,7 +62,7 @@ struct DataRows: Sendable {
     private(set) var number = 0
 
     init(_ bytes: [UInt8]) {
-      let start = bytes.withUnsafeBufferPointer(ByteOrderMark.length)
+      let start = ByteOrderMark.length(in: bytes)
       var lines = bytes[start...].split(separator: 0x0A, omittingEmptySubsequences: false)
       if lines.last?.isEmpty == true { lines.removeLast() }
       self.lines = lines.map { $0.last == 0x0D ? $0.dropLast() : $0 }
@@ -89,7 +89,7 @@ struct DataRows: Sendable {
     func take(_ record: [UInt8], at line: Int) throws(ShellError) {
       guard !record.isEmpty else { return }  // a blank line
       let cells: [String]
-      switch record.withUnsafeBufferPointer({ CSVRecordParser.cells($0) }) {
+      switch CSVRecordParser.cells(record) {
       case .success(let parsed): cells = parsed
       case .failure(let error): throw .malformed(path: path, line: line, reason: error.message)
       }
@@ -108,7 +108,7 @@ struct DataRows: Sendable {
     }
     while let line = lines.read() {
       if !assembler.isOpen { recordStart = lines.number }
-      switch Array(line).withUnsafeBufferPointer({ assembler.add($0) }) {
+      switch assembler.add(Array(line)) {
       case .open: continue
       case .record(let record): try take(record, at: recordStart)
       case .tooLong, .unclosed: throw unclosed(path, recordStart)

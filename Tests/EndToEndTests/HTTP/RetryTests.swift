@@ -233,8 +233,7 @@ import Testing
       ], measured: false)
     #expect(try backend.waitForRequests(atLeast: 1, containing: key, timeout: 15).count == 1)
     // The failure on line 2, written at once to standard error, comes just before the wait.
-    let deadline = Date().addingTimeInterval(15)
-    while !child.stderr.contains("expected status 500") && Date() < deadline { usleep(20_000) }
+    #expect(child.waitUntilStandardError(contains: "expected status 500"), "\(child.stderr)")
     child.send(signal: SIGINT)
     let (status, _) = child.wait(atMost: 60)
     #expect(status == 130, "\(child.stderr)")

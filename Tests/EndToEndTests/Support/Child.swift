@@ -116,6 +116,17 @@ final class Child {
     return unread == 0
   }
 
+  /// Waits until formsh has written `text` to standard error (an event the test waits on);
+  /// false when it has not after `seconds` (a safety net, not a measure).
+  func waitUntilStandardError(contains text: String, within seconds: Double = 60) -> Bool {
+    let deadline = Deadline(seconds: seconds)
+    while !stderr.contains(text) {
+      if deadline.hasPassed { return false }
+      usleep(20_000)
+    }
+    return true
+  }
+
   /// Ends formsh's standard input.
   func closeInput() {
     if input >= 0 { close(input) }
