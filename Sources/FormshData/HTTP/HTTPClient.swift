@@ -56,11 +56,6 @@ public final class HTTPClient: @unchecked Sendable {
     observer?(request)
     let transfer = mainTransfer()
     transfer.stopsOnCtrlC = true
-    if let (bare, plain) = withoutCredentials(request) {
-      transfer.followsRedirects = true
-      transfer.prepare(bare, settings: plain, share: share)
-      return try transfer.perform().get()
-    }
     // libcurl would take a header the user set (an `X-Api-Key`, a `Private-Token`) to
     // another host after a redirect: with one of those, formsh follows redirects itself.
     guard carriesUserHeaders(request) else {
@@ -71,20 +66,6 @@ public final class HTTPClient: @unchecked Sendable {
     transfer.followsRedirects = false
     defer { transfer.followsRedirects = true }
     return try follow(request, with: transfer)
-  }
-
-  /// A request to a URL a server chose on another origin than its own (`credentialOrigin`),
-  /// with neither the session's headers nor its own secret ones, and the settings to send it
-  /// with; `nil` when the request may go as it is.
-  private func withoutCredentials(_ request: HTTPRequest) -> (HTTPRequest, HTTPSettings)? {
-    guard let origin = request.credentialOrigin, !settings.locationTrusted,
-      HTTPRequest.origin(of: request.url) != origin
-    else { return nil }
-    var bare = request
-    bare.headers.removeAll(where: \.isSecret)
-    var plain = settings
-    plain.headers = []
-    return (bare, plain)
   }
 
   /// Whether a request carries a header the user set (`settings.headers`), or a secret one,
@@ -157,13 +138,8 @@ public final class HTTPClient: @unchecked Sendable {
         transfer.tag = tag
         // A redirect is the answer, not followed, when the request carries a header the
         // user set, which libcurl would take to another host: see `send(_:)`.
-        if let (bare, plain) = withoutCredentials(request) {
-          transfer.followsRedirects = true
-          transfer.prepare(bare, settings: plain, share: share)
-        } else {
-          transfer.followsRedirects = !carriesUserHeaders(request)
-          transfer.prepare(request, settings: settings, share: share)
-        }
+        transfer.followsRedirects = !carriesUserHeaders(request)
+        transfer.prepare(request, settings: settings, share: share)
         multi.add(transfer)
       }
       if multi.count == 0 {

@@ -217,7 +217,8 @@ struct SubmitCommand: Command, Equatable {
     case .success(let valid): payload = valid
     }
     if curl {
-      let request = Interpreter.request(for: payload, to: url, method: method, as: encoding)
+      var request = Interpreter.request(for: payload, to: url, method: method, as: encoding)
+      request.credentialOrigin = credentialOrigin
       shell.console.print(shell.curlLine(for: request).text + "\n")
     }
     let response = try shell.send(

@@ -32,6 +32,19 @@ import Testing
     #expect(trusted.stdout.contains(#""x-api-key": "********""#), "\(trusted)")
   }
 
+  /// `submit --curl` writes the request as it goes: to another host, without them.
+  @Test func theCurlLineOfAnActionOnAnotherHostHasNoCredentials() throws {
+    let backend = try Backends.plain()
+    let other = backend.url("/echo").replacingOccurrences(of: "127.0.0.1", with: "localhost")
+    let form = backend.url("/forms-action?url=") + other
+    let result = try Formsh.run(
+      Self.secrets + ["-c", "load \(form); set x=1; submit --curl", "--color", "never"])
+    #expect(result.status == 0, "\(result)")
+    let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("curl ") })
+    #expect(!line.contains("Authorization") && !line.contains("X-Api-Key"), "\(line)")
+    #expect(line.contains("Content-Type: application/json"), "\(line)")
+  }
+
   @Test func anActionOnTheFormsOwnOriginGetsThem() throws {
     let result = try Self.submitted(to: "/echo")
     #expect(result.status == 0, "\(result)")
