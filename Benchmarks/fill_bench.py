@@ -84,7 +84,7 @@ def main():
     parser.add_argument("--records", type=int, default=200000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--formsh", default=os.path.join(ROOT, ".build/release/formsh"))
-    parser.add_argument("--peers", help="the folder holding peers/ (e.g. ../shared/bench)")
+    parser.add_argument("--peers", help="the folder holding peers/ (e.g. Benchmarks/peer-bench)")
     parser.add_argument("--python", default=sys.executable, help="a Python with orjson etc.")
     parser.add_argument("--only", nargs="*", help="peer files to run (default: all found)")
     parser.add_argument("--conditional", action="store_true",
@@ -92,7 +92,7 @@ def main():
                              "(campaign-bench-conditions.json), alternating, and compare")
     parser.add_argument("--jobs", type=int, help="pass --jobs N to formsh fill (default: every core)")
     parser.add_argument("--generator", default=os.path.join(HERE, "gen_records.py"),
-                        help="a generator taking N OUT --truth TRUTH (e.g. ../shared/bench/gen.py)")
+                        help="a generator taking N OUT --truth TRUTH (e.g. Benchmarks/peer-bench/gen.py)")
     args = parser.parse_args()
     if not os.access(args.formsh, os.X_OK):
         sys.exit(f"no formsh at {args.formsh}; run: swift build -c release --product formsh")

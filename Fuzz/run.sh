@@ -90,8 +90,8 @@ seed() {
       printf 'a\\b"c\\\\d\0{"k": "v"}' >"$corpus/json"
       ;;
     logic)
-      # Each case of the conformance suites beside the repository: its rule, NUL, its data.
-      python3 - "$root/../shared/conformance/jsonlogic" "$corpus" <<'PYTHON'
+      # Each case of the JSON Logic conformance suites (Tests/Conformance/jsonlogic): its rule, NUL, its data.
+      python3 - "$root/Tests/Conformance/jsonlogic" "$corpus" <<'PYTHON'
 import json, pathlib, sys
 count = 0
 for suite in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Sections, conditional fields and cross-field rules (PRODUCT.md §7) through the built binary,
-/// on `Forms/checkout.json` and on hostile forms: what `show`, `sections`, `why`, `set`, the
-/// prompt, `fill` and `lint` print, and their exit statuses.
+/// Sections, conditional fields and cross-field rules (docs/form-format.md, "Sections and
+/// conditions") through the built binary, on `Forms/checkout.json` and on hostile forms: what
+/// `show`, `sections`, `why`, `set`, the prompt, `fill` and `lint` print, and their exit statuses.
 @Suite struct ConditionalFormTests {
   static let checkout = "Forms/checkout.json"
 

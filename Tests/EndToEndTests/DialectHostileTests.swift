@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Hostile documents of other systems (PRODUCT.md §2, §10) through the built binary: each a
-/// value that changed type, a condition that never held, or a message that hid its reason.
+/// Hostile documents of other systems (docs/form-format.md, "How formsh handles odd input";
+/// docs/dialects.md) through the built binary: each a value that changed type, a condition that
+/// never held, or a message that hid its reason.
 @Suite struct DialectHostileTests {
   /// A JSON Schema `enum` of integers: the payload sends the number the schema asks for, and an
   /// `if` testing it with `const` holds (it compared the option's text with `===`).

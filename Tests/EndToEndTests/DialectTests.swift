@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Forms of other systems (PRODUCT.md §10, issue 30) through the built binary, as far as every
+/// Forms of other systems (docs/dialects.md, issue 30) through the built binary, as far as every
 /// dialect shares it: detection, `--dialect`, a document in no dialect, `convert`, and the
 /// `path`, `required` and `constraints` that `lint --json` gives every field.
 @Suite struct DialectTests {

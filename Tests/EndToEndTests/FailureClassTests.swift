@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// Each class of failure through each way of running formsh where it applies: the exit status
-/// and the shape of the message are the same everywhere (PRODUCT.md §5). On the command line
-/// an error reads `formsh SUBCOMMAND: error: …` (a usage error adds the usage line and where to
-/// read more), inside a script `FILE:LINE: error: …`.
+/// Each class of failure through each way of running formsh where it applies: the exit status and
+/// the shape of the message are the same everywhere (docs/command-line.md, exit statuses). On the
+/// command line an error reads `formsh SUBCOMMAND: error: …` (a usage error adds the usage line and
+/// where to read more), inside a script `FILE:LINE: error: …`.
 @Suite struct FailureClassTests {
   /// One run: how formsh is started, what it must exit with and print. `$TMP` in arguments,
   /// standard input and expected text is a fresh directory holding the fixtures below.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `GROUP` fields (PRODUCT.md §9, issue 29) through the built binary: fields named by their
+/// `GROUP` fields (docs/form-format.md, issue 29) through the built binary: fields named by their
 /// paths in commands, conditions, pipes and records; payloads nested under the groups; the
 /// groups shown as indented headings.
 @Suite struct GroupFieldTests {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// Every case of every JSON Logic compatibility suite (`../shared/conformance/jsonlogic/`,
-/// beside the repository) through the built `formsh logic`, one process per case, compared as
-/// the suites' README says: a result case gives exactly that JSON (types strict, `1` equal to
-/// `1.0`) with status 0; an error case fails with status 1 and `formsh logic: error: TYPE: …`.
+/// Every case of every JSON Logic compatibility suite (`Tests/Conformance/jsonlogic/`, vendored
+/// from json-logic/compat-tables with its source and licence) through the built `formsh logic`, one
+/// process per case, compared as the suites' README says: a result case gives exactly that JSON
+/// (types strict, `1` equal to `1.0`) with status 0; an error case fails with status 1 and `formsh
+/// logic: error: TYPE: …`.
 @Suite struct LogicConformanceTests {
-  static let directory = Formsh.root + "/../shared/conformance/jsonlogic"
+  static let directory = Formsh.root + "/Tests/Conformance/jsonlogic"
 
   /// The suite files, sorted; none when the directory is missing (which the first test fails).
   static let files: [String] =

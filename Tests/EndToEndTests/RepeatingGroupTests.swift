@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Repeating groups (PRODUCT.md §9, issue 29) through the built binary: `add` and `remove`,
+/// Repeating groups (docs/form-format.md, issue 29) through the built binary: `add` and `remove`,
 /// items named `travellers[2].name`, conditions reading their own item and the whole list,
 /// item counts validated on the group, undo and record, payload arrays, and fill.
 @Suite struct RepeatingGroupTests {

@@ -2,8 +2,9 @@ import FormshData
 import FormshDomain
 import Testing
 
-/// PRODUCT.md §2: `max_length` that means no limit, a regex that does not compile; §1:
-/// `regex_pattern` as a spelling of `regex`; and the checks on our own keys.
+/// docs/form-format.md, "How formsh handles odd input": `max_length` that means no limit, a regex
+/// that does not compile; and `regex_pattern` as a spelling of `regex`; and the checks on our own
+/// keys.
 @Suite("ConstraintMapper")
 struct ConstraintMapperTests {
   @Test("max_length null, 0 or negative means no limit, with a warning")

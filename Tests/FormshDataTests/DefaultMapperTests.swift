@@ -2,8 +2,9 @@ import FormshData
 import FormshDomain
 import Testing
 
-/// PRODUCT.md §2: a default longer than `max_length` is cut; `default_values` naming ids that
-/// are not options are dropped, and a single-select keeps its first default.
+/// docs/form-format.md, "How formsh handles odd input": a default longer than `max_length` is cut;
+/// `default_values` naming ids that are not options are dropped, and a single-select keeps its
+/// first default.
 @Suite("DefaultMapper")
 struct DefaultMapperTests {
   @Test("a default longer than max_length is cut to max_length characters, with a warning")

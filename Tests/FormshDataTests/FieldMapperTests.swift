@@ -2,8 +2,9 @@ import FormshData
 import FormshDomain
 import Testing
 
-/// PRODUCT.md §2, per field: unknown types and subtypes, missing labels, a required dropdown
-/// with no options; and §1's case-insensitive type names and the URL subtype.
+/// docs/form-format.md, "How formsh handles odd input", per field: unknown types and subtypes,
+/// missing labels, a required dropdown with no options; and §1's case-insensitive type names and
+/// the URL subtype.
 @Suite("FieldMapper")
 struct FieldMapperTests {
   @Test("an unknown or missing type skips the field with a warning naming its id and type")

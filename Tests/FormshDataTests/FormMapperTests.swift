@@ -2,8 +2,8 @@ import FormshData
 import FormshDomain
 import Testing
 
-/// PRODUCT.md §2, for the form as a whole: order, duplicate ids, fields without ids or that
-/// are not objects, no `fields` key.
+/// docs/form-format.md, "How formsh handles odd input", for the form as a whole: order, duplicate
+/// ids, fields without ids or that are not objects, no `fields` key.
 @Suite("FormMapper")
 struct FormMapperTests {
   @Test("fields sort stably by order; unordered ones follow in file order")

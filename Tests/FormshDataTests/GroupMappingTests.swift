@@ -2,7 +2,7 @@ import FormshData
 import FormshDomain
 import Testing
 
-/// `GROUP` fields (PRODUCT.md §9, issue 29): a group's fields are named by their paths, kept
+/// `GROUP` fields (docs/form-format.md, issue 29): a group's fields are named by their paths, kept
 /// together in the group's place, sorted inside it by their own order; what a group cannot
 /// hold is said, naming the group or the field.
 @Suite("Groups")

@@ -2,9 +2,9 @@ import FormshData
 import FormshDomain
 import Testing
 
-/// PRODUCT.md §2: a metadata phrase not in the label is still a link; a value that is not an
-/// http(s) URL is not. §1: `metadata.links`, `link_text`/`link_url`, a field-level `link`,
-/// and `clickable_text_color` in metadata or on the field.
+/// docs/form-format.md, "How formsh handles odd input": a metadata phrase not in the label is still
+/// a link; a value that is not an http(s) URL is not. §1: `metadata.links`, `link_text`/`link_url`,
+/// a field-level `link`, and `clickable_text_color` in metadata or on the field.
 @Suite("LinkMapper")
 struct LinkMapperTests {
   @Test("phrases not in the label are still listed; values that are not http(s) URLs are not links")

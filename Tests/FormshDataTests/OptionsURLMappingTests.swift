@@ -2,7 +2,7 @@ import FormshData
 import FormshDomain
 import Testing
 
-/// What loading `options_url` and `options_path` reports (PRODUCT.md §9): a bad member is a
+/// What loading `options_url` and `options_path` reports (docs/form-format.md): a bad member is a
 /// diagnostic naming the field, as any other bad member is; a good one is where the field's
 /// options come from, and no "no options" warning.
 @Suite struct OptionsURLMappingTests {

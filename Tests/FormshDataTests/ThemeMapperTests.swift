@@ -2,8 +2,8 @@ import FormshData
 import FormshDomain
 import Testing
 
-/// PRODUCT.md §2: a colour that is not `#RRGGBB` gets the role's default colour, with a
-/// warning; §1: `clickable_text_color` in the theme.
+/// docs/form-format.md, "How formsh handles odd input": a colour that is not `#RRGGBB` gets the
+/// role's default colour, with a warning; §1: `clickable_text_color` in the theme.
 @Suite("ThemeMapper")
 struct ThemeMapperTests {
   @Test("each bad colour falls back to its role's default; good ones are kept")

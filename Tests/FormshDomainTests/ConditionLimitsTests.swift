@@ -1,9 +1,10 @@
 import FormshDomain
 import Testing
 
-/// Hostile condition graphs (PRODUCT.md §7, issue 14): a chain as long as a form can be, rules
-/// nested past the limit, and cycles of every shape. Each loads, evaluates and updates in time
-/// linear in its size, and a cycle never hangs: its conditions count as false.
+/// Hostile condition graphs (docs/form-format.md, "Sections and conditions", issue 14): a chain as
+/// long as a form can be, rules nested past the limit, and cycles of every shape. Each loads,
+/// evaluates and updates in time linear in its size, and a cycle never hangs: its conditions count
+/// as false.
 @Suite struct ConditionLimitsTests {
   /// A condition from a rule, or a broken one when the rule is refused (as the mapping does).
   static func condition(_ rule: LogicValue) -> Condition {

@@ -32,7 +32,7 @@ import Testing
     #expect(shell.stderr == "error: no field \"nope\"\n")
   }
 
-  /// Each refusal, and the exit status it stands for (PRODUCT.md §5).
+  /// Each refusal, and the exit status it stands for (docs/command-line.md, exit statuses).
   static let refusals: [(line: String, status: Int32, message: String)] = [
     ("set budget=abc", 1, "budget: must be a number; \"abc\" is not"),
     (

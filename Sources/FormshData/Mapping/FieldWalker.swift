@@ -178,9 +178,9 @@ struct FieldWalker {
 
   private mutating func collect(_ slots: [FormDTO.Slot], in context: Context?) -> [Item] {
     var kept: [(item: Item, order: Int?, position: Int, rank: Int)] = []
-    // An order is unique within its section (§7: each section keeps the sort of §2), the
-    // section known by its rank (0: none), and within its group. Keyed by an Int, not by an
-    // optional id, whose dictionary type the runtime would build at every start.
+    // An order is unique within its section (each section keeps the sort of the fields without
+    // one), the section known by its rank (0: none), and within its group. Keyed by an Int, not by
+    // an optional id, whose dictionary type the runtime would build at every start.
     var seenOrders: [Int: Set<Int>] = [:]
     for slot in slots {
       if isInterrupted() { break }
@@ -281,7 +281,7 @@ struct FieldWalker {
   private mutating func claim(_ id: FieldID) -> Bool {
     let (inserted, first) = seenIDs.insert(id)
     guard !inserted else { return true }
-    // Ids are one whatever their Unicode normalization, as everywhere else (§14).
+    // Ids are one whatever their Unicode normalization, as everywhere else.
     let problem: LoadProblem =
       first.utf8.elementsEqual(id.utf8)
       ? .duplicateID(id) : .duplicateIDNormalization(id, first: first)

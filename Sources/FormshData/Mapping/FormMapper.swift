@@ -1,7 +1,7 @@
 import FormshDomain
 
 /// Maps a decoded form file to a domain `Form`, handling every oddity of a real payload
-/// (PRODUCT.md §2) and saying what it did in a `Diagnostic`.
+/// (docs/form-format.md, "How formsh handles odd input") and saying what it did in a `Diagnostic`.
 public enum FormMapper {
   /// The title shown when the form has none.
   public static let untitled = "Untitled form"

@@ -5,7 +5,7 @@ import FormshPlatform
 import FormshPresentation
 
 /// `formsh probe FORM [--to URL]`: tests what a server enforces of a form's rules
-/// (PRODUCT.md §11). The valid baseline goes first, alone: when the server refuses it,
+/// (docs/probe.md). The valid baseline goes first, alone: when the server refuses it,
 /// nothing else can be judged, and the probe stops there. Then every probe `PlanProbes`
 /// derives is sent as `fill --to` sends records (`ListSendRun`), and each answer judged
 /// (`ProbeVerdict`). `--dry-run` prints the payloads instead of sending them.

@@ -1,4 +1,5 @@
-/// Exit statuses (PRODUCT.md §5). The 6x and 7x values are those of BSD's sysexits.h.
+/// Exit statuses (docs/command-line.md, exit statuses). The 6x and 7x values are those of BSD's
+/// sysexits.h.
 public enum ExitStatus {
   /// All went well.
   public static let success: Int32 = 0

@@ -43,8 +43,8 @@ public enum ShellError: Error {
   /// protocol (`command_failed` unless a finer one fits).
   case other(String, code: ErrorCode = .commandFailed)
 
-  /// The exit status the error stands for (PRODUCT.md §5): the same failure gives the same
-  /// status in every subcommand and at the prompt.
+  /// The exit status the error stands for (docs/command-line.md, exit statuses): the same failure
+  /// gives the same status in every subcommand and at the prompt.
   public var exitStatus: Int32 {
     switch self {
     case .parse, .usage: ExitStatus.usage

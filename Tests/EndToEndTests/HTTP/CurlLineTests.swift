@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `submit --curl` and `formsh test --curl FILE` (PRODUCT.md §11, "Reproduce a request"): the
+/// `submit --curl` and `formsh test --curl FILE` (docs/testing.md, "Reproduce a request"): the
 /// requests as `curl` lines that `sh` runs to send the same request again, with every secret
 /// a `${NAME}` placeholder and never its value.
 @Suite struct CurlLineTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Server-driven flows (PRODUCT.md §11): a server that answers a submit with the next form,
+/// Server-driven flows (docs/testing.md): a server that answers a submit with the next form,
 /// walked with `follow` and `submit --follow`, checked with `expect form`, against the test
 /// backend's two-step sign-up (`/flow/signup`, kept by a `flow` cookie) and its Ory Kratos
 /// registration (`/flow/kratos`, which answers 400 with the same flow).

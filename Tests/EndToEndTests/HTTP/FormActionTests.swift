@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A form's own target (form-level `action`, PRODUCT.md §11): `submit` with no `--to` sends
+/// A form's own target (form-level `action`, docs/testing.md): `submit` with no `--to` sends
 /// there, a relative URL resolved against the URL the form came from, with the action's
 /// method and encoding (which `--method` and `--as` override).
 @Suite struct FormActionTests {

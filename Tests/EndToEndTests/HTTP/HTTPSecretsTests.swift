@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Credentials sent to servers are secrets (PRODUCT.md §8): an `Authorization` or `Cookie`
+/// Credentials sent to servers are secrets (docs/http.md): an `Authorization` or `Cookie`
 /// header, a `--var`, a `capture --secret` never appear in `--echo`, `headers`, errors,
 /// a response printed, a recording or a test report. (The history file: InterpreterTests.)
 @Suite struct HTTPSecretsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Headers a user sets go to the origin they were meant for (PRODUCT.md §8): after a
+/// Headers a user sets go to the origin they were meant for (docs/http.md): after a
 /// redirect to another origin, none is sent unless `--location-trusted` says so; and any
 /// header whose name says it holds a credential (token, key, secret, auth, session,
 /// password, signature, cookie) is masked wherever formsh shows it. Issue 26, point 2.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Dropdowns whose options a server gives (`options_url`, `options_path`; PRODUCT.md §9),
+/// Dropdowns whose options a server gives (`options_url`, `options_path`; docs/form-format.md),
 /// through the binary against the test backend's `/options`: loaded when the field is shown
 /// and when a placeholder's value changes, each URL fetched once per session; a source that
 /// fails is an error on the field, never on the form; `fill` loads them once per run; bad

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `formsh probe FORM --to URL` (PRODUCT.md §11, docs/probe.md) against the test backend's
+/// `formsh probe FORM --to URL` (docs/probe.md) against the test backend's
 /// `/probe/KIND` servers, each judging the same sign-up form
 /// (`Fixtures/probe/signup.json`): what the probe finds, sends and writes.
 @Suite struct ProbeTests {

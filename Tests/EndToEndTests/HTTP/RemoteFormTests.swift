@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Forms load from http(s) URLs wherever a FORM is taken (PRODUCT.md §8): `formsh URL`,
+/// Forms load from http(s) URLs wherever a FORM is taken (docs/http.md): `formsh URL`,
 /// `load URL`, `run --form URL`, `fill --form URL`, `lint URL`; a status other than 2xx is
 /// unreadable (66), a server that cannot be reached 69, a body that is no form 65.
 @Suite struct RemoteFormTests {

@@ -4,7 +4,8 @@ import FormshTestSupport
 import Testing
 
 /// How a form's conditions decide what is shown, required, validated and submitted
-/// (PRODUCT.md §7), through the use cases `submit` and `fill` go through.
+/// (docs/form-format.md, "Sections and conditions"), through the use cases `submit` and `fill` go
+/// through.
 @Suite struct ConditionEvaluationTests {
   static func form(_ body: String) throws -> Form {
     try FormDecoder.decode(Array(#"{"form_title": "T", \#(body)}"#.utf8), source: "t.json").form

@@ -2,8 +2,9 @@ import FormshData
 import FormshDomain
 import Testing
 
-/// What loading a form's sections, conditions and rules reports (PRODUCT.md §7): bad logic is
-/// hostile input like the rest, each problem a diagnostic naming where it is.
+/// What loading a form's sections, conditions and rules reports (docs/form-format.md, "Sections and
+/// conditions"): bad logic is hostile input like the rest, each problem a diagnostic naming where
+/// it is.
 @Suite struct ConditionMappingTests {
   static func load(_ body: String) throws -> LoadedForm {
     try FormDecoder.decode(Array(#"{"form_title": "T", \#(body)}"#.utf8), source: "t.json")
