@@ -339,18 +339,21 @@ struct SurveyJSTests {
   @Test(
     "choicesMax alone counts from 0; a range of no whole numbers or backwards is reported",
     arguments: [
-      (#""choicesMax": 2"#, [0, 1, 2], nil),
-      (#""choicesMin": 0.1, "choicesMax": 0.3"#, [], "`choicesMin` 0.1 of question `d`"),
-      (#""choicesMin": 0, "choicesMax": 1e300"#, [], "`choicesMax` 1e300 of question `d`"),
-      (#""choicesMin": 5, "choicesMax": 1"#, [], "choices 5 to 1 of question `d`"),
-    ] as [(String, [Int], String?)])
-  func numberedChoices(spec: String, numbers: [Int], problem: String?) throws {
+      (#""choicesMax": 2"#, [0, 1, 2], []),
+      (
+        #""choicesMin": 0.1, "choicesMax": 0.3"#, [],
+        ["`choicesMin` 0.1 of question `d`", "`choicesMax` 0.3 of question `d`"]
+      ),
+      (#""choicesMin": 0, "choicesMax": 1e300"#, [], ["`choicesMax` 1e300 of question `d`"]),
+      (#""choicesMin": 5, "choicesMax": 1"#, [], ["choices 5 to 1 of question `d`"]),
+    ] as [(String, [Int], [String])])
+  func numberedChoices(spec: String, numbers: [Int], problems: [String]) throws {
     let (form, dropped) = try Self.translate(
       #"{"elements": [{"type": "dropdown", "name": "d", "# + spec + "}]}")
     let field = form.objectValue?["fields"]?.arrayValue?.first?.objectValue
     let ids = field?["options"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.numberText }
     #expect(ids == numbers.map(String.init), "\(form)")
-    #expect(dropped.map(\.construct) == (problem.map { [$0] } ?? []), "\(dropped)")
+    #expect(dropped.map(\.construct) == problems, "\(dropped)")
   }
 
   @Test("a choice chosen by default is the option of that value, a number sent as a number")

@@ -181,10 +181,8 @@ extension SchemaMapper {
             at: at.pointer(key))
         }
         if free {
-          set(
-            "min_length", schema["minLength"].flatMap { if case .number = $0 { $0 } else { nil } })
-          set(
-            "max_length", schema["maxLength"].flatMap { if case .number = $0 { $0 } else { nil } })
+          set("min_length", wholeKeyword("minLength", of: schema, name: name, at: at))
+          set("max_length", wholeKeyword("maxLength", of: schema, name: name, at: at))
           if let pattern = schema.memberString("pattern") {
             set("regex", .string(Self.wholeValue(pattern)))
           }
@@ -270,21 +268,19 @@ extension SchemaMapper {
     _ schema: JSONObject, type: String, name: String, at: String, scope: Scope,
     set: (String, JSONValue?) -> Void
   ) {
-    var exclusiveMin = schema.memberNumber("exclusiveMinimum")
-    var exclusiveMax = schema.memberNumber("exclusiveMaximum")
+    func number(_ key: String) -> String? {
+      // Draft 4's `exclusiveMinimum: true` is no number: it is read below.
+      guard schema.memberBool(key) == nil else { return nil }
+      return finiteKeyword(key, of: schema, name: name, at: at)?.text
+    }
+    let (minimum, maximum) = (number("minimum"), number("maximum"))
+    var exclusiveMin = number("exclusiveMinimum")
+    var exclusiveMax = number("exclusiveMaximum")
     // Draft 4: a boolean that makes `minimum`/`maximum` exclusive.
-    if schema.memberBool("exclusiveMinimum") == true {
-      exclusiveMin = schema.memberNumber("minimum")
-    }
-    if schema.memberBool("exclusiveMaximum") == true {
-      exclusiveMax = schema.memberNumber("maximum")
-    }
-    if exclusiveMin == nil, let minimum = schema.memberNumber("minimum") {
-      set("min", .number(minimum))
-    }
-    if exclusiveMax == nil, let maximum = schema.memberNumber("maximum") {
-      set("max", .number(maximum))
-    }
+    if schema.memberBool("exclusiveMinimum") == true { exclusiveMin = minimum }
+    if schema.memberBool("exclusiveMaximum") == true { exclusiveMax = maximum }
+    if exclusiveMin == nil, let minimum { set("min", .number(minimum)) }
+    if exclusiveMax == nil, let maximum { set("max", .number(maximum)) }
     let value = JSONValue.variable(scope.name(name))
     let empty = JSONValue.logic("===", value, .null)
     var checks: [(String, JSONValue, String)] = []
@@ -302,8 +298,9 @@ extension SchemaMapper {
           "must be less than \(bound)"
         ))
     }
-    let multiple = schema.memberNumber("multipleOf")
-    if let multiple, let step = Int(multiple), step > 0 {
+    let multiple = number("multipleOf")
+    let wholeStep = multiple.flatMap { SourceNumber(.number($0))?.whole }.map { $0 > 0 } ?? false
+    if let multiple, wholeStep {
       checks.append(
         (
           "multipleOf",
@@ -315,7 +312,7 @@ extension SchemaMapper {
         "multipleOf \(multiple) of `\(name)`", "is not checked (only whole steps are)",
         at: at.pointer("multipleOf"))
     }
-    if type == "integer", !(multiple.flatMap { Int($0) }.map { $0 > 0 } ?? false) {
+    if type == "integer", !wholeStep {
       checks.append(
         (
           "integer", JSONValue.logic("==", JSONValue.logic("%", value, .number("1")), .number("0")),

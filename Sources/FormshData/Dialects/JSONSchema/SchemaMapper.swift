@@ -34,6 +34,25 @@ final class SchemaMapper {
     self.rootPointer = rootPointer
   }
 
+  /// A keyword of a property's schema that is a whole number (`minLength`, `maxItems`), read
+  /// through `SourceNumber`: one past ±2^53 − 1, a fraction, 1e400 or no number at all
+  /// (`"NaN"`) is reported and read as absent.
+  func wholeKeyword(_ key: String, of schema: JSONObject, name: String, at pointer: String)
+    -> JSONValue?
+  {
+    SourceNumber.whole(key, of: schema, owner: "`\(name)`", at: pointer, report: report)
+      .map { .number(String($0)) }
+  }
+
+  /// A keyword of a property's schema that is a number kept as written (`minimum`), read
+  /// through `SourceNumber`: one no `Double` holds (1e400, `"NaN"`) is reported and read as
+  /// absent.
+  func finiteKeyword(_ key: String, of schema: JSONObject, name: String, at pointer: String)
+    -> SourceNumber?
+  {
+    SourceNumber.finite(key, of: schema, owner: "`\(name)`", at: pointer, report: report)
+  }
+
   /// Records a construct not kept, where it is.
   func report(_ construct: String, _ outcome: String, at pointer: String) {
     dropped.append(

@@ -48,8 +48,11 @@ struct KratosInput {
     if attributes.bool("required") == true { members.append(("required", .bool(true))) }
     if let pattern = attributes.string("pattern") { members.append(("regex", .string(pattern))) }
     for (source, target) in [("maxlength", "max_length"), ("minlength", "min_length")] {
-      if case .number? = attributes.object[source], let bound = attributes.object[source] {
-        members.append((target, bound))
+      if case .number? = attributes.object[source],
+        let bound = problems.wholeNumber(
+          source, of: attributes.object, owner: "input `\(name)`", at: attributes.pointer)
+      {
+        members.append((target, .number(String(bound))))
       }
     }
     if let value = defaultValue(type: type) { members.append(("default_value", value)) }

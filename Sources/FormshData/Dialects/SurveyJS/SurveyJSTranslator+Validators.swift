@@ -21,10 +21,11 @@ extension SurveyJSTranslator {
       switch type {
       case "numeric": numeric(validator, message: message, into: &draft, at: here, scope: scope)
       case "text":
-        if let minimum = validator["minLength"]?.integerValue, minimum > 0 {
+        let owner = "the text validator of question `\(draft.id)`"
+        if let minimum = limit("minLength", of: validator, owner: owner, at: here) {
           draft.minLength = minimum
         }
-        if let maximum = validator["maxLength"]?.integerValue, maximum > 0 {
+        if let maximum = limit("maxLength", of: validator, owner: owner, at: here) {
           draft.maxLength = maximum
         }
         if validator["allowDigits"] == .bool(false) {
@@ -47,10 +48,11 @@ extension SurveyJSTranslator {
           draft.subtype = "EMAIL"
         }
       case "answercount":
-        if let minimum = validator["minCount"]?.integerValue, minimum > 0 {
+        let owner = "the answer count validator of question `\(draft.id)`"
+        if let minimum = limit("minCount", of: validator, owner: owner, at: here) {
           draft.minSelections = minimum
         }
-        if let maximum = validator["maxCount"]?.integerValue, maximum > 0 {
+        if let maximum = limit("maxCount", of: validator, owner: owner, at: here) {
           draft.maxSelections = maximum
         }
       case "expression":
@@ -77,8 +79,9 @@ extension SurveyJSTranslator {
     _ validator: JSONObject, message: String?, into draft: inout FieldDraft,
     at pointer: String, scope: SurveyJSScope
   ) {
-    let minimum = validator["minValue"].flatMap(Self.number)
-    let maximum = validator["maxValue"].flatMap(Self.number)
+    let owner = "the numeric validator of question `\(draft.id)`"
+    let minimum = finiteNumber("minValue", of: validator, owner: owner, at: pointer)?.json
+    let maximum = finiteNumber("maxValue", of: validator, owner: owner, at: pointer)?.json
     guard minimum != nil || maximum != nil else { return }
     if draft.type == "TEXT", draft.subtype == "NUMBER" {
       if let minimum { draft.min = minimum }
@@ -129,14 +132,6 @@ extension SurveyJSTranslator {
         .of(
           ("check", check), ("message", .string(message ?? "is not valid")),
           ("fields", .array([.string(id)])))))
-  }
-
-  private static func number(_ value: JSONValue) -> JSONValue? {
-    switch value {
-    case .number: return value
-    case .string(let text): return text.isJSONNumber ? .number(text) : nil
-    default: return nil
-    }
   }
 
   private static func text(_ value: JSONValue) -> String {
