@@ -118,7 +118,17 @@ struct AdaptiveCardInput {
     {
       members.append(("max_length", .number(String(length))))
     }
-    if let regex = element.string("regex") { members.append(("regex", .string(regex))) }
+    if let regex = element.string("regex"), !regex.isEmpty {
+      // The renderer tests `new RegExp(regex, "g")`: a search.
+      do {
+        let translated = try DialectPattern.regex(regex, match: .search, unicode: false)
+        members.append(("regex", .string(translated)))
+      } catch {
+        problems.report(
+          "\(AdaptiveCardProblems.name(of: element)) `regex` `\(regex)`",
+          DialectPattern.unchecked(error), at: element.pointer.pointer("regex"))
+      }
+    }
     if let value = element.string("value") { members.append(("default_value", .string(value))) }
     if let action = element.child("inlineAction") {
       problems.report(

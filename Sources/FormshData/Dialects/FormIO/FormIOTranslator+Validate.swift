@@ -15,7 +15,18 @@ extension FormIOTranslator {
     if isText {
       draft.minLength = limit("minLength", of: validate, owner: owner, at: here)
       draft.maxLength = limit("maxLength", of: validate, owner: owner, at: here)
-      if case .string(let pattern) = validate["pattern"], !pattern.isEmpty { draft.regex = pattern }
+      if case .string(let pattern) = validate["pattern"], !pattern.isEmpty {
+        // Form.io tests `new RegExp(`^${pattern}$`)`: a search for the pattern between those
+        // anchors, which hold only its first and last alternatives (`a|b` is `^a|b$`).
+        do {
+          draft.regex = try DialectPattern.regex(
+            "^" + pattern + "$", match: .search, unicode: false)
+        } catch {
+          report(
+            "validate.pattern `\(pattern)` of `\(draft.id)`", DialectPattern.unchecked(error),
+            at: here.pointer("pattern"))
+        }
+      }
     }
     if draft.subtype == "NUMBER" {
       draft.min = finiteNumber("min", of: validate, owner: owner, at: here)?.json

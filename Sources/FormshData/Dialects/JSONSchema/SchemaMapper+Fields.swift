@@ -184,7 +184,16 @@ extension SchemaMapper {
           set("min_length", wholeKeyword("minLength", of: schema, name: name, at: at))
           set("max_length", wholeKeyword("maxLength", of: schema, name: name, at: at))
           if let pattern = schema.memberString("pattern") {
-            set("regex", .string(Self.wholeValue(pattern)))
+            // JSON Schema's `pattern` is ECMA-262's, found anywhere in the value; ajv, the
+            // validator of rjsf and JSON Forms, compiles it with the `u` flag.
+            do {
+              set(
+                "regex", .string(try DialectPattern.regex(pattern, match: .search, unicode: true)))
+            } catch {
+              report(
+                "pattern `\(pattern)` of `\(name)`", DialectPattern.unchecked(error),
+                at: at.pointer("pattern"))
+            }
           }
         }
       } else {
@@ -213,15 +222,6 @@ extension SchemaMapper {
         at: at)
       return nil
     }
-  }
-
-  /// A JSON Schema `pattern` (found anywhere in the value) as a formsh `regex` (matching the
-  /// whole value): kept as written when it is anchored at both ends already.
-  static func wholeValue(_ pattern: String) -> String {
-    if pattern.hasPrefix("^"), pattern.hasSuffix("$"), !pattern.hasSuffix("\\$") {
-      return pattern
-    }
-    return "(?s).*(?:" + pattern + ").*"
   }
 
   /// The subtype of a string field by its `format` and widget, or nil when it cannot be a

@@ -41,8 +41,16 @@ extension SurveyJSTranslator {
             "is not supported (a field has one pattern); skipped", at: here)
           continue
         }
-        let caseless = validator["caseInsensitive"] == .bool(true) ? "(?i)" : ""
-        draft.regex = caseless + Self.wholeValuePattern(pattern)
+        // SurveyJS tests `new RegExp(regex, caseInsensitive ? "i" : "")`: a search.
+        do {
+          draft.regex = try DialectPattern.regex(
+            pattern, match: .search, unicode: false,
+            caseless: validator["caseInsensitive"] == .bool(true))
+        } catch {
+          report(
+            "regex `\(pattern)` of question `\(draft.id)`", DialectPattern.unchecked(error),
+            at: here.pointer("regex"))
+        }
       case "email":
         if draft.type == "TEXT", draft.subtype == "PLAIN" || draft.subtype == nil {
           draft.subtype = "EMAIL"
@@ -64,13 +72,6 @@ extension SurveyJSTranslator {
       }
       if let message, draft.errorMessage == nil { draft.errorMessage = message }
     }
-  }
-
-  /// A pattern SurveyJS searches the value for (JavaScript's `test`), as one the whole value
-  /// must match (formsh's `regex`): unchanged when anchored at both ends.
-  static func wholeValuePattern(_ pattern: String) -> String {
-    if pattern.hasPrefix("^"), pattern.hasSuffix("$"), !pattern.hasSuffix("\\$") { return pattern }
-    return "(?s:.*?)(?:" + pattern + ")(?s:.*)"
   }
 
   /// A numeric validator: `min`/`max` on a NUMBER field, else a rule that the value, when
