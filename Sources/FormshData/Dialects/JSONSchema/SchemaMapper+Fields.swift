@@ -21,10 +21,7 @@ extension SchemaMapper {
     required: Bool, inherited: JSONValue? = nil
   ) -> JSONObject? {
     guard made < FormLimits.fields else {
-      if made == FormLimits.fields {
-        report("schema with more than \(FormLimits.fields) fields", "is cut there", at: pointer)
-        made += 1
-      }
+      cut = cut ?? pointer
       return nil
     }
     // Inside a group, formsh reads `.`, `[` and `]` in an id as a path (`g.x.y` would be
