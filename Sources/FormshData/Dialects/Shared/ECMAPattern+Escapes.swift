@@ -32,9 +32,18 @@ extension ECMAPattern {
 
   /// An escape outside a class, its `\` just read.
   mutating func escape() throws(ExpressionError) {
+    let letter = peek()
     switch try atom(inClass: false) {
     case .character(let scalar): body += Self.literal(scalar)
-    case .set(let set): body += "[" + set + "]"
+    case .set(let set):
+      // `\D`, `\W` and `\S` alone read more simply as the others negated.
+      if let letter, "DWS".unicodeScalars.contains(letter),
+        let positive = Self.sets[Unicode.Scalar(letter.value + 32) ?? letter]
+      {
+        body += "[^" + positive + "]"
+      } else {
+        body += "[" + set + "]"
+      }
     case .other(let text, let canRepeat):
       body += text
       repeatable = canRepeat
