@@ -123,10 +123,13 @@ extension FormIOTranslator {
     inner.depth = scope.depth + 1
     if isGrid {
       draft.isList = true
-      let validate = object["validate"]?.objectValue
-      let minimum = validate?["minLength"]?.integerValue.map { Swift.max($0, 0) }
-      draft.repeatMin = validate?["required"] == .bool(true) ? Swift.max(minimum ?? 1, 1) : minimum
-      draft.repeatMax = validate?["maxLength"]?.integerValue.map { Swift.max($0, 0) }
+      let validate = object["validate"]?.objectValue ?? JSONObject()
+      let (owner, here) = ("validate of \(type) `\(key)`", pointer.pointer("validate"))
+      let minimum = wholeNumber("minLength", of: validate, owner: owner, at: here)
+        .map { Swift.max($0, 0) }
+      draft.repeatMin = validate["required"] == .bool(true) ? Swift.max(minimum ?? 1, 1) : minimum
+      draft.repeatMax = wholeNumber("maxLength", of: validate, owner: owner, at: here)
+        .map { Swift.max($0, 0) }
       inner.grid = scope.prefix + key
     }
     var fields: [JSONObject] = []

@@ -1,7 +1,7 @@
 /// Translates one Form.io form: walks its components in order, making a field of each input,
 /// a group of each container, a list of each grid, flattening layout, and collecting what
 /// could not be kept. One translator per document.
-struct FormIOTranslator {
+struct FormIOTranslator: DialectReporting {
   /// The dialect's title, in problems.
   static let dialect = "Form.io"
   /// The deepest nesting of components read; deeper ones are reported and skipped.

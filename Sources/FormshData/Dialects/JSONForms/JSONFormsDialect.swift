@@ -37,6 +37,7 @@ struct JSONFormsDialect: Dialect {
     // The data JSON Forms keeps has no member for a property left empty.
     form.members.append(("omit_empty", .bool(true)))
     let fields = builder.fields()
+    mapper.reportCut(keeping: fields)
     form.members.append(("fields", .array(fields)))
     let sections = builder.usedSections(fields)
     if !sections.isEmpty {

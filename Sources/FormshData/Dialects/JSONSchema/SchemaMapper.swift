@@ -20,8 +20,11 @@ final class SchemaMapper {
   var rules: [JSONValue] = []
   /// The `$ref`s being expanded, outermost first: one met again is a cycle.
   var expanding: [String] = []
-  /// Fields made so far: a schema whose `$ref`s multiply past `FormLimits.fields` stops there.
+  /// Fields and groups made so far: a schema whose `$ref`s multiply past `FormLimits.fields`
+  /// stops there.
   var made = 0
+  /// The property where the schema was cut at `FormLimits.fields`, if it was.
+  var cut: String?
   /// How many `allOf`s are being merged, one inside another.
   var merging = 0
   /// How deep objects nest at most.
@@ -32,6 +35,46 @@ final class SchemaMapper {
     self.dialect = dialect
     self.root = root
     self.rootPointer = rootPointer
+  }
+
+  /// A keyword of a property's schema that is a whole number (`minLength`, `maxItems`), read
+  /// through `SourceNumber`: one past ±2^53 − 1, a fraction, 1e400 or no number at all
+  /// (`"NaN"`) is reported and read as absent.
+  func wholeKeyword(_ key: String, of schema: JSONObject, name: String, at pointer: String)
+    -> JSONValue?
+  {
+    SourceNumber.whole(key, of: schema, owner: "`\(name)`", at: pointer, report: report)
+      .map { .number(String($0)) }
+  }
+
+  /// A keyword of a property's schema that is a number kept as written (`minimum`), read
+  /// through `SourceNumber`: one no `Double` holds (1e400, `"NaN"`) is reported and read as
+  /// absent.
+  func finiteKeyword(_ key: String, of schema: JSONObject, name: String, at pointer: String)
+    -> SourceNumber?
+  {
+    SourceNumber.finite(key, of: schema, owner: "`\(name)`", at: pointer, report: report)
+  }
+
+  /// Reports where the schema was cut at `FormLimits.fields`, if it was, with what the form
+  /// keeps of it: `fields`, the form's, counted as `lint` counts them (groups apart).
+  func reportCut(keeping fields: [JSONValue]) {
+    guard let cut else { return }
+    var (kept, groups) = (0, 0)
+    func count(_ fields: [JSONValue]) {
+      for case .object(let field) in fields {
+        guard field.memberString("type") == "GROUP" else {
+          kept += 1
+          continue
+        }
+        groups += 1
+        count(field.memberArray("fields") ?? [])
+      }
+    }
+    count(fields)
+    report(
+      "schema of more than \(FormLimits.fields) fields and groups",
+      "is cut there: the form keeps \(kept) fields, in \(groups) groups", at: cut)
   }
 
   /// Records a construct not kept, where it is.

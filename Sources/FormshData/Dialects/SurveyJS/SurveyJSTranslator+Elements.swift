@@ -99,10 +99,13 @@ extension SurveyJSTranslator {
     draft.supportingText = SurveyJSText.of(object["description"])
     draft.section = scope.section
     applyConditions(object, to: &draft, at: pointer, scope: scope, requiredAllowed: false)
-    let minimum = object["minPanelCount"]?.integerValue.map { Swift.max($0, 0) }
+    let owner = "dynamic panel `\(name)`"
+    let minimum = wholeNumber("minPanelCount", of: object, owner: owner, at: pointer)
+      .map { Swift.max($0, 0) }
     let required = object["isRequired"] == .bool(true)
     draft.repeatMin = required ? Swift.max(minimum ?? 1, 1) : minimum
-    draft.repeatMax = object["maxPanelCount"]?.integerValue.map { Swift.max($0, 0) }
+    draft.repeatMax = wholeNumber("maxPanelCount", of: object, owner: owner, at: pointer)
+      .map { Swift.max($0, 0) }
     for key in ["defaultValue", "templateTitle", "panelCount", "templateVisibleIf"]
     where object[key] != nil && object[key] != .number("0") {
       report(

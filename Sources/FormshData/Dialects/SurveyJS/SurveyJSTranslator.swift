@@ -1,6 +1,6 @@
 /// Translates one survey: walks its pages and panels in order, making a field of each
 /// question, and collects what could not be kept. One translator per document.
-struct SurveyJSTranslator {
+struct SurveyJSTranslator: DialectReporting {
   /// The dialect's title, in problems.
   static let dialect = "SurveyJS"
   /// The deepest nesting of panels read; deeper elements are reported and skipped.
