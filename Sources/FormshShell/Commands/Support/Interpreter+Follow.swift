@@ -17,9 +17,7 @@ extension Interpreter {
     start(Session(loaded))
     announce(loaded)
     // A form answered with a refusal carries its errors (Kratos's messages): on its fields.
-    if !response.isSuccess, let errors = ServerErrorMapper.map(response.body, form: session.form) {
-      session.showServerErrors(errors)
-    }
+    if !response.isSuccess { session.showServerErrors(serverErrors(of: response)) }
   }
 
   /// The form in a response's body, or why there is none: its status, type, size and how
