@@ -370,6 +370,14 @@ public final class FillSendRun: HTTPBatch {
       base += head
       head = 0
     }
-    if wrote { progress?.update(records: base + head - firstRecord, bytes: reader.consumed) }
+    if wrote {
+      // The records answered (a line written for each), and the share of the input they
+      // make, for the percentage and the time left at their rate: the bytes of the records
+      // read, in proportion. (The input read runs ahead of the answers, by up to the window.)
+      let answered = base + head - firstRecord
+      let share = recordsRead > 0 ? Double(answered) / Double(recordsRead) : 0
+      let bytes = Int(Double(reader.consumed) * share)
+      progress?.update(records: answered, bytes: bytes)
+    }
   }
 }
