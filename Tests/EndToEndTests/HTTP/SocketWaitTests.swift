@@ -44,15 +44,16 @@ import Testing
     try Self.expectLittleWork(child, waited: Double(Self.rounds) * Self.delay)
   }
 
-  /// Processor time under a quarter of the time the server made formsh wait: a loop that
-  /// polls uses as much as it waits (or as much as a busy machine lets it); one that sleeps
-  /// on its sockets, what starting and filling the records cost (0.02 s here).
+  /// Processor time under an eighth of the time the server made formsh wait: a loop that
+  /// polls uses as much as it waits (or as much of it as a busy machine lets it: 0.66 s of
+  /// 2.4 s for the probes here, 1.0 and 1.6 s for the records); one that sleeps on its
+  /// sockets, what starting and filling the records cost (0.02 s here).
   static func expectLittleWork(
     _ child: Child, waited: Double, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let used = try #require(child.cpuSeconds, "the launcher measured nothing")
     #expect(
-      used < waited / 4,
+      used < waited / 8,
       "formsh used \(used) s of processor time while the server made it wait \(waited) s",
       sourceLocation: sourceLocation)
   }
