@@ -116,9 +116,7 @@ public struct Session: Sendable {
       else { continue }
       errors[field.id] = remote.problem
     }
-    loaded = LoadedForm(
-      source: loaded.source, form: form, diagnostics: loaded.diagnostics,
-      dialect: loaded.dialect)
+    loaded = loaded.with(form)
   }
 
   /// The field with this id, or `unknownField` with a suggestion.
@@ -168,9 +166,7 @@ public struct Session: Sendable {
       if let resized = form.resized, !form.lists.isEmpty {
         let start = resized(
           Dictionary(uniqueKeysWithValues: form.lists.map { ($0.id, $0.bounds?.min ?? 0) }))
-        loaded = LoadedForm(
-          source: loaded.source, form: start, diagnostics: loaded.diagnostics,
-          dialect: loaded.dialect)
+        loaded = loaded.with(start)
       }
       (state, computeProblems) = form.start()
       status = form.status(of: state)
@@ -339,9 +335,7 @@ public struct Session: Sendable {
     let prefix = list.id + "["
     errors = errors.filter { $0.key != list.id && !$0.key.hasPrefix(prefix) }
     serverErrors = ServerErrors()
-    loaded = LoadedForm(
-      source: loaded.source, form: next, diagnostics: loaded.diagnostics,
-      dialect: loaded.dialect)
+    loaded = loaded.with(next)
     self.state = state
     status = next.status(of: state)
   }

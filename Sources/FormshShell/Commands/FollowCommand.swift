@@ -36,7 +36,7 @@ struct FollowCommand: Command, Equatable {
         "no response to follow yet: follow loads the form a server answered with"
           + " (submit --to URL first, or submit --follow)")
     }
-    try shell.follow(response)
+    try shell.follow(response, answering: shell.lastRequest)
   }
 
   /// `follow`, then each value of the new form that is not its default.

@@ -142,12 +142,10 @@ struct SubmitCommand: Command, Equatable {
             + " not loaded from a URL: submit --to URL says where to send it")
       }
       // The form's server chose the URL: the session's credentials go only to its origin.
-      let source = shell.session.loaded.source
       try send(
         to: url, method: method ?? action.method,
         encoding: encoding ?? (action.asForm ? .form : .json),
-        credentialOrigin: HTTPRequest.isWebURL(source) ? HTTPRequest.origin(of: source) : nil,
-        in: shell)
+        credentialOrigin: shell.session.loaded.credentialOrigin, in: shell)
       return
     }
     if method != nil || encoding != nil || status != nil {
@@ -258,7 +256,7 @@ struct SubmitCommand: Command, Equatable {
   {
     let before = shell.session
     do {
-      try shell.follow(response)
+      try shell.follow(response, answering: shell.lastRequest)
     } catch {
       if wentWell { throw error }
       return
