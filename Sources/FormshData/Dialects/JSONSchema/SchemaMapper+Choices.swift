@@ -44,6 +44,7 @@ extension SchemaMapper {
     }
     var options: [JSONValue] = []
     for (index, (id, label)) in values.enumerated() {
+      guard work.charge() else { break }
       switch id {
       case .string, .number:
         var option = JSONObject([("id", id)])
