@@ -15,8 +15,8 @@ import FormshDomain
 ///   person could `set` again; ids, labels, defaults, keys and URLs alike.
 /// - `importWork`, 10 million steps (`ImportWork`): reading a document of another dialect
 ///   reads each construct a few times, so the largest file takes a few million; a schema
-///   whose `$ref`s multiply (100,000 fields of a 250,000-option definition) stops here in
-///   a second or two, not after the memory is gone.
+///   whose `$ref`s multiply (100,000 fields of a 250,000-option definition) stops here,
+///   not after the memory is gone.
 public enum FormLimits {
   /// The most bytes a form file may have.
   public static let fileBytes = 16 << 20

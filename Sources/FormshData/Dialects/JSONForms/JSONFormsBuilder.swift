@@ -120,6 +120,7 @@ struct JSONFormsBuilder {
       return
     }
     for (index, child) in (element.memberArray("elements") ?? []).enumerated() {
+      guard mapper.work.goesOn else { break }
       let at = pointer.pointer("elements").pointer(index)
       guard case .object(let object) = child else {
         mapper.report("uischema element \(child.excerpt)", "is not an object; skipped", at: at)

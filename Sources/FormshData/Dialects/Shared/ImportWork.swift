@@ -30,7 +30,7 @@ public final class ImportWork {
 
   /// Steps between two questions to `isInterrupted`: well under a millisecond of an
   /// importer's work, so Ctrl-C ends an import at once.
-  static let interruptInterval = 1024
+  public static let interruptInterval = 1024
 
   /// An import of at most `limit` steps that stops once `isInterrupted` says so.
   public init(
@@ -50,13 +50,6 @@ public final class ImportWork {
     spent += steps
     if spent > checkpoint { pass() }
     return stop == nil
-  }
-
-  /// Counts the nodes of a value the import gives a field (a condition shared by many), up to
-  /// what the budget has left; false once the import is to stop.
-  @discardableResult
-  public func charge(nodesOf value: JSONValue) -> Bool {
-    charge(Self.nodes(of: value, upTo: max(limit - spent, 0) + 1))
   }
 
   /// The nodes of a value (each array, object and scalar one), counted no further than
