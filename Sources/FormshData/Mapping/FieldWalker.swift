@@ -66,6 +66,9 @@ struct FieldWalker {
   private(set) var skipped: [FieldID: String?] = [:]
   private var seenIDs: Set<FieldID> = []
   private let groupIDs: Set<FieldID>
+  /// The form's section ids, made once (a set per field made forms of 50,000 sections
+  /// quadratic).
+  private let sectionIDs: Set<SectionID>
 
   init(
     sectionRank: [SectionID: Int], sectionNames: Suggester, scan: FieldScan,
@@ -77,6 +80,7 @@ struct FieldWalker {
     self.counts = counts
     self.isInterrupted = isInterrupted
     groupIDs = Set(scan.groupPaths)
+    sectionIDs = Set(sectionRank.keys)
   }
 
   /// Whether a field object is a `GROUP` (any case).
@@ -244,7 +248,7 @@ struct FieldWalker {
             if context.readOnly { dto.readOnly = true }
           }
           let mapped = FieldMapper.map(
-            dto, id: id, sections: Set(sectionRank.keys), sectionNames: sectionNames,
+            dto, id: id, sections: sectionIDs, sectionNames: sectionNames,
             secureIDs: scan.secureIDs, logicNames: scan.logicNames, group: context?.path,
             key: own)
           guard let field = mapped.field else {

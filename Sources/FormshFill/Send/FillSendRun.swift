@@ -51,7 +51,7 @@ public final class FillSendRun: HTTPBatch {
   private let target: FillTarget
   private let reader: RecordReader
   private let body: PayloadBody
-  private let policy: RetryPolicy
+  private let policy: SendRetryPolicy
   private let client: HTTPClient
   /// Given a record's secure values, what masks them and the run's secrets in text the
   /// server sent back (`Secrets.scrub`, in the shell): made once per record's answer.
@@ -115,7 +115,7 @@ public final class FillSendRun: HTTPBatch {
     body = PayloadBody(
       fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, emptyLists: form.emptyLists,
       encoding: target.encoding)
-    policy = RetryPolicy(retries: target.retries, method: target.method)
+    policy = SendRetryPolicy(retries: target.retries, method: target.method)
     windowRecords = max(target.concurrency * 64, 256)
     record = ParsedRecord(
       fieldCount: RecordIdentity.lookupKeys(form.fields.map(\.id), identity).count)

@@ -7,6 +7,7 @@ extension FormIOTranslator {
   ) -> [JSONObject] {
     var fields: [JSONObject] = []
     for (index, component) in components.enumerated() {
+      guard work.charge() else { break }
       fields += self.component(component, at: pointer.pointer(index), scope: scope)
     }
     return fields
@@ -56,6 +57,9 @@ extension FormIOTranslator {
         "has a key formsh reads as a path (a \".\", \"[\" or \"]\"); skipped", at: pointer)
       return []
     }
+    // Every field inside layout carries the layout's conditions: a few bytes of deep layout
+    // may so make a great deal of the form.
+    guard work.charge(scope.conditionNodes) else { return [] }
     if FormIOComponentTypes.data.contains(type) {
       return dataComponent(object, type: type, key: key, at: pointer, scope: scope).map { [$0] }
         ?? []
@@ -88,9 +92,13 @@ extension FormIOTranslator {
       inner.section = key
     } else {
       inner.visible += conditions
+      for condition in conditions {
+        inner.conditionNodes += ImportWork.nodes(of: condition, upTo: work.limit)
+      }
     }
     var fields: [JSONObject] = []
     for (suffix, child) in Self.children(of: object) {
+      guard work.charge() else { break }
       fields += component(child, at: pointer + suffix, scope: inner)
     }
     return fields
@@ -134,6 +142,7 @@ extension FormIOTranslator {
     }
     var fields: [JSONObject] = []
     for (suffix, child) in Self.children(of: object) {
+      guard work.charge() else { break }
       fields += component(child, at: pointer + suffix, scope: inner)
     }
     draft.fields = fields.enumerated().map { Self.ordered($0.element, $0.offset + 1) }

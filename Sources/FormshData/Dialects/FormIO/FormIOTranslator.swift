@@ -7,6 +7,9 @@ struct FormIOTranslator: DialectReporting {
   /// The deepest nesting of components read; deeper ones are reported and skipped.
   static let maximumDepth = 32
 
+  /// The import's work: each component read is a step, each node of a layout's condition
+  /// given to a field one more.
+  let work: ImportWork
   /// What was not kept, in document order.
   var problems: [DialectProblem] = []
   /// The form's rules (from `validate.json`).
@@ -97,6 +100,7 @@ struct FormIOTranslator: DialectReporting {
   private mutating func collectKeys(_ components: [JSONValue], prefix: String, depth: Int) {
     guard depth < Self.maximumDepth else { return }
     for component in components {
+      guard work.charge() else { return }
       guard let object = component.objectValue,
         let type = object["type"]?.stringValue?.lowercased()
       else { continue }

@@ -19,9 +19,9 @@ struct JSONFormsDialect: Dialect {
     return Self.layouts.contains(type) || type == "Control"
   }
 
-  func translate(_ document: JSONObject) -> DialectTranslation {
+  func translate(_ document: JSONObject, work: ImportWork) -> DialectTranslation {
     let schema = document.memberObject("schema") ?? JSONObject()
-    let mapper = SchemaMapper(dialect: title, root: schema, rootPointer: "/schema")
+    let mapper = SchemaMapper(dialect: title, root: schema, rootPointer: "/schema", work: work)
     mapper.defaultLabel = JSONFormsBuilder.startCase
     for (key, _) in document.members where !["schema", "uischema"].contains(key) {
       mapper.report(

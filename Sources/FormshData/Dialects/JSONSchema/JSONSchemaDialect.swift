@@ -44,10 +44,11 @@ struct JSONSchemaDialect: Dialect {
     return false
   }
 
-  func translate(_ document: JSONObject) -> DialectTranslation {
+  func translate(_ document: JSONObject, work: ImportWork) -> DialectTranslation {
     let wrapped = document.memberObject("schema") != nil
     let schema = document.memberObject("schema") ?? document
-    let mapper = SchemaMapper(dialect: title, root: schema, rootPointer: wrapped ? "/schema" : "")
+    let mapper = SchemaMapper(
+      dialect: title, root: schema, rootPointer: wrapped ? "/schema" : "", work: work)
     var ui = SchemaUI.empty
     if wrapped {
       ui = SchemaUI(object: document.memberObject("uiSchema") ?? JSONObject(), pointer: "/uiSchema")

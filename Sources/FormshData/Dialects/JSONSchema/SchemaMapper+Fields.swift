@@ -37,7 +37,7 @@ extension SchemaMapper {
     defer { expanding.removeLast(node.refs.count) }
     made += 1
     var ui = ui
-    if let ref = node.refs.first { ui = ui.over(uiDefinitions.memberObject(ref)) }
+    if let ref = node.refs.first { ui = ui.over(uiDefinitionIndex[ref]?.objectValue) }
     let schema = node.schema
     let at = node.pointer
 

@@ -14,12 +14,25 @@ final class SchemaMapper {
   var defaultLabel: @Sendable (String) -> String = { $0 }
   /// rjsf's `ui:definitions`: uiSchemas by `$ref`.
   var uiDefinitions = JSONObject()
+  /// `uiDefinitions` by `$ref`, made when first read.
+  lazy var uiDefinitionIndex = uiDefinitions.index()
   /// What was not kept, in the order met.
   var dropped: [DialectProblem] = []
   /// The form's rules (bounds JSON Schema has and a field has not).
   var rules: [JSONValue] = []
+  /// The import's work: each property, `$ref` followed, member merged and option made is a
+  /// step.
+  let work: ImportWork
   /// The `$ref`s being expanded, outermost first: one met again is a cycle.
-  var expanding: [String] = []
+  var expanding = RefStack()
+  /// What each bare `$ref` (`{"$ref": R}`) resolved to, and what that depended on: a
+  /// definition used many times (every `allOf` member of a chain naming the next twice) is
+  /// resolved once (`SchemaMapper+Memo.swift`).
+  var resolutions: [String: Resolution] = [:]
+  /// The `$ref`s met by the resolutions being made, innermost last.
+  var trails: [Trail] = []
+  /// The members of each large object a `$ref` goes through, by its pointer.
+  var indexes: [String: [String: JSONValue]] = [:]
   /// Fields and groups made so far: a schema whose `$ref`s multiply past `FormLimits.fields`
   /// stops there.
   var made = 0
@@ -30,11 +43,13 @@ final class SchemaMapper {
   /// How deep objects nest at most.
   static let depthLimit = 64
 
-  /// A mapper for the schema `root`, which is at `rootPointer` in the document.
-  init(dialect: String, root: JSONObject, rootPointer: String) {
+  /// A mapper for the schema `root`, which is at `rootPointer` in the document, charging
+  /// `work`.
+  init(dialect: String, root: JSONObject, rootPointer: String, work: ImportWork) {
     self.dialect = dialect
     self.root = root
     self.rootPointer = rootPointer
+    self.work = work
   }
 
   /// A keyword of a property's schema that is a whole number (`minLength`, `maxItems`), read

@@ -11,6 +11,15 @@ struct KratosNodes {
   private(set) var submit: (name: String, value: JSONValue, label: String?)?
   /// What was lost.
   var problems = KratosProblems()
+  /// The import's work: each node read is a step.
+  let work: ImportWork
+  /// The names in `submitData`, with their places in it.
+  private var submitIndex: [String: Int] = [:]
+
+  /// The nodes of a flow, read charging `work`.
+  init(work: ImportWork) {
+    self.work = work
+  }
 
   /// Reads every node of `ui`.
   mutating func read(_ ui: KratosNode) {
@@ -18,7 +27,10 @@ struct KratosNodes {
     for stray in strays {
       problems.report("node that is not an object", "is skipped", at: stray)
     }
-    for node in nodes { read(node: node) }
+    for node in nodes {
+      guard work.charge() else { return }
+      read(node: node)
+    }
   }
 
   /// One node, by its `type` (else its attributes' `node_type`).
@@ -118,7 +130,8 @@ struct KratosNodes {
   /// A member of `submit_data`: the first of a name is kept; a later one with another value
   /// is reported, its value not quoted (a hidden input's is a CSRF token).
   private mutating func add(_ name: String, _ value: JSONValue, at pointer: String) {
-    if let kept = submitData.first(where: { $0.key == name }) {
+    if let index = submitIndex[name] {
+      let kept = submitData[index]
       if kept.value != value {
         problems.report(
           "input `\(name)` of another value", "is not sent: the first `\(name)` is",
@@ -126,6 +139,7 @@ struct KratosNodes {
       }
       return
     }
+    submitIndex[name] = submitData.count
     submitData.append((name, value))
   }
 }

@@ -111,6 +111,7 @@ extension SurveyJSTranslator {
     guard case .array(let choices) = value else { return [] }
     var options: [JSONValue] = []
     for (index, choice) in choices.enumerated() {
+      guard work.charge() else { break }
       let skipped = { (translator: inout SurveyJSTranslator) in
         translator.report(
           "choice of question `\(id)`", "has no string or number value; skipped",

@@ -49,6 +49,8 @@ extension SurveyJSTranslator {
       return nil
     }
     common(object, into: &draft, at: pointer, scope: scope)
+    // A rating or a numbered range makes up to a thousand options of a few bytes.
+    work.charge(draft.options?.count ?? 0)
     if let list = scope.list {
       // `{panel.name}` in a dynamic panel's texts shows the same item's answer, as formsh's
       // `{list.name}` does.
@@ -125,6 +127,7 @@ extension SurveyJSTranslator {
     var draft = FieldDraft(id: name, type: "GROUP", label: label)
     var fields: [JSONObject] = []
     for (index, item) in (object["items"]?.arrayValue ?? []).enumerated() {
+      guard work.charge() else { break }
       let itemPointer = pointer.pointer("items").pointer(index)
       guard let item = item.objectValue, let itemName = item["name"]?.stringValue else {
         report("item of multiple-text question `\(name)`", "has no name; skipped", at: itemPointer)

@@ -10,6 +10,7 @@ extension SurveyJSTranslator {
   ) {
     guard case .array(let validators) = object["validators"] else { return }
     for (index, validator) in validators.enumerated() {
+      guard work.charge() else { break }
       let here = pointer.pointer("validators").pointer(index)
       guard let validator = validator.objectValue,
         let type = validator["type"]?.stringValue?.lowercased()
