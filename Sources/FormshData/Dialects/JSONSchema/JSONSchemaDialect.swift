@@ -20,7 +20,7 @@ struct JSONSchemaDialect: Dialect {
   /// recognising a document costs little whatever its `allOf`s and `$ref`s.
   static func describesAnObject(_ schema: JSONObject) -> Bool {
     var budget = recognitionBudget
-    let mapper = SchemaMapper(dialect: "", root: schema, rootPointer: "")
+    let mapper = SchemaMapper(dialect: "", root: schema, rootPointer: "", work: ImportWork())
     return describesAnObject(schema, in: mapper, budget: &budget)
   }
 
