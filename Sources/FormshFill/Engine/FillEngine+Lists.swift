@@ -151,7 +151,8 @@ final class ListEngines: Sendable {
       form: resized,
       parser: .jsonl(
         JSONRecordParser(
-          fieldIDs: keys, groups: resized.groups.map(\.id), lists: resized.lists.map(\.id))),
+          fieldIDs: keys, groups: resized.groups.map(\.id), lists: resized.lists.map(\.id),
+          submitData: resized.submitData)),
       terminalSafe: terminalSafe, identity: identity, bytePath: false, lists: false,
       hiddenLists: hidden)
     engines.withLock { if $0.count < Self.kept { $0[key] = engine } }

@@ -156,6 +156,9 @@ extension FillRecord {
     }
     let problems = form.values.recompute(form, &state)
     scratch.notComputed.removeAll(keepingCapacity: true)
+    for given in scratch.lockedGiven.indices {
+      scratch.lockedGiven[given].computed = state[fields[scratch.lockedGiven[given].field].id]
+    }
     for index in form.values.readPositions where fields[index].computed != nil {
       scratch.values[index] = state[fields[index].id]
       if let message = problems[fields[index].id] {
