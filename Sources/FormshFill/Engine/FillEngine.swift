@@ -351,7 +351,9 @@ struct FillEngine: Sendable {
   /// after Ctrl-C; a field's `error_message` never replaces that failure's message.
   func wasInterrupted(_ errors: [FillError]) -> Bool {
     errors.contains { error in
-      guard let field = error.field, let pattern = patterns[field] else { return false }
+      guard let field = error.field, field < patterns.count, let pattern = patterns[field] else {
+        return false
+      }
       return error.message
         == ValidationFailure.patternNotChecked(pattern.source, interrupted: true).message
     }

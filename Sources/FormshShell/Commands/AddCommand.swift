@@ -10,7 +10,7 @@ struct AddCommand: Command, Equatable {
       The new item's fields start at their defaults and are named by the item's number:
       add travellers, then set travellers[2].name=Ada. More items than the group's max
       fail validation, as fewer than its min do. undo takes the item back.
-      """, arguments: [.none])
+      """, arguments: [.list])
 
   static var isUndoable: Bool { true }
 
@@ -50,7 +50,7 @@ struct RemoveCommand: Command, Equatable {
     details: """
       Items are numbered from 1; those after the one removed move up one, with their
       values (remove travellers 1 makes travellers[2] travellers[1]). undo puts it back.
-      """, arguments: [.none, .none])
+      """, arguments: [.list, .item])
 
   static var isUndoable: Bool { true }
 

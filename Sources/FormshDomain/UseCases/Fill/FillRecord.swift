@@ -36,6 +36,8 @@ public final class FillRecord: Sendable {
   let isRead: [Bool]
   /// The positions of the fields each cross-field rule names.
   package let ruleFields: [[Int]]
+  /// The positions in `form.lists` of the lists each cross-field rule names.
+  let ruleLists: [[Int]]
   /// The read-only and computed fields, by render position: a record may not give them.
   let locked: [Int]
   /// Whether the form has read-only or computed fields, `submit_data`, or leaves empty fields
@@ -65,6 +67,9 @@ public final class FillRecord: Sendable {
     for position in readPositions { isRead[position] = true }
     self.isRead = isRead
     ruleFields = form.rules.map { rule in rule.fields.compactMap(form.position(of:)) }
+    ruleLists = form.rules.map { rule in
+      rule.fields.compactMap { id in form.lists.firstIndex { $0.id == id } }
+    }
   }
 
   /// The outcome of one record. `inputs[i]` is the value given for `form.fields[i]`, or `nil`
