@@ -300,9 +300,9 @@ enum Usage {
                           failures with their lines and the server's errors, and with
                           --coverage each form's fields marked with what was never exercised;
                           --report html FILE without -o
-      -o, --output FILE   write the report to FILE instead (tap or json: the PASS/FAIL lines
-                          stay on standard output); with junit (or html) and tap or json,
-                          FILE is junit's (html's) and the other is printed
+      -o, --output FILE   write the --report before it to FILE: --report junit -o A
+                          --report html -o B writes both (tap or json to FILE: the
+                          PASS/FAIL lines stay on standard output)
       -f, --form FORM     start every scenario on FORM (default: the built-in form)
       --var NAME=VALUE    define ${NAME} (a plain parameter, shown as it is)
       --secret NAME=VALUE define ${NAME} as a secret: masked in output, reports and errors;
