@@ -240,7 +240,9 @@ struct SubmitCommand: Command, Equatable {
     }
     if let status {
       guard status.matches(response.status) else {
-        throw .expectation(expected: "status \(status.text)", found: response.statusLine)
+        throw .expectation(
+          expected: "status \(status.text)",
+          found: response.statusLine + StatusExpectation.errorsInBrief(of: response, in: shell))
       }
     } else if !response.isSuccess {
       try shell.refuse(

@@ -99,7 +99,9 @@ struct ValidateCommand: Command, Equatable {
     if json { printJSON(failures, response: response, serverErrors: serverErrors, in: shell) }
     if let status, let response {
       guard status.matches(response.status) else {
-        throw .expectation(expected: "status \(status.text)", found: response.statusLine)
+        throw .expectation(
+          expected: "status \(status.text)",
+          found: response.statusLine + StatusExpectation.errorsInBrief(of: response, in: shell))
       }
       // The answer was the one expected: its problems are what the line asked for.
       serverErrors = 0
