@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// The smaller things a new user met (issue 41, point 10), each through the built binary.
+@Suite struct StrangerRoundFourTests {
+  /// Every help text fits 80 columns: the overview, each subcommand's, the shell's command
+  /// list and each command's (formsh(1) is made of them).
+  @Test func everyHelpFitsEightyColumns() throws {
+    var texts: [(String, String)] = []
+    let overview = try Formsh.run(["--help"])
+    texts.append(("--help", overview.stdout))
+    let subcommands = overview.stdout.split(separator: "\n").compactMap { line in
+      line.firstMatch(of: #/^  formsh ([a-z]+)/#).map { String($0.1) }
+    }
+    #expect(subcommands.count >= 10, "\(overview)")
+    for subcommand in Set(subcommands) {
+      texts.append((subcommand, try Formsh.run([subcommand, "--help"]).stdout))
+    }
+    let commands = try Formsh.run(["-c", "help"])
+    texts.append(("help", commands.stdout))
+    let names = commands.stdout.split(separator: "\n").compactMap { line in
+      line.firstMatch(of: #/^  ([a-z]+)/#).map { String($0.1) }
+    }
+    #expect(names.count >= 40, "\(commands)")
+    for name in Set(names) {
+      texts.append(("help \(name)", try Formsh.run(["help", name]).stdout))
+    }
+    for (name, text) in texts {
+      #expect(!text.isEmpty, "\(name)")
+      for line in text.split(separator: "\n") where line.count > 80 {
+        Issue.record("\(name): \(line.count) columns: \(line)")
+      }
+    }
+  }
+
+  /// The form given again as the records, by any name, is refused before a record is read,
+  /// as a `.json` records file without `--form` is.
+  @Test(arguments: ["same", "dotted", "linked"])
+  func theFormGivenAsTheRecordsIsRefused(spelling: String) throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let form = try files.write("name.json", AtomicWriteTests.nameForm)
+    var records = form
+    if spelling == "dotted" { records = files.path + "/./name.json" }
+    if spelling == "linked" {
+      records = files.path + "/records.jsonl"
+      try FileManager.default.createSymbolicLink(atPath: records, withDestinationPath: form)
+    }
+    let result = try Formsh.run(["fill", "--form", form, records])
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix(
+        "formsh fill: error: \(records) is the form given with --form (\(form)), not records"),
+      "\(result)")
+  }
+
+  /// A CSV from a spreadsheet that separates cells with semicolons (or tabs) says so.
+  @Test(arguments: [(";", "semicolons (;)"), ("\t", "tabs")])
+  func aCSVWithAnotherSeparatorSaysWhichItFound(separator: String, words: String) throws {
+    let csv =
+      ["email", "password", "terms"].joined(separator: separator) + "\n"
+      + ["ada@example.com", "correct horse 1", "true"].joined(separator: separator) + "\n"
+    let result = try Formsh.run(
+      ["fill", "--form", "Forms/signup.json", "--format", "csv", "-"], stdin: csv)
+    #expect(result.status == 65, "\(result)")
+    #expect(
+      result.stderr.contains("the header is separated by \(words), and fill reads CSV separated"),
+      "\(result)")
+  }
+
+  /// Replaying a recording whose secret is not given says to pass it as a secret.
+  @Test func aRecordingsUnsetSecretSuggestsSecret() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let script = try files.write(
+      "session.formsh",
+      "load Forms/showcase.json\nset full_name=Ada\nset password=${PASSWORD}\n")
+    let result = try Formsh.run(["run", script])
+    #expect(result.status == 2, "\(result)")
+    #expect(
+      result.stderr.contains(
+        "${PASSWORD} is not set; password is secret: pass --secret PASSWORD=VALUE"), "\(result)")
+    // Elsewhere, the usual advice.
+    let plain = try Formsh.run(["-c", "set full_name=${NAME}"])
+    #expect(plain.stderr.contains("${NAME} is not set; export it or pass --var NAME=VALUE"))
+  }
+
+  /// At the prompt, undo of a remove says the list's number of items and the values that
+  /// came back, not only the form's name.
+  @Test func undoOfARemoveSaysWhatCameBack() throws {
+    let home = InteractiveTests.Home()
+    defer { home.remove() }
+    try FileManager.default.createDirectory(atPath: home.path, withIntermediateDirectories: true)
+    let terminal = try PseudoTerminal(["Forms/booking.json"], environment: home.environment)
+    terminal.expect("booking> ")
+    for (typed, shown) in [
+      ("add guests", "added guests[1]"), ("set guests[1].name=Ada", "guests[1].name = \"Ada\""),
+      ("add guests", "added guests[2]"), ("remove guests 1", "removed guests[1]"),
+    ] {
+      terminal.send(typed + "\r")
+      terminal.expect(shown)
+    }
+    terminal.send("undo\r")
+    terminal.expect("undid remove guests 1")
+    terminal.expect("guests: 2 items (it had 1)")
+    terminal.expect("guests[1].name = \"Ada\"")
+    terminal.send("redo\r")
+    terminal.expect("redid remove guests 1")
+    terminal.expect("guests: 1 item (it had 2)")
+    terminal.send("exit\r")
+    #expect(terminal.waitForExit() == 0)
+  }
+}
