@@ -111,4 +111,39 @@ import Testing
     terminal.send("exit\r")
     #expect(terminal.waitForExit() == 0)
   }
+
+  /// At 44 columns the banner, the load summary and its warnings break at spaces within the
+  /// window, and a list's heading keeps how many items it has.
+  @Test func aNarrowWindowWrapsAtWordsAndKeepsTheListsCount() throws {
+    let home = InteractiveTests.Home()
+    defer { home.remove() }
+    try FileManager.default.createDirectory(atPath: home.path, withIntermediateDirectories: true)
+    let hostile = try PseudoTerminal(
+      ["Forms/hostile.json"], environment: home.environment, columns: 44)
+    hostile.expect("hostile> ")
+    hostile.send("exit\r")
+    #expect(hostile.waitForExit() == 0)
+    let shown = hostile.screen.components(separatedBy: "hostile> ")[0]
+    let lines = shown.components(separatedBy: "\r\n")
+    for line in lines { #expect(line.count <= 44, "\(line.count): \(line)") }
+    // Broken between words only: the words read on as they were written.
+    let words = shown.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("· help lists the commands, quit leaves"), "\(shown)")
+    #expect(words.contains("required dropdown has no options; it can never be submitted"))
+    #expect(words.contains("unknown type \"COLOR_PICKER\"; field skipped"), "\(shown)")
+
+    let booking = try PseudoTerminal(
+      ["Forms/booking.json"], environment: home.environment, columns: 44)
+    booking.expect("booking> ")
+    booking.send("show guests\r")
+    booking.expect("guests · list · 0 items")
+    booking.expect("booking> ")
+    booking.send("add guests\r")
+    booking.expect("added guests[1]")
+    booking.send("show guests\r")
+    booking.expect("guests · list · 1 item")
+    booking.expect("booking> ")
+    booking.send("exit\r")
+    #expect(booking.waitForExit() == 0)
+  }
 }

@@ -21,7 +21,10 @@ struct WarningsCommand: Command, Equatable {
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    shell.console.print(DiagnosticsRenderer.render(shell.session.loaded, shell.settings.render))
+    // At the prompt, wrapped to the window; in a script, a line per diagnostic.
+    shell.console.print(
+      DiagnosticsRenderer.render(
+        shell.session.loaded, shell.settings.render, wrapped: shell.settings.interactive))
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
