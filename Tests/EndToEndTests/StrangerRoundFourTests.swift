@@ -146,4 +146,86 @@ import Testing
     booking.send("exit\r")
     #expect(booking.waitForExit() == 0)
   }
+
+  /// Untitled documents of other dialects, with the title each gets.
+  static let untitled: [(document: String, title: String)] = [
+    (
+      ##"{"schema": {"type": "object", "properties": {"name": {"type": "string"}}}, "uischema": {"type": "Group", "label": "Your details", "elements": [{"type": "Control", "scope": "#/properties/name"}]}}"##,
+      "Your details"
+    ),
+    (
+      ##"{"schema": {"type": "object", "properties": {"name": {"type": "string"}}}, "uischema": {"type": "VerticalLayout", "elements": [{"type": "Control", "scope": "#/properties/name"}]}}"##,
+      "Untitled form"
+    ),
+    (#"{"type": "object", "properties": {"name": {"type": "string"}}}"#, "Untitled form"),
+  ]
+
+  /// A JSON Forms document (or a JSON Schema) without a title gets the title its dialect
+  /// implies, with no warning about `form_title`, a key it never had.
+  @Test(arguments: Self.untitled)
+  func anUntitledFormOfAnotherDialectIsNotWarnedAboutFormTitle(document: String, title: String)
+    throws
+  {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write("untitled.json", document)
+    let lint = try Formsh.run(["lint", path])
+    #expect(lint.status == 0, "\(lint)")
+    #expect(!lint.stdout.contains("form_title"), "\(lint)")
+    #expect(lint.stdout.hasSuffix(": 1 field, no problems\n"), "\(lint)")
+    let state = try Formsh.run(["-c", "state --json", path])
+    #expect(state.stdout.contains(#""title": "\#(title)""#), "\(state)")
+  }
+
+  /// Scenario files of a list's fields are named across items, and a header whose title
+  /// ends a sentence gets no second period.
+  @Test func casesNamesAndHeadersReadWell() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let directory = files.path + "/cases"
+    let result = try Formsh.run(["cases", "--out", directory, "Forms/booking.json"])
+    #expect(result.status == 0, "\(result)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(names.contains("guests.age.formsh"), "\(names)")
+    #expect(!names.contains { $0.contains("_1_") || $0.contains("[") }, "\(names)")
+    for name in names {
+      let text = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+      let header = String(text.prefix { $0 != "\n" })
+      #expect(!header.hasSuffix(".."), "\(name): \(header)")
+      #expect(header.hasSuffix("."), "\(name): \(header)")
+    }
+  }
+
+  /// The summary counts as the progress bar does: grouped by thousands.
+  @Test func theSummaryGroupsItsCountsAsTheProgressDoes() throws {
+    let records = String(repeating: #"{"full_name":"Ada"}"# + "\n", count: 2_345)
+    let result = try Formsh.run(["fill", "--form", "Forms/showcase.json", "-"], stdin: records)
+    #expect(
+      FillCommandTests.summary(result.stderr) == "2,345 records: 0 ok, 2,345 invalid, 0 malformed",
+      "\(result.stderr)")
+  }
+
+  /// `formsh help <Tab>` offers each command name once, and nothing after the one it takes.
+  @Test func helpCompletesCommandNamesOnly() throws {
+    let offered = try CompletionScriptTests.bash(["formsh", "help", ""])
+    #expect(offered.count == Set(offered).count, "\(offered)")
+    #expect(offered.contains("fill") && offered.contains("set") && offered.contains("help"))
+    #expect(!offered.contains { $0.hasPrefix("-") || $0.contains("/") || $0.contains(".") })
+    #expect(try CompletionScriptTests.bash(["formsh", "help", "set", ""]).isEmpty)
+    let zsh = try Formsh.run(["completion", "zsh"]).stdout
+    let topics = try #require(zsh.firstMatch(of: #/'1:topic:\(([^)]*)\)'/#)?.1)
+    let words = topics.split(separator: " ")
+    #expect(words.count == Set(words).count, "\(topics)")
+  }
+
+  /// The README names every package `./dev test` installs.
+  @Test func theReadmeNamesEveryPackageDevInstalls() throws {
+    let dev = try String(contentsOfFile: Formsh.root + "/dev", encoding: .utf8)
+    let readme = try String(contentsOfFile: Formsh.root + "/README.md", encoding: .utf8)
+    let packages = dev.matches(of: #/missing\+=\(([a-z0-9.+-]+)\)/#).map { String($0.1) }
+    #expect(packages.count >= 12, "\(packages)")
+    for package in Set(packages) {
+      #expect(readme.contains("`\(package)`"), "README.md does not name \(package)")
+    }
+  }
 }

@@ -81,7 +81,8 @@ extension GenerateCases {
     if baseline.isValid, builder.state == baseline.state { builder.expectValid() }
     conditionCases(field, from: start, &builder, &notes)
     return CaseScenario(
-      name: GenerateCases.fileName(field.id),
+      // An item's field by its name across items (`guests[1].age`: guests.age.formsh).
+      name: GenerateCases.fileName(form.idAcrossItems(field.id).replacing("[]", with: "")),
       title: "\(field.id) (\(field.kind)): \(summary(field))",
       steps: builder.steps)
   }
