@@ -76,6 +76,14 @@ struct FillCommand {
           "--id \(id) names a secure field: its values would be copied into every output line;"
             + " name a field (or key) that tells records apart without being secret"))
     }
+    // The form given again as the records (`--form F.json F.json`, or another name of it):
+    // refused as a `.json` records file without `--form` is.
+    if inputPath != "-", let form = options.form, let read = RunInputs.input(sameAs: inputPath) {
+      return fail(
+        .usage(
+          "\(inputPath) is the form given with --form (\(read)), not records: name the records"
+            + " file after it (fill --form \(form) RECORDS)"))
+    }
     let input: FileSystem.OpenFile
     do {
       input = try FileSystem.openForReading(inputPath, asInput: true)

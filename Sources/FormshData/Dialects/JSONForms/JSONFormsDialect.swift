@@ -30,10 +30,13 @@ struct JSONFormsDialect: Dialect {
     }
     var builder = JSONFormsBuilder(mapper: mapper, schema: schema)
     builder.walk(document.memberObject("uischema") ?? JSONObject(), at: "/uischema")
-    var form = JSONObject()
-    if let title = schema.memberString("title") {
-      form.members.append(("form_title", .string(title)))
-    }
+    // The schema's title, else the root layout's label (a Group's, a Categorization's), as
+    // JSON Forms shows them; a document with neither is untitled as formsh says it, not
+    // warned about formsh's own key.
+    let title =
+      schema.memberString("title") ?? document.memberObject("uischema")?.memberString("label")
+      ?? FormMapper.untitled
+    var form = JSONObject([("form_title", .string(title))])
     // The data JSON Forms keeps has no member for a property left empty.
     form.members.append(("omit_empty", .bool(true)))
     let fields = builder.fields()

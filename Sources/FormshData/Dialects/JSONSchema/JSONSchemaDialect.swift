@@ -67,8 +67,10 @@ struct JSONSchemaDialect: Dialect {
     -> DialectTranslation
   {
     var form = JSONObject()
-    let title = ui.string("title") ?? schema.memberString("title")
-    if let title { form.members.append(("form_title", .string(title))) }
+    // A schema without a title is untitled as formsh says it, not warned about formsh's own
+    // key (`form_title`), which the document never had.
+    let title = ui.string("title") ?? schema.memberString("title") ?? FormMapper.untitled
+    form.members.append(("form_title", .string(title)))
     // An optional property left empty is absent from the object, not "" (which `format`,
     // `minLength` or `enum` would refuse) or null.
     form.members.append(("omit_empty", .bool(true)))
