@@ -57,6 +57,9 @@ build() {
   done
   # What the package's BuildCommit plugin writes before each build: no commit here.
   printf 'enum BuildCommit {\n  static let name: String? = "fuzz"\n}\n' >"$src/BuildCommit.swift"
+  # Compiled whole (-wmo), the one module finds `mode_t` in the Swift overlay shims, which
+  # FormshPlatform's files naming it in public declarations do not import; Glibc's, by name.
+  printf '#if canImport(Glibc)\n  import Glibc\n  public typealias mode_t = Glibc.mode_t\n#endif\n' >"$src/ModeT.swift"
   echo "Fuzz/run.sh: building $target" >&2
   # In Fuzz/.build, so the module files swiftc leaves beside it stay there.
   (cd Fuzz/.build && swiftc -swift-version 6 -O -g -wmo -parse-as-library -sanitize=fuzzer,address -package-name formsh \
