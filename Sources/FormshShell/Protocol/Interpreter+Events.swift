@@ -3,10 +3,10 @@ import FormshDomain
 
 extension Interpreter {
   /// Starts the event of a command (`--format jsonl`): what it prints is kept for the event.
-  func beginEvent(_ words: CommandWords, shown: String, at location: Location) {
+  func beginEvent(_ parsed: ParsedCommand, at location: Location) {
     var event = CommandEvent(location: location)
-    event.command = words.words.first?.text
-    if settings.echo { event.input = shown }
+    event.command = parsed.words.words.first?.text
+    if settings.echo { event.input = parsed.mask.shown }
     pendingEvents.append(event)
     console.beginCapture()
   }

@@ -28,9 +28,9 @@ extension Interpreter {
 
   /// Before a command runs: an `expect status` answers the refusal waiting (it decides);
   /// a `retry` before it leaves it waiting; anything else reports it first.
-  func answerRefusal(with words: CommandWords) {
+  func answerRefusal(with next: ParsedCommand) {
     guard pendingRefusal != nil else { return }
-    let command = try? CommandTable.parse(words)
+    let command = next.parsed
     if command is RetryCommand { return }
     if let command = command as? ExpectCommand, command.expectation is StatusExpectation {
       pendingRefusal = nil

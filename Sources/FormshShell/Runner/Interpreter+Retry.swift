@@ -19,9 +19,10 @@ extension Interpreter {
   /// Before a command runs: an expectation on the last response takes the retry waiting;
   /// anything else leaves it unused, an error at the retry's line, and then runs as it would
   /// have (once, in its place).
-  func answerRetry(with words: CommandWords) {
+  func answerRetry(with next: ParsedCommand) {
     guard pendingRetry != nil else { return }
-    if let command = try? CommandTable.parse(words) as? ExpectCommand,
+    let words = next.words
+    if let command = next.parsed as? ExpectCommand,
       type(of: command.expectation).readsResponse
     {
       return

@@ -113,6 +113,14 @@ public final class Interpreter {
   public func run(line: String, at location: Location, more: (String) -> String? = { _ in nil })
     -> Bool
   {
+    run(parse(line), at: location, more: more)
+  }
+
+  /// Runs a line parsed by `parse` (the prompt parses it first for the history file).
+  @discardableResult
+  func run(_ line: ParsedLine, at location: Location, more: (String) -> String? = { _ in nil })
+    -> Bool
+  {
     do {
       // Command by command: `capture id = $.id; echo ${id}` expands `${id}` once captured
       // (the lookup reads `variables` as they are then). A name neither set nor captured on
@@ -120,20 +128,54 @@ public final class Interpreter {
       let lexer = Lexer(
         lookup: { name in self.variables.value(name) },
         whyUnset: { name in
-          self.variables.whyUnset(name) ?? self.secretAdvice(for: name, in: line)
+          self.variables.whyUnset(name) ?? self.secretAdvice(for: name, in: line.text)
         })
-      let captured = capturedNames(in: line)
+      let captured = line.capturedNames
       let check = { (name: String) in
         self.variables.value(name) ?? (captured.contains(name) ? "" : nil)
       }
-      try lexer.forEachCommand(in: line, checking: check) { words in
-        run(words, at: location, more: more)
+      var index = 0
+      try lexer.forEachCommand(in: line.text, checking: check) { words in
+        let command =
+          line.command(at: index, for: words)
+          ?? Result { () throws(ParseError) in try CommandTable.parse(words) }
+        index += 1
+        run(parsed(words, as: command), at: location, more: more)
         return exitRequest == nil
       }
     } catch {
       fail(.parse(error), at: location)
     }
     return exitRequest == nil
+  }
+
+  /// A line's commands, each parsed once, with `${NAME}` as the variables stand now (one not
+  /// set gives nothing here, and `expandsAll` says so).
+  func parse(_ line: String) -> ParsedLine {
+    var expandsAll = true
+    let lexer = Lexer { name in
+      if let value = self.variables.value(name) { return value }
+      expandsAll = false
+      return ""
+    }
+    guard let commands = try? lexer.split(line) else {
+      return ParsedLine(text: line, commands: nil, expandsAll: false)
+    }
+    let parsed = commands.map { words in
+      self.parsed(words, as: Result { () throws(ParseError) in try CommandTable.parse(words) })
+    }
+    return ParsedLine(text: line, commands: parsed, expandsAll: expandsAll)
+  }
+
+  /// A command's words and what they parsed as, masked as the session stands now (an earlier
+  /// command of the line may have loaded another form or learned a secret).
+  private func parsed(_ words: CommandWords, as command: Result<any Command, ParseError>)
+    -> ParsedCommand
+  {
+    ParsedCommand(
+      words: words, command: command,
+      mask: CommandMask(
+        words, command: try? command.get(), namesSecret: namesSecret, secrets: secrets))
   }
 
   /// What to do about `${NAME}` not set where the line gives it to a secure field (`set
@@ -148,40 +190,27 @@ public final class Interpreter {
       + " export \(name) and pass --secret \(name))"
   }
 
-  /// The names the `capture` commands of a line set.
-  private func capturedNames(in line: String) -> Set<String> {
-    guard line.contains("capture") else { return [] }
-    let lexer = Lexer { name in self.variables.value(name) ?? "" }
-    let commands = (try? lexer.split(line)) ?? []
-    return Set(
-      commands.compactMap { words in (try? CommandTable.parse(words)) as? CaptureCommand }
-        .map(\.name))
-  }
-
   /// Runs one command of a line.
-  private func run(_ words: CommandWords, at location: Location, more: (String) -> String?) {
-    answerRefusal(with: words)
-    answerRetry(with: words)
+  private func run(_ parsed: ParsedCommand, at location: Location, more: (String) -> String?) {
+    answerRefusal(with: parsed)
+    answerRetry(with: parsed)
     if exitRequest != nil { return }
     currentLocation = location
-    hidden = secretWords(words)
+    hidden = parsed.mask.hidden
     defer { hidden = nil }
-    let shown = masked(words)
+    let shown = parsed.mask.shown
     commandLog.append(shown)
-    if settings.format == .jsonl { beginEvent(words, shown: shown, at: location) }
+    if settings.format == .jsonl { beginEvent(parsed, at: location) }
     defer { if settings.format == .jsonl { endEvent() } }
     if settings.echo && settings.format == .text {
       console.print("> " + TerminalText.sanitize(shown) + "\n")
     }
-    var parsed: (any Command)?
     do throws(ShellError) {
       let command: any Command
-      do {
-        command = try CommandTable.parse(words)
-      } catch {
-        throw .parse(error)
+      switch parsed.command {
+      case .success(let parsed): command = parsed
+      case .failure(let error): throw .parse(error)
       }
-      parsed = command
       noteEventCommand(command)
       noteBuiltinForm(before: command, at: location)
       do throws(ShellError) {
@@ -199,7 +228,7 @@ public final class Interpreter {
         throw error
       }
     } catch {
-      if let capture = parsed as? CaptureCommand {
+      if let capture = parsed.parsed as? CaptureCommand {
         noteFailedCapture(of: capture.name, error, at: location)
       }
       fail(error, at: location)
@@ -333,51 +362,25 @@ public final class Interpreter {
     return text
   }
 
-  /// The command as typed, with anything secret replaced by a mask (for `--echo`, `history`
-  /// and the label `undo` shows): the command's own masking when it parses, else everything
-  /// after a secure field's id in any spelling.
-  func masked(_ words: CommandWords) -> String {
-    if let masked = secretCommand(words) { return masked.shown }
-    if let secret = secretWords(words) { return secret.shown }
-    return secrets.scrub(words.source)
-  }
-
-  /// What a command spells out after a secure field's id, unless it parses as a command that
-  /// vouches its words there are no secret (`expect error password MESSAGE`).
-  private func secretWords(_ words: CommandWords) -> SecretWords? {
-    if let command = try? CommandTable.parse(words), command.showsNoSecret { return nil }
-    return SecretWords(words, namesSecret: namesSecret) ?? SecretWords(header: words)
-  }
-
   /// The line as the history file may keep it: a secure value dropped, so recalling the line
   /// asks for the secret again (an `expect value` of a secret is left out). A line that does
   /// not even split into words (a quote left open) is not kept at all: where its words end,
-  /// and so what in it is secret, cannot be told.
+  /// and so what in it is secret, cannot be told; nor is one that gives a `${NAME}` not set.
   public func historyEntry(for line: String) -> String {
-    guard let commands = try? Lexer(lookup: variables.value).split(line) else { return "" }
-    var hasSecret = false
-    let parts = commands.compactMap { words -> String? in
-      if let secret = secretCommand(words) {
-        hasSecret = true
-        return secret.history
-      }
-      if let secret = secretWords(words) {
-        hasSecret = true
-        return secret.kept
-      }
-      return words.source
-    }
-    let entry = hasSecret ? parts.joined(separator: "; ") : line
-    // A secret's value typed out (not as a ${NAME}) is never kept.
-    return secrets.appear(in: entry) ? "" : entry
+    historyEntry(for: parse(line))
   }
 
-  /// What of a command's words is secret: the command masked for `--echo`, and what
-  /// history keeps. The id may be mistyped (`set pasword=…` is refused, but what follows the
-  /// `=` is still a secret).
-  private func secretCommand(_ words: CommandWords) -> MaskedCommand? {
-    guard let command = try? CommandTable.parse(words) else { return nil }
-    return command.masked(isSecret: namesSecret)
+  /// `historyEntry(for:)` of a line parsed.
+  func historyEntry(for line: ParsedLine) -> String {
+    guard line.expandsAll, let commands = line.commands else { return "" }
+    let hasSecret = commands.contains { $0.mask.holdsSecret }
+    let entry =
+      hasSecret
+      ? commands.compactMap { $0.mask.holdsSecret ? $0.mask.kept : $0.words.source }
+        .joined(separator: "; ")
+      : line.text
+    // A secret's value typed out (not as a ${NAME}) is never kept.
+    return secrets.appear(in: entry) ? "" : entry
   }
 
   /// Whether an id is a secure field's, or the nearest field to it is a secure one.

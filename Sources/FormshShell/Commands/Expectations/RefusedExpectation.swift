@@ -16,8 +16,9 @@ struct RefusedExpectation: Expectation {
     guard arguments.count >= 2 else {
       throw arguments.usage("missing the edit that should be refused")
     }
-    let command = try CommandTable.parse(
-      CommandWords(words: Array(arguments.words.dropFirst()), source: arguments.rest(from: 1)))
+    let command = try CommandTable.make(
+      from:
+        CommandWords(words: Array(arguments.words.dropFirst()), source: arguments.rest(from: 1)))
     guard let edit = command as? any EditCommand, edit.fieldID != nil else {
       let edits = CommandTable.edits
       let list = edits.dropLast().joined(separator: ", ") + " or " + (edits.last ?? "")
