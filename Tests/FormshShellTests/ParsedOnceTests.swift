@@ -51,12 +51,12 @@ import Testing
 
   @Test func aRefusalAndARetryWaitingReadTheParse() throws {
     let shell = try Shell(echo: true)
-    shell.interpreter.defersRefusals = true
-    shell.interpreter.pendingRefusal = PendingRefusal(
+    shell.interpreter.http.defersRefusals = true
+    shell.interpreter.http.pendingRefusal = PendingRefusal(
       error: .other("refused"), location: Location(file: "t.formsh", line: 1))
     let first = Self.parses { shell.prompt("expect status 422; show full_name") }
     #expect(first == 2)
-    shell.interpreter.pendingRetry = PendingRetry(
+    shell.interpreter.http.pendingRetry = PendingRetry(
       policy: RetryPolicy(count: 1), location: Location(file: "t.formsh", line: 2))
     let second = Self.parses { shell.prompt("show full_name; expect status 200") }
     #expect(second == 2)

@@ -23,10 +23,10 @@ struct AddCommand: Command, Equatable {
     list = arguments[0]
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
     do {
-      let number = try shell.session.add(list)
-      shell.tell("added \(TerminalText.sanitize(list))[\(number)]")
+      let number = try context.form.session.add(list)
+      context.tell("added \(TerminalText.sanitize(list))[\(number)]")
     } catch {
       throw .edit(error)
     }
@@ -37,8 +37,10 @@ struct AddCommand: Command, Equatable {
   }
 
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
-    let count = shell.session.form.list(list).map { shell.session.form.itemCount(of: $0) }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] {
+    let count = context.form.session.form.list(list).map {
+      context.form.session.form.itemCount(of: $0)
+    }
     return [("items", count.map { .number(String($0)) } ?? .null)]
   }
 }
@@ -72,10 +74,10 @@ struct RemoveCommand: Command, Equatable {
     self.item = item
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
     do {
-      try shell.session.remove(list, item: item)
-      shell.tell("removed \(TerminalText.sanitize(list))[\(item)]")
+      try context.form.session.remove(list, item: item)
+      context.tell("removed \(TerminalText.sanitize(list))[\(item)]")
     } catch {
       throw .edit(error)
     }
@@ -86,8 +88,10 @@ struct RemoveCommand: Command, Equatable {
   }
 
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
-    let count = shell.session.form.list(list).map { shell.session.form.itemCount(of: $0) }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] {
+    let count = context.form.session.form.list(list).map {
+      context.form.session.form.itemCount(of: $0)
+    }
     return [("items", count.map { .number(String($0)) } ?? .null)]
   }
 }

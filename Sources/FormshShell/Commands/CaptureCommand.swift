@@ -117,7 +117,7 @@ struct CaptureCommand: Command, Equatable {
     shell.variables.failedCaptures[name] = nil
     if secret {
       shell.variables.marked.insert(name)
-      shell.secrets.remember(value, name: name)
+      shell.output.secrets.remember(value, name: name)
     }
     shell.tell("\(name) = " + (secret ? Secret.mask : TerminalText.sanitize(value)))
   }

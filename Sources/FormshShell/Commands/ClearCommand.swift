@@ -16,5 +16,5 @@ struct ClearCommand: FieldEditCommand, Equatable {
   }
 
   /// Adds nothing to its event (`--format jsonl`) but the field it names.
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -34,12 +34,12 @@ struct DescribeCommand: Command, Equatable {
     json = arguments.has("--json")
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let field = try shell.field(self.field)
-    let session = shell.session
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    let field = try context.form.field(self.field)
+    let session = context.form.session
     let view = session.view
     guard json else {
-      return shell.console.print(DescribeRenderer.render(field, view, shell.settings.render))
+      return context.console.print(DescribeRenderer.render(field, view, context.settings.render))
     }
     guard
       case .object(var object) = field.detailJSON(
@@ -54,12 +54,12 @@ struct DescribeCommand: Command, Equatable {
       ("form_rules", ExplanationJSON.rules(of: field, in: view)),
       ("read_by", ExplanationJSON.readBy(field, in: view)),
     ]
-    shell.console.print(JSONWriter.string(.object(object), terminalSafe: true) + "\n")
+    context.console.print(JSONWriter.string(.object(object), terminalSafe: true) + "\n")
   }
 
   /// The field described.
   var namedField: String? { field }
 
   /// Adds nothing to its event (`--format jsonl`).
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -46,7 +46,8 @@ struct LoadCommand: Command, Equatable {
         path == BuiltinFormSource.name
         ? BuiltinFormSource()
         : FormSources.source(
-          shell.scriptPath(path), client: shell.http, dialect: dialect.flatMap(Dialects.named))
+          shell.scriptPath(path), client: shell.http.client,
+          dialect: dialect.flatMap(Dialects.named))
       loaded = try source.load()
     } catch {
       throw .load(error)

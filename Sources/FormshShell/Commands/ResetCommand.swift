@@ -20,13 +20,13 @@ struct ResetCommand: EditCommand, Equatable {
 
   var fieldID: String? { field }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    try applyConfirming(in: shell)
-    if field == nil { shell.tell("every field is back to its default") }
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    try applyConfirming(in: context)
+    if field == nil { context.tell("every field is back to its default") }
   }
 
   /// Adds nothing to its event (`--format jsonl`) but the field it names.
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 
   func apply(to session: inout Session) throws(EditError) -> Field? {
     try session.reset(field)

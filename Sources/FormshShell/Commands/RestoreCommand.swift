@@ -17,14 +17,14 @@ struct RestoreCommand: Command, Equatable {
     name = arguments[0]
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let saved = try shell.checkpoints.checkpoint(name)
-    shell.move(to: saved, saying: "restored checkpoint \(name)")
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    let saved = try context.form.checkpoints.checkpoint(name)
+    context.move(to: saved, saying: "restored checkpoint \(name)")
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion

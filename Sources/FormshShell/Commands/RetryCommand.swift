@@ -50,8 +50,8 @@ struct RetryCommand: Command, Equatable {
     policy = RetryPolicy(count: count, interval: interval)
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    shell.awaitExpectation(retrying: policy)
+  func run(in context: RequestContext, more: (String) -> String?) throws(ShellError) {
+    context.awaitExpectation(retrying: policy)
   }
 
   /// Changes nothing a recording writes (the expectation it goes with is not recorded).
@@ -59,5 +59,5 @@ struct RetryCommand: Command, Equatable {
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: RequestContext) -> [(key: String, value: JSONValue)] { [] }
 }

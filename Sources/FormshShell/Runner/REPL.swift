@@ -20,7 +20,7 @@ struct REPL {
         completer: { [interpreter] in
           let session = interpreter.session
           return Completer(
-            form: session.form, checkpoints: interpreter.checkpoints.names,
+            form: session.form, checkpoints: interpreter.form.checkpoints.names,
             hidden: Set(session.form.fields.filter { !session.isVisible($0) }.map(\.id)))
         },
         historyFile: HistoryFile.standard())
@@ -47,7 +47,7 @@ struct REPL {
         interpreter.fail(.notUTF8(byte: byte), at: .prompt)
       case .end:
         if interpreter.session.hasUnsubmittedChanges && !warnedOnEnd
-          && !interpreter.warnedAboutChanges
+          && !interpreter.form.warnedAboutChanges
         {
           warnedOnEnd = true
           console.print(
@@ -70,7 +70,7 @@ struct REPL {
           continue
         }
         if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-        if warnedOnEnd { interpreter.warnedAboutChanges = true }
+        if warnedOnEnd { interpreter.form.warnedAboutChanges = true }
         followResize()
         let keepGoing = enter(line, remember: reader.remember) { [interpreter] prompt in
           switch reader.readLine(prompt: prompt) {

@@ -28,10 +28,10 @@ struct RefusedExpectation: Expectation {
     self.edit = edit
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
+  func judge(in context: FormContext) throws(ShellError) {
     guard let id = edit.fieldID else { return }
-    let field = try shell.field(id)
-    var copy = shell.session
+    let field = try context.form.field(id)
+    var copy = context.form.session
     do {
       try edit.apply(to: &copy)
     } catch {

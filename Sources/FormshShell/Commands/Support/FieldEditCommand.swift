@@ -18,8 +18,8 @@ extension FieldEditCommand {
 
   var fieldID: String? { field }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    try applyConfirming(in: shell)
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    try applyConfirming(in: context)
   }
 
   func display(secret: Bool) -> String { "\(Self.spec.name) \(field)" }
