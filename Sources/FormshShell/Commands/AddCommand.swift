@@ -10,7 +10,7 @@ struct AddCommand: Command, Equatable {
       The new item's fields start at their defaults and are named by the item's
       number: add travellers, then set travellers[2].name=Ada. More items than the
       group's max fail validation, as fewer than its min do. undo takes the item back.
-      """, arguments: [.list])
+      """, arguments: [.required(.list)])
 
   static var isUndoable: Bool { true }
 
@@ -19,7 +19,6 @@ struct AddCommand: Command, Equatable {
   init(list: String) { self.list = list }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     list = arguments[0]
   }
 
@@ -53,7 +52,7 @@ struct RemoveCommand: Command, Equatable {
       Items are numbered from 1; those after the one removed move up one, with their
       values (remove travellers 1 makes travellers[2] travellers[1]). undo puts it
       back.
-      """, arguments: [.list, .item])
+      """, arguments: [.required(.list), .required(.item)])
 
   static var isUndoable: Bool { true }
 
@@ -66,7 +65,6 @@ struct RemoveCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(2, 2)
     list = arguments[0]
     guard let item = Int(arguments[1]), item >= 1 else {
       throw arguments.usage("the item is a number from 1, not \(quoted(arguments[1]))", at: 1)

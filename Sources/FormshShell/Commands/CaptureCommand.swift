@@ -24,7 +24,7 @@ struct CaptureCommand: Command, Equatable {
       (Set-Cookie), is a secret without --secret. A capture that takes nothing fails
       and unsets NAME: a later ${NAME} names that capture and what it found.
       """,
-    arguments: [.none], freeText: true)
+    arguments: [.required()], freeText: true)
 
   /// What is taken.
   enum Source: Equatable {

@@ -6,7 +6,7 @@ import FormshPresentation
 struct CheckCommand: FieldEditCommand, Equatable {
   static let spec = CommandSpec(
     "check", synopsis: "check FIELD", summary: "turn a checkbox or toggle on",
-    arguments: [.field(.boolean)])
+    arguments: [.required(.field(.boolean))])
 
   let field: String
 

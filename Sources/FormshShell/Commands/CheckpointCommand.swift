@@ -14,7 +14,8 @@ struct CheckpointCommand: Command, Equatable {
       checkpoint           list the checkpoints and how many fields changed since each
       restore filled       go back to them (an edit: undo takes it back)
       diff filled          the fields changed since then
-      """)
+      """,
+    arguments: [.optional()])
 
   /// `nil` to list the checkpoints.
   let name: String?
@@ -22,8 +23,7 @@ struct CheckpointCommand: Command, Equatable {
   init(name: String?) { self.name = name }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    name = arguments.count == 1 ? arguments[0] : nil
+    name = arguments.given(0)
   }
 
   func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {

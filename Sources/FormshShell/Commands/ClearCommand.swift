@@ -5,7 +5,8 @@ import FormshPresentation
 /// `clear FIELD`: empty a field.
 struct ClearCommand: FieldEditCommand, Equatable {
   static let spec = CommandSpec(
-    "clear", synopsis: "clear FIELD", summary: "empty a field", arguments: [.field(.editable)])
+    "clear", synopsis: "clear FIELD", summary: "empty a field",
+    arguments: [.required(.field(.editable))])
 
   let field: String
 

@@ -67,7 +67,7 @@ extension Command {
     if current.hasPrefix("-"), !spec.options.isEmpty {
       return completer.offer(spec.options.map(\.name), current, suffix: " ")
     }
-    return completer.byArguments(spec.arguments, words: words, current)
+    return completer.byArguments(spec.arguments.map(\.kind), words: words, current)
   }
 
 }

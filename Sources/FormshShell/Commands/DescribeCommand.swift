@@ -18,7 +18,7 @@ struct DescribeCommand: Command, Equatable {
       conditions (condition, section, rule, holds, outcome, reads), form_rules
       (message, check, fields, holds, outcome, reads) and read_by.
       """,
-    arguments: [.field(.any)], options: [CommandOption("--json")])
+    arguments: [.required(.field(.any))], options: [CommandOption("--json")])
 
   let field: String
   let json: Bool
@@ -29,7 +29,6 @@ struct DescribeCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     field = arguments[0]
     json = arguments.has("--json")
   }

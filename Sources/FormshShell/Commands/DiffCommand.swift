@@ -15,7 +15,7 @@ struct DiffCommand: Command, Equatable {
       order, each value as the payload carries it; a secret that is set shows
       ********).
       """,
-    options: [CommandOption("--json")])
+    arguments: [.optional()], options: [CommandOption("--json")])
 
   /// `nil` for the form's defaults.
   let name: String?
@@ -27,8 +27,7 @@ struct DiffCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    name = arguments.count == 1 ? arguments[0] : nil
+    name = arguments.given(0)
     json = arguments.has("--json")
   }
 

@@ -77,7 +77,7 @@ struct ExpectCommand: Command {
       A failed expectation prints what was expected and what was found, and fails the
                                    run.
       """,
-    arguments: [.none, .field(.any)], freeText: true)
+    arguments: [.required(), .optional(.field(.any))], freeText: true)
 
   let expectation: any Expectation
 

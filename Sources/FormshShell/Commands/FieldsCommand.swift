@@ -22,7 +22,6 @@ struct FieldsCommand: Command, Equatable {
   init(json: Bool = false) { self.json = json }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
     json = arguments.has("--json")
   }
 

@@ -28,7 +28,6 @@ struct FollowCommand: Command, Equatable {
   init() {}
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
   }
 
   func run(in context: RequestContext, more: (String) -> String?) throws(ShellError) {

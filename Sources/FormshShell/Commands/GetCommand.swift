@@ -23,7 +23,7 @@ struct GetCommand: Command, Equatable {
       at all (refused, time-out, TLS) is status 69. A body that is not JSON still has
       a status and headers; expect response then says it is not JSON.
       """,
-    arguments: [.none])
+    arguments: [.required()])
 
   /// The URL as written: absolute, or relative to the form's.
   let url: String
@@ -31,7 +31,6 @@ struct GetCommand: Command, Equatable {
   init(url: String) { self.url = url }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     url = arguments[0]
   }
 

@@ -19,7 +19,7 @@ struct HeaderCommand: Command, Equatable {
       does not keep the line. --header 'NAME: VALUE' on the command line does the same
       for a run.
       """,
-    arguments: [.none], freeText: true)
+    arguments: [.required()], freeText: true)
 
   /// What the command does.
   enum Action: Equatable {

@@ -5,15 +5,14 @@ import FormshDomain
 struct HelpCommand: Command, Equatable {
   static let spec = CommandSpec(
     "help", synopsis: "help [COMMAND]", summary: "list the commands, or explain one",
-    arguments: [.command])
+    arguments: [.optional(.command)])
 
   let topic: String?
 
   init(topic: String?) { self.topic = topic }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    topic = arguments.count == 1 ? arguments[0] : nil
+    topic = arguments.given(0)
   }
 
   func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {

@@ -5,15 +5,14 @@ import FormshPresentation
 struct LinksCommand: Command, Equatable {
   static let spec = CommandSpec(
     "links", synopsis: "links [FIELD]", summary: "number the rich-text links (for open N)",
-    arguments: [.field(.withLinks)])
+    arguments: [.optional(.field(.withLinks))])
 
   let field: String?
 
   init(field: String?) { self.field = field }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    field = arguments.count == 1 ? arguments[0] : nil
+    field = arguments.given(0)
   }
 
   func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {

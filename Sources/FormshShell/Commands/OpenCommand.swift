@@ -8,14 +8,14 @@ import FormshPresentation
 struct OpenCommand: Command, Equatable {
   static let spec = CommandSpec(
     "open", synopsis: "open N", summary: "open link N in $BROWSER or xdg-open",
-    details: "Only http and https links open. Where no browser can start, the URL is printed.")
+    details: "Only http and https links open. Where no browser can start, the URL is printed.",
+    arguments: [.required()])
 
   let number: Int
 
   init(number: Int) { self.number = number }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     guard let number = Int(arguments[0]), number > 0 else {
       throw arguments.usage("\"\(arguments[0])\" is not a link number", at: 0)
     }

@@ -19,7 +19,8 @@ struct RecordCommand: Command, Equatable {
       with an error, and FILE is not written. A device or FIFO (/dev/stdout) gets each
       line as it comes.
       """,
-    arguments: [.path], options: [CommandOption("--force"), CommandOption("--follow-symlinks")])
+    arguments: [.optional(.path)],
+    options: [CommandOption("--force"), CommandOption("--follow-symlinks")])
 
   /// `nil` for `record stop`.
   let path: String?
@@ -35,8 +36,7 @@ struct RecordCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    path = arguments.count == 0 || arguments[0] == "stop" ? nil : arguments[0]
+    path = arguments.given(0).flatMap { $0 == "stop" ? nil : $0 }
     if path == nil, arguments.has("--force") || arguments.has("--follow-symlinks") {
       throw arguments.usage("missing FILE: --force and --follow-symlinks go with record FILE")
     }

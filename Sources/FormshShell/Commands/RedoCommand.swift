@@ -8,7 +8,6 @@ struct RedoCommand: Command, Equatable {
   init() {}
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
   }
 
   func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {

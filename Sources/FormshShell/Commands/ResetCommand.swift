@@ -6,7 +6,7 @@ import FormshPresentation
 struct ResetCommand: EditCommand, Equatable {
   static let spec = CommandSpec(
     "reset", synopsis: "reset [FIELD]", summary: "back to the form's defaults (all fields, or one)",
-    arguments: [.field(.any)])
+    arguments: [.optional(.field(.any))])
 
   /// `nil` for every field.
   let field: String?
@@ -14,8 +14,7 @@ struct ResetCommand: EditCommand, Equatable {
   init(field: String?) { self.field = field }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    field = arguments.count == 1 ? arguments[0] : nil
+    field = arguments.given(0)
   }
 
   var fieldID: String? { field }

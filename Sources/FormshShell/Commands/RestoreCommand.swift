@@ -5,7 +5,8 @@ import FormshPresentation
 /// back.
 struct RestoreCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "restore", synopsis: "restore NAME", summary: "go back to a checkpoint's values")
+    "restore", synopsis: "restore NAME", summary: "go back to a checkpoint's values",
+    arguments: [.required()])
   static var isUndoable: Bool { true }
 
   let name: String
@@ -13,7 +14,6 @@ struct RestoreCommand: Command, Equatable {
   init(name: String) { self.name = name }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     name = arguments[0]
   }
 

@@ -25,12 +25,11 @@ struct RetryCommand: Command, Equatable {
       MS] on formsh run and formsh test does the same for every such expectation of
       the scripts.
       """,
-    arguments: [.none])
+    arguments: [.required(), .optional(), .optional()])
 
   let policy: RetryPolicy
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 3)
     guard let count = RetryPolicy.count(arguments[0]) else {
       throw arguments.usage(
         "retry takes \(RetryPolicy.countProblem), not \"\(arguments[0])\"", at: 0)

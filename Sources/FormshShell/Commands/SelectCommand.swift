@@ -12,7 +12,7 @@ struct SelectCommand: EditCommand, Equatable {
       select interests +support       add one (on a single-select: choose it instead)
       select interests -design        remove one
       """,
-    arguments: [.field(.choice)], freeText: true)
+    arguments: [.required(.field(.choice)), .required()], freeText: true)
 
   let field: String
   let change: SelectionChange

@@ -20,7 +20,7 @@ struct SetCommand: EditCommand, Equatable {
       now. A PHONE number is kept in E.164: set phone=+44 (20) 7946-0958 holds
       +442079460958.
       """,
-    arguments: [.field(.editable)], freeText: true)
+    arguments: [.required(.field(.editable))], freeText: true)
 
   let field: String
   /// `nil` for `set FIELD`, which reads the value.

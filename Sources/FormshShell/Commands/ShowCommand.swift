@@ -16,7 +16,8 @@ struct ShowCommand: Command, Equatable {
       then label, placeholder, supporting_text, default, rules (in words), options
       (id, label, selected) and links (number, text, url).
       """,
-    arguments: [.field(.any)], options: [CommandOption("--all"), CommandOption("--json")])
+    arguments: [.optional(.field(.any))],
+    options: [CommandOption("--all"), CommandOption("--json")])
 
   let field: String?
   let json: Bool
@@ -29,8 +30,7 @@ struct ShowCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    field = arguments.count == 1 ? arguments[0] : nil
+    field = arguments.given(0)
     json = arguments.has("--json")
     all = arguments.has("--all")
   }

@@ -22,7 +22,6 @@ struct StateCommand: Command, Equatable {
   init() {}
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
     guard arguments.has("--json") else {
       throw arguments.usage("state prints JSON only: state --json (status summarises the session)")
     }

@@ -58,14 +58,13 @@ struct SubmitCommand: Command, Equatable {
       export them, as they are, to run the line (in a JSON body the line escapes them
       as JSON does). formsh test --curl FILE writes every request of a suite that way.
       """,
-    arguments: [.none, .path],
     options: [
       CommandOption("--output", value: "FILE"), CommandOption("-o", value: "FILE"),
       CommandOption("--out", value: "FILE"), CommandOption("--follow-symlinks"),
       CommandOption("--to", value: "URL"), CommandOption("--method", value: "METHOD"),
       CommandOption("--as", value: "json|form"), CommandOption("--status", value: "CODE|Nxx"),
       CommandOption("--follow"), CommandOption("--curl"),
-    ])
+    ], tooMany: "-o FILE writes the payload to a file")
 
   /// Where to write the payload; `nil` prints it.
   let out: String?
@@ -99,10 +98,6 @@ struct SubmitCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    guard arguments.count == 0 else {
-      throw arguments.usage(
-        "unexpected \"\(arguments[0])\"; -o FILE writes the payload to a file", at: 0)
-    }
     // -o and --output, and --out as scripts wrote it before: one of them at most.
     let given = ["-o", "--output", "--out"].filter { arguments.has($0) }
     if given.count > 1 {

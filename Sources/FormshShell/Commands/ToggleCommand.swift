@@ -6,7 +6,7 @@ import FormshPresentation
 struct ToggleCommand: FieldEditCommand, Equatable {
   static let spec = CommandSpec(
     "toggle", synopsis: "toggle FIELD", summary: "flip a checkbox or toggle",
-    arguments: [.field(.boolean)])
+    arguments: [.required(.field(.boolean))])
 
   let field: String
 

@@ -6,7 +6,7 @@ import FormshPresentation
 struct UncheckCommand: FieldEditCommand, Equatable {
   static let spec = CommandSpec(
     "uncheck", synopsis: "uncheck FIELD", summary: "turn a checkbox or toggle off",
-    arguments: [.field(.boolean)])
+    arguments: [.required(.field(.boolean))])
 
   let field: String
 

@@ -15,7 +15,6 @@ struct UndoCommand: Command, Equatable {
   init() {}
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
   }
 
   func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {

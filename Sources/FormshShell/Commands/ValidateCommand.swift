@@ -33,7 +33,7 @@ struct ValidateCommand: Command, Equatable {
       server answered with that still stand (their fields unchanged) are listed after
       the rules' and count for --strict too.
       """,
-    arguments: [.field(.any)],
+    arguments: [.optional(.field(.any))],
     options: [
       CommandOption("--json"), CommandOption("--strict"), CommandOption("--remote", value: "URL"),
       CommandOption("--status", value: "CODE|Nxx[,…]"),
@@ -59,8 +59,7 @@ struct ValidateCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    field = arguments.count == 1 ? arguments[0] : nil
+    field = arguments.given(0)
     json = arguments.has("--json")
     strict = arguments.has("--strict")
     remote = arguments.options["--remote"]

@@ -17,7 +17,6 @@ struct WarningsCommand: Command, Equatable {
   init() {}
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
   }
 
   func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {

@@ -18,7 +18,7 @@ struct WhyCommand: Command, Equatable {
       hidden), conditions (condition, section, rule, holds, outcome, reads),
       form_rules (message, check, fields, holds, outcome, reads) and read_by.
       """,
-    arguments: [.field(.any)], options: [CommandOption("--json")])
+    arguments: [.required(.field(.any))], options: [CommandOption("--json")])
 
   let field: String
   let json: Bool
@@ -29,7 +29,6 @@ struct WhyCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     field = arguments[0]
     json = arguments.has("--json")
   }

@@ -12,7 +12,6 @@ protocol FieldEditCommand: EditCommand {
 
 extension FieldEditCommand {
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     self.init(field: arguments[0])
   }
 
