@@ -100,7 +100,7 @@ import Testing
     let spec = try #require(CommandTable.spec(name))
     let sample = try #require(Self.commandSamples[name], "no sample for the command \(name)")
     let takesField = spec.arguments.contains {
-      if case .field = $0 { true } else { false }
+      if case .field = $0.kind { true } else { false }
     }
     try Self.check(sample, takesField: takesField, command: name)
   }

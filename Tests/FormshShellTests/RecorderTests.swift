@@ -257,7 +257,7 @@ import Testing
       shell.stderr
         == "s.formsh:1: error: /nonexistent/dir/x.formsh: cannot write: No such file or directory\n"
     )
-    #expect(shell.interpreter.recorder == nil)
+    #expect(shell.interpreter.output.recorder == nil)
   }
 
   @Test(arguments: [

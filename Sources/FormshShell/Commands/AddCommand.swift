@@ -10,7 +10,7 @@ struct AddCommand: Command, Equatable {
       The new item's fields start at their defaults and are named by the item's
       number: add travellers, then set travellers[2].name=Ada. More items than the
       group's max fail validation, as fewer than its min do. undo takes the item back.
-      """, arguments: [.list])
+      """, arguments: [.required(.list)])
 
   static var isUndoable: Bool { true }
 
@@ -19,14 +19,13 @@ struct AddCommand: Command, Equatable {
   init(list: String) { self.list = list }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     list = arguments[0]
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
     do {
-      let number = try shell.session.add(list)
-      shell.tell("added \(TerminalText.sanitize(list))[\(number)]")
+      let number = try context.form.session.add(list)
+      context.tell("added \(TerminalText.sanitize(list))[\(number)]")
     } catch {
       throw .edit(error)
     }
@@ -37,8 +36,10 @@ struct AddCommand: Command, Equatable {
   }
 
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
-    let count = shell.session.form.list(list).map { shell.session.form.itemCount(of: $0) }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] {
+    let count = context.form.session.form.list(list).map {
+      context.form.session.form.itemCount(of: $0)
+    }
     return [("items", count.map { .number(String($0)) } ?? .null)]
   }
 }
@@ -51,7 +52,7 @@ struct RemoveCommand: Command, Equatable {
       Items are numbered from 1; those after the one removed move up one, with their
       values (remove travellers 1 makes travellers[2] travellers[1]). undo puts it
       back.
-      """, arguments: [.list, .item])
+      """, arguments: [.required(.list), .required(.item)])
 
   static var isUndoable: Bool { true }
 
@@ -64,7 +65,6 @@ struct RemoveCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(2, 2)
     list = arguments[0]
     guard let item = Int(arguments[1]), item >= 1 else {
       throw arguments.usage("the item is a number from 1, not \(quoted(arguments[1]))", at: 1)
@@ -72,10 +72,10 @@ struct RemoveCommand: Command, Equatable {
     self.item = item
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
     do {
-      try shell.session.remove(list, item: item)
-      shell.tell("removed \(TerminalText.sanitize(list))[\(item)]")
+      try context.form.session.remove(list, item: item)
+      context.tell("removed \(TerminalText.sanitize(list))[\(item)]")
     } catch {
       throw .edit(error)
     }
@@ -86,8 +86,10 @@ struct RemoveCommand: Command, Equatable {
   }
 
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
-    let count = shell.session.form.list(list).map { shell.session.form.itemCount(of: $0) }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] {
+    let count = context.form.session.form.list(list).map {
+      context.form.session.form.itemCount(of: $0)
+    }
     return [("items", count.map { .number(String($0)) } ?? .null)]
   }
 }

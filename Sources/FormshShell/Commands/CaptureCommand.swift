@@ -24,7 +24,7 @@ struct CaptureCommand: Command, Equatable {
       (Set-Cookie), is a secret without --secret. A capture that takes nothing fails
       and unsets NAME: a later ${NAME} names that capture and what it found.
       """,
-    arguments: [.none], freeText: true)
+    arguments: [.required()], freeText: true)
 
   /// What is taken.
   enum Source: Equatable {
@@ -117,7 +117,7 @@ struct CaptureCommand: Command, Equatable {
     shell.variables.failedCaptures[name] = nil
     if secret {
       shell.variables.marked.insert(name)
-      shell.secrets.remember(value, name: name)
+      shell.output.secrets.remember(value, name: name)
     }
     shell.tell("\(name) = " + (secret ? Secret.mask : TerminalText.sanitize(value)))
   }

@@ -6,7 +6,7 @@ import FormshPresentation
 struct CheckCommand: FieldEditCommand, Equatable {
   static let spec = CommandSpec(
     "check", synopsis: "check FIELD", summary: "turn a checkbox or toggle on",
-    arguments: [.field(.boolean)])
+    arguments: [.required(.field(.boolean))])
 
   let field: String
 
@@ -17,5 +17,5 @@ struct CheckCommand: FieldEditCommand, Equatable {
   }
 
   /// Adds nothing to its event (`--format jsonl`) but the field it names.
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -14,7 +14,8 @@ struct CheckpointCommand: Command, Equatable {
       checkpoint           list the checkpoints and how many fields changed since each
       restore filled       go back to them (an edit: undo takes it back)
       diff filled          the fields changed since then
-      """)
+      """,
+    arguments: [.optional()])
 
   /// `nil` to list the checkpoints.
   let name: String?
@@ -22,39 +23,39 @@ struct CheckpointCommand: Command, Equatable {
   init(name: String?) { self.name = name }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    name = arguments.count == 1 ? arguments[0] : nil
+    name = arguments.given(0)
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    guard let name else { return list(shell) }
-    let replaced = shell.checkpoints.save(name, shell.session)
-    shell.tell("checkpoint \(TerminalText.sanitize(name))" + (replaced ? " replaced" : " saved"))
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    guard let name else { return list(context) }
+    let replaced = context.form.checkpoints.save(name, context.form.session)
+    context.tell("checkpoint \(TerminalText.sanitize(name))" + (replaced ? " replaced" : " saved"))
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 
-  private func list(_ shell: Interpreter) {
-    guard !shell.checkpoints.isEmpty else {
-      return shell.console.print("(no checkpoints; checkpoint NAME makes one)\n")
+  private func list(_ context: FormContext) {
+    guard !context.form.checkpoints.isEmpty else {
+      return context.console.print("(no checkpoints; checkpoint NAME makes one)\n")
     }
     let width =
-      shell.checkpoints.names.map { TerminalText.width(TerminalText.sanitize($0)) }.max() ?? 0
-    for name in shell.checkpoints.names {
-      let saved = shell.checkpoints[name]!
+      context.form.checkpoints.names.map { TerminalText.width(TerminalText.sanitize($0)) }.max()
+      ?? 0
+    for name in context.form.checkpoints.names {
+      let saved = context.form.checkpoints[name]!
       let state: String
-      if saved.hasSameForm(as: shell.session) {
-        let count = shell.session.changes(since: saved).count
+      if saved.hasSameForm(as: context.form.session) {
+        let count = context.form.session.changes(since: saved).count
         state =
           count == 0
           ? "no field changed since"
           : count == 1 ? "1 field changed since" : "\(count) fields changed since"
       } else {
-        state = "on " + TerminalText.sanitize(shell.session.describeForm(of: saved))
+        state = "on " + TerminalText.sanitize(context.form.session.describeForm(of: saved))
       }
-      shell.console.print(
+      context.console.print(
         TerminalText.pad(TerminalText.sanitize(name), to: width) + "  " + state + "\n")
     }
   }

@@ -5,7 +5,8 @@ import FormshPresentation
 /// `clear FIELD`: empty a field.
 struct ClearCommand: FieldEditCommand, Equatable {
   static let spec = CommandSpec(
-    "clear", synopsis: "clear FIELD", summary: "empty a field", arguments: [.field(.editable)])
+    "clear", synopsis: "clear FIELD", summary: "empty a field",
+    arguments: [.required(.field(.editable))])
 
   let field: String
 
@@ -16,5 +17,5 @@ struct ClearCommand: FieldEditCommand, Equatable {
   }
 
   /// Adds nothing to its event (`--format jsonl`) but the field it names.
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

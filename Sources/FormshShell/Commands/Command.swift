@@ -7,6 +7,10 @@ import FormshPresentation
 /// and what of it is secret. `CommandTable` lists every command; nothing else knows them by
 /// name.
 protocol Command: Sendable {
+  /// The parts of the shell it reaches when it runs: `FormContext` (the form and the
+  /// output), `RequestContext` (those and the session's HTTP) or the whole `Interpreter`
+  /// (a command that steers the run). The interpreter makes it for each run.
+  associatedtype Context: CommandContext = FormContext
   /// Name, synopsis, help text and what each argument completes to.
   static var spec: CommandSpec { get }
   /// Whether `undo` takes the command back: it changes values or the form.
@@ -18,7 +22,7 @@ protocol Command: Sendable {
   init(_ arguments: Arguments) throws(ParseError)
   /// Runs the command; `more` reads the lines that follow when the command takes some
   /// (`set` of a multi-line field).
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError)
+  func run(in context: Context, more: (String) -> String?) throws(ShellError)
   /// What `record` writes once the command ran: by default the commands that give every
   /// field it changed its new value.
   func record(to recorder: Recorder, before: Session, after: Session)
@@ -42,7 +46,7 @@ protocol Command: Sendable {
   /// What the command adds to its event in the machine protocol when it succeeds: structured
   /// data a program would otherwise parse out of `output` (`[]` when nothing). Each command
   /// says, as for `namedField`.
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)]
+  func eventDetails(in context: Context) -> [(key: String, value: JSONValue)]
 }
 
 extension Command {
@@ -63,7 +67,7 @@ extension Command {
     if current.hasPrefix("-"), !spec.options.isEmpty {
       return completer.offer(spec.options.map(\.name), current, suffix: " ")
     }
-    return completer.byArguments(spec.arguments, words: words, current)
+    return completer.byArguments(spec.arguments.map(\.kind), words: words, current)
   }
 
 }

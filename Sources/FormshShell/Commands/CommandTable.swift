@@ -43,8 +43,18 @@ enum CommandTable {
     return names.dropLast().joined(separator: ", ") + " or " + names.last!
   }
 
+  /// Counts the commands parsed where a test asks (`CommandTable.$parses.withValue`): the
+  /// interpreter parses each command of a line once, and a test holds it to that.
+  @TaskLocal static var parses: ParseCount?
+
   /// Parses the words of one command.
   static func parse(_ command: CommandWords) throws(ParseError) -> any Command {
+    parses?.add()
+    return try make(from: command)
+  }
+
+  /// The command of some words (`parse`, and `expect refused EDIT` for the edit it wraps).
+  static func make(from command: CommandWords) throws(ParseError) -> any Command {
     guard let first = command.words.first else {
       throw ParseError(message: "empty command", column: 1, kind: .usage)
     }

@@ -18,7 +18,7 @@ struct DescribeCommand: Command, Equatable {
       conditions (condition, section, rule, holds, outcome, reads), form_rules
       (message, check, fields, holds, outcome, reads) and read_by.
       """,
-    arguments: [.field(.any)], options: [CommandOption("--json")])
+    arguments: [.required(.field(.any))], options: [CommandOption("--json")])
 
   let field: String
   let json: Bool
@@ -29,17 +29,16 @@ struct DescribeCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     field = arguments[0]
     json = arguments.has("--json")
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let field = try shell.field(self.field)
-    let session = shell.session
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    let field = try context.form.field(self.field)
+    let session = context.form.session
     let view = session.view
     guard json else {
-      return shell.console.print(DescribeRenderer.render(field, view, shell.settings.render))
+      return context.console.print(DescribeRenderer.render(field, view, context.settings.render))
     }
     guard
       case .object(var object) = field.detailJSON(
@@ -54,12 +53,12 @@ struct DescribeCommand: Command, Equatable {
       ("form_rules", ExplanationJSON.rules(of: field, in: view)),
       ("read_by", ExplanationJSON.readBy(field, in: view)),
     ]
-    shell.console.print(JSONWriter.string(.object(object), terminalSafe: true) + "\n")
+    context.console.print(JSONWriter.string(.object(object), terminalSafe: true) + "\n")
   }
 
   /// The field described.
   var namedField: String? { field }
 
   /// Adds nothing to its event (`--format jsonl`).
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

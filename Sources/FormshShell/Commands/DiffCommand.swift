@@ -15,7 +15,7 @@ struct DiffCommand: Command, Equatable {
       order, each value as the payload carries it; a secret that is set shows
       ********).
       """,
-    options: [CommandOption("--json")])
+    arguments: [.optional()], options: [CommandOption("--json")])
 
   /// `nil` for the form's defaults.
   let name: String?
@@ -27,27 +27,26 @@ struct DiffCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    name = arguments.count == 1 ? arguments[0] : nil
+    name = arguments.given(0)
     json = arguments.has("--json")
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
     let base: Session
     let since: String
     if let name {
-      base = try shell.checkpoints.checkpoint(name)
+      base = try context.form.checkpoints.checkpoint(name)
       since = "checkpoint \(TerminalText.sanitize(name))"
-      guard base.hasSameForm(as: shell.session) else {
+      guard base.hasSameForm(as: context.form.session) else {
         throw .other(
-          "checkpoint \(name) is of another form (\(shell.session.describeForm(of: base)));"
+          "checkpoint \(name) is of another form (\(context.form.session.describeForm(of: base)));"
             + " restore \(name) to go back to it", code: .differentForm)
       }
     } else {
-      base = Session(shell.session.loaded)
+      base = Session(context.form.session.loaded)
       since = "the form was loaded"
     }
-    let changes = shell.session.changes(since: base)
+    let changes = context.form.session.changes(since: base)
     if json {
       let listed = changes.map { change in
         JSONValue.object(
@@ -60,12 +59,12 @@ struct DiffCommand: Command, Equatable {
       let object = JSONObject([
         ("since", name.map(JSONValue.string) ?? .null), ("changes", .array(listed)),
       ])
-      return shell.console.print(JSONWriter.string(.object(object), terminalSafe: true) + "\n")
+      return context.console.print(JSONWriter.string(.object(object), terminalSafe: true) + "\n")
     }
-    guard !changes.isEmpty else { return shell.console.print("no changes since \(since)\n") }
+    guard !changes.isEmpty else { return context.console.print("no changes since \(since)\n") }
     let width = changes.map { TerminalText.width(TerminalText.sanitize($0.field.id)) }.max() ?? 0
     for change in changes {
-      shell.console.print(
+      context.console.print(
         "  " + TerminalText.pad(TerminalText.sanitize(change.field.id), to: width) + "  "
           + ValueSummary.summary(change.before, of: change.field) + " → "
           + ValueSummary.summary(change.after, of: change.field) + "\n")
@@ -74,7 +73,7 @@ struct DiffCommand: Command, Equatable {
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion

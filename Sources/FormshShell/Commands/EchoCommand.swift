@@ -16,11 +16,11 @@ struct EchoCommand: Command, Equatable {
     text = arguments.rest(from: 0)
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    shell.console.print(TerminalText.sanitize(text, limit: nil, keepingLayout: true) + "\n")
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    context.console.print(TerminalText.sanitize(text, limit: nil, keepingLayout: true) + "\n")
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

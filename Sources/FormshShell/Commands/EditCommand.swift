@@ -29,15 +29,15 @@ extension EditCommand {
 
   /// Applies the edit in the interpreter's session; at the prompt, confirms the new value.
   /// Then says which fields it showed or hid.
-  func applyConfirming(in shell: Interpreter) throws(ShellError) {
+  func applyConfirming(in context: some FormAccess) throws(ShellError) {
     let field: Field?
-    let before = shell.session.status
+    let before = context.form.session.status
     do {
-      field = try apply(to: &shell.session)
+      field = try apply(to: &context.form.session)
     } catch {
       throw .edit(error)
     }
-    if let field { shell.confirm(field) }
-    shell.tellVisibilityChanges(since: before)
+    if let field { context.confirm(field) }
+    context.tellVisibilityChanges(since: before)
   }
 }

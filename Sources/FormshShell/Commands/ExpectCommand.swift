@@ -77,7 +77,7 @@ struct ExpectCommand: Command {
       A failed expectation prints what was expected and what was found, and fails the
                                    run.
       """,
-    arguments: [.none, .field(.any)], freeText: true)
+    arguments: [.required(), .optional(.field(.any))], freeText: true)
 
   let expectation: any Expectation
 
@@ -91,16 +91,16 @@ struct ExpectCommand: Command {
     expectation = try type.init(arguments)
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let tries = try shell.judge(expectation)
-    shell.tell(tries > 1 ? "ok (after \(tries) tries)" : "ok")
+  func run(in context: RequestContext, more: (String) -> String?) throws(ShellError) {
+    let tries = try context.judge(expectation)
+    context.tell(tries > 1 ? "ok (after \(tries) tries)" : "ok")
   }
 
   /// The field the expectation names, if one.
   var namedField: String? { expectation.namedField }
 
   /// Adds nothing to its event (`--format jsonl`).
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: RequestContext) -> [(key: String, value: JSONValue)] { [] }
 
   func isSame(as other: any Command) -> Bool {
     guard let other = other as? ExpectCommand else { return false }

@@ -22,24 +22,23 @@ struct FieldsCommand: Command, Equatable {
   init(json: Bool = false) { self.json = json }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
     json = arguments.has("--json")
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let session = shell.session
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    let session = context.form.session
     guard json else {
-      return shell.console.print(FieldTableRenderer.render(session.view, shell.settings.render))
+      return context.console.print(FieldTableRenderer.render(session.view, context.settings.render))
     }
     for field in session.form.fields {
       let line = field.summaryJSON(
         value: session.value(of: field), error: session.errors[field.id],
         required: session.isRequired(field), visible: session.isVisible(field))
-      shell.console.print(JSONWriter.string(line, terminalSafe: true) + "\n")
+      context.console.print(JSONWriter.string(line, terminalSafe: true) + "\n")
     }
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

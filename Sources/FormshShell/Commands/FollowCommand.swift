@@ -28,16 +28,15 @@ struct FollowCommand: Command, Equatable {
   init() {}
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    guard let response = shell.lastResponse else {
+  func run(in context: RequestContext, more: (String) -> String?) throws(ShellError) {
+    guard let response = context.http.lastResponse else {
       throw .other(
         "no response to follow yet: follow loads the form a server answered with"
           + " (submit --to URL first, or submit --follow)")
     }
-    try shell.follow(response, answering: shell.lastRequest)
+    try context.follow(response, answering: context.http.lastRequest)
   }
 
   /// `follow`, then each value of the new form that is not its default.
@@ -48,5 +47,5 @@ struct FollowCommand: Command, Equatable {
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: RequestContext) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -23,7 +23,7 @@ struct GetCommand: Command, Equatable {
       at all (refused, time-out, TLS) is status 69. A body that is not JSON still has
       a status and headers; expect response then says it is not JSON.
       """,
-    arguments: [.none])
+    arguments: [.required()])
 
   /// The URL as written: absolute, or relative to the form's.
   let url: String
@@ -31,27 +31,27 @@ struct GetCommand: Command, Equatable {
   init(url: String) { self.url = url }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     url = arguments[0]
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+  func run(in context: RequestContext, more: (String) -> String?) throws(ShellError) {
     let request = HTTPRequest(
-      method: "GET", url: try GetCommand.resolved(url, in: shell),
+      method: "GET", url: try GetCommand.resolved(url, in: context),
       headers: [HTTPHeader(name: "Accept", value: "application/json, */*;q=0.5")])
-    shell.show(try shell.perform(request))
+    context.show(try context.perform(request))
   }
 
   /// The URL to fetch: an http(s) URL as it is, another resolved against the URL the form was
   /// loaded from.
-  static func resolved(_ url: String, in shell: Interpreter) throws(ShellError) -> String {
+  static func resolved(_ url: String, in context: RequestContext) throws(ShellError) -> String {
     if HTTPRequest.isWebURL(url) { return url }
     if !HTTPRequest.isRelative(url) {
       throw .usage(
         "get takes an http(s) URL, not \"\(TerminalText.sanitize(HTTPRequest.shown(url)))\""
           + " (or a path relative to the form's URL: /users/7)")
     }
-    guard let resolved = HTTPRequest.resolve(url, against: shell.session.loaded.source) else {
+    guard let resolved = HTTPRequest.resolve(url, against: context.form.session.loaded.source)
+    else {
       throw .usage(
         "get \(TerminalText.sanitize(HTTPRequest.shown(url))) is not an http(s) URL, and the"
           + " form was not loaded from one to resolve it against: give an absolute URL"
@@ -68,7 +68,7 @@ struct GetCommand: Command, Equatable {
   var namedField: String? { nil }
 
   /// `status` of the response.
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
-    shell.lastResponse.map { [("status", .number(String($0.status)))] } ?? []
+  func eventDetails(in context: RequestContext) -> [(key: String, value: JSONValue)] {
+    context.http.lastResponse.map { [("status", .number(String($0.status)))] } ?? []
   }
 }

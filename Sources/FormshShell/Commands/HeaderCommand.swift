@@ -19,7 +19,7 @@ struct HeaderCommand: Command, Equatable {
       does not keep the line. --header 'NAME: VALUE' on the command line does the same
       for a run.
       """,
-    arguments: [.none], freeText: true)
+    arguments: [.required()], freeText: true)
 
   /// What the command does.
   enum Action: Equatable {
@@ -51,30 +51,30 @@ struct HeaderCommand: Command, Equatable {
     }
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+  func run(in context: RequestContext, more: (String) -> String?) throws(ShellError) {
     switch action {
     case .set(let header):
-      if header.isSecret { shell.secrets.remember(header.value) }
+      if header.isSecret { context.output.secrets.remember(header.value) }
       let lowered = header.name.lowercased()
-      shell.http.settings.headers.removeAll { $0.name.lowercased() == lowered }
-      shell.http.settings.headers.append(header)
+      context.http.client.settings.headers.removeAll { $0.name.lowercased() == lowered }
+      context.http.client.settings.headers.append(header)
     case .clear(let name?):
       let lowered = name.lowercased()
-      let before = shell.http.settings.headers.count
-      shell.http.settings.headers.removeAll { $0.name.lowercased() == lowered }
-      if shell.http.settings.headers.count == before {
+      let before = context.http.client.settings.headers.count
+      context.http.client.settings.headers.removeAll { $0.name.lowercased() == lowered }
+      if context.http.client.settings.headers.count == before {
         throw .other(
           "no header \(TerminalText.sanitize(name)) is sent; headers lists them",
           code: .noSuchHeader)
       }
     case .clear(nil):
-      shell.http.settings.headers = []
+      context.http.client.settings.headers = []
     }
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: RequestContext) -> [(key: String, value: JSONValue)] { [] }
 
   func record(to recorder: Recorder, before: Session, after: Session) {
     switch action {

@@ -11,11 +11,10 @@ struct HeadersCommand: Command, Equatable {
   init() {}
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let settings = shell.http.settings
+  func run(in context: RequestContext, more: (String) -> String?) throws(ShellError) {
+    let settings = context.http.client.settings
     var text = "User-Agent: \(settings.userAgent)  (formsh's own)\n"
     for header in settings.headers {
       text += TerminalText.sanitize(header.line(masked: true)) + "\n"
@@ -23,10 +22,10 @@ struct HeadersCommand: Command, Equatable {
     if settings.headers.isEmpty {
       text += "(no header of the session's; header NAME: VALUE adds one)\n"
     }
-    shell.console.print(shell.secrets.scrub(text))
+    context.console.print(context.secrets.scrub(text))
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: RequestContext) -> [(key: String, value: JSONValue)] { [] }
 }

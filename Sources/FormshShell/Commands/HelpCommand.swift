@@ -5,19 +5,18 @@ import FormshDomain
 struct HelpCommand: Command, Equatable {
   static let spec = CommandSpec(
     "help", synopsis: "help [COMMAND]", summary: "list the commands, or explain one",
-    arguments: [.command])
+    arguments: [.optional(.command)])
 
   let topic: String?
 
   init(topic: String?) { self.topic = topic }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    topic = arguments.count == 1 ? arguments[0] : nil
+    topic = arguments.given(0)
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    guard let topic else { return shell.console.print(HelpText.overview()) }
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    guard let topic else { return context.console.print(HelpText.overview()) }
     guard let text = HelpText.command(topic) else {
       let suggestion = Suggestion.nearest(to: topic, in: CommandTable.names)
       throw .other(
@@ -25,10 +24,10 @@ struct HelpCommand: Command, Equatable {
           + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; help lists them all"),
         code: .unknownTopic)
     }
-    shell.console.print(text)
+    context.console.print(text)
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -15,7 +15,6 @@ struct HistoryCommand: Command, Equatable {
   init() {}
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {

@@ -5,28 +5,27 @@ import FormshPresentation
 struct LinksCommand: Command, Equatable {
   static let spec = CommandSpec(
     "links", synopsis: "links [FIELD]", summary: "number the rich-text links (for open N)",
-    arguments: [.field(.withLinks)])
+    arguments: [.optional(.field(.withLinks))])
 
   let field: String?
 
   init(field: String?) { self.field = field }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    field = arguments.count == 1 ? arguments[0] : nil
+    field = arguments.given(0)
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let shown = try field.map { (id) throws(ShellError) in try shell.field(id) }
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    let shown = try field.map { (id) throws(ShellError) in try context.form.field(id) }
     let only = shown?.id
-    shell.session.noteLinksListed(of: shown)
-    shell.console.print(
-      LinksRenderer.render(shell.session.view, only: only, shell.settings.render))
+    context.form.session.noteLinksListed(of: shown)
+    context.console.print(
+      LinksRenderer.render(context.form.session.view, only: only, context.settings.render))
   }
 
   /// The field whose links are listed, if one.
   var namedField: String? { field }
 
   /// Adds nothing to its event (`--format jsonl`).
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -18,7 +18,7 @@ struct LoadCommand: Command, Equatable {
       Cards, Form.io, Ory Kratos) is recognised by its shape; --dialect NAME reads it
       as that dialect instead (\(Dialects.names.joined(separator: ", "))).
       """,
-    arguments: [.path], options: [CommandOption("--dialect", value: "NAME")])
+    arguments: [.required(.path)], options: [CommandOption("--dialect", value: "NAME")])
   static var isUndoable: Bool { true }
 
   let path: String
@@ -31,7 +31,6 @@ struct LoadCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     path = arguments[0]
     dialect = arguments.options["--dialect"]
     if let dialect, Dialects.named(dialect) == nil {
@@ -46,7 +45,8 @@ struct LoadCommand: Command, Equatable {
         path == BuiltinFormSource.name
         ? BuiltinFormSource()
         : FormSources.source(
-          shell.scriptPath(path), client: shell.http, dialect: dialect.flatMap(Dialects.named))
+          shell.scriptPath(path), client: shell.http.client,
+          dialect: dialect.flatMap(Dialects.named))
       loaded = try source.load()
     } catch {
       throw .load(error)

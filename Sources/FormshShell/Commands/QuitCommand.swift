@@ -9,12 +9,13 @@ struct QuitCommand: Command, Equatable {
   init() {}
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
   }
 
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    if shell.settings.interactive, shell.session.hasUnsubmittedChanges, !shell.warnedAboutChanges {
-      shell.warnedAboutChanges = true
+    if shell.settings.interactive, shell.form.session.hasUnsubmittedChanges,
+      !shell.form.warnedAboutChanges
+    {
+      shell.form.warnedAboutChanges = true
       shell.console.print(
         "There are changes that were not submitted. quit (or Ctrl-D) again to leave anyway.\n")
       return

@@ -19,7 +19,8 @@ struct RecordCommand: Command, Equatable {
       with an error, and FILE is not written. A device or FIFO (/dev/stdout) gets each
       line as it comes.
       """,
-    arguments: [.path], options: [CommandOption("--force"), CommandOption("--follow-symlinks")])
+    arguments: [.optional(.path)],
+    options: [CommandOption("--force"), CommandOption("--follow-symlinks")])
 
   /// `nil` for `record stop`.
   let path: String?
@@ -35,8 +36,7 @@ struct RecordCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    path = arguments.count == 0 || arguments[0] == "stop" ? nil : arguments[0]
+    path = arguments.given(0).flatMap { $0 == "stop" ? nil : $0 }
     if path == nil, arguments.has("--force") || arguments.has("--follow-symlinks") {
       throw arguments.usage("missing FILE: --force and --follow-symlinks go with record FILE")
     }
@@ -44,46 +44,47 @@ struct RecordCommand: Command, Equatable {
     followSymlinks = arguments.has("--follow-symlinks")
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    guard let path else { return try stop(shell) }
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    guard let path else { return try stop(context) }
     // The recording in progress appears only when it ends: starting another into its file
     // would find nothing there now, and lose one of the two when both end.
-    if let current = shell.recorder, current.path == path, !force {
+    if let current = context.output.recorder, current.path == path, !force {
       throw .other(
         "already recording to \(TerminalText.sanitize(path)); record stop ends it (record"
           + " --force \(TerminalText.sanitize(path)) starts it over)", code: .alreadyRecording)
     }
     let next = try Recorder(
-      path: path, session: shell.session, replacing: force, followingSymlinks: followSymlinks,
-      beforeWritingThrough: shell.console.flush)
-    let previous = shell.recorder
-    shell.recorder = next
+      path: path, session: context.form.session, replacing: force,
+      followingSymlinks: followSymlinks,
+      beforeWritingThrough: context.console.flush)
+    let previous = context.output.recorder
+    context.output.recorder = next
     if let previous {
       do {
         try previous.finish()
       } catch {
         // The new recording is on all the same; the error says what became of the old one.
-        shell.tell("recording to \(TerminalText.sanitize(path)); record stop ends it")
+        context.tell("recording to \(TerminalText.sanitize(path)); record stop ends it")
         throw error
       }
-      shell.tell(
+      context.tell(
         "recording to \(TerminalText.sanitize(previous.path)) stopped; replay with: "
           + TerminalText.sanitize(previous.replayCommand))
     }
-    shell.tell("recording to \(TerminalText.sanitize(path)); record stop ends it")
+    context.tell("recording to \(TerminalText.sanitize(path)); record stop ends it")
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 
-  private func stop(_ shell: Interpreter) throws(ShellError) {
-    guard let recorder = shell.recorder else {
+  private func stop(_ context: FormContext) throws(ShellError) {
+    guard let recorder = context.output.recorder else {
       throw .other("not recording; record FILE starts", code: .notRecording)
     }
-    shell.recorder = nil
+    context.output.recorder = nil
     try recorder.finish()
-    shell.tell(
+    context.tell(
       "recording to \(TerminalText.sanitize(recorder.path)) stopped; replay with: "
         + TerminalText.sanitize(recorder.replayCommand))
   }

@@ -6,7 +6,7 @@ import FormshPresentation
 struct ResetCommand: EditCommand, Equatable {
   static let spec = CommandSpec(
     "reset", synopsis: "reset [FIELD]", summary: "back to the form's defaults (all fields, or one)",
-    arguments: [.field(.any)])
+    arguments: [.optional(.field(.any))])
 
   /// `nil` for every field.
   let field: String?
@@ -14,19 +14,18 @@ struct ResetCommand: EditCommand, Equatable {
   init(field: String?) { self.field = field }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    field = arguments.count == 1 ? arguments[0] : nil
+    field = arguments.given(0)
   }
 
   var fieldID: String? { field }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    try applyConfirming(in: shell)
-    if field == nil { shell.tell("every field is back to its default") }
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    try applyConfirming(in: context)
+    if field == nil { context.tell("every field is back to its default") }
   }
 
   /// Adds nothing to its event (`--format jsonl`) but the field it names.
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 
   func apply(to session: inout Session) throws(EditError) -> Field? {
     try session.reset(field)

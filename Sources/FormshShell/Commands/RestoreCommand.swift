@@ -5,7 +5,8 @@ import FormshPresentation
 /// back.
 struct RestoreCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "restore", synopsis: "restore NAME", summary: "go back to a checkpoint's values")
+    "restore", synopsis: "restore NAME", summary: "go back to a checkpoint's values",
+    arguments: [.required()])
   static var isUndoable: Bool { true }
 
   let name: String
@@ -13,18 +14,17 @@ struct RestoreCommand: Command, Equatable {
   init(name: String) { self.name = name }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     name = arguments[0]
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let saved = try shell.checkpoints.checkpoint(name)
-    shell.move(to: saved, saying: "restored checkpoint \(name)")
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    let saved = try context.form.checkpoints.checkpoint(name)
+    context.move(to: saved, saying: "restored checkpoint \(name)")
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 
   static func complete(_ words: [String], _ current: String, _ completer: Completer)
     -> Completion

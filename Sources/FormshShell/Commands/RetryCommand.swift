@@ -25,12 +25,11 @@ struct RetryCommand: Command, Equatable {
       MS] on formsh run and formsh test does the same for every such expectation of
       the scripts.
       """,
-    arguments: [.none])
+    arguments: [.required(), .optional(), .optional()])
 
   let policy: RetryPolicy
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 3)
     guard let count = RetryPolicy.count(arguments[0]) else {
       throw arguments.usage(
         "retry takes \(RetryPolicy.countProblem), not \"\(arguments[0])\"", at: 0)
@@ -50,8 +49,8 @@ struct RetryCommand: Command, Equatable {
     policy = RetryPolicy(count: count, interval: interval)
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    shell.awaitExpectation(retrying: policy)
+  func run(in context: RequestContext, more: (String) -> String?) throws(ShellError) {
+    context.awaitExpectation(retrying: policy)
   }
 
   /// Changes nothing a recording writes (the expectation it goes with is not recorded).
@@ -59,5 +58,5 @@ struct RetryCommand: Command, Equatable {
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: RequestContext) -> [(key: String, value: JSONValue)] { [] }
 }

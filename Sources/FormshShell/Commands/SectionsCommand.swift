@@ -22,16 +22,15 @@ struct SectionsCommand: Command, Equatable {
   init(json: Bool = false) { self.json = json }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
     json = arguments.has("--json")
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let session = shell.session
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    let session = context.form.session
     let failures = session.failures()
     guard json else {
-      return shell.console.print(
-        SectionsRenderer.render(session.view, failures: failures, shell.settings.render))
+      return context.console.print(
+        SectionsRenderer.render(session.view, failures: failures, context.settings.render))
     }
     for row in SectionsRenderer.rows(session.view, failures: failures) {
       let object = JSONValue.object(
@@ -44,11 +43,11 @@ struct SectionsCommand: Command, Equatable {
           ("filled", .number(String(row.filled))),
           ("errors", .number(String(row.errors))),
         ]))
-      shell.console.print(JSONWriter.string(object, terminalSafe: true) + "\n")
+      context.console.print(JSONWriter.string(object, terminalSafe: true) + "\n")
     }
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

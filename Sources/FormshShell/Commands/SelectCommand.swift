@@ -12,7 +12,7 @@ struct SelectCommand: EditCommand, Equatable {
       select interests +support       add one (on a single-select: choose it instead)
       select interests -design        remove one
       """,
-    arguments: [.field(.choice)], freeText: true)
+    arguments: [.required(.field(.choice)), .required()], freeText: true)
 
   let field: String
   let change: SelectionChange
@@ -43,12 +43,12 @@ struct SelectCommand: EditCommand, Equatable {
 
   var fieldID: String? { field }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    try applyConfirming(in: shell)
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    try applyConfirming(in: context)
   }
 
   /// Adds nothing to its event (`--format jsonl`) but the field it names.
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 
   func apply(to session: inout Session) throws(EditError) -> Field? {
     try session.select(field, change)

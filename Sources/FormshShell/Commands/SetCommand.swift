@@ -20,7 +20,7 @@ struct SetCommand: EditCommand, Equatable {
       now. A PHONE number is kept in E.164: set phone=+44 (20) 7946-0958 holds
       +442079460958.
       """,
-    arguments: [.field(.editable)], freeText: true)
+    arguments: [.required(.field(.editable))], freeText: true)
 
   let field: String
   /// `nil` for `set FIELD`, which reads the value.
@@ -44,11 +44,11 @@ struct SetCommand: EditCommand, Equatable {
   func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
     if let value {
       // A secret given to a secure field is never shown again, not even in an error.
-      if shell.namesSecret(field) { shell.secrets.remember(value) }
+      if shell.form.namesSecret(field) { shell.output.secrets.remember(value) }
       return try applyConfirming(in: shell)
     }
     shell.readCancelled = false
-    guard let text = try readValue(for: try shell.field(field), in: shell, more: more) else {
+    guard let text = try readValue(for: try shell.form.field(field), in: shell, more: more) else {
       // Ctrl-C while the value was typed: a cancel, not an error.
       shell.console.print("cancelled; \(field) is unchanged\n")
       return

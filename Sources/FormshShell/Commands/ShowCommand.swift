@@ -16,7 +16,8 @@ struct ShowCommand: Command, Equatable {
       then label, placeholder, supporting_text, default, rules (in words), options
       (id, label, selected) and links (number, text, url).
       """,
-    arguments: [.field(.any)], options: [CommandOption("--all"), CommandOption("--json")])
+    arguments: [.optional(.field(.any))],
+    options: [CommandOption("--all"), CommandOption("--json")])
 
   let field: String?
   let json: Bool
@@ -29,42 +30,41 @@ struct ShowCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    field = arguments.count == 1 ? arguments[0] : nil
+    field = arguments.given(0)
     json = arguments.has("--json")
     all = arguments.has("--all")
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let view = shell.session.view
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    let view = context.form.session.view
     // A group shows its heading and fields (`--json`: each field's line).
     let group = field.flatMap { view.form.group($0) }
     var fields = group.map { group in group.fields.map { view.form.fields[$0] } }
-    if group == nil, let field { fields = [try shell.field(field)] }
+    if group == nil, let field { fields = [try context.form.field(field)] }
     if json {
       for field in fields ?? view.form.fields {
-        let session = shell.session
+        let session = context.form.session
         let line = field.detailJSON(
           value: view.value(of: field), error: view.errors[field.id],
           required: session.isRequired(field), visible: session.isVisible(field),
           firstLinkNumber: view.firstLinkNumber(of: field))
-        shell.console.print(JSONWriter.string(line, terminalSafe: true) + "\n")
+        context.console.print(JSONWriter.string(line, terminalSafe: true) + "\n")
       }
       return
     }
-    let options = shell.settings.render
+    let options = context.settings.render
     if let group {
-      return shell.console.print(FormRenderer.render(group: group, view, options, all: all))
+      return context.console.print(FormRenderer.render(group: group, view, options, all: all))
     }
     guard let fields else {
-      return shell.console.print(FormRenderer.render(view, options, all: all))
+      return context.console.print(FormRenderer.render(view, options, all: all))
     }
-    shell.console.print(FormRenderer.render(field: fields[0], view, options))
+    context.console.print(FormRenderer.render(field: fields[0], view, options))
   }
 
   /// The field shown, if one.
   var namedField: String? { field }
 
   /// Adds nothing to its event (`--format jsonl`).
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -17,7 +17,7 @@ struct SourceCommand: Command, Equatable {
       script. A relative FILE not found from the current directory is looked for
       beside the script that sources it.
       """,
-    arguments: [.path])
+    arguments: [.required(.path)])
 
   /// How deep `source` may nest.
   static let deepest = 32
@@ -29,7 +29,6 @@ struct SourceCommand: Command, Equatable {
   init(path: String) { self.path = path }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     path = arguments[0]
   }
 

@@ -22,22 +22,21 @@ struct StateCommand: Command, Equatable {
   init() {}
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
     guard arguments.has("--json") else {
       throw arguments.usage("state prints JSON only: state --json (status summarises the session)")
     }
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let snapshot = StateSnapshot.json(of: shell)
-    shell.console.print(JSONWriter.string(snapshot, style: .pretty, terminalSafe: true) + "\n")
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    let snapshot = StateSnapshot.json(of: context.form)
+    context.console.print(JSONWriter.string(snapshot, style: .pretty, terminalSafe: true) + "\n")
   }
 
   /// Names no field.
   var namedField: String? { nil }
 
   /// `state`: the whole session, as it prints it.
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
-    [("state", StateSnapshot.json(of: shell))]
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] {
+    [("state", StateSnapshot.json(of: context.form))]
   }
 }

@@ -22,12 +22,11 @@ struct StatusCommand: Command, Equatable {
   init(json: Bool = false) { self.json = json }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
     json = arguments.has("--json")
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let session = shell.session
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    let session = context.form.session
     let changed = session.changes(since: Session(session.loaded)).map(\.field.id)
     let failures = session.failures()
     if json {
@@ -56,10 +55,10 @@ struct StatusCommand: Command, Equatable {
         ("errors_on_show", .number(String(session.visibleErrorCount))),
         ("submitted", .bool(session.lastSubmission != nil)),
         ("unsubmitted_changes", .bool(session.hasUnsubmittedChanges)),
-        ("checkpoints", .array(shell.checkpoints.names.map(JSONValue.string))),
-        ("recording", shell.recorder.map { .string($0.path) } ?? .null),
+        ("checkpoints", .array(context.form.checkpoints.names.map(JSONValue.string))),
+        ("recording", context.output.recorder.map { .string($0.path) } ?? .null),
       ])
-      return shell.console.print(
+      return context.console.print(
         JSONWriter.string(.object(object), terminalSafe: true) + "\n")
     }
     var rows: [(String, String)] = [
@@ -92,19 +91,19 @@ struct StatusCommand: Command, Equatable {
           : session.hasUnsubmittedChanges ? "yes, and changed since" : "yes, nothing changed since"
       ),
     ]
-    if !shell.checkpoints.isEmpty {
-      rows.append(("checkpoints", shell.checkpoints.names.joined(separator: ", ")))
+    if !context.form.checkpoints.isEmpty {
+      rows.append(("checkpoints", context.form.checkpoints.names.joined(separator: ", ")))
     }
-    if let recorder = shell.recorder { rows.append(("recording", "to \(recorder.path)")) }
+    if let recorder = context.output.recorder { rows.append(("recording", "to \(recorder.path)")) }
     for (name, value) in rows {
-      shell.console.print(
+      context.console.print(
         "  " + TerminalText.pad(name, to: 12) + TerminalText.sanitize(value) + "\n")
     }
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 
   private static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"

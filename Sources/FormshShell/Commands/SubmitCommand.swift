@@ -49,7 +49,7 @@ struct SubmitCommand: Command, Equatable {
       (an error body never is one) fails the command only when the submit went well
       (2xx, or the --status given); after a refusal the form stays. The submit itself
       still succeeds or fails by its status, as above.
-      --curl first prints the request as a curl command line for a POSIX shell
+      --curl first prints the request as a curl command line for a POSIX context
       (method, URL, headers, the session's cookies, body), then sends it as usual.
       Secrets are
       ${NAME} placeholders, never their values: a --secret variable by its name, a
@@ -58,14 +58,13 @@ struct SubmitCommand: Command, Equatable {
       export them, as they are, to run the line (in a JSON body the line escapes them
       as JSON does). formsh test --curl FILE writes every request of a suite that way.
       """,
-    arguments: [.none, .path],
     options: [
       CommandOption("--output", value: "FILE"), CommandOption("-o", value: "FILE"),
       CommandOption("--out", value: "FILE"), CommandOption("--follow-symlinks"),
       CommandOption("--to", value: "URL"), CommandOption("--method", value: "METHOD"),
       CommandOption("--as", value: "json|form"), CommandOption("--status", value: "CODE|Nxx"),
       CommandOption("--follow"), CommandOption("--curl"),
-    ])
+    ], tooMany: "-o FILE writes the payload to a file")
 
   /// Where to write the payload; `nil` prints it.
   let out: String?
@@ -99,10 +98,6 @@ struct SubmitCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    guard arguments.count == 0 else {
-      throw arguments.usage(
-        "unexpected \"\(arguments[0])\"; -o FILE writes the payload to a file", at: 0)
-    }
     // -o and --output, and --out as scripts wrote it before: one of them at most.
     let given = ["-o", "--output", "--out"].filter { arguments.has($0) }
     if given.count > 1 {
@@ -113,10 +108,10 @@ struct SubmitCommand: Command, Equatable {
     to = arguments.options["--to"]
     method =
       arguments.has("--method")
-      ? try Interpreter.method(arguments.options["--method"], arguments) : nil
+      ? try HTTPContext.method(arguments.options["--method"], arguments) : nil
     encoding =
       arguments.has("--as") ? try BodyEncoding.parse(arguments.options["--as"], arguments) : nil
-    status = try Interpreter.statusOption(arguments)
+    status = try HTTPContext.statusOption(arguments)
     follow = arguments.has("--follow")
     curl = arguments.has("--curl")
     if followSymlinks, out == nil { throw arguments.usage("--follow-symlinks goes with -o FILE") }
@@ -132,13 +127,14 @@ struct SubmitCommand: Command, Equatable {
     }
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+  func run(in context: RequestContext, more: (String) -> String?) throws(ShellError) {
     if let to {
-      try send(to: to, method: method ?? "POST", encoding: encoding ?? .json, in: shell)
+      try send(to: to, method: method ?? "POST", encoding: encoding ?? .json, in: context)
       return
     }
-    if out == nil, let action = shell.session.form.action {
-      guard let url = HTTPRequest.resolve(action.url, against: shell.session.loaded.source) else {
+    if out == nil, let action = context.form.session.form.action {
+      guard let url = HTTPRequest.resolve(action.url, against: context.form.session.loaded.source)
+      else {
         throw .usage(
           "the form's action \(TerminalText.sanitize(action.url)) is relative, and the form was"
             + " not loaded from a URL: submit --to URL says where to send it")
@@ -147,7 +143,7 @@ struct SubmitCommand: Command, Equatable {
       try send(
         to: url, method: method ?? action.method,
         encoding: encoding ?? (action.asForm ? .form : .json),
-        credentialOrigin: shell.session.loaded.credentialOrigin, in: shell)
+        credentialOrigin: context.form.session.loaded.credentialOrigin, in: context)
       return
     }
     if method != nil || encoding != nil || status != nil {
@@ -156,19 +152,19 @@ struct SubmitCommand: Command, Equatable {
     if follow || curl {
       throw .usage("--follow and --curl go with --to URL (this form has no action)")
     }
-    switch shell.session.submit() {
+    switch context.form.session.submit() {
     case .failure(let refusal):
       throw .submitRefused(refusal.failures)
     case .success(let payload):
       guard let out else {
         // The payload is what the user asked to see, secure values and all; a transcript
         // (`formsh test`, events) keeps none.
-        if shell.settings.masksSecrets {
-          let masked = payload.maskingSecrets(of: shell.session.form)
-          shell.console.print(
+        if context.settings.masksSecrets {
+          let masked = payload.maskingSecrets(of: context.form.session.form)
+          context.console.print(
             PayloadWriter.string(masked, style: .pretty, terminalSafe: true) + "\n")
         } else {
-          shell.console.printPayload(
+          context.console.printPayload(
             PayloadWriter.string(payload, style: .pretty, terminalSafe: true) + "\n")
         }
         return
@@ -178,7 +174,7 @@ struct SubmitCommand: Command, Equatable {
       do {
         let file = try AtomicFile(out, followingSymlinks: followSymlinks)
         // Written through to standard output, the payload comes after what was printed.
-        if file.writesThrough { shell.console.flush() }
+        if file.writesThrough { context.console.flush() }
         replaced = file.replacesAFile
         try file.write(Array(text.utf8))
         try file.commit()
@@ -186,7 +182,7 @@ struct SubmitCommand: Command, Equatable {
         throw .file(error)
       }
       // -o replaces what is there, as curl -o does, and says so: never silently.
-      shell.tell(
+      context.tell(
         "payload written to \(TerminalText.sanitize(out))"
           + (replaced ? " (it replaced the file that was there)" : ""))
     }
@@ -196,12 +192,12 @@ struct SubmitCommand: Command, Equatable {
   var namedField: String? { nil }
 
   /// `payload` (secrets masked) of a submit that printed or wrote it; `status` of one sent.
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
-    if to != nil || (out == nil && shell.session.form.action != nil) {
-      return shell.lastResponse.map { [("status", .number(String($0.status)))] } ?? []
+  func eventDetails(in context: RequestContext) -> [(key: String, value: JSONValue)] {
+    if to != nil || (out == nil && context.form.session.form.action != nil) {
+      return context.http.lastResponse.map { [("status", .number(String($0.status)))] } ?? []
     }
-    guard let payload = shell.session.lastSubmission else { return [] }
-    let masked = payload.maskingSecrets(of: shell.session.form)
+    guard let payload = context.form.session.lastSubmission else { return [] }
+    let masked = payload.maskingSecrets(of: context.form.session.form)
     return [
       ("payload", .object(JSONObject(masked.entries.map { ($0.id, $0.value.json) })))
     ]
@@ -209,63 +205,64 @@ struct SubmitCommand: Command, Equatable {
 
   private func send(
     to url: String, method: String, encoding: BodyEncoding, credentialOrigin: String? = nil,
-    in shell: Interpreter
+    in context: RequestContext
   ) throws(ShellError) {
     let payload: Payload
-    switch shell.session.prepareSubmission() {
+    switch context.form.session.prepareSubmission() {
     case .failure(let refusal): throw .submitRefused(refusal.failures)
     case .success(let valid): payload = valid
     }
     if curl {
-      var request = Interpreter.request(for: payload, to: url, method: method, as: encoding)
+      var request = HTTPContext.request(for: payload, to: url, method: method, as: encoding)
       request.credentialOrigin = credentialOrigin
-      shell.console.print(shell.curlLine(for: request).text + "\n")
+      context.console.print(context.curlLine(for: request).text + "\n")
     }
-    let response = try shell.send(
+    let response = try context.send(
       payload, to: url, method: method, as: encoding, credentialOrigin: credentialOrigin)
     // A form to follow is announced as it loads, as `load` announces one: not its JSON too.
-    if follow, (try? Interpreter.form(in: response)) != nil {
-      shell.console.print(response.statusLine + "\n")
+    if follow, (try? HTTPContext.form(in: response)) != nil {
+      context.console.print(response.statusLine + "\n")
     } else {
-      shell.show(response)
+      context.show(response)
     }
-    let errors = shell.applyServerErrors(of: response)
-    if !response.isSuccess { shell.session.noteRefusedByServer() }
+    let errors = context.applyServerErrors(of: response)
+    if !response.isSuccess { context.form.session.noteRefusedByServer() }
     // Whether the status is the one --status gave (nil: none given).
     let expected = status.map { $0.matches(response.status) }
     let wentWell = expected ?? response.isSuccess
     if follow {
-      if response.isSuccess, expected != false { shell.session.accept(payload) }
-      try followAnswer(response, wentWell: wentWell, in: shell)
+      if response.isSuccess, expected != false { context.form.session.accept(payload) }
+      try followAnswer(response, wentWell: wentWell, in: context)
     }
     if let status {
       guard status.matches(response.status) else {
         throw .expectation(
           expected: "status \(status.text)",
-          found: response.statusLine + StatusExpectation.errorsInBrief(of: response, in: shell))
+          found: response.statusLine + StatusExpectation.errorsInBrief(of: response, in: context))
       }
     } else if !response.isSuccess {
-      try shell.refuse(
-        .serverRefused(response, details: shell.refusalDetails(of: response, errors: errors)))
+      try context.refuse(
+        .serverRefused(
+          response, details: context.maskedRefusalDetails(of: response, errors: errors)))
       return
     }
-    if response.isSuccess, !follow { shell.session.accept(payload) }
+    if response.isSuccess, !follow { context.form.session.accept(payload) }
   }
 
   /// `--follow`: the form answered becomes the current one, which `undo` takes back as it
   /// does a `follow`. A body that is no form fails only a submit that went well; otherwise
   /// the status says what went wrong.
-  private func followAnswer(_ response: HTTPResponse, wentWell: Bool, in shell: Interpreter)
+  private func followAnswer(_ response: HTTPResponse, wentWell: Bool, in context: RequestContext)
     throws(ShellError)
   {
-    let before = shell.session
+    let before = context.form.session
     do {
-      try shell.follow(response, answering: shell.lastRequest)
+      try context.follow(response, answering: context.http.lastRequest)
     } catch {
       if wentWell { throw error }
       return
     }
-    shell.edits.record("submit --follow", before: before, after: shell.session)
+    context.form.edits.record("submit --follow", before: before, after: context.form.session)
   }
 
   func record(to recorder: Recorder, before: Session, after: Session) {

@@ -15,14 +15,13 @@ struct UndoCommand: Command, Equatable {
   init() {}
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 0)
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    try shell.undo()
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    try context.undo()
   }
 
   /// Names no field, and adds nothing to its event (`--format jsonl`).
   var namedField: String? { nil }
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -33,7 +33,7 @@ struct ValidateCommand: Command, Equatable {
       server answered with that still stand (their fields unchanged) are listed after
       the rules' and count for --strict too.
       """,
-    arguments: [.field(.any)],
+    arguments: [.optional(.field(.any))],
     options: [
       CommandOption("--json"), CommandOption("--strict"), CommandOption("--remote", value: "URL"),
       CommandOption("--status", value: "CODE|Nxx[,…]"),
@@ -59,51 +59,50 @@ struct ValidateCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(0, 1)
-    field = arguments.count == 1 ? arguments[0] : nil
+    field = arguments.given(0)
     json = arguments.has("--json")
     strict = arguments.has("--strict")
     remote = arguments.options["--remote"]
     if let remote, !HTTPRequest.isWebURL(remote) {
       throw arguments.usage("--remote takes an http(s) URL, not \"\(remote)\"")
     }
-    status = try Interpreter.statusOption(arguments)
+    status = try HTTPContext.statusOption(arguments)
     if status != nil, remote == nil { throw arguments.usage("--status goes with --remote URL") }
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
+  func run(in context: RequestContext, more: (String) -> String?) throws(ShellError) {
     let failures: [FieldFailure]
     do {
-      failures = try shell.session.validate(field)
+      failures = try context.form.session.validate(field)
     } catch {
       throw .edit(error)
     }
-    if !json { printLocal(failures, serverErrors: standingServerErrors(in: shell), in: shell) }
+    if !json { printLocal(failures, serverErrors: standingServerErrors(in: context), in: context) }
     var serverErrors = 0
     var response: HTTPResponse?
     if let remote {
-      let answer = try shell.send(
-        shell.session.currentPayload, to: remote, method: "POST", as: .json)
+      let answer = try context.send(
+        context.form.session.currentPayload, to: remote, method: "POST", as: .json)
       response = answer
-      let errors = shell.applyServerErrors(of: answer, printing: false)
-      serverErrors = shell.session.serverErrors.count
-      if !json { printServer(answer, errors: errors, in: shell) }
+      let errors = context.applyServerErrors(of: answer, printing: false)
+      serverErrors = context.form.session.serverErrors.count
+      if !json { printServer(answer, errors: errors, in: context) }
       if !answer.isSuccess, serverErrors == 0 { serverErrors = 1 }
     } else {
       // The last server's errors stand until their fields change: they are problems too.
-      let standing = standingServerErrors(in: shell)
+      let standing = standingServerErrors(in: context)
       serverErrors = standing.count
       if !json, !standing.isEmpty {
-        shell.printServerErrors(
+        context.printServerErrors(
           standing, heading: "server errors (from the last response, until the values change)")
       }
     }
-    if json { printJSON(failures, response: response, serverErrors: serverErrors, in: shell) }
+    if json { printJSON(failures, response: response, serverErrors: serverErrors, in: context) }
     if let status, let response {
       guard status.matches(response.status) else {
         throw .expectation(
           expected: "status \(status.text)",
-          found: response.statusLine + StatusExpectation.errorsInBrief(of: response, in: shell))
+          found: response.statusLine + StatusExpectation.errorsInBrief(of: response, in: context))
       }
       // The answer was the one expected: its problems are what the line asked for.
       serverErrors = 0
@@ -119,7 +118,7 @@ struct ValidateCommand: Command, Equatable {
     // Only the server's problems, to a request that was answered: an expect status next
     // decides (in a script).
     if failures.isEmpty, response?.isSuccess == false {
-      try shell.refuse(failure)
+      try context.refuse(failure)
     } else {
       throw failure
     }
@@ -130,18 +129,18 @@ struct ValidateCommand: Command, Equatable {
 
   /// `errors`: the rules' failures, `[{"field","code","message"}]` in render order (of the
   /// one field validated, when one is).
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] {
-    var failures = shell.session.failures()
-    if let field, let id = try? shell.session.field(field).id {
+  func eventDetails(in context: RequestContext) -> [(key: String, value: JSONValue)] {
+    var failures = context.form.session.failures()
+    if let field, let id = try? context.form.session.field(field).id {
       failures = failures.filter { $0.field == id }
     }
-    return [("errors", CommandEvent.errors(failures, scrub: shell.scrub))]
+    return [("errors", CommandEvent.errors(failures, scrub: context.output.scrub))]
   }
 
   /// The server's errors that stand for what is validated: the field's, or all.
-  private func standingServerErrors(in shell: Interpreter) -> ServerErrors {
-    let standing = shell.session.serverErrors
-    guard let field, let id = try? shell.session.field(field).id else { return standing }
+  private func standingServerErrors(in context: RequestContext) -> ServerErrors {
+    let standing = context.form.session.serverErrors
+    guard let field, let id = try? context.form.session.field(field).id else { return standing }
     var errors = ServerErrors()
     for message in standing.messages(for: id) { errors.add(message, to: id) }
     return errors
@@ -151,14 +150,14 @@ struct ValidateCommand: Command, Equatable {
   /// problems; with `--remote`, the same after `by the form's rules: `, since the server's
   /// verdict follows on a line of its own (issue 28, point 10).
   private func printLocal(
-    _ failures: [FieldFailure], serverErrors: ServerErrors, in shell: Interpreter
+    _ failures: [FieldFailure], serverErrors: ServerErrors, in context: RequestContext
   ) {
     let prefix = remote == nil ? "" : "by the form's rules: "
     if failures.isEmpty {
       let server = remote == nil && !serverErrors.isEmpty
-      shell.console.print(server ? "valid by the form's rules\n" : prefix + "valid\n")
+      context.console.print(server ? "valid by the form's rules\n" : prefix + "valid\n")
     } else {
-      shell.console.print(
+      context.console.print(
         prefix + FailuresRenderer.headline(failures) + ":\n" + FailuresRenderer.render(failures))
     }
   }
@@ -166,7 +165,9 @@ struct ValidateCommand: Command, Equatable {
   /// The server's verdict: `by the server: valid (HTTP 200 OK)`; `invalid (HTTP 422 …)` (a
   /// 4xx) with its errors, one per line; `no verdict (HTTP 500 …)` for any other status,
   /// with the start of the body when no error could be read from it.
-  private func printServer(_ response: HTTPResponse, errors: ServerErrors, in shell: Interpreter) {
+  private func printServer(
+    _ response: HTTPResponse, errors: ServerErrors, in context: RequestContext
+  ) {
     let verdict =
       response.isSuccess
       ? "valid" : (400..<500).contains(response.status) ? "invalid" : "no verdict"
@@ -175,14 +176,15 @@ struct ValidateCommand: Command, Equatable {
       let lines = errors.isEmpty ? [response.excerpt()] : errors.lines
       for line in lines where !line.isEmpty { text += "  " + TerminalText.sanitize(line) + "\n" }
     }
-    shell.console.print(shell.secrets.scrub(text))
+    context.console.print(context.secrets.scrub(text))
   }
 
   /// One JSON object: `ok`, the rules' `errors`, and when a server answered or its errors
   /// are on show, `status` and `server_errors` (`{FIELD: MESSAGE, "_form": MESSAGE}`, as a
   /// `fill --to` line has them).
   private func printJSON(
-    _ failures: [FieldFailure], response: HTTPResponse?, serverErrors: Int, in shell: Interpreter
+    _ failures: [FieldFailure], response: HTTPResponse?, serverErrors: Int,
+    in context: RequestContext
   ) {
     var members: [(key: String, value: JSONValue)] = [
       ("ok", .bool(failures.isEmpty && serverErrors == 0))
@@ -194,10 +196,15 @@ struct ValidateCommand: Command, Equatable {
     if let response { members.append(("status", .number(String(response.status)))) }
     if serverErrors > 0 {
       // A server's words may echo a secret back: each message is scrubbed, not the JSON.
-      let standing = remote == nil ? standingServerErrors(in: shell) : shell.session.serverErrors
+      let standing =
+        remote == nil ? standingServerErrors(in: context) : context.form.session.serverErrors
       members.append(
-        ("server_errors", standing.json(in: shell.session.form) { shell.secrets.scrub($0) }))
+        (
+          "server_errors",
+          standing.json(in: context.form.session.form) { context.secrets.scrub($0) }
+        ))
     }
-    shell.console.print(JSONWriter.string(.object(JSONObject(members)), terminalSafe: true) + "\n")
+    context.console.print(
+      JSONWriter.string(.object(JSONObject(members)), terminalSafe: true) + "\n")
   }
 }

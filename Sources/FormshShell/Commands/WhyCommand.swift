@@ -18,7 +18,7 @@ struct WhyCommand: Command, Equatable {
       hidden), conditions (condition, section, rule, holds, outcome, reads),
       form_rules (message, check, fields, holds, outcome, reads) and read_by.
       """,
-    arguments: [.field(.any)], options: [CommandOption("--json")])
+    arguments: [.required(.field(.any))], options: [CommandOption("--json")])
 
   let field: String
   let json: Bool
@@ -29,19 +29,18 @@ struct WhyCommand: Command, Equatable {
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     field = arguments[0]
     json = arguments.has("--json")
   }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    let field = try shell.field(self.field)
-    let session = shell.session
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    let field = try context.form.field(self.field)
+    let session = context.form.session
     let form = session.form
     let view = session.view
     let failures = session.failures()
     guard json else {
-      return shell.console.print(WhyRenderer.render(field, view, failures: failures))
+      return context.console.print(WhyRenderer.render(field, view, failures: failures))
     }
     let visible = session.isVisible(field)
     let fails = visible ? failures.first(where: { $0.field == field.id })?.message : nil
@@ -61,12 +60,12 @@ struct WhyCommand: Command, Equatable {
         ("form_rules", ExplanationJSON.rules(of: field, in: view)),
         ("read_by", ExplanationJSON.readBy(field, in: view)),
       ]))
-    shell.console.print(JSONWriter.string(object, terminalSafe: true) + "\n")
+    context.console.print(JSONWriter.string(object, terminalSafe: true) + "\n")
   }
 
   /// The field explained.
   var namedField: String? { field }
 
   /// Adds nothing to its event (`--format jsonl`).
-  func eventDetails(in shell: Interpreter) -> [(key: String, value: JSONValue)] { [] }
+  func eventDetails(in context: FormContext) -> [(key: String, value: JSONValue)] { [] }
 }

@@ -15,7 +15,9 @@ struct Arguments {
   }
 
   /// The words of a command: its options (those the spec names, anywhere among the words,
-  /// unless quoted) taken out, and any other `--word` refused as a usage error.
+  /// unless quoted) taken out, any other `--word` refused as a usage error, and the words
+  /// left held to the arguments the spec declares (a usage error where one is missing or one
+  /// too many). Free text is the command's to read.
   static func parse(spec: CommandSpec, words: [Word], column: Int) throws(ParseError) -> Arguments {
     guard !spec.freeText else { return Arguments(spec: spec, words: words, column: column) }
     var positional: [Word] = []
@@ -56,7 +58,16 @@ struct Arguments {
         index += 1
       }
     }
-    return Arguments(spec: spec, words: positional, column: column, options: options)
+    let arguments = Arguments(spec: spec, words: positional, column: column, options: options)
+    try arguments.holdToSpec()
+    return arguments
+  }
+
+  /// Throws a usage error unless the words are as many as the spec's arguments allow.
+  private func holdToSpec() throws(ParseError) {
+    try expect(
+      spec.arguments.count(where: { !$0.isOptional }), spec.arguments.count,
+      tooMany: spec.tooMany)
   }
 
   /// Whether a flag was given.
@@ -65,6 +76,9 @@ struct Arguments {
   var count: Int { words.count }
 
   subscript(index: Int) -> String { words[index].text }
+
+  /// The word at `index`, or `nil` where an optional argument was left out.
+  func given(_ index: Int) -> String? { index < words.count ? words[index].text : nil }
 
   /// The words from `index` on, joined with the whitespace typed between them.
   func rest(from index: Int) -> String {
@@ -81,10 +95,14 @@ struct Arguments {
     return ParseError(message: text, column: where_, kind: .usage)
   }
 
-  /// Requires between `min` and `max` words.
-  func expect(_ min: Int, _ max: Int) throws(ParseError) {
+  /// Requires between `min` and `max` words: a command's as its spec declares them, an
+  /// expectation's (which reads the free text of `expect`) as it says. `tooMany` is added to
+  /// the error for a word too many.
+  func expect(_ min: Int, _ max: Int, tooMany: String? = nil) throws(ParseError) {
     if count < min { throw usage("missing argument") }
-    if count > max { throw usage("unexpected \"\(self[max])\"", at: max) }
+    if count > max {
+      throw usage("unexpected \"\(self[max])\"" + (tooMany.map { "; " + $0 } ?? ""), at: max)
+    }
   }
 
   /// `FIELD=VALUE` (or `FIELD VALUE`, or a lone `FIELD`) split at the first unquoted `=`.

@@ -3,48 +3,53 @@ import FormshDomain
 
 extension Interpreter {
   /// Starts the event of a command (`--format jsonl`): what it prints is kept for the event.
-  func beginEvent(_ words: CommandWords, shown: String, at location: Location) {
+  func beginEvent(_ parsed: ParsedCommand, at location: Location) {
     var event = CommandEvent(location: location)
-    event.command = words.words.first?.text
-    if settings.echo { event.input = shown }
-    pendingEvents.append(event)
+    event.command = parsed.words.words.first?.text
+    if settings.echo { event.input = parsed.mask.shown }
+    output.pendingEvents.append(event)
     console.beginCapture()
   }
 
   /// The command parsed: its event names the field it names.
   func noteEventCommand(_ command: any Command) {
-    guard !pendingEvents.isEmpty else { return }
-    pendingEvents[pendingEvents.count - 1].field = command.namedField
-    pendingEvents[pendingEvents.count - 1].parsed = command
+    guard !output.pendingEvents.isEmpty else { return }
+    output.pendingEvents[output.pendingEvents.count - 1].field = command.namedField
+    output.pendingEvents[output.pendingEvents.count - 1].parsed = command
   }
 
   /// A failure: that of the command running, or, outside any command (a line that does not
   /// split, a line too long), an event of its own.
   func failEvent(_ error: ShellError, at location: Location) {
-    if pendingEvents.isEmpty || pendingEvents.last?.location != location {
+    if output.pendingEvents.isEmpty || output.pendingEvents.last?.location != location {
       var event = CommandEvent(location: location)
       event.failure = error
-      console.printEvent(event.line(scrub: scrub))
+      console.printEvent(event.line(scrub: output.scrub))
       return
     }
     // The first failure of a command is its own (a later one would be a recording that
     // could not be finished, say): keep it.
-    if pendingEvents[pendingEvents.count - 1].failure == nil {
-      pendingEvents[pendingEvents.count - 1].failure = error
+    if output.pendingEvents[output.pendingEvents.count - 1].failure == nil {
+      output.pendingEvents[output.pendingEvents.count - 1].failure = error
     }
   }
 
   /// Ends the event of the command that ran, and writes it.
   func endEvent() {
-    guard var event = pendingEvents.popLast() else { return }
+    guard var event = output.pendingEvents.popLast() else { return }
     let printed = console.endCapture()
     event.output = printed.out
     event.warnings = printed.err.split(separator: "\n").map(String.init)
     if event.failure == nil, let command = event.parsed {
-      event.details = command.eventDetails(in: self)
+      event.details = details(of: command)
     }
     event.parsed = nil
-    console.printEvent(event.line(scrub: scrub))
+    console.printEvent(event.line(scrub: output.scrub))
+  }
+
+  /// What a command adds to its event, in the context it names.
+  private func details<C: Command>(of command: C) -> [(key: String, value: JSONValue)] {
+    command.eventDetails(in: C.Context.of(self))
   }
 
   /// The first line of a session's events, before its first command:
@@ -53,7 +58,7 @@ extension Interpreter {
     guard settings.format == .jsonl else { return }
     let members: [(key: String, value: JSONValue)] = [
       ("event", .string("start")), ("file", .string(file)),
-      ("form", .string(scrub(session.loaded.source))),
+      ("form", .string(output.scrub(session.loaded.source))),
       ("version", .number(String(CommandEvent.version))),
     ]
     console.printEvent(JSONWriter.string(.object(JSONObject(members)), terminalSafe: true))

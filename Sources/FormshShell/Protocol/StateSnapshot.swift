@@ -15,9 +15,9 @@ enum StateSnapshot {
   /// The schema's version: a key removed or whose meaning changes raises it; new keys do not.
   static let version = 1
 
-  /// The session of a shell as a snapshot.
-  static func json(of shell: Interpreter) -> JSONValue {
-    let session = shell.session
+  /// A form session as a snapshot.
+  static func json(of formSession: FormSession) -> JSONValue {
+    let session = formSession.session
     let form = session.form
     let view = session.view
     let values = form.fields.map { field in
@@ -63,7 +63,7 @@ enum StateSnapshot {
         ("errors", .object(JSONObject(errors))),
         ("fields", .object(JSONObject(fields))),
         ("sections", .object(JSONObject(sections))),
-        ("checkpoints", .array(shell.checkpoints.names.map(JSONValue.string))),
+        ("checkpoints", .array(formSession.checkpoints.names.map(JSONValue.string))),
         ("unsubmitted_changes", .bool(session.hasUnsubmittedChanges)),
         ("submitted", .bool(session.lastSubmission != nil)),
       ]))

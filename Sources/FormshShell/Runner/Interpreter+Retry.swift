@@ -10,18 +10,13 @@ struct PendingRetry {
 }
 
 extension Interpreter {
-  /// `retry N`: the next command is to be judged with this policy.
-  func awaitExpectation(retrying policy: RetryPolicy) {
-    settleRetry()
-    pendingRetry = PendingRetry(policy: policy, location: currentLocation)
-  }
-
   /// Before a command runs: an expectation on the last response takes the retry waiting;
   /// anything else leaves it unused, an error at the retry's line, and then runs as it would
   /// have (once, in its place).
-  func answerRetry(with words: CommandWords) {
-    guard pendingRetry != nil else { return }
-    if let command = try? CommandTable.parse(words) as? ExpectCommand,
+  func answerRetry(with next: ParsedCommand) {
+    guard http.pendingRetry != nil else { return }
+    let words = next.words
+    if let command = next.parsed as? ExpectCommand,
       type(of: command.expectation).readsResponse
     {
       return
@@ -35,8 +30,8 @@ extension Interpreter {
   /// Reports a retry that no expectation took (at the end of a script, or before another
   /// command).
   func settleRetry(before command: String? = nil) {
-    guard let pending = pendingRetry else { return }
-    pendingRetry = nil
+    guard let pending = http.pendingRetry else { return }
+    http.pendingRetry = nil
     let next =
       command.map { "the next command is \(TerminalText.sanitize($0))" } ?? "no command follows"
     fail(
@@ -45,27 +40,36 @@ extension Interpreter {
           + " duration; \(next)"), at: pending.location)
   }
 
+}
+
+extension HTTPAccess {
+  /// `retry N`: the next command is to be judged with this policy (none waits when `retry`
+  /// runs: the interpreter settled it before, `Interpreter.answerRetry`).
+  func awaitExpectation(retrying policy: RetryPolicy) {
+    http.pendingRetry = PendingRetry(policy: policy, location: http.location)
+  }
+
   /// Judges an expectation; one on the last response that fails is retried as the `retry`
   /// before it, or else `--retry`, says: the last request re-sent (a `get` or a PUT only) and
   /// the expectation judged again (after a POST or PATCH, a `retry` line's failure says why it
   /// was not; `--retry`'s says nothing). Returns how many tries it took.
   @discardableResult
   func judge(_ expectation: any Expectation) throws(ShellError) -> Int {
-    let pending = pendingRetry
-    pendingRetry = nil
+    let pending = http.pendingRetry
+    http.pendingRetry = nil
     guard type(of: expectation).readsResponse, let policy = pending?.policy ?? settings.retry
     else {
-      try expectation.judge(in: self)
+      try judgeOnce(expectation)
       return 1
     }
     var tries = 1
     while true {
       do {
-        try expectation.judge(in: self)
+        try judgeOnce(expectation)
         return tries
       } catch {
         guard case .expectation(let expected, let found) = error, policy.count > 0,
-          let request = lastRequest
+          let request = http.lastRequest
         else { throw error }
         guard request.method == "GET" || request.method == "PUT" else {
           // --retry applies where it can, and says nothing where it cannot; a retry line
@@ -86,6 +90,13 @@ extension Interpreter {
         tries += 1
       }
     }
+  }
+
+  /// Judges an expectation once, in the context it names.
+  private func judgeOnce<E: Expectation>(_ expectation: E) throws(ShellError) {
+    try expectation.judge(
+      in: E.Context.of(
+        RequestContext(form: form, http: http, output: output, settings: settings)))
   }
 
   /// Waits before a retry; Ctrl-C ends the wait, and the run, as it ends a request.

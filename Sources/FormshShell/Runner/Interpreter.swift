@@ -5,104 +5,68 @@ import FormshPresentation
 
 /// Runs command lines against a session: splits and parses them, runs each command, prints
 /// errors with their location, and keeps the run's exit status (that of the first failure).
-public final class Interpreter {
-  /// The form and its values.
-  public internal(set) var session: Session
-  /// Where output goes.
-  public let console: Console
+public final class Interpreter: CommandContext, HTTPAccess {
+  /// The form, its values, their undo history and the checkpoints.
+  let form: FormSession
+  /// The session's HTTP: its client, the last request and response, what waits for the next
+  /// command.
+  let http: HTTPContext
+  /// Where output goes: the console, the recording, the events of the commands running.
+  let output: Output
   /// How the shell runs.
   public var settings: ShellSettings
   /// `${NAME}` values.
   public var variables: Variables
-  /// The session's HTTP client: its headers, cookies and connections.
-  public let http: HTTPClient
-  /// The last response a server gave (`get`, `submit --to`, `validate --remote`), for `expect
-  /// status`, `expect response` and `capture`.
-  var lastResponse: HTTPResponse?
-  /// The request that got it (or got none), which a retry re-sends (`Interpreter+Retry`).
-  var lastRequest: HTTPRequest?
-  /// A `retry N` waiting for the expectation on the next line.
-  var pendingRetry: PendingRetry?
-  /// Loads the options of dropdowns with `options_url`, each URL once for the session.
-  lazy var optionsLoader = OptionsLoader(client: http)
   /// 0 while all goes well; otherwise the status of the first failure.
   public internal(set) var status: Int32 = ExitStatus.success
   /// Set by `quit`, `exit` or `--bail`: the status to leave with.
   public internal(set) var exitRequest: Int32?
-  /// The recording in progress, if any.
-  var recorder: Recorder?
+  /// Failures recorded so far (`fail`).
+  private(set) var failures = 0
   /// Nesting of `source`.
   var sourceDepth = 0
+  /// Files sourced in this session, in all.
+  var sourcedFiles = 0
   /// The folders of the script files running, innermost last: a relative path that `load`
   /// or `source` does not find from the working directory is looked for beside the script,
   /// so that a folder of scenarios runs from anywhere.
   var scriptFolders: [String] = []
+  /// Whether an error may quote the text of the line it is about (a line that does not
+  /// parse). False in a sourced file after its first error: any readable file can be sourced
+  /// (an `.env`, a key file), and its lines must not be shown one by one (`ScriptRunner`).
+  var quotesLines = true
   /// Said on standard error before the first command that works on the form, unless a
   /// `load` comes first: `run` and `test` without `--form` start on the built-in form.
   var builtinFormNotice: String?
   /// Whether a command worked on the built-in form after `builtinFormNotice` was given (it
   /// was then printed): `formsh test` says so once for the suite, passed scenarios too.
   private(set) var workedOnBuiltinForm = false
-  /// Files sourced in this session, in all.
-  var sourcedFiles = 0
-  /// Failures recorded so far (`fail`).
-  private(set) var failures = 0
-  /// Whether an error may quote the text of the line it is about (a line that does not
-  /// parse). False in a sourced file after its first error: any readable file can be sourced
-  /// (an `.env`, a key file), and its lines must not be shown one by one (`ScriptRunner`).
-  var quotesLines = true
-  /// Whether `quit` already warned about changes that were not submitted.
-  var warnedAboutChanges = false
-  /// What `undo` and `redo` walk.
-  var edits = EditHistory()
-  /// What `checkpoint NAME` remembered.
-  var checkpoints = Checkpoints()
   /// The commands run, for `history`.
   var commandLog = CommandLog()
-  /// Where each form's session records what it exercises (`formsh test --coverage`);
-  /// `nil`, recording nothing, everywhere else.
-  var coverageBook: CoverageBook?
   /// Set when reading the lines a command asked for was cancelled with Ctrl-C (the prompt's
   /// line reader sets it).
   var readCancelled = false
   /// Reads a secret with echo off (replaced in tests).
   var readSecret: (String) -> String? = Terminal.readSecretLine
-  /// The secret values known: nothing the console writes, no report or recording shows
-  /// them (they are the console's, which masks them in all it writes).
-  var secrets: Secrets {
-    get { console.secrets }
-    set { console.secrets = newValue }
-  }
-  /// What the command being run spells out after a secure field's id: its error message
-  /// must not hold it.
-  private var hidden: SecretWords?
-  /// The events of the commands running (`--format jsonl`), innermost last: `source` runs
-  /// commands inside a command.
-  var pendingEvents: [CommandEvent] = []
-  /// Where the command running came from.
-  var currentLocation = Location.prompt
-  /// Whether a server's refusal waits for the next command, which may be an `expect status`
-  /// that decides (in a script; `ScriptRunner` sets it).
-  var defersRefusals = false
-  /// A server's refusal waiting for the next command (`refuse`).
-  var pendingRefusal: PendingRefusal?
-  /// The requests sent, as `curl` lines, once `logRequestsAsCurl` started them (`formsh
-  /// test --curl`).
-  var curlLog: [String]?
+
+  /// The form and its values.
+  public var session: Session { form.session }
 
   /// Creates an interpreter on a session.
   public init(
     session: Session, console: Console, settings: ShellSettings, variables: Variables,
     http: HTTPClient = HTTPClient()
   ) {
-    self.session = session
-    self.console = console
+    self.form = FormSession(session)
+    self.output = Output(console: console)
     self.settings = settings
     self.variables = variables
-    self.http = http
-    for entry in Secrets(variables).entries { secrets.remember(entry.value, name: entry.name) }
+    self.http = HTTPContext(client: http)
+    for entry in Secrets(variables).entries {
+      output.secrets.remember(entry.value, name: entry.name)
+    }
     for header in http.settings.headers where header.isSecret {
-      secrets.remember(header.value)
+      output.secrets.remember(header.value)
     }
     rememberSecrets(of: session)
   }
@@ -113,6 +77,14 @@ public final class Interpreter {
   public func run(line: String, at location: Location, more: (String) -> String? = { _ in nil })
     -> Bool
   {
+    run(parse(line), at: location, more: more)
+  }
+
+  /// Runs a line parsed by `parse` (the prompt parses it first for the history file).
+  @discardableResult
+  func run(_ line: ParsedLine, at location: Location, more: (String) -> String? = { _ in nil })
+    -> Bool
+  {
     do {
       // Command by command: `capture id = $.id; echo ${id}` expands `${id}` once captured
       // (the lookup reads `variables` as they are then). A name neither set nor captured on
@@ -120,20 +92,54 @@ public final class Interpreter {
       let lexer = Lexer(
         lookup: { name in self.variables.value(name) },
         whyUnset: { name in
-          self.variables.whyUnset(name) ?? self.secretAdvice(for: name, in: line)
+          self.variables.whyUnset(name) ?? self.secretAdvice(for: name, in: line.text)
         })
-      let captured = capturedNames(in: line)
+      let captured = line.capturedNames
       let check = { (name: String) in
         self.variables.value(name) ?? (captured.contains(name) ? "" : nil)
       }
-      try lexer.forEachCommand(in: line, checking: check) { words in
-        run(words, at: location, more: more)
+      var index = 0
+      try lexer.forEachCommand(in: line.text, checking: check) { words in
+        let command =
+          line.command(at: index, for: words)
+          ?? Result { () throws(ParseError) in try CommandTable.parse(words) }
+        index += 1
+        run(parsed(words, as: command), at: location, more: more)
         return exitRequest == nil
       }
     } catch {
       fail(.parse(error), at: location)
     }
     return exitRequest == nil
+  }
+
+  /// A line's commands, each parsed once, with `${NAME}` as the variables stand now (one not
+  /// set gives nothing here, and `expandsAll` says so).
+  func parse(_ line: String) -> ParsedLine {
+    var expandsAll = true
+    let lexer = Lexer { name in
+      if let value = self.variables.value(name) { return value }
+      expandsAll = false
+      return ""
+    }
+    guard let commands = try? lexer.split(line) else {
+      return ParsedLine(text: line, commands: nil, expandsAll: false)
+    }
+    let parsed = commands.map { words in
+      self.parsed(words, as: Result { () throws(ParseError) in try CommandTable.parse(words) })
+    }
+    return ParsedLine(text: line, commands: parsed, expandsAll: expandsAll)
+  }
+
+  /// A command's words and what they parsed as, masked as the session stands now (an earlier
+  /// command of the line may have loaded another form or learned a secret).
+  private func parsed(_ words: CommandWords, as command: Result<any Command, ParseError>)
+    -> ParsedCommand
+  {
+    ParsedCommand(
+      words: words, command: command,
+      mask: CommandMask(
+        words, command: try? command.get(), namesSecret: form.namesSecret, secrets: secrets))
   }
 
   /// What to do about `${NAME}` not set where the line gives it to a secure field (`set
@@ -148,40 +154,27 @@ public final class Interpreter {
       + " export \(name) and pass --secret \(name))"
   }
 
-  /// The names the `capture` commands of a line set.
-  private func capturedNames(in line: String) -> Set<String> {
-    guard line.contains("capture") else { return [] }
-    let lexer = Lexer { name in self.variables.value(name) ?? "" }
-    let commands = (try? lexer.split(line)) ?? []
-    return Set(
-      commands.compactMap { words in (try? CommandTable.parse(words)) as? CaptureCommand }
-        .map(\.name))
-  }
-
   /// Runs one command of a line.
-  private func run(_ words: CommandWords, at location: Location, more: (String) -> String?) {
-    answerRefusal(with: words)
-    answerRetry(with: words)
+  private func run(_ parsed: ParsedCommand, at location: Location, more: (String) -> String?) {
+    answerRefusal(with: parsed)
+    answerRetry(with: parsed)
     if exitRequest != nil { return }
-    currentLocation = location
-    hidden = secretWords(words)
-    defer { hidden = nil }
-    let shown = masked(words)
+    http.location = location
+    output.hidden = parsed.mask.hidden
+    defer { output.hidden = nil }
+    let shown = parsed.mask.shown
     commandLog.append(shown)
-    if settings.format == .jsonl { beginEvent(words, shown: shown, at: location) }
+    if settings.format == .jsonl { beginEvent(parsed, at: location) }
     defer { if settings.format == .jsonl { endEvent() } }
     if settings.echo && settings.format == .text {
       console.print("> " + TerminalText.sanitize(shown) + "\n")
     }
-    var parsed: (any Command)?
     do throws(ShellError) {
       let command: any Command
-      do {
-        command = try CommandTable.parse(words)
-      } catch {
-        throw .parse(error)
+      switch parsed.command {
+      case .success(let parsed): command = parsed
+      case .failure(let error): throw .parse(error)
       }
-      parsed = command
       noteEventCommand(command)
       noteBuiltinForm(before: command, at: location)
       do throws(ShellError) {
@@ -199,7 +192,7 @@ public final class Interpreter {
         throw error
       }
     } catch {
-      if let capture = parsed as? CaptureCommand {
+      if let capture = parsed.parsed as? CaptureCommand {
         noteFailedCapture(of: capture.name, error, at: location)
       }
       fail(error, at: location)
@@ -262,7 +255,7 @@ public final class Interpreter {
     if settings.format == .jsonl {
       failEvent(error, at: location)
     } else {
-      console.printError(scrub(ErrorPrinter.format(error, at: location)))
+      console.printError(output.scrub(ErrorPrinter.format(error, at: location)))
     }
     if status == ExitStatus.success { status = error.exitStatus }
     if settings.bail && !settings.interactive { exitRequest = status }
@@ -277,33 +270,38 @@ public final class Interpreter {
     refreshOptions()
     let before = session
     defer { reportConditionErrors() }
-    try command.run(in: self, more: more)
+    try run(command, more: more)
     refreshOptions()
     rememberSecrets(of: session)
     if type(of: command).isUndoable {
-      edits.record(label, before: before, after: session)
+      form.edits.record(label, before: before, after: session)
     }
-    if let recorder {
+    if let recorder = output.recorder {
       recorder.secrets = secrets
       command.record(to: recorder, before: before, after: session)
       // A line the recording could not write stops it: an error of this command.
       if let failure = recorder.takeFailure() {
-        self.recorder = nil
+        output.recorder = nil
         throw .file(failure)
       }
     }
+  }
+
+  /// Runs a command in the context it names: the parts of the shell it uses.
+  private func run<C: Command>(_ command: C, more: (String) -> String?) throws(ShellError) {
+    try command.run(in: C.Context.of(self), more: more)
   }
 
   /// Ends what the session leaves open: a recording in progress is finished (its first line
   /// names the variables replay needs) and published; one that cannot be is an error.
   public func close() {
     do {
-      try http.saveCookies()
+      try http.client.saveCookies()
     } catch {
       fail(.file(error), at: .prompt)
     }
-    guard let recorder else { return }
-    self.recorder = nil
+    guard let recorder = output.recorder else { return }
+    output.recorder = nil
     do {
       try recorder.finish()
     } catch {
@@ -311,80 +309,38 @@ public final class Interpreter {
     }
   }
 
-  /// Starts on a newly loaded form's session.
-  func start(_ session: Session) {
-    self.session = session
-    rememberSecrets(of: session)
-    coverageBook?.attach(to: &self.session, onPurpose: true)
-    warnedAboutChanges = false
-  }
-
-  /// A text with no secret left in it: every known secret value, and what the command being
-  /// run spells out after a secure field's id, masked.
-  func scrub(_ text: String) -> String {
-    var text = secrets.scrub(text)
-    guard let hidden else { return text }
-    if hidden.rest.count >= Secrets.shortest {
-      text = text.replacing(hidden.rest, with: Secret.mask)
-    }
-    for word in hidden.words {
-      text = text.replacing("\"\(word)\"", with: "\"\(Secret.mask)\"")
-    }
-    return text
-  }
-
-  /// The command as typed, with anything secret replaced by a mask (for `--echo`, `history`
-  /// and the label `undo` shows): the command's own masking when it parses, else everything
-  /// after a secure field's id in any spelling.
-  func masked(_ words: CommandWords) -> String {
-    if let masked = secretCommand(words) { return masked.shown }
-    if let secret = secretWords(words) { return secret.shown }
-    return secrets.scrub(words.source)
-  }
-
-  /// What a command spells out after a secure field's id, unless it parses as a command that
-  /// vouches its words there are no secret (`expect error password MESSAGE`).
-  private func secretWords(_ words: CommandWords) -> SecretWords? {
-    if let command = try? CommandTable.parse(words), command.showsNoSecret { return nil }
-    return SecretWords(words, namesSecret: namesSecret) ?? SecretWords(header: words)
-  }
-
   /// The line as the history file may keep it: a secure value dropped, so recalling the line
   /// asks for the secret again (an `expect value` of a secret is left out). A line that does
   /// not even split into words (a quote left open) is not kept at all: where its words end,
-  /// and so what in it is secret, cannot be told.
+  /// and so what in it is secret, cannot be told; nor is one that gives a `${NAME}` not set.
   public func historyEntry(for line: String) -> String {
-    guard let commands = try? Lexer(lookup: variables.value).split(line) else { return "" }
-    var hasSecret = false
-    let parts = commands.compactMap { words -> String? in
-      if let secret = secretCommand(words) {
-        hasSecret = true
-        return secret.history
-      }
-      if let secret = secretWords(words) {
-        hasSecret = true
-        return secret.kept
-      }
-      return words.source
-    }
-    let entry = hasSecret ? parts.joined(separator: "; ") : line
+    historyEntry(for: parse(line))
+  }
+
+  /// `historyEntry(for:)` of a line parsed.
+  func historyEntry(for line: ParsedLine) -> String {
+    guard line.expandsAll, let commands = line.commands else { return "" }
+    let hasSecret = commands.contains { $0.mask.holdsSecret }
+    let entry =
+      hasSecret
+      ? commands.compactMap { $0.mask.holdsSecret ? $0.mask.kept : $0.words.source }
+        .joined(separator: "; ")
+      : line.text
     // A secret's value typed out (not as a ${NAME}) is never kept.
     return secrets.appear(in: entry) ? "" : entry
   }
 
-  /// What of a command's words is secret: the command masked for `--echo`, and what
-  /// history keeps. The id may be mistyped (`set pasword=…` is refused, but what follows the
-  /// `=` is still a secret).
-  private func secretCommand(_ words: CommandWords) -> MaskedCommand? {
-    guard let command = try? CommandTable.parse(words) else { return nil }
-    return command.masked(isSecret: namesSecret)
+  /// Starts writing down every request the session's client sends, as `curl` lines each
+  /// after a `# FILE:LINE` comment naming the command that sent it (`formsh test --curl`).
+  func logRequestsAsCurl() {
+    http.curlLog = []
+    http.client.observer = { [weak self] request in
+      guard let self else { return }
+      let location = http.location
+      let place = location.file.map { "\($0):\(location.line)" } ?? "the prompt"
+      http.curlLog?.append("# \(place)\n" + curlLine(for: request).text)
+    }
   }
 
-  /// Whether an id is a secure field's, or the nearest field to it is a secure one.
-  func namesSecret(_ id: String) -> Bool {
-    let form = session.form
-    if let field = form.field(id) { return field.kind.isSecret }
-    guard let nearest = Suggestion.nearest(to: id, in: form.fields.map(\.id)) else { return false }
-    return form.field(nearest)?.kind.isSecret == true
-  }
+  static func of(_ shell: Interpreter) -> Interpreter { shell }
 }

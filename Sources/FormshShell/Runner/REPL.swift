@@ -20,7 +20,7 @@ struct REPL {
         completer: { [interpreter] in
           let session = interpreter.session
           return Completer(
-            form: session.form, checkpoints: interpreter.checkpoints.names,
+            form: session.form, checkpoints: interpreter.form.checkpoints.names,
             hidden: Set(session.form.fields.filter { !session.isVisible($0) }.map(\.id)))
         },
         historyFile: HistoryFile.standard())
@@ -47,7 +47,7 @@ struct REPL {
         interpreter.fail(.notUTF8(byte: byte), at: .prompt)
       case .end:
         if interpreter.session.hasUnsubmittedChanges && !warnedOnEnd
-          && !interpreter.warnedAboutChanges
+          && !interpreter.form.warnedAboutChanges
         {
           warnedOnEnd = true
           console.print(
@@ -70,10 +70,9 @@ struct REPL {
           continue
         }
         if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-        reader.remember(interpreter.historyEntry(for: line))
-        if warnedOnEnd { interpreter.warnedAboutChanges = true }
+        if warnedOnEnd { interpreter.form.warnedAboutChanges = true }
         followResize()
-        let keepGoing = interpreter.run(line: line, at: .prompt) { [interpreter] prompt in
+        let keepGoing = enter(line, remember: reader.remember) { [interpreter] prompt in
           switch reader.readLine(prompt: prompt) {
           case .line(let text): return text
           case .interrupted:
@@ -85,6 +84,14 @@ struct REPL {
         if !keepGoing { return interpreter.exitRequest ?? ExitStatus.success }
       }
     }
+  }
+
+  /// Runs a line typed at the prompt, after handing `remember` what the history file may
+  /// keep of it: the line is parsed once, for both. Returns false once the run should stop.
+  func enter(_ line: String, remember: (String) -> Void, more: (String) -> String?) -> Bool {
+    let parsed = interpreter.parse(line)
+    remember(interpreter.historyEntry(for: parsed))
+    return interpreter.run(parsed, at: .prompt, more: more)
   }
 
   /// `name> `, or `name [2 errors]> ` while validation errors are on show (on shown fields,

@@ -14,14 +14,14 @@ struct ScriptRunner {
   func run(_ reader: LineReader, name: String) {
     let quoted = interpreter.quotesLines
     let failuresBefore = interpreter.failures
-    let defers = interpreter.defersRefusals
-    interpreter.defersRefusals = true
+    let defers = interpreter.http.defersRefusals
+    interpreter.http.defersRefusals = true
     defer {
       // A refusal no `expect status` answered is the script's failure, before it ends, and
       // so is a `retry` no expectation took.
       interpreter.settleRefusal()
       interpreter.settleRetry()
-      interpreter.defersRefusals = defers
+      interpreter.http.defersRefusals = defers
       interpreter.quotesLines = quoted
     }
     let folder = ScriptRunner.folder(of: name)

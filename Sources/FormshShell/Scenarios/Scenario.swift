@@ -108,7 +108,7 @@ struct Scenario: Sendable {
         interactive: false, render: RenderOptions(mode: .none, width: 80), bail: bail,
         masksSecrets: true, retry: retry),
       variables: variables, http: client)
-    interpreter.coverageBook = book
+    interpreter.form.coverageBook = book
     if curl { interpreter.logRequestsAsCurl() }
     if formPath == nil { interpreter.builtinFormNotice = Interpreter.builtinFormWarning }
     ScriptRunner(interpreter: interpreter).run(
@@ -120,7 +120,7 @@ struct Scenario: Sendable {
     }
     interpreter.close()
     secrets = interpreter.secrets
-    requests += interpreter.curlLog ?? []
+    requests += interpreter.http.curlLog ?? []
     ranOnBuiltinForm = interpreter.workedOnBuiltinForm
     return finish(interpreter.exitRequest ?? interpreter.status)
   }

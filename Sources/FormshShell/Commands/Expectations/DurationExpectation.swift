@@ -27,14 +27,15 @@ struct DurationExpectation: Expectation, Equatable {
     }
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
+  func judge(in context: RequestContext) throws(ShellError) {
     let expected = "duration \(test.description) ms"
-    let response = try shell.response(for: expected)
+    let response = try context.response(for: expected)
     let milliseconds = Int((response.duration * 1000).rounded())
-    let request = shell.lastRequest.map { " (\($0.method) \(HTTPRequest.shown($0.url)))" } ?? ""
+    let request =
+      context.http.lastRequest.map { " (\($0.method) \(HTTPRequest.shown($0.url)))" } ?? ""
     try test.judge(
       [.number(String(milliseconds))], expected: expected,
-      found: shell.secrets.scrub("\(milliseconds) ms" + request))
+      found: context.secrets.scrub("\(milliseconds) ms" + request))
   }
 
   /// Names no field.

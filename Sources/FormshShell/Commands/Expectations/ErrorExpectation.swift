@@ -19,11 +19,11 @@ struct ErrorExpectation: Expectation, Equatable {
     message = arguments.count > 2 ? try MessageMatch.parse(arguments, from: 2) : nil
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    let id = try shell.errorTarget(field)
-    let errors = shell.errors(on: id)
+  func judge(in context: FormContext) throws(ShellError) {
+    let id = try context.form.errorTarget(field)
+    let errors = context.form.errors(on: id)
     guard !errors.isEmpty else {
-      throw .expectation(expected: "an error on \(id)", found: shell.noErrorReason(id))
+      throw .expectation(expected: "an error on \(id)", found: context.form.noErrorReason(id))
     }
     guard let message else { return }
     var notes: [String] = []

@@ -3,6 +3,9 @@ import FormshDomain
 /// One kind of `expect` assertion, in a file of its own: how its words parse and how it
 /// judges the session. `ExpectationTable` lists them.
 protocol Expectation: Sendable {
+  /// The parts of the shell it reads: `FormContext`, or `RequestContext` for one on the last
+  /// response.
+  associatedtype Context: ExpectationContext = FormContext
   /// The word after `expect` that names it (`valid`, `error`, `no`).
   static var word: String { get }
   /// How it is written, for `help expect` and usage errors.
@@ -11,7 +14,7 @@ protocol Expectation: Sendable {
   init(_ arguments: Arguments) throws(ParseError)
   /// Checks the session as it is now; throws `.expectation` with what was expected and
   /// found when it does not hold.
-  func judge(in shell: Interpreter) throws(ShellError)
+  func judge(in context: Context) throws(ShellError)
   /// The whole `expect …` command with any secret masked; `nil` when it spells out none.
   func masked(isSecret: (String) -> Bool) -> MaskedCommand?
   /// Whether what follows a field's id is known to be no secret (an expected message).

@@ -19,9 +19,9 @@ extension FieldStateExpectation {
     self.init(field: arguments[1])
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    let field = try shell.field(self.field)
-    let session = shell.session
+  func judge(in context: FormContext) throws(ShellError) {
+    let field = try context.form.field(self.field)
+    let session = context.form.session
     guard !Self.holds(field, in: session) else { return }
     var found = "it is not"
     if let reason = ConditionExplainer.hiddenReason(of: field, in: session.view) {

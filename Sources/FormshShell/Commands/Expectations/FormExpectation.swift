@@ -14,8 +14,8 @@ struct FormExpectation: Expectation, Equatable {
     title = try MessageMatch.parse(arguments, from: 1)
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    let form = shell.session.form
+  func judge(in context: FormContext) throws(ShellError) {
+    let form = context.form.session.form
     let found = title.match(form.title)
     guard found != .matched else { return }
     let expected =
@@ -24,7 +24,7 @@ struct FormExpectation: Expectation, Equatable {
       case .pattern(let pattern): "a form whose title matches /\(pattern.source)/"
       }
     let title = TerminalText.sanitize(form.title)
-    let source = TerminalText.sanitize(shell.session.loaded.source)
+    let source = TerminalText.sanitize(context.form.session.loaded.source)
     throw .expectation(
       expected: expected,
       found: "\"\(title)\" (from \(source))" + (MessageMatch.unanswered(found) ?? ""))

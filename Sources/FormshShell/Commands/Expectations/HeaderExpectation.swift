@@ -19,8 +19,8 @@ struct HeaderExpectation: Expectation, Equatable {
     test = try ResponseTest.parse(arguments, from: 2)
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    let response = try shell.response(for: "header \(name)")
+  func judge(in context: RequestContext) throws(ShellError) {
+    let response = try context.response(for: "header \(name)")
     let values = response.headers(named: name)
     let expected = "header \(name) \(test.description)"
     let shown = values.map { HTTPHeader.isSecret(name: name) ? Secret.mask : $0 }

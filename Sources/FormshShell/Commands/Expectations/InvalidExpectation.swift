@@ -10,11 +10,11 @@ struct InvalidExpectation: Expectation, Equatable {
     try arguments.expect(1, 1)
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    guard !shell.session.failures().isEmpty else {
+  func judge(in context: FormContext) throws(ShellError) {
+    guard !context.form.session.failures().isEmpty else {
       throw .expectation(expected: "the form to be invalid", found: "every rule passes")
     }
-    shell.session.noteSubmitWouldBeRefused()
+    context.form.session.noteSubmitWouldBeRefused()
   }
 
   /// Names no field.

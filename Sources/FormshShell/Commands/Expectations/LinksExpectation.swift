@@ -15,8 +15,8 @@ struct LinksExpectation: Expectation, Equatable {
     self.count = count
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    let found = shell.session.form.links.count
+  func judge(in context: FormContext) throws(ShellError) {
+    let found = context.form.session.form.links.count
     guard found == count else {
       throw .expectation(expected: count == 1 ? "1 link" : "\(count) links", found: "\(found)")
     }

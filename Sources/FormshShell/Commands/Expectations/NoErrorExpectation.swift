@@ -14,9 +14,9 @@ struct NoErrorExpectation: Expectation, Equatable {
     field = arguments[2]
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    let id = try shell.errorTarget(field)
-    let errors = shell.errors(on: id)
+  func judge(in context: FormContext) throws(ShellError) {
+    let id = try context.form.errorTarget(field)
+    let errors = context.form.errors(on: id)
     guard errors.isEmpty else {
       throw .expectation(
         expected: "no error on \(id)", found: errors.map(\.quoted).joined(separator: ", "))

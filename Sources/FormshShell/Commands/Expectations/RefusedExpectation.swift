@@ -16,8 +16,9 @@ struct RefusedExpectation: Expectation {
     guard arguments.count >= 2 else {
       throw arguments.usage("missing the edit that should be refused")
     }
-    let command = try CommandTable.parse(
-      CommandWords(words: Array(arguments.words.dropFirst()), source: arguments.rest(from: 1)))
+    let command = try CommandTable.make(
+      from:
+        CommandWords(words: Array(arguments.words.dropFirst()), source: arguments.rest(from: 1)))
     guard let edit = command as? any EditCommand, edit.fieldID != nil else {
       let edits = CommandTable.edits
       let list = edits.dropLast().joined(separator: ", ") + " or " + (edits.last ?? "")
@@ -27,10 +28,10 @@ struct RefusedExpectation: Expectation {
     self.edit = edit
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
+  func judge(in context: FormContext) throws(ShellError) {
     guard let id = edit.fieldID else { return }
-    let field = try shell.field(id)
-    var copy = shell.session
+    let field = try context.form.field(id)
+    var copy = context.form.session
     do {
       try edit.apply(to: &copy)
     } catch {

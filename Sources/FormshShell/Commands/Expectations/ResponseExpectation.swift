@@ -18,9 +18,9 @@ struct ResponseExpectation: Expectation, Equatable {
     (path, test) = try ResponseTest.parse(pathAndTest: arguments, from: 1)
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    let response = try shell.response(for: "response \(path.text)")
-    let body = try shell.json(of: response)
+  func judge(in context: RequestContext) throws(ShellError) {
+    let response = try context.response(for: "response \(path.text)")
+    let body = try context.json(of: response)
     let nodes: [JSONValue]
     do {
       nodes = try path.select(in: body, budget: JSONPath.defaultBudget)
@@ -46,7 +46,7 @@ struct ResponseExpectation: Expectation, Equatable {
     }
     try test.judge(
       nodes, expected: "response \(path.text) \(test.description)",
-      found: shell.secrets.scrub(found))
+      found: context.secrets.scrub(found))
   }
 
   /// Names no field.

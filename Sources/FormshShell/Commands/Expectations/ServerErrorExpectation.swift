@@ -17,8 +17,8 @@ struct ServerErrorExpectation: Expectation, Equatable {
     message = arguments.count > 2 ? try MessageMatch.parse(arguments, from: 2) : nil
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    let errors = shell.session.serverErrors
+  func judge(in context: FormContext) throws(ShellError) {
+    let errors = context.form.session.serverErrors
     let id: String
     let messages: [String]
     if field == CrossFieldRule.formWide {
@@ -26,7 +26,7 @@ struct ServerErrorExpectation: Expectation, Equatable {
       messages = errors.formErrors
     } else {
       do {
-        id = try shell.session.field(field).id
+        id = try context.form.session.field(field).id
       } catch {
         throw .edit(error)
       }

@@ -17,10 +17,10 @@ struct StateExpectation: Expectation, Equatable {
     path = arguments[1]
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
+  func judge(in context: FormContext) throws(ShellError) {
     let snapshot = try read()
-    guard case .object(let found) = StateSnapshot.json(of: shell) else { return }
-    let secrets = Set(shell.session.form.fields.filter(\.kind.isSecret).map(\.id))
+    guard case .object(let found) = StateSnapshot.json(of: context.form) else { return }
+    let secrets = Set(context.form.session.form.fields.filter(\.kind.isSecret).map(\.id))
     let differences = StateDiff(expected: snapshot, found: found, secrets: secrets).differences
       .flatMap { $0.split(separator: "\n").map(String.init) }
     guard !differences.isEmpty else { return }

@@ -21,12 +21,12 @@ struct StatusExpectation: Expectation, Equatable {
     self.pattern = pattern
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    let response = try shell.response(for: "status \(pattern.text)")
+  func judge(in context: RequestContext) throws(ShellError) {
+    let response = try context.response(for: "status \(pattern.text)")
     guard pattern.matches(response.status) else {
       throw .expectation(
         expected: "status \(pattern.text)",
-        found: response.statusLine + Self.errorsInBrief(of: response, in: shell))
+        found: response.statusLine + Self.errorsInBrief(of: response, in: context))
     }
   }
 
@@ -36,11 +36,12 @@ struct StatusExpectation: Expectation, Equatable {
   /// What a refusal's body says, in brief, after its status line: ` (email: has already
   /// been taken; age: must be at least 18; +2 more)`, each field's first message in the
   /// form's order, then the form's own, secrets masked; empty when it names none.
-  static func errorsInBrief(of response: HTTPResponse, in shell: Interpreter) -> String {
+  static func errorsInBrief(of response: HTTPResponse, in context: RequestContext) -> String {
     guard !response.isSuccess,
-      let errors = ServerErrorMapper.map(response.body, form: shell.session.form), !errors.isEmpty
+      let errors = ServerErrorMapper.map(response.body, form: context.form.session.form),
+      !errors.isEmpty
     else { return "" }
-    let pairs = errors.firstMessages(in: shell.session.form, shell.secrets.scrub)
+    let pairs = errors.firstMessages(in: context.form.session.form, context.secrets.scrub)
     var shown = pairs.prefix(errorsShown).map { field, message in
       TerminalText.sanitize(
         field == CrossFieldRule.formWide ? message : "\(field): \(message)")

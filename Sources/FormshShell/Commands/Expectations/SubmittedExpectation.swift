@@ -9,8 +9,8 @@ struct SubmittedExpectation: Expectation, Equatable {
     try arguments.expect(1, 1)
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    guard shell.session.lastSubmission != nil else {
+  func judge(in context: FormContext) throws(ShellError) {
+    guard context.form.session.lastSubmission != nil else {
       throw .expectation(expected: "a successful submit", found: "none since the form was loaded")
     }
   }

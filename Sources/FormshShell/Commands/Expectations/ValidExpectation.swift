@@ -9,8 +9,8 @@ struct ValidExpectation: Expectation, Equatable {
     try arguments.expect(1, 1)
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    let failures = shell.session.failures()
+  func judge(in context: FormContext) throws(ShellError) {
+    let failures = context.form.session.failures()
     guard failures.isEmpty else {
       throw .expectation(expected: "the form to be valid", found: FailureList.describe(failures))
     }

@@ -73,10 +73,10 @@ struct ValueExpectation: Expectation, Equatable {
     test = .equal(value)
   }
 
-  func judge(in shell: Interpreter) throws(ShellError) {
-    let field = try shell.field(self.field)
+  func judge(in context: FormContext) throws(ShellError) {
+    let field = try context.form.field(self.field)
     let kind = field.kind.behavior
-    let actual = shell.session.value(of: field)
+    let actual = context.form.session.value(of: field)
     let shown = ValueSummary.summary(actual, of: field)
     switch test {
     case .equal(let expected), .notEqual(let expected):

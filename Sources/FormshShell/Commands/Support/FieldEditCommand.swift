@@ -12,14 +12,13 @@ protocol FieldEditCommand: EditCommand {
 
 extension FieldEditCommand {
   init(_ arguments: Arguments) throws(ParseError) {
-    try arguments.expect(1, 1)
     self.init(field: arguments[0])
   }
 
   var fieldID: String? { field }
 
-  func run(in shell: Interpreter, more: (String) -> String?) throws(ShellError) {
-    try applyConfirming(in: shell)
+  func run(in context: FormContext, more: (String) -> String?) throws(ShellError) {
+    try applyConfirming(in: context)
   }
 
   func display(secret: Bool) -> String { "\(Self.spec.name) \(field)" }

@@ -19,7 +19,7 @@ enum BodyEncoding: String, Sendable, Equatable {
   }
 }
 
-extension Interpreter {
+extension HTTPContext {
   /// The methods a payload may be sent with.
   static let payloadMethods = ["POST", "PUT", "PATCH"]
 
@@ -42,12 +42,15 @@ extension Interpreter {
     return pattern
   }
 
+}
+
+extension HTTPAccess {
   /// Sends a payload to a server (`perform`) and returns the response.
   func send(
     _ payload: Payload, to url: String, method: String, as encoding: BodyEncoding,
     credentialOrigin: String? = nil
   ) throws(ShellError) -> HTTPResponse {
-    var request = Interpreter.request(for: payload, to: url, method: method, as: encoding)
+    var request = HTTPContext.request(for: payload, to: url, method: method, as: encoding)
     request.credentialOrigin = credentialOrigin
     return try perform(request)
   }
@@ -57,19 +60,22 @@ extension Interpreter {
   /// throws (exit 69; 130 on Ctrl-C) and leaves no response behind: an `expect status 2xx`
   /// after it must not pass on the answer to an earlier one.
   func perform(_ request: HTTPRequest) throws(ShellError) -> HTTPResponse {
-    lastResponse = nil
-    lastRequest = request
+    http.lastResponse = nil
+    http.lastRequest = request
     // A password in the URL goes out as credentials; a server that echoes it shows a mask.
-    rememberCredentials(of: request.url)
+    output.rememberCredentials(of: request.url)
     do {
-      let response = try http.send(request)
-      lastResponse = response
+      let response = try http.client.send(request)
+      http.lastResponse = response
       return response
     } catch {
       throw .http(error)
     }
   }
 
+}
+
+extension HTTPContext {
   /// The request that sends a payload (what `send` sends, and `submit --curl` writes).
   static func request(
     for payload: Payload, to url: String, method: String, as encoding: BodyEncoding
@@ -92,6 +98,9 @@ extension Interpreter {
       ], body: body)
   }
 
+}
+
+extension FormAccess {
   /// Prints a response: `HTTP 201 Created`, then the body (pretty JSON when it is JSON; text
   /// made safe for the terminal; at most `shownBodyLimit` bytes), with no secret in it.
   func show(_ response: HTTPResponse) {
@@ -100,16 +109,16 @@ extension Interpreter {
     var text: String
     if response.isJSON, let value = try? JSONParser.parse(response.body) {
       // Secrets are masked in the strings, so that the JSON stays JSON.
-      text = Interpreter.shownLines(
+      text = HTTPContext.shownLines(
         JSONWriter.string(scrubbed(value), style: .pretty, terminalSafe: true))
       console.print(text + "\n")
       return
     } else {
       text = TerminalText.sanitize(
-        String(decoding: response.body.prefix(Interpreter.shownBodyLimit), as: UTF8.self),
+        String(decoding: response.body.prefix(HTTPContext.shownBodyLimit), as: UTF8.self),
         limit: nil, keepingLayout: true)
-      if response.body.count > Interpreter.shownBodyLimit {
-        text += "\n… (\(response.body.count - Interpreter.shownBodyLimit) more bytes)"
+      if response.body.count > HTTPContext.shownBodyLimit {
+        text += "\n… (\(response.body.count - HTTPContext.shownBodyLimit) more bytes)"
       }
     }
     console.print(secrets.scrub(text) + (text.hasSuffix("\n") ? "" : "\n"))
@@ -127,6 +136,9 @@ extension Interpreter {
     }
   }
 
+}
+
+extension HTTPContext {
   /// The most of a body `show` prints (of its pretty form, for JSON).
   static let shownBodyLimit = 64 << 10
 
@@ -144,17 +156,17 @@ extension Interpreter {
   }
 }
 
-extension Interpreter {
+extension FormAccess {
   /// Puts a response's field errors on the fields (and those naming no field on the form),
   /// until their values change; returns them (none for a 2xx).
   @discardableResult
   func applyServerErrors(of response: HTTPResponse, printing: Bool = true) -> ServerErrors {
     let errors = serverErrors(of: response)
-    if session.coverage != nil {
-      session.noteServerAnswer(
+    if form.session.coverage != nil {
+      form.session.noteServerAnswer(
         shapes: response.isSuccess ? [] : ServerErrorMapper.shapes(response.body))
     }
-    session.showServerErrors(response.isSuccess ? ServerErrors() : errors)
+    form.session.showServerErrors(response.isSuccess ? ServerErrors() : errors)
     guard !response.isSuccess else { return ServerErrors() }
     if printing, !errors.isEmpty { printServerErrors(errors, heading: "server errors") }
     return errors
@@ -165,34 +177,15 @@ extension Interpreter {
   /// spelling it escapes the message into (`state --json` escapes a message that holds a
   /// secret JSON-escaped by the server a second time, which no mask looked for).
   func serverErrors(of response: HTTPResponse) -> ServerErrors {
-    let errors = ServerErrorMapper.map(response.body, form: session.form) ?? ServerErrors()
+    let errors = ServerErrorMapper.map(response.body, form: form.session.form) ?? ServerErrors()
     return errors.mappingMessages(secrets.scrub)
   }
 
   /// What a refusal says under its message (`ShellError.serverRefused`): the server's errors
   /// as mapped, at most `refusalLines` of them, or else the first lines of its body.
-  func refusalDetails(of response: HTTPResponse, errors: ServerErrors) -> [String] {
+  func maskedRefusalDetails(of response: HTTPResponse, errors: ServerErrors) -> [String] {
     Interpreter.refusalDetails(of: response, errors: errors).map(secrets.scrub)
   }
-
-  /// `refusalDetails(of:errors:)` before the session's secrets are masked (`formsh probe`
-  /// masks them as it writes).
-  static func refusalDetails(of response: HTTPResponse, errors: ServerErrors) -> [String] {
-    var lines = errors.lines
-    if lines.isEmpty {
-      let text = String(decoding: response.body.prefix(16 << 10), as: UTF8.self)
-      lines = text.split(whereSeparator: \.isNewline).map { line in
-        let line = TerminalText.sanitize(String(line)).trimmingWhitespace()
-        return line.count > 200 ? String(line.prefix(200)) + "…" : line
-      }.filter { !$0.isEmpty }
-    }
-    let limit = Interpreter.refusalLines
-    guard lines.count > limit else { return lines }
-    return lines.prefix(limit) + ["… and \(lines.count - limit) more"]
-  }
-
-  /// The most lines of a refusal's details.
-  static let refusalLines = 10
 
   /// Lists a server's errors under a heading, one per line, the form's first.
   func printServerErrors(_ errors: ServerErrors, heading: String) {

@@ -1,11 +1,11 @@
 import FormshDomain
 import FormshPresentation
 
-extension Interpreter {
+extension FormAccess {
   /// `undo`: the session before the last edit.
   func undo() throws(ShellError) {
-    guard let step = edits.undo(from: session) else {
-      let forgotten = edits.forgotten
+    guard let step = form.edits.undo(from: form.session) else {
+      let forgotten = form.edits.forgotten
       guard forgotten > 0 else { throw .other("nothing to undo", code: .nothingToUndo) }
       let which = forgotten == 1 ? "the edit before was" : "the \(forgotten) edits before were"
       throw .other(
@@ -18,7 +18,7 @@ extension Interpreter {
 
   /// `redo`: the session after the last edit undone.
   func redo() throws(ShellError) {
-    guard let step = edits.redo(from: session) else {
+    guard let step = form.edits.redo(from: form.session) else {
       throw .other(
         "nothing to redo; redo follows undo, before any other edit", code: .nothingToRedo)
     }
@@ -27,8 +27,9 @@ extension Interpreter {
 
   /// Takes another session's values (or form); at the prompt, says so and shows what changed.
   func move(to other: Session, saying what: String) {
-    let before = session
-    session.restore(other)
+    let before = form.session
+    form.session.restore(other)
+    let session = form.session
     guard settings.interactive else { return }
     console.print(TerminalText.sanitize(what) + "\n")
     if !before.hasSameForm(as: session) {

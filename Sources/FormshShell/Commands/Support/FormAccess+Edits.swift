@@ -2,20 +2,12 @@ import FormshData
 import FormshDomain
 import FormshPresentation
 
-extension Interpreter {
-  /// A field by id, or the error with a suggestion.
-  func field(_ id: String) throws(ShellError) -> Field {
-    do {
-      return try session.field(id)
-    } catch {
-      throw .edit(error)
-    }
-  }
-
+extension FormAccess {
   /// At the prompt, a one-line confirmation of a field's new value; a hidden field says so
   /// (its value is kept, and counts once it is shown).
   func confirm(_ field: Field) {
     guard settings.interactive else { return }
+    let session = form.session
     let value = ValueSummary.summary(session.value(of: field), of: field)
     var line = "\(TerminalText.sanitize(field.id)) = \(value)"
     if let reason = ConditionExplainer.hiddenReason(of: field, in: session.view) {

@@ -2,7 +2,7 @@ import FormshData
 import FormshDomain
 import FormshPresentation
 
-extension Interpreter {
+extension HTTPAccess {
   /// Loads the form a response holds (any dialect, detected as `load` detects it) as the
   /// current form: a flow's next step. The session's headers, cookies and variables stay;
   /// the form's URL is the one that answered (after redirects), so that a relative `action`
@@ -12,13 +12,24 @@ extension Interpreter {
   /// was meant for (`LoadedForm.answerFor`): a redirect to another origin, which took none
   /// there, does not earn that origin the next step's.
   func follow(_ response: HTTPResponse, answering request: HTTPRequest?) throws(ShellError) {
-    var loaded = try Interpreter.form(in: response)
+    var loaded = try HTTPContext.form(in: response)
     loaded.answerFor = request.map(LoadedForm.answerOrigin(of:))
     start(Session(loaded))
     announce(loaded)
     // A form answered with a refusal carries its errors (Kratos's messages): on its fields.
-    if !response.isSuccess { session.showServerErrors(serverErrors(of: response)) }
+    if !response.isSuccess { form.session.showServerErrors(serverErrors(of: response)) }
   }
+
+  /// Starts on a newly loaded form's session (`load`, `follow`).
+  func start(_ session: Session) {
+    form.session = session
+    rememberSecrets(of: session)
+    form.coverageBook?.attach(to: &form.session, onPurpose: true)
+    form.warnedAboutChanges = false
+  }
+}
+
+extension HTTPContext {
 
   /// The form in a response's body, or why there is none: its status, type, size and how
   /// it begins.

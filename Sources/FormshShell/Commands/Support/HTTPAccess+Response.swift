@@ -1,9 +1,9 @@
 import FormshData
 
-extension Interpreter {
+extension HTTPAccess {
   /// The last response a server gave, or the failure of an expectation that needs one.
   func response(for expected: String) throws(ShellError) -> HTTPResponse {
-    guard let lastResponse else {
+    guard let lastResponse = http.lastResponse else {
       throw .expectation(
         expected: expected,
         found: "no response yet (get URL, submit --to URL or validate --remote URL first)")

@@ -2,11 +2,11 @@ import FormshData
 import FormshDomain
 import FormshPresentation
 
-extension Interpreter {
+extension FormAccess {
   /// Shows what loading found, once: the summary and problems at the prompt, a one-line
   /// warning on standard error in scripts.
   /// Then reports the conditions that fail to evaluate on the form's defaults.
-  public func announce(_ loaded: LoadedForm) {
+  func announce(_ loaded: LoadedForm) {
     defer { reportConditionErrors() }
     if settings.interactive {
       // Wrapped at spaces to the window, as is the banner.

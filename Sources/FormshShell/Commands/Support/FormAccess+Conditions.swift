@@ -1,14 +1,14 @@
 import FormshDomain
 import FormshPresentation
 
-extension Interpreter {
+extension FormAccess {
   /// At the prompt, what an edit changed in what the form shows: the fields and sections it
   /// showed and hid, and the shown fields it enabled and disabled (`before` is the status
   /// before the edit).
   func tellVisibilityChanges(since before: FormStatus) {
     guard settings.interactive else { return }
-    let form = session.form
-    let after = session.status
+    let form = self.form.session.form
+    let after = self.form.session.status
     var shown: [String] = []
     var hidden: [String] = []
     for (position, section) in form.sections.enumerated()
@@ -28,32 +28,32 @@ extension Interpreter {
       if withSection == true { continue }
       if after.visible[position] { shown.append(field.id) } else { hidden.append(field.id) }
     }
-    if !shown.isEmpty { tell("now shown: " + Self.list(shown)) }
-    if !hidden.isEmpty { tell("now hidden: " + Self.list(hidden)) }
+    if !shown.isEmpty { tell("now shown: " + listed(shown)) }
+    if !hidden.isEmpty { tell("now hidden: " + listed(hidden)) }
     // Fields shown before and after whose enabled_if flipped.
     let flipped = form.fields.indices.filter {
       before.visible[$0] && after.visible[$0] && before.enabled[$0] != after.enabled[$0]
     }
     let enabled = flipped.filter { after.enabled[$0] }.map { form.fields[$0].id }
     let disabled = flipped.filter { !after.enabled[$0] }.map { form.fields[$0].id }
-    if !enabled.isEmpty { tell("now enabled: " + Self.list(enabled)) }
-    if !disabled.isEmpty { tell("now disabled: " + Self.list(disabled)) }
+    if !enabled.isEmpty { tell("now enabled: " + listed(enabled)) }
+    if !disabled.isEmpty { tell("now disabled: " + listed(disabled)) }
   }
 
   /// Reports, once each, the conditions whose evaluation met an error (NaN and the like):
   /// they count as false; and the computed fields that could not be worked out: they are
   /// empty.
   func reportConditionErrors() {
-    let form = session.form
+    let form = self.form.session.form
     if !form.values.isEmpty {
-      for (field, message) in session.takeNewComputeProblems() {
+      for (field, message) in self.form.session.takeNewComputeProblems() {
         console.printError(
           ErrorPrinter.warning(
             "value of \(field) could not be worked out (\(message)); it is empty"))
       }
     }
     guard !form.logic.isEmpty else { return }
-    for error in session.takeNewEvaluationErrors() {
+    for error in self.form.session.takeNewEvaluationErrors() {
       let site = ConditionExplainer.site(error.site, in: form)
       console.printError(
         ErrorPrinter.warning(
@@ -61,27 +61,8 @@ extension Interpreter {
     }
   }
 
-  /// The id `expect error` and `expect no error` judge: a field's, or `_form` for the form's
-  /// own errors (unless a field has that id).
-  func errorTarget(_ id: String) throws(ShellError) -> String {
-    if id == CrossFieldRule.formWide, session.form.field(id) == nil { return id }
-    // A list's error is its number of items.
-    if let list = session.form.list(id) { return list.id }
-    return try field(id).id
-  }
-
-  /// Why a field has no error now: it passes, or it is hidden.
-  func noErrorReason(_ id: String) -> String {
-    if session.form.list(id) != nil { return "none (the list has as many items as it takes)" }
-    guard let field = session.form.field(id), !session.isVisible(field) else {
-      return id == CrossFieldRule.formWide && session.form.field(id) == nil
-        ? "none (every rule of the form holds)" : "none (the value passes every rule)"
-    }
-    return "none (the field is hidden, so not validated)"
-  }
-
   /// Up to eight names, then how many more.
-  private static func list(_ names: [String]) -> String {
+  private func listed(_ names: [String]) -> String {
     let shown = names.prefix(8).map { TerminalText.sanitize($0) }.joined(separator: ", ")
     return names.count > 8 ? shown + " and \(names.count - 8) more" : shown
   }

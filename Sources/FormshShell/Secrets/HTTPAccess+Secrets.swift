@@ -2,7 +2,7 @@ import FormshData
 import FormshDomain
 import FormshPresentation
 
-extension Interpreter {
+extension HTTPAccess {
   /// Remembers what of a session is secret: the value and default of every secure field, and
   /// the credentials in the URL the form came from, and the cookies of the session. Run on
   /// every form loaded and after every command, so that however a secure value got there
@@ -10,15 +10,10 @@ extension Interpreter {
   /// shows it.
   func rememberSecrets(of session: Session) {
     for field in session.form.fields where field.kind.isSecret {
-      if let text = session.value(of: field).text { secrets.remember(text) }
-      if let text = field.defaultValue.text { secrets.remember(text) }
+      if let text = session.value(of: field).text { output.secrets.remember(text) }
+      if let text = field.defaultValue.text { output.secrets.remember(text) }
     }
-    rememberCredentials(of: session.loaded.source)
-    secrets.remember(http.cookieValues())
-  }
-
-  /// Remembers the password in a URL, and the Basic credentials made of it.
-  func rememberCredentials(of url: String) {
-    secrets.remember(HTTPRequest.credentials(of: url))
+    output.rememberCredentials(of: session.loaded.source)
+    output.secrets.remember(http.client.cookieValues())
   }
 }
