@@ -19,6 +19,8 @@ struct OptionTable: Sendable {
 
   /// One row.
   struct Row: Sendable {
+    /// The long name of the option it is about.
+    let option: String
     /// The option as written: `-H, --header 'NAME: VALUE'`, or as the row shows one use
     /// of it (`--report junit -o FILE`).
     let label: String
@@ -33,6 +35,7 @@ struct OptionTable: Sendable {
       _ option: OptionSpec<Values>, as label: String? = nil, _ help: String? = nil,
       hangingUnderText: Bool = false
     ) {
+      self.option = option.name
       let short = option.aliases.first { $0.count == 2 && !$0.hasPrefix("--") }
       self.label =
         label ?? (short.map { $0 + ", " } ?? "") + option.name
