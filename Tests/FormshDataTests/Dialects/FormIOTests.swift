@@ -3,6 +3,7 @@ import FormshDomain
 import Testing
 
 @testable import FormshData
+@testable import FormshDialects
 
 /// The Form.io dialect (issue 30): forms from Form.io's own tests load as the forms they
 /// describe (their tests' expectations hold in formsh), Form.io's JSON Logic reads formsh's

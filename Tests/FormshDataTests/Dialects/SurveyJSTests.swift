@@ -3,6 +3,7 @@ import FormshDomain
 import Testing
 
 @testable import FormshData
+@testable import FormshDialects
 
 /// The SurveyJS dialect (issue 30): surveys from SurveyJS's own tests load as the forms they
 /// describe, conditions become JSON Logic, and what formsh cannot hold is reported where it is.
