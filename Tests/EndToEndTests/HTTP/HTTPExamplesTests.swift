@@ -54,7 +54,7 @@ import Testing
   /// 40 ms after its headers, so the first read ends at the headers).
   @Test func theSampleBackendAnswersInOnePiece() throws {
     try Self.withSampleBackend { base in
-      let client = """
+      let client = #"""
         import socket, sys
         host, port = sys.argv[1].rsplit("//", 1)[1].rsplit(":", 1)
         connection = socket.create_connection((host, int(port)))
@@ -68,7 +68,7 @@ import Testing
             print(f"request {attempt + 1}: {len(body)} of {length} body bytes in the first read")
             while len(body) < length:
                 body += connection.recv(1 << 20)
-        """
+        """#
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = ["python3", "-c", client, base]
