@@ -6,13 +6,13 @@ public struct DialectProblem: Equatable, Sendable {
   public let dialect: String
   /// What the construct is, in the dialect's words (``matrix question `rating` ``).
   public let construct: String
-  /// What formsh did about it (`is not supported; skipped`).
-  public let outcome: String
+  /// What formsh did about it (`.unsupported`: "is not supported; skipped").
+  public let outcome: Outcome
   /// Where it is in the source document: a JSON Pointer (RFC 6901), empty for the whole.
   public let pointer: String
 
   /// Creates a problem.
-  public init(dialect: String, construct: String, outcome: String, pointer: String) {
+  public init(dialect: String, construct: String, outcome: Outcome, pointer: String) {
     self.dialect = dialect
     self.construct = construct
     self.outcome = outcome
@@ -21,7 +21,7 @@ public struct DialectProblem: Equatable, Sendable {
 
   /// The problem in one sentence: the dialect, the construct, the outcome, the place.
   public var message: String {
-    "\(dialect) \(Self.shortened(construct)) \(outcome) "
+    "\(dialect) \(Self.shortened(construct)) \(outcome.words) "
       + "(at \(pointer.isEmpty ? "the top level" : pointer))"
   }
 

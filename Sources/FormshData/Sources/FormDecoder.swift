@@ -88,8 +88,9 @@ public enum FormDecoder {
         translation.dropped.insert(
           DialectProblem(
             dialect: dialect.title, construct: "form",
-            outcome: "is not what this document looks like (--dialect \(dialect.name) was named;"
-              + " \(seen))", pointer: ""), at: 0)
+            outcome: .changed(
+              "is not what this document looks like (--dialect \(dialect.name) was named;"
+                + " \(seen))"), pointer: ""), at: 0)
       }
     }
     // Another dialect's document may say in a few bytes what makes a large form (inputs in

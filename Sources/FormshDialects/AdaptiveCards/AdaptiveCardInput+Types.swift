@@ -49,7 +49,7 @@ extension AdaptiveCardInput {
       guard let value = element.object[key], !kind.matches(value) else { continue }
       problems.report(
         "\(element.name) `\(key)` that is \(value.typeDescription)",
-        "is ignored (it should be \(kind.rawValue))", at: element.pointer.pointer(key))
+        .changed("is ignored (it should be \(kind.rawValue))"), at: element.pointer.pointer(key))
     }
   }
 }

@@ -23,12 +23,12 @@ struct AdaptiveCardInput {
     let type = element.type ?? ""
     guard Self.types.contains(type) else {
       problems.report(
-        "input type `\(type)`", "is not supported; skipped", at: element.pointer.pointer("type"))
+        "input type `\(type)`", .unsupported, at: element.pointer.pointer("type"))
       return nil
     }
     guard let id = element.string("id"), !id.isEmpty else {
       problems.report(
-        "\(type) without an `id`", "is never submitted; skipped", at: element.pointer)
+        "\(type) without an `id`", .skipped("is never submitted"), at: element.pointer)
       return nil
     }
     var members: [(key: String, value: JSONValue)] = [
@@ -81,8 +81,9 @@ struct AdaptiveCardInput {
       guard element.string("regex") == nil else {
         problems.report(
           "Input.Text `\(element.string("id") ?? "")` style `tel` with a `regex`",
-          "is kept as plain text checked by its regex (a formsh phone number is E.164 and"
-            + " takes no pattern)", at: element.pointer.pointer("style"))
+          .changed(
+            "is kept as plain text checked by its regex (a formsh phone number is E.164 and"
+              + " takes no pattern)"), at: element.pointer.pointer("style"))
         return element.bool("isMultiline") == true ? "MULTILINE" : "PLAIN"
       }
       return "PHONE"
@@ -132,7 +133,7 @@ struct AdaptiveCardInput {
     if let value = element.string("value") { members.append(("default_value", .string(value))) }
     if let action = element.child("inlineAction") {
       problems.report(
-        "inline action \(action.name)", "is not kept", at: action.pointer)
+        "inline action \(action.name)", .changed("is not kept"), at: action.pointer)
     }
     return members
   }
@@ -176,7 +177,7 @@ struct AdaptiveCardInput {
     if on != "true" || off != "false" {
       problems.report(
         "Input.Toggle `\(element.string("id") ?? "")` valueOn `\(on)` / valueOff `\(off)`",
-        "is submitted as true/false (formsh toggles submit booleans)",
+        .changed("is submitted as true/false (formsh toggles submit booleans)"),
         at: element.pointer.pointer(on != "true" ? "valueOn" : "valueOff"))
     }
     return members
@@ -189,7 +190,7 @@ struct AdaptiveCardInput {
     var options: [JSONValue] = []
     for choice in element.children("choices") {
       guard let value = choice.object["value"], Self.isOptionID(value) else {
-        problems.report("choice without a string `value`", "is skipped", at: choice.pointer)
+        problems.report("choice without a string `value`", .skipped(nil), at: choice.pointer)
         continue
       }
       // A card sends a choice's value as a string, whatever the card wrote: `1` is sent `"1"`.
@@ -211,13 +212,14 @@ struct AdaptiveCardInput {
     if multiple {
       problems.report(
         "multi-select Input.ChoiceSet `\(id)`",
-        "is submitted as an array of values (Adaptive Cards send one comma-joined string,"
-          + " \"a,b\")", at: element.pointer.pointer("isMultiSelect"))
+        .changed(
+          "is submitted as an array of values (Adaptive Cards send one comma-joined string,"
+            + " \"a,b\")"), at: element.pointer.pointer("isMultiSelect"))
     }
     if let data = element.child("choices.data") {
       problems.report(
         "dynamic choices (`choices.data`, \(data.type ?? "a query"))",
-        "are not loaded; only the static choices are kept", at: data.pointer)
+        .changed("are not loaded; only the static choices are kept"), at: data.pointer)
     }
     return members
   }
@@ -235,12 +237,12 @@ struct AdaptiveCardInput {
     let name = element.name
     if element.object["fallback"] != nil {
       problems.report(
-        "\(name) `fallback`", "is not kept (formsh renders every input type it reads)",
+        "\(name) `fallback`", .changed("is not kept (formsh renders every input type it reads)"),
         at: element.pointer.pointer("fallback"))
     }
     if element.object["requires"] != nil {
       problems.report(
-        "\(name) `requires`", "is not checked; the input is kept",
+        "\(name) `requires`", .changed("is not checked; the input is kept"),
         at: element.pointer.pointer("requires"))
     }
   }

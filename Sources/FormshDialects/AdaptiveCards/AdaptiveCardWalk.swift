@@ -58,7 +58,8 @@ struct AdaptiveCardWalk {
     guard context.depth <= Self.deepest else {
       if let first = elements.first {
         problems.report(
-          "elements nested more than \(Self.deepest) levels deep", "are skipped", at: first.pointer)
+          "elements nested more than \(Self.deepest) levels deep", .changed("are skipped"),
+          at: first.pointer)
       }
       return
     }
@@ -103,19 +104,21 @@ struct AdaptiveCardWalk {
     for key in ["$when", "$data"] where element.object[key] != nil {
       problems.report(
         "\(name) template `\(key)`",
-        "is not evaluated (formsh reads cards already expanded);"
-          + " the element is kept", at: element.pointer.pointer(key))
+        .changed(
+          "is not evaluated (formsh reads cards already expanded);"
+            + " the element is kept"), at: element.pointer.pointer(key))
     }
     if element.bool("isVisible") == false, !context.hidden {
       context.hidden = true
       problems.report(
         "\(name) `isVisible: false`",
-        "is kept hidden (visible_if false): formsh neither shows"
-          + " nor submits its inputs", at: element.pointer.pointer("isVisible"))
+        .changed(
+          "is kept hidden (visible_if false): formsh neither shows"
+            + " nor submits its inputs"), at: element.pointer.pointer("isVisible"))
     }
     if !(element.type ?? "").hasPrefix("Input."), element.object["fallback"] != nil {
       problems.report(
-        "\(name) `fallback`", "is not kept; the element is read as it is",
+        "\(name) `fallback`", .changed("is not kept; the element is read as it is"),
         at: element.pointer.pointer("fallback"))
     }
     if let action = element.child("selectAction") { walkAction(action, context) }
@@ -131,15 +134,16 @@ struct AdaptiveCardWalk {
       if let submit {
         problems.report(
           name,
-          "is not kept: a formsh form has one submit, the card's first"
-            + " (\(submit.string("title").map { "`\($0)`" } ?? "untitled"))", at: action.pointer)
+          .changed(
+            "is not kept: a formsh form has one submit, the card's first"
+              + " (\(submit.string("title").map { "`\($0)`" } ?? "untitled"))"), at: action.pointer)
       } else {
         submit = action
         AdaptiveCardSubmit.report(action, problems: &problems)
       }
     case "Action.ShowCard":
       guard let card = action.child("card") else {
-        problems.report(name, "has no card; skipped", at: action.pointer)
+        problems.report(name, .skipped("has no card"), at: action.pointer)
         return
       }
       showCards += 1
@@ -155,16 +159,17 @@ struct AdaptiveCardWalk {
       sections.append(.object(JSONObject([("id", .string(id)), ("title", .string(title))])))
       problems.report(
         name,
-        "is kept as section `\(id)`: its inputs are always shown, and submitted with"
-          + " the rest of the card's", at: action.pointer, before: mark)
+        .changed(
+          "is kept as section `\(id)`: its inputs are always shown, and submitted with"
+            + " the rest of the card's"), at: action.pointer, before: mark)
     case "Action.ToggleVisibility":
       problems.report(
-        name, "is not kept: what `isVisible` says at load stays", at: action.pointer)
+        name, .changed("is not kept: what `isVisible` says at load stays"), at: action.pointer)
     case "Action.OpenUrl":
       let url = action.string("url").map { " (\($0))" } ?? ""
-      problems.report(name + url, "is not kept (a link, no data)", at: action.pointer)
+      problems.report(name + url, .changed("is not kept (a link, no data)"), at: action.pointer)
     default:
-      problems.report(name, "is not supported; skipped", at: action.pointer)
+      problems.report(name, .unsupported, at: action.pointer)
     }
   }
 

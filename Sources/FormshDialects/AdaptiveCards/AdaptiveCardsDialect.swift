@@ -47,7 +47,7 @@ struct AdaptiveCardsDialect: Dialect {
       ("$when", "is not evaluated (formsh reads cards already expanded)"),
     ]
     for (key, outcome) in unkept where card.object[key] != nil {
-      problems.report("card `\(key)`", outcome, at: "".pointer(key))
+      problems.report("card `\(key)`", .changed(outcome), at: "".pointer(key))
     }
   }
 

@@ -17,16 +17,18 @@ extension FormIOTranslator {
       else {
         problems.report(
           "select `\(draft.id)` with dataSrc `\(source)`",
-          source == "url"
-            ? "has no plain http(s) URL (a template or none); it has no options"
-            : "is not supported; it has no options",
+          .changed(
+            source == "url"
+              ? "has no plain http(s) URL (a template or none); it has no options"
+              : "is not supported; it has no options"),
           at: pointer.pointer("dataSrc"))
         draft.options = []
         return
       }
       draft.optionsURL = url
       problems.report(
-        "select `\(draft.id)`'s options from a URL", "are read as `id` and `label` of each element",
+        "select `\(draft.id)`'s options from a URL",
+        .changed("are read as `id` and `label` of each element"),
         at: pointer.pointer("data").pointer("url"))
       return
     }
@@ -40,7 +42,7 @@ extension FormIOTranslator {
         value.stringValue != nil || value.numberText != nil
       else {
         problems.report(
-          "value of `\(draft.id)`", "has no string or number value; skipped",
+          "value of `\(draft.id)`", .skipped("has no string or number value"),
           at: here.pointer(index))
         continue
       }
@@ -53,7 +55,8 @@ extension FormIOTranslator {
     if type == "selectboxes" {
       problems.report(
         "selectboxes `\(draft.id)`'s value",
-        "is sent as an array of the checked values, not an object of booleans", at: pointer)
+        .changed("is sent as an array of the checked values, not an object of booleans"),
+        at: pointer)
     }
   }
 }

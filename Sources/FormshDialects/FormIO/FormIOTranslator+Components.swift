@@ -19,16 +19,11 @@ extension FormIOTranslator {
   private mutating func component(
     _ value: JSONValue, at pointer: String, scope: FormIOScope
   ) -> [JSONObject] {
-    guard let object = value.objectValue else {
-      problems.report("component", "is not an object; skipped", at: pointer)
-      return []
-    }
-    guard let type = object["type"]?.stringValue?.lowercased() else {
-      problems.report("component", "has no type; skipped", at: pointer)
-      return []
-    }
-    let key = object["key"]?.stringValue
-    let called = key.map { " `\($0)`" } ?? ""
+    guard
+      let element = ElementWalk.element(
+        value, noun: "component", nameKey: "key", at: pointer, problems: &problems)
+    else { return [] }
+    let (object, type, key, called) = (element.object, element.type, element.name, element.called)
     if FormIOComponentTypes.layout.contains(type) {
       return layout(object, type: type, at: pointer, scope: scope)
     }
@@ -36,27 +31,25 @@ extension FormIOTranslator {
       let action = object["action"]?.stringValue ?? "submit"
       if type == "button", action == "submit" { return [] }
       let what = type == "button" ? "button\(called) with action `\(action)`" : "\(type)\(called)"
-      problems.report(what, "is not a field; skipped", at: pointer)
+      problems.report(what, .skipped("is not a field"), at: pointer)
       return []
     }
     guard FormIOComponentTypes.inputs.contains(type) || FormIOComponentTypes.data.contains(type)
     else {
-      let known = FormIOComponentTypes.unsupported.contains(type)
-      problems.report(
-        "\(type) component\(called)",
-        known ? "is not supported; skipped" : "is not a Form.io type formsh knows; skipped",
-        at: pointer)
+      ElementWalk.unknownType(
+        element, noun: "component", known: FormIOComponentTypes.unsupported.contains(type),
+        at: pointer, problems: &problems)
       return []
     }
     guard let key, !key.isEmpty else {
-      problems.report("\(type) component", "has no key; skipped", at: pointer)
+      problems.report("\(type) component", .skipped("has no key"), at: pointer)
       return []
     }
     // Inside a container or a grid, formsh reads `.`, `[` and `]` in an id as a path.
     if !scope.prefix.isEmpty || scope.grid != nil, key.contains(where: { ".[]".contains($0) }) {
       problems.report(
         "\(type) component `\(key)` inside `\(scope.grid ?? String(scope.prefix.dropLast()))`",
-        "has a key formsh reads as a path (a \".\", \"[\" or \"]\"); skipped", at: pointer)
+        .skipped("has a key formsh reads as a path (a \".\", \"[\" or \"]\")"), at: pointer)
       return []
     }
     // Every field inside layout carries the layout's conditions: a few bytes of deep layout
@@ -75,7 +68,7 @@ extension FormIOTranslator {
     _ object: JSONObject, type: String, at pointer: String, scope: FormIOScope
   ) -> [JSONObject] {
     guard scope.depth < Self.maximumDepth else {
-      problems.report("\(type)", "is nested more than \(Self.maximumDepth) deep; skipped", at: pointer)
+      problems.report("\(type)", .nested(deeperThan: Self.maximumDepth), at: pointer)
       return []
     }
     var inner = scope
@@ -114,12 +107,12 @@ extension FormIOTranslator {
     guard !(isGrid && scope.grid != nil) else {
       problems.report(
         "\(type) `\(key)` inside a grid",
-        "is not supported (formsh has no list inside a list); skipped", at: pointer)
+        .skipped("is not supported (formsh has no list inside a list)"), at: pointer)
       return nil
     }
     guard scope.depth < Self.maximumDepth else {
       problems.report(
-        "\(type) `\(key)`", "is nested more than \(Self.maximumDepth) deep; skipped", at: pointer)
+        "\(type) `\(key)`", .nested(deeperThan: Self.maximumDepth), at: pointer)
       return nil
     }
     var draft = FieldDraft(id: key, type: "GROUP", label: label(of: object, key: key))
@@ -147,7 +140,7 @@ extension FormIOTranslator {
       guard work.charge() else { break }
       fields += component(child, at: pointer + suffix, scope: inner)
     }
-    draft.fields = fields.enumerated().map { Self.ordered($0.element, $0.offset + 1) }
+    draft.fields = ElementWalk.ordered(fields)
     return draft.object(order: 0)
   }
 

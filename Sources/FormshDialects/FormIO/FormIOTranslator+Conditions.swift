@@ -17,7 +17,7 @@ extension FormIOTranslator {
           conditions.append(try FormIOLogic.rewrite(json, grid: scope.grid))
         } catch {
           problems.report(
-            "conditional.json\(name)", "cannot be translated (it \(error.message)); dropped",
+            "conditional.json\(name)", .untranslatable(error.message),
             at: here.pointer("json"))
         }
       } else if let condition = simple(conditional, name: name, at: here) {
@@ -26,13 +26,13 @@ extension FormIOTranslator {
     }
     if FormIOLogic.isScript(object["customConditional"]) {
       problems.report(
-        "customConditional\(name) (JavaScript)", "is not supported; dropped",
+        "customConditional\(name) (JavaScript)", .unsupported,
         at: pointer.pointer("customConditional"))
     }
     if object["hidden"] == .bool(true) {
       conditions.append(.bool(false))
       problems.report(
-        "hidden: true\(name)", "is kept as never shown (so not submitted)",
+        "hidden: true\(name)", .changed("is kept as never shown (so not submitted)"),
         at: pointer.pointer("hidden"))
     }
     return conditions
@@ -63,7 +63,7 @@ extension FormIOTranslator {
           let test = test(condition, component: component)
         else {
           problems.report(
-            "condition\(name)", "is not one formsh can say; the conditional is dropped",
+            "condition\(name)", .changed("is not one formsh can say; the conditional is dropped"),
             at: pointer.pointer("conditions").pointer(index))
           return nil
         }

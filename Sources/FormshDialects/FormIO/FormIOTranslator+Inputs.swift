@@ -29,7 +29,7 @@ extension FormIOTranslator {
       draft = FieldDraft(id: key, type: "CHECKBOX", label: label)
       if object["inputType"]?.stringValue == "radio" {
         problems.report(
-          "checkbox `\(key)` as a radio", "is kept as a checkbox of its own key",
+          "checkbox `\(key)` as a radio", .changed("is kept as a checkbox of its own key"),
           at: pointer.pointer("inputType"))
       }
     case "select", "radio", "selectboxes":
@@ -43,7 +43,9 @@ extension FormIOTranslator {
         label: label)
     case "day":
       draft = FieldDraft(id: key, type: "TEXT", subtype: "DATE", label: label)
-      problems.report("day `\(key)`", "is a date written YYYY-MM-DD (Form.io sends MM/DD/YYYY)", at: pointer)
+      problems.report(
+        "day `\(key)`", .changed("is a date written YYYY-MM-DD (Form.io sends MM/DD/YYYY)"),
+        at: pointer)
     case "time": draft = FieldDraft(id: key, type: "TEXT", subtype: "TIME", label: label)
     case "hidden":
       return hidden(object, key: key, label: label, at: pointer, scope: scope)
@@ -60,11 +62,11 @@ extension FormIOTranslator {
     validate(object, into: &draft, at: pointer, scope: scope)
     if object["multiple"] == .bool(true), draft.type == "TEXT" {
       problems.report(
-        "multiple values of `\(key)`", "are not supported; the field takes one",
+        "multiple values of `\(key)`", .changed("are not supported; the field takes one"),
         at: pointer.pointer("multiple"))
     }
     if case .array(let logic) = object["logic"], !logic.isEmpty {
-      problems.report("field logic of `\(key)`", "is not supported; ignored", at: pointer.pointer("logic"))
+      problems.report("field logic of `\(key)`", .unsupported, at: pointer.pointer("logic"))
     }
     return draft.object(order: 0)
   }
@@ -82,7 +84,7 @@ extension FormIOTranslator {
         calculated(object, into: &draft, at: pointer, scope: scope)
         return draft.object(order: 0)
       }
-      problems.report("hidden `\(key)`", "has no value formsh could send; skipped", at: pointer)
+      problems.report("hidden `\(key)`", .skipped("has no value formsh could send"), at: pointer)
       return nil
     }
     if scope.prefix.isEmpty, scope.visible.isEmpty {
@@ -133,7 +135,7 @@ extension FormIOTranslator {
       draft.defaultValues = values.isEmpty ? nil : values
     case (.array?, false), (.object?, _):
       problems.report(
-        "defaultValue of `\(draft.id)`", "is not a value the field takes; ignored",
+        "defaultValue of `\(draft.id)`", .skipped("is not a value the field takes"),
         at: pointer.pointer("defaultValue"))
     case (let value?, true): draft.defaultValues = [draft.takenAsDefault(value)]
     case (let value?, false):
@@ -147,12 +149,12 @@ extension FormIOTranslator {
       } catch {
         problems.report(
           "customDefaultValue of `\(draft.id)`",
-          "cannot be translated (it \(error.message)); dropped",
+          .untranslatable(error.message),
           at: pointer.pointer("customDefaultValue"))
       }
     } else if FormIOLogic.isScript(custom) {
       problems.report(
-        "customDefaultValue of `\(draft.id)` (JavaScript)", "is not supported; dropped",
+        "customDefaultValue of `\(draft.id)` (JavaScript)", .unsupported,
         at: pointer.pointer("customDefaultValue"))
     }
   }
@@ -165,7 +167,7 @@ extension FormIOTranslator {
     let calculation = object["calculateValue"]
     let here = pointer.pointer("calculateValue")
     if FormIOLogic.isScript(calculation) {
-      problems.report("calculateValue of `\(draft.id)` (JavaScript)", "is not supported; dropped", at: here)
+      problems.report("calculateValue of `\(draft.id)` (JavaScript)", .unsupported, at: here)
       return
     }
     guard FormIOLogic.isLogic(calculation), let calculation else { return }
@@ -179,7 +181,7 @@ extension FormIOTranslator {
       }
     } catch {
       problems.report(
-        "calculateValue of `\(draft.id)`", "cannot be translated (it \(error.message)); dropped",
+        "calculateValue of `\(draft.id)`", .untranslatable(error.message),
         at: here)
     }
   }

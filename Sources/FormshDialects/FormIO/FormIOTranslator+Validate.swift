@@ -38,12 +38,12 @@ extension FormIOTranslator {
     }
     if FormIOLogic.isScript(validate["custom"]) {
       problems.report(
-        "validate.custom of `\(draft.id)` (JavaScript)", "is not supported; dropped",
+        "validate.custom of `\(draft.id)` (JavaScript)", .unsupported,
         at: here.pointer("custom"))
     }
     for key in ["minWords", "maxWords"]
     where problems.wholeNumber(key, of: validate, owner: owner, at: here) != nil {
-      problems.report("validate.\(key) of `\(draft.id)`", "is not supported; ignored", at: here.pointer(key))
+      problems.report("validate.\(key) of `\(draft.id)`", .unsupported, at: here.pointer(key))
     }
     if FormIOLogic.isLogic(validate["json"]), let json = validate["json"] {
       rule(json, message: draft.errorMessage, of: draft.id, at: here.pointer("json"), scope: scope)
@@ -56,7 +56,8 @@ extension FormIOTranslator {
     _ json: JSONValue, message: String?, of id: String, at pointer: String, scope: FormIOScope
   ) {
     guard scope.grid == nil else {
-      problems.report("validate.json of `\(id)`", "is not supported inside a grid; dropped", at: pointer)
+      problems.report(
+        "validate.json of `\(id)`", .skipped("is not supported inside a grid"), at: pointer)
       return
     }
     do {
@@ -76,7 +77,7 @@ extension FormIOTranslator {
             ("fields", .array([.string(scope.prefix + id)])))))
     } catch {
       problems.report(
-        "validate.json of `\(id)`", "cannot be translated (it \(error.message)); dropped",
+        "validate.json of `\(id)`", .untranslatable(error.message),
         at: pointer)
     }
   }

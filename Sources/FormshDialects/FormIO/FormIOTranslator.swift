@@ -6,8 +6,8 @@ import FormshJSON
 struct FormIOTranslator {
   /// The dialect's title, in problems.
   static let dialect = "Form.io"
-  /// The deepest nesting of components read; deeper ones are reported and skipped.
-  static let maximumDepth = 32
+  /// The deepest nesting of components read (`ElementWalk`'s).
+  static let maximumDepth = ElementWalk.maximumDepth
 
   /// The import's work: each component read is a step, each node of a layout's condition
   /// given to a field one more.
@@ -35,7 +35,7 @@ struct FormIOTranslator {
     guard let form = FormIOComponentTypes.form(in: document),
       case .array(let components) = form["components"]
     else {
-      problems.report("form", "has no components", at: "")
+      problems.report("form", .changed("has no components"), at: "")
       return DialectTranslation(form: JSONObject(), dropped: problems.list)
     }
     let root = wrapped ? "".pointer("form") : ""
@@ -47,21 +47,10 @@ struct FormIOTranslator {
         ?? "Untitled form")
     let fields = self.components(components, at: root.pointer("components"), scope: FormIOScope())
     if !sections.isEmpty { out.set("sections", .array(sections)) }
-    out.set(
-      "fields",
-      .array(fields.enumerated().map { .object(Self.ordered($0.element, $0.offset + 1)) }))
+    out.set("fields", .array(ElementWalk.ordered(fields).map(JSONValue.object)))
     if !rules.isEmpty { out.set("rules", .array(rules)) }
     if !submitData.members.isEmpty { out.set("submit_data", .object(submitData)) }
     return DialectTranslation(form: out, dropped: problems.list)
-  }
-
-  /// A field with its `order` set to its place.
-  static func ordered(_ field: JSONObject, _ order: Int) -> JSONObject {
-    var copy = field
-    if let index = copy.members.firstIndex(where: { $0.key == "order" }) {
-      copy.members[index].value = .number(String(order))
-    }
-    return copy
   }
 
   /// The children of a component, each with its pointer from the component: `components`,

@@ -67,7 +67,7 @@ extension JSONFormsBuilder {
       let scope = "#/properties/" + path.map(JSONPointer.escaped).joined(separator: "/properties/")
       mapper.problems.report(
         "property `\(path.joined(separator: "."))` that a rule reads and no Control shows",
-        "is a field of the form, at the end (formsh conditions read fields)", at: pointer)
+        .changed("is a field of the form, at the end (formsh conditions read fields)"), at: pointer)
       place(
         Control(
           element: JSONObject([("scope", .string(scope))]), pointer: pointer, visible: [],
@@ -83,7 +83,8 @@ extension JSONFormsBuilder {
     for section in unused {
       let id = section.string("id") ?? ""
       mapper.problems.report(
-        "section \(section["title"]?.excerpt ?? "")", "has no Control of a field; not shown",
+        "section \(section["title"]?.excerpt ?? "")",
+        .changed("has no Control of a field; not shown"),
         at: sectionPointers[id] ?? "/uischema")
     }
     return root.children.enumerated().map { index, slot in
@@ -112,9 +113,10 @@ extension JSONFormsBuilder {
     guard let path = scopePath, !path.isEmpty else {
       mapper.problems.report(
         "Control with scope \(element["scope"]?.excerpt ?? "none")",
-        scopePath == nil
-          ? "is not a path of properties (a Control inside an array's items, or of a definition); skipped"
-          : "of the whole data is not supported; skipped",
+        .skipped(
+          scopePath == nil
+            ? "is not a path of properties (a Control inside an array's items, or of a definition)"
+            : "of the whole data is not supported"),
         at: control.pointer.pointer("scope"))
       return
     }
@@ -122,7 +124,7 @@ extension JSONFormsBuilder {
     for (index, name) in path.enumerated() {
       guard let node = parent.node, let property = parent.property(name) else {
         mapper.problems.report(
-          "Control scope `\(scopeText ?? "")`", "names no property of the schema; skipped",
+          "Control scope `\(scopeText ?? "")`", .skipped("names no property of the schema"),
           at: control.pointer.pointer("scope"))
         return
       }
@@ -132,7 +134,7 @@ extension JSONFormsBuilder {
         guard existing == nil else {
           mapper.problems.report(
             "second Control of `\(path.joined(separator: "."))`",
-            "is not kept (a field is shown once)", at: control.pointer)
+            .changed("is not kept (a field is shown once)"), at: control.pointer)
           return
         }
         var scope = SchemaMapper.Scope()
@@ -155,15 +157,16 @@ extension JSONFormsBuilder {
           mapper.problems.report(
             "Control of `\(path.joined(separator: "."))`",
             field["type"] == .string("GROUP")
-              ? "is inside `\(name)`, already shown whole by its own Control; not kept"
-              : "goes through `\(name)`, which is no object; skipped",
+              ? .changed("is inside `\(name)`, already shown whole by its own Control; not kept")
+              : .skipped("goes through `\(name)`, which is no object"),
             at: control.pointer)
           return
         }
         if existing.section != control.section {
           mapper.problems.report(
             "Control of `\(path.joined(separator: "."))` in another section than `\(name)`'s first",
-            "is shown in that first section (a group's fields stay together)", at: control.pointer)
+            .changed("is shown in that first section (a group's fields stay together)"),
+            at: control.pointer)
         }
         parent = existing
         continue
@@ -173,7 +176,7 @@ extension JSONFormsBuilder {
       else {
         mapper.problems.report(
           "Control scope `\(scopeText ?? "")`",
-          "goes through `\(name)`, which is no object; skipped",
+          .skipped("goes through `\(name)`, which is no object"),
           at: control.pointer.pointer("scope"))
         return
       }
@@ -204,7 +207,8 @@ extension JSONFormsBuilder {
     }
     if options["detail"] != nil {
       mapper.problems.report(
-        "Control option `detail`", "is not kept (a list shows every property of its items)",
+        "Control option `detail`",
+        .changed("is not kept (a list shows every property of its items)"),
         at: control.pointer.pointer("options").pointer("detail"))
     }
     return SchemaUI(object: object, pointer: control.pointer)
@@ -216,7 +220,7 @@ extension JSONFormsBuilder {
     for name in node.schema.strings("required") where slot.child(name) == nil {
       mapper.problems.report(
         "required property `\((path + [name]).joined(separator: "."))`",
-        "has no Control; not in the form", at: node.pointer.pointer("required"))
+        .changed("has no Control; not in the form"), at: node.pointer.pointer("required"))
     }
     for child in slot.children where child.field == nil {
       reportUncontrolled(child, path: path + [child.name])

@@ -55,7 +55,7 @@ struct JSONFormsBuilder {
     guard mapper.work.charge() else { return }
     guard context.depth < Self.depthLimit else {
       mapper.problems.report(
-        "layout nested more than \(Self.depthLimit) deep", "is skipped", at: pointer)
+        "layout nested more than \(Self.depthLimit) deep", .skipped(nil), at: pointer)
       return
     }
     var context = context
@@ -106,26 +106,28 @@ struct JSONFormsBuilder {
         context.section = id
       } else if let label {
         mapper.problems.report(
-          "\(type ?? "Group") `\(label)` inside a section", "is flattened; its label is not kept",
+          "\(type ?? "Group") `\(label)` inside a section",
+          .changed("is flattened; its label is not kept"),
           at: pointer)
       }
     case "Label":
       let text = element.string("text") ?? ""
       mapper.problems.report(
-        "Label \"\(text.prefix(40))\"", "is not kept (formsh shows fields, not free text)",
+        "Label \"\(text.prefix(40))\"",
+        .changed("is not kept (formsh shows fields, not free text)"),
         at: pointer)
       return
     default:
       mapper.problems.report(
         "uischema element of type \(element["type"]?.excerpt ?? "none")",
-        "is not supported; skipped", at: pointer)
+        .unsupported, at: pointer)
       return
     }
     for (index, child) in (element.array("elements") ?? []).enumerated() {
       guard mapper.work.goesOn else { break }
       let at = pointer.pointer("elements").pointer(index)
       guard case .object(let object) = child else {
-        mapper.problems.report("uischema element \(child.excerpt)", "is not an object; skipped", at: at)
+        mapper.problems.report("uischema element \(child.excerpt)", .notAnObject, at: at)
         continue
       }
       walk(object, at: at, context: context)

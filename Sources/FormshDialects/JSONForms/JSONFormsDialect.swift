@@ -23,11 +23,12 @@ struct JSONFormsDialect: Dialect {
 
   func translate(_ document: JSONObject, in context: DialectContext) -> DialectTranslation {
     let schema = document.object("schema") ?? JSONObject()
-    let mapper = SchemaMapper(dialect: title, root: schema, rootPointer: "/schema", context: context)
+    let mapper = SchemaMapper(
+      dialect: title, root: schema, rootPointer: "/schema", context: context)
     mapper.defaultLabel = JSONFormsBuilder.startCase
     for (key, _) in document.members where !["schema", "uischema"].contains(key) {
       mapper.problems.report(
-        "`\(key)`", key == "data" ? "(the starting data) is not kept" : "is not read",
+        "`\(key)`", .changed(key == "data" ? "(the starting data) is not kept" : "is not read"),
         at: "".pointer(key))
     }
     var builder = JSONFormsBuilder(mapper: mapper, schema: schema)

@@ -22,7 +22,7 @@ struct JSONFormsRule {
       ["SHOW", "HIDE", "ENABLE", "DISABLE"].contains(effect)
     else {
       mapper.problems.report(
-        "rule with effect \(rule["effect"]?.excerpt ?? "none")", "is not supported; skipped",
+        "rule with effect \(rule["effect"]?.excerpt ?? "none")", .unsupported,
         at: pointer.pointer("effect"))
       return nil
     }
@@ -31,7 +31,7 @@ struct JSONFormsRule {
         condition, at: pointer.pointer("condition"), mapper: mapper, reads: &reads)
     else {
       if rule.object("condition") == nil {
-        mapper.problems.report("rule without a condition", "is skipped", at: pointer)
+        mapper.problems.report("rule without a condition", .skipped(nil), at: pointer)
       }
       return nil
     }
@@ -66,7 +66,8 @@ struct JSONFormsRule {
       guard let path = JSONFormsScope.path(condition.string("scope")), !path.isEmpty,
         let expected = condition["expectedValue"]
       else {
-        mapper.problems.report("LEAF condition", "without a scope and expectedValue is skipped", at: pointer)
+        mapper.problems.report(
+          "LEAF condition without a scope and expectedValue", .skipped(nil), at: pointer)
         return nil
       }
       reads.append(path)
@@ -78,13 +79,13 @@ struct JSONFormsRule {
     guard let path = JSONFormsScope.path(condition.string("scope")) else {
       mapper.problems.report(
         "condition scope \(condition["scope"]?.excerpt ?? "none")",
-        "is not a path of properties; the rule is skipped", at: pointer.pointer("scope"))
+        .changed("is not a path of properties; the rule is skipped"), at: pointer.pointer("scope"))
       return nil
     }
     guard let schema = condition.object("schema") else {
       mapper.problems.report(
         "condition without a schema (a validate function, which is not JSON)",
-        "cannot be said in JSON Logic; the rule is skipped", at: pointer)
+        .changed("cannot be said in JSON Logic; the rule is skipped"), at: pointer)
       return nil
     }
     let name = path.joined(separator: ".")
@@ -99,7 +100,8 @@ struct JSONFormsRule {
     guard var logic = SchemaCondition.logic(schema, on: name, unsupported: &unsupported) else {
       mapper.problems.report(
         "condition schema with `\(unsupported.first ?? "?")`",
-        "cannot be said in JSON Logic; the rule is skipped", at: pointer.pointer("schema"))
+        .changed("cannot be said in JSON Logic; the rule is skipped"), at: pointer.pointer("schema")
+      )
       return nil
     }
     // JSON Forms tests an absent value against the schema unless `failWhenUndefined`.

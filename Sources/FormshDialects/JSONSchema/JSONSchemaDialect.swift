@@ -60,7 +60,8 @@ struct JSONSchemaDialect: Dialect {
       ui = SchemaUI(object: document.object("uiSchema") ?? JSONObject(), pointer: "/uiSchema")
       for (key, _) in document.members where !["schema", "uiSchema"].contains(key) {
         mapper.problems.report(
-          "`\(key)`", key == "formData" ? "(the starting data) is not kept" : "is not read",
+          "`\(key)`",
+          .changed(key == "formData" ? "(the starting data) is not kept" : "is not read"),
           at: "".pointer(key))
       }
     }
@@ -82,7 +83,8 @@ struct JSONSchemaDialect: Dialect {
     form.members.append(("omit_empty", .bool(true)))
     if let description = ui.string("description") ?? schema.string("description") {
       mapper.problems.report(
-        "form description \"\(description.prefix(40))\"", "is not kept (formsh forms have none)",
+        "form description \"\(description.prefix(40))\"",
+        .changed("is not kept (formsh forms have none)"),
         at: mapper.rootPointer.pointer("description"))
     }
     var fields: [JSONValue] = []
@@ -97,7 +99,7 @@ struct JSONSchemaDialect: Dialect {
       } else {
         mapper.problems.report(
           "schema of \(type.map { "a \($0)" } ?? "no type")",
-          "is not a form (formsh forms are objects of fields); nothing kept",
+          .changed("is not a form (formsh forms are objects of fields); nothing kept"),
           at: mapper.rootPointer)
       }
     }

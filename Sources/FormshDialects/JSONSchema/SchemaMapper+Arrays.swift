@@ -18,14 +18,14 @@ extension SchemaMapper {
       problems.report(
         schema["items"] == nil
           ? "array `\(name)` without items" : "array `\(name)` of fixed items (a tuple)",
-        "is not supported; skipped", at: at)
+        .unsupported, at: at)
       return nil
     }
     if schema["additionalItems"] != nil || schema["prefixItems"] != nil || schema["contains"] != nil
     {
       problems.report(
         "array keywords of `\(name)` (additionalItems, prefixItems, contains)",
-        "are not supported; ignored", at: at)
+        .skipped("are not supported"), at: at)
     }
     guard let items = resolve(itemsSchema, at: at.pointer("items")) else { return nil }
     expanding += items.refs
@@ -46,7 +46,7 @@ extension SchemaMapper {
       if schema.bool("uniqueItems") != true {
         problems.report(
           "array `\(name)` of values without uniqueItems",
-          "is a multi-select (each value chosen once at most)", at: at)
+          .changed("is a multi-select (each value chosen once at most)"), at: at)
       }
       return field
     }
@@ -57,11 +57,12 @@ extension SchemaMapper {
         several
           ? "array `\(name)` whose items are one of several shapes"
           : "array `\(name)` of \(itemsType ?? "untyped") items",
-        "is not supported (formsh lists hold objects of fields); skipped", at: at)
+        .skipped("is not supported (formsh lists hold objects of fields)"), at: at)
       return nil
     }
     guard !scope.inList else {
-      problems.report("list `\(name)` inside a list's items", "is not supported by formsh; skipped", at: at)
+      problems.report(
+        "list `\(name)` inside a list's items", .skipped("is not supported by formsh"), at: at)
       return nil
     }
     set("type", .string("GROUP"))
@@ -73,7 +74,8 @@ extension SchemaMapper {
     set("repeat", .object(repeatBounds))
     if case .array(let values)? = defaultValue, !values.isEmpty {
       problems.report(
-        "default items of `\(name)`", "are not kept (a list starts with its min items, empty)",
+        "default items of `\(name)`",
+        .changed("are not kept (a list starts with its min items, empty)"),
         at: at.pointer("default"))
     }
     var inner = scope
@@ -84,7 +86,7 @@ extension SchemaMapper {
     inner.depth += 1
     let fields = self.fields(of: items, in: inner)
     guard !fields.isEmpty else {
-      problems.report("list `\(name)` of objects without properties", "is skipped", at: at)
+      problems.report("list `\(name)` of objects without properties", .skipped(nil), at: at)
       return nil
     }
     if readOnly { set("read_only", .bool(true)) }

@@ -58,7 +58,7 @@ extension SchemaMapper {
         continue  // "no choice", which an empty dropdown is
       default:
         problems.report(
-          "option \(id.excerpt) of `\(name)`", "is not a string or a number; skipped",
+          "option \(id.excerpt) of `\(name)`", .skipped("is not a string or a number"),
           at: at.pointer(listKey(of: schema)).pointer(index))
       }
     }

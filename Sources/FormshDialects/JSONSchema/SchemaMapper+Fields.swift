@@ -31,7 +31,7 @@ extension SchemaMapper {
     if !scope.path.isEmpty, name.contains(where: { ".[]".contains($0) }) {
       problems.report(
         "property `\(name)` inside object `\(scope.path.joined(separator: "."))`",
-        "has a name formsh reads as a path (a \".\", \"[\" or \"]\"); skipped", at: pointer)
+        .skipped("has a name formsh reads as a path (a \".\", \"[\" or \"]\")"), at: pointer)
       return nil
     }
     guard let node = resolve(schema, at: pointer) else { return nil }
@@ -56,17 +56,18 @@ extension SchemaMapper {
     for key in ui.object.members.map(\.key) where key.hasPrefix("ui:") {
       if !SchemaUI.read.contains(key) && !SchemaUI.presentational.contains(key) {
         problems.report(
-          "uiSchema `\(key)` of `\(name)`", "is not supported; ignored", at: ui.pointer.pointer(key)
+          "uiSchema `\(key)` of `\(name)`", .unsupported, at: ui.pointer.pointer(key)
         )
       }
     }
     if let custom = ui.string("field") {
       problems.report(
-        "custom field `\(custom)` of `\(name)`", "is not supported; mapped from its schema",
+        "custom field `\(custom)` of `\(name)`",
+        .changed("is not supported; mapped from its schema"),
         at: ui.pointer.pointer("ui:field"))
     }
     for (key, _) in schema.members where !Self.known.contains(key) {
-      problems.report("keyword `\(key)` of `\(name)`", "is not supported; ignored", at: at.pointer(key))
+      problems.report("keyword `\(key)` of `\(name)`", .unsupported, at: at.pointer(key))
     }
     if schema["anyOf"] != nil || schema["oneOf"] != nil, choices(of: schema) == nil,
       schema["enum"] == nil
@@ -74,7 +75,7 @@ extension SchemaMapper {
       let key = schema["anyOf"] != nil ? "anyOf" : "oneOf"
       problems.report(
         "\(key) of `\(name)` that is not a list of values",
-        "is not supported (formsh fields have one shape); skipped", at: at.pointer(key))
+        .skipped("is not supported (formsh fields have one shape)"), at: at.pointer(key))
       return nil
     }
 
@@ -85,7 +86,7 @@ extension SchemaMapper {
     if widget == "hidden" {
       hidden = true
       problems.report(
-        "hidden field `\(name)`", "is shown read-only (formsh has no hidden fields)",
+        "hidden field `\(name)`", .changed("is shown read-only (formsh has no hidden fields)"),
         at: ui.pointer.pointer("ui:widget"))
     }
     let defaultValue = inherited ?? schema["default"]
@@ -107,7 +108,7 @@ extension SchemaMapper {
       }
       let fields = self.fields(of: node, in: inner)
       guard !fields.isEmpty else {
-        problems.report("object `\(name)` without properties", "is skipped", at: at)
+        problems.report("object `\(name)` without properties", .skipped(nil), at: at)
         return nil
       }
       if readOnly || hidden { set("read_only", .bool(true)) }
@@ -134,7 +135,7 @@ extension SchemaMapper {
       case nil, .null?: break
       case let other?:
         problems.report(
-          "default \(other.excerpt) of `\(name)`", "is not a boolean; ignored",
+          "default \(other.excerpt) of `\(name)`", .skipped("is not a boolean"),
           at: at.pointer("default"))
       }
       if readOnly || hidden { set("read_only", .bool(true)) }
@@ -176,7 +177,7 @@ extension SchemaMapper {
         let free = ["PLAIN", "MULTILINE", "SECURE", "EMAIL", "URI"].contains(subtype)
         for key in ["minLength", "maxLength", "pattern"] where schema[key] != nil && !free {
           problems.report(
-            "\(key) of `\(name)`", "does not apply to formsh's \(subtype) fields; ignored",
+            "\(key) of `\(name)`", .skipped("does not apply to formsh's \(subtype) fields"),
             at: at.pointer(key))
         }
         if free {
@@ -199,7 +200,7 @@ extension SchemaMapper {
         case (.string, _), (.number, "NUMBER"): set("default_value", value)
         default:
           problems.report(
-            "default of `\(name)`", "is not a value of its field; ignored",
+            "default of `\(name)`", .skipped("is not a value of its field"),
             at: at.pointer("default"))
         }
       }
@@ -207,13 +208,13 @@ extension SchemaMapper {
       return field
 
     case "null":
-      problems.report("null field `\(name)` (a heading)", "holds no value; skipped", at: at)
+      problems.report("null field `\(name)` (a heading)", .skipped("holds no value"), at: at)
       return nil
 
     default:
       problems.report(
         "property `\(name)` of \(type.map { "type `\($0)`" } ?? "no type formsh can map")",
-        "is skipped",
+        .skipped(nil),
         at: at)
       return nil
     }
@@ -225,7 +226,7 @@ extension SchemaMapper {
     _ schema: JSONObject, widget: String?, name: String, at: String, ui: SchemaUI
   ) -> String? {
     if schema.string("format") == "data-url" || widget == "file" {
-      problems.report("file field `\(name)`", "is not supported; skipped", at: at)
+      problems.report("file field `\(name)`", .unsupported, at: at)
       return nil
     }
     switch widget {
@@ -240,7 +241,7 @@ extension SchemaMapper {
       break
     case let other?:
       problems.report(
-        "widget `\(other)` of `\(name)`", "is not supported; shown as text",
+        "widget `\(other)` of `\(name)`", .changed("is not supported; shown as text"),
         at: ui.pointer.pointer("ui:widget"))
     }
     switch schema.string("format") {
@@ -252,7 +253,8 @@ extension SchemaMapper {
     case "date-time": return "DATETIME"
     case let format?:
       problems.report(
-        "format `\(format)` of `\(name)`", "is not checked; kept as text", at: at.pointer("format"))
+        "format `\(format)` of `\(name)`", .changed("is not checked; kept as text"),
+        at: at.pointer("format"))
       return "PLAIN"
     }
   }
@@ -304,7 +306,7 @@ extension SchemaMapper {
         ))
     } else if let multiple {
       problems.report(
-        "multipleOf \(multiple) of `\(name)`", "is not checked (only whole steps are)",
+        "multipleOf \(multiple) of `\(name)`", .changed("is not checked (only whole steps are)"),
         at: at.pointer("multipleOf"))
     }
     if type == "integer", !wholeStep {
@@ -318,7 +320,7 @@ extension SchemaMapper {
       if scope.inList {
         problems.report(
           "\(keyword == "integer" ? "type integer" : keyword) of `\(name)` in a list's items",
-          "is not checked (formsh rules do not reach into items)", at: at)
+          .changed("is not checked (formsh rules do not reach into items)"), at: at)
         continue
       }
       rules.append(

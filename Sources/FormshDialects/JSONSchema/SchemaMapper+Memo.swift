@@ -21,7 +21,7 @@ extension SchemaMapper {
     let tooDeep: Bool
     /// What was reported at the place resolved or under it: the construct, the outcome and
     /// the rest of the pointer.
-    let placeReports: [(construct: String, outcome: String, suffix: String)]
+    let placeReports: [(construct: String, outcome: DialectProblem.Outcome, suffix: String)]
   }
 
   /// The `$ref`s a resolution being made meets.
@@ -53,7 +53,7 @@ extension SchemaMapper {
     let placeReports =
       pointer.isEmpty
       ? []
-      : problems.list[mark...].compactMap { problem -> (String, String, String)? in
+      : problems.list[mark...].compactMap { problem -> (String, DialectProblem.Outcome, String)? in
         guard problem.pointer == pointer || problem.pointer.hasPrefix(pointer + "/") else {
           return nil
         }

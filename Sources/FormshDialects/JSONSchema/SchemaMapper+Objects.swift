@@ -40,7 +40,8 @@ extension SchemaMapper {
   /// `required_if` and `visible_if`.
   func fields(of node: Node, in scope: Scope) -> [JSONValue] {
     guard scope.depth < Self.depthLimit else {
-      problems.report("object nested more than \(Self.depthLimit) deep", "is skipped", at: node.pointer)
+      problems.report(
+        "object nested more than \(Self.depthLimit) deep", .skipped(nil), at: node.pointer)
       return []
     }
     expanding += node.refs
@@ -56,7 +57,7 @@ extension SchemaMapper {
       guard case .object(let property) = value else {
         if value != .bool(true) {
           problems.report(
-            "property `\(name)` with no schema object", "is skipped",
+            "property `\(name)` with no schema object", .skipped(nil),
             at: propertiesPointer.pointer(name))
         }
         continue
@@ -92,13 +93,14 @@ extension SchemaMapper {
             // Refining a property of the object: only what narrows nothing is harmless.
             let keys = Set(property.members.map(\.key)).subtracting(["title", "description"])
             if !keys.isEmpty {
-              problems.report("\(what) refining property `\(name)`", "is not kept", at: at)
+              problems.report(
+                "\(what) refining property `\(name)`", .changed("is not kept"), at: at)
             }
           } else {
             if entries[index].schema != property {
               problems.report(
                 "\(what) giving property `\(name)` another schema",
-                "keeps the first one's, shown in either case", at: at)
+                .changed("keeps the first one's, shown in either case"), at: at)
             }
             entries[index].visibleIf = Logic.any(
               [entries[index].visibleIf, condition].compactMap { $0 })
@@ -114,7 +116,7 @@ extension SchemaMapper {
         !["required", "properties", "title", "description", "$comment", "type"].contains($0)
       }
       for key in other {
-        problems.report("\(what) keyword `\(key)`", "is not supported; ignored", at: pointer.pointer(key))
+        problems.report("\(what) keyword `\(key)`", .unsupported, at: pointer.pointer(key))
       }
     }
 
@@ -157,7 +159,8 @@ extension SchemaMapper {
       else {
         problems.report(
           "if with `\(unsupported.first ?? "?")`",
-          "cannot be said in JSON Logic; its then and else are skipped", at: at.pointer("if"))
+          .changed("cannot be said in JSON Logic; its then and else are skipped"),
+          at: at.pointer("if"))
         continue
       }
       if let then = holder.object("then") {
@@ -170,22 +173,23 @@ extension SchemaMapper {
 
     for name in required where places[name] == nil {
       problems.report(
-        "required `\(name)`", "is not a property; ignored", at: node.pointer.pointer("required"))
+        "required `\(name)`", .skipped("is not a property"), at: node.pointer.pointer("required"))
       required.remove(name)
     }
     for name in requiredIf.keys.sorted() where places[name] == nil {
-      problems.report("conditionally required `\(name)`", "is not a property; ignored", at: node.pointer)
+      problems.report(
+        "conditionally required `\(name)`", .skipped("is not a property"), at: node.pointer)
     }
     for key in [
       "patternProperties", "propertyNames", "minProperties", "maxProperties",
       "unevaluatedProperties", "oneOf", "anyOf", "not",
     ]
     where schema[key] != nil {
-      problems.report("object keyword `\(key)`", "is not supported; ignored", at: node.pointer.pointer(key))
+      problems.report("object keyword `\(key)`", .unsupported, at: node.pointer.pointer(key))
     }
     if case .object? = schema["additionalProperties"] {
       problems.report(
-        "additionalProperties schema", "is not supported (formsh fields are named); ignored",
+        "additionalProperties schema", .skipped("is not supported (formsh fields are named)"),
         at: node.pointer.pointer("additionalProperties"))
     }
 
@@ -227,7 +231,8 @@ extension SchemaMapper {
       guard case .object(let alternative) = value,
         let discriminator = alternative.object("properties")?.object(name)
       else {
-        problems.report("dependency alternative", "without a value of `\(name)` is skipped", at: at)
+        problems.report(
+          "dependency alternative without a value of `\(name)`", .skipped(nil), at: at)
         continue
       }
       var unsupported: [String] = []
@@ -237,7 +242,7 @@ extension SchemaMapper {
       else {
         problems.report(
           "dependency alternative testing `\(unsupported.first ?? "?")`",
-          "cannot be said in JSON Logic; skipped", at: at)
+          .skipped("cannot be said in JSON Logic"), at: at)
         continue
       }
       var rest = alternative
@@ -262,7 +267,7 @@ extension SchemaMapper {
     var byName: [String: Entry] = [:]
     for entry in entries where byName[entry.name] == nil { byName[entry.name] = entry }
     for name in names where name != "*" && byName[name] == nil {
-      problems.report("ui:order name `\(name)`", "is not a property; ignored", at: at)
+      problems.report("ui:order name `\(name)`", .skipped("is not a property"), at: at)
     }
     let listed = Set(names)
     let rest = entries.filter { !listed.contains($0.name) }
@@ -279,7 +284,8 @@ extension SchemaMapper {
     }
     if !names.contains("*"), !rest.isEmpty {
       problems.report(
-        "ui:order without `*`", "leaves out \(rest.map(\.name).joined(separator: ", ")); put last",
+        "ui:order without `*`",
+        .changed("leaves out \(rest.map(\.name).joined(separator: ", ")); put last"),
         at: at)
       result += rest
     }

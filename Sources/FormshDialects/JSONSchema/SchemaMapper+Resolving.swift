@@ -36,11 +36,12 @@ extension SchemaMapper {
       guard work.charge() else { return nil }
       if expanding.contains(ref) || following.contains(ref) {
         if !following.contains(ref) { met(ref, followed: false) }
-        problems.report("recursive $ref `\(ref)`", "cannot be unrolled into a form; skipped", at: at)
+        problems.report(
+          "recursive $ref `\(ref)`", .skipped("cannot be unrolled into a form"), at: at)
         return nil
       }
       guard let (target, targetPointer) = lookUp(ref) else {
-        problems.report("$ref `\(ref)`", "names nothing in this schema; skipped", at: at)
+        problems.report("$ref `\(ref)`", .skipped("names nothing in this schema"), at: at)
         return nil
       }
       met(ref, followed: true)
@@ -69,7 +70,8 @@ extension SchemaMapper {
       // `allOf`s of `$ref`s to `allOf`s: each one deeper on the stack.
       guard merging < Self.depthLimit else {
         metTooDeep()
-        problems.report("allOf nested more than \(Self.depthLimit) deep", "is skipped", at: allOfPointer)
+        problems.report(
+          "allOf nested more than \(Self.depthLimit) deep", .skipped(nil), at: allOfPointer)
         return nil
       }
       merging += 1
@@ -148,7 +150,8 @@ extension SchemaMapper {
             if let existing = mine[property.key] {
               if existing != property.value {
                 problems.report(
-                  "allOf property `\(property.key)` given twice", "keeps its first schema",
+                  "allOf property `\(property.key)` given twice",
+                  .changed("keeps its first schema"),
                   at: part.pointer.pointer("properties").pointer(property.key))
               }
             } else {
@@ -176,7 +179,7 @@ extension SchemaMapper {
         default:
           problems.report(
             "allOf keyword `\(key)` that another member gives differently",
-            "keeps the first", at: part.pointer.pointer(key))
+            .changed("keeps the first"), at: part.pointer.pointer(key))
         }
       }
     }
@@ -200,7 +203,7 @@ extension SchemaMapper {
       if named.count > 1, reporting {
         problems.report(
           "`\(name)` of several types (\(named.joined(separator: ", ")))",
-          "is taken as \(named[0])", at: node.pointer.pointer("type"))
+          .changed("is taken as \(named[0])"), at: node.pointer.pointer("type"))
       }
       return named.first ?? "null"
     default:

@@ -94,7 +94,7 @@ final class SchemaMapper {
     count(fields)
     problems.report(
       "schema of more than \(context.fieldLimit) fields and groups",
-      "is cut there: the form keeps \(kept) fields, in \(groups) groups", at: cut)
+      .changed("is cut there: the form keeps \(kept) fields, in \(groups) groups"), at: cut)
   }
 
 }

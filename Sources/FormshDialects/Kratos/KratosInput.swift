@@ -21,7 +21,7 @@ struct KratosInput {
   func field(order: Int, problems: inout DialectProblems) -> JSONObject? {
     guard let name = attributes.string("name"), !name.isEmpty else {
       problems.report(
-        "input node without a `name`", "is never submitted; skipped", at: node.pointer)
+        "input node without a `name`", .skipped("is never submitted"), at: node.pointer)
       return nil
     }
     let type = attributes.string("type") ?? "text"
@@ -39,7 +39,7 @@ struct KratosInput {
     } else {
       members += [("type", .string("TEXT")), ("subtype", .string("PLAIN"))]
       problems.report(
-        "input `\(name)` of type `\(type)`", "is read as plain text",
+        "input `\(name)` of type `\(type)`", .changed("is read as plain text"),
         at: attributes.pointer.pointer("type"))
     }
     if let label = node.label { members.append(("label", .string(label))) }
@@ -51,7 +51,8 @@ struct KratosInput {
     if let pattern = attributes.string("pattern"), !pattern.isEmpty {
       // An HTML input's `pattern` must match the whole value, read with the `v` flag.
       if let regex = problems.regex(
-        pattern, match: .whole, unicode: true, construct: "`pattern` `\(pattern)` of input `\(name)`",
+        pattern, match: .whole, unicode: true,
+        construct: "`pattern` `\(pattern)` of input `\(name)`",
         at: attributes.pointer.pointer("pattern"))
       {
         members.append(("regex", .string(regex)))
@@ -89,7 +90,7 @@ struct KratosInput {
     for key in ["onclick", "onclickTrigger", "onload", "onloadTrigger"]
     where attributes.object[key] != nil {
       problems.report(
-        "input `\(name)` `\(key)`", "is not run (formsh runs no scripts)",
+        "input `\(name)` `\(key)`", .changed("is not run (formsh runs no scripts)"),
         at: attributes.pointer.pointer(key))
     }
   }

@@ -28,7 +28,7 @@ struct KratosNodes {
   mutating func read(_ ui: KratosNode) {
     let (nodes, strays) = ui.elements("nodes")
     for stray in strays {
-      problems.report("node that is not an object", "is skipped", at: stray)
+      problems.report("node that is not an object", .skipped(nil), at: stray)
     }
     for node in nodes {
       guard work.charge() else { return }
@@ -59,20 +59,22 @@ struct KratosNodes {
       let message = attributes.child("text")?.object["id"].flatMap { $0.numberText }
       problems.report(
         "text node\(named)\(message.map { " (message \($0))" } ?? "")",
-        "is not shown (formsh forms show fields only; its text is not quoted)", at: node.pointer)
+        .changed("is not shown (formsh forms show fields only; its text is not quoted)"),
+        at: node.pointer)
     case "img":
-      problems.report("image node\(named)", "is not shown", at: node.pointer)
+      problems.report("image node\(named)", .changed("is not shown"), at: node.pointer)
     case "a":
       // Without its query and fragment, which may carry a token (a recovery link's).
       let href =
         attributes.string("href").map { " (\($0.prefix { $0 != "?" && $0 != "#" }))" } ?? ""
-      problems.report("link node\(named)\(href)", "is not kept", at: node.pointer)
+      problems.report("link node\(named)\(href)", .changed("is not kept"), at: node.pointer)
     case "script":
       let group = node.string("group").map { " of group `\($0)`" } ?? ""
       problems.report(
-        "script node\(named)\(group)", "is not run (formsh runs no scripts)", at: node.pointer)
+        "script node\(named)\(group)", .changed("is not run (formsh runs no scripts)"),
+        at: node.pointer)
     default:
-      problems.report("node of type `\(type)`", "is not supported; skipped", at: node.pointer)
+      problems.report("node of type `\(type)`", .unsupported, at: node.pointer)
     }
   }
 
@@ -82,15 +84,15 @@ struct KratosNodes {
     switch attributes.string("type") {
     case "hidden":
       guard !name.isEmpty else {
-        problems.report("hidden input without a `name`", "is skipped", at: node.pointer)
+        problems.report("hidden input without a `name`", .skipped(nil), at: node.pointer)
         return
       }
       let value = attributes.object["value"] ?? .null
       if value == .null {
         problems.report(
           "hidden input `\(name)` without a value",
-          "is submitted as \"\" (set it with the flow"
-            + " a server returns)", at: attributes.pointer)
+          .changed("is submitted as \"\" (set it with the flow a server returns)"),
+          at: attributes.pointer)
       }
       add(name, value == .null ? .string("") : value, at: attributes.pointer)
     case "submit":
@@ -98,7 +100,8 @@ struct KratosNodes {
     case "button":
       let label = node.label.map { " (\($0))" } ?? ""
       problems.report(
-        "button `\(name)`\(label)", "is not kept (a button runs a script; formsh runs none)",
+        "button `\(name)`\(label)",
+        .changed("is not kept (a button runs a script; formsh runs none)"),
         at: node.pointer)
     default:
       let input = KratosInput(node: node, attributes: attributes)
@@ -116,7 +119,7 @@ struct KratosNodes {
     guard let first = submit else {
       guard !name.isEmpty else {
         problems.report(
-          "submit button without a `name`", "sends nothing; skipped", at: node.pointer)
+          "submit button without a `name`", .skipped("sends nothing"), at: node.pointer)
         return
       }
       submit = (name, value, node.label)
@@ -126,7 +129,8 @@ struct KratosNodes {
     guard first.name != name || first.value != value else { return }
     let chosen = "`\(first.name)`=\(first.value.excerpt)"
     problems.report(
-      "submit button \(shown)", "is not kept: formsh submits with the first button, \(chosen)",
+      "submit button \(shown)",
+      .changed("is not kept: formsh submits with the first button, \(chosen)"),
       at: node.pointer)
   }
 
@@ -137,7 +141,7 @@ struct KratosNodes {
       let kept = submitData[index]
       if kept.value != value {
         problems.report(
-          "input `\(name)` of another value", "is not sent: the first `\(name)` is",
+          "input `\(name)` of another value", .changed("is not sent: the first `\(name)` is"),
           at: pointer)
       }
       return

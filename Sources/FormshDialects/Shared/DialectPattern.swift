@@ -38,7 +38,8 @@ enum DialectPattern {
 
   /// What a dialect's translation says of a pattern it could not keep: the field is not
   /// checked by it (never by one that takes anything, as a wrapped `x)|(.*` did).
-  static func unchecked(_ error: ExpressionError) -> String {
-    "is not a pattern formsh can check (it \(error.message)); the field is not checked by it"
+  static func unchecked(_ error: ExpressionError) -> DialectProblem.Outcome {
+    .changed(
+      "is not a pattern formsh can check (it \(error.message)); the field is not checked by it")
   }
 }

@@ -19,7 +19,7 @@ struct DialectProblems {
   }
 
   /// Reports a construct that was not kept (or kept in part), where it is.
-  mutating func report(_ construct: String, _ outcome: String, at pointer: String) {
+  mutating func report(_ construct: String, _ outcome: DialectProblem.Outcome, at pointer: String) {
     list.append(
       DialectProblem(dialect: dialect, construct: construct, outcome: outcome, pointer: pointer))
   }
@@ -27,7 +27,7 @@ struct DialectProblems {
   /// Reports a construct before those reported since `mark` (a count of `list`): a container
   /// is reported before what is inside it.
   mutating func report(
-    _ construct: String, _ outcome: String, at pointer: String, before mark: Int
+    _ construct: String, _ outcome: DialectProblem.Outcome, at pointer: String, before mark: Int
   ) {
     list.insert(
       DialectProblem(dialect: dialect, construct: construct, outcome: outcome, pointer: pointer),

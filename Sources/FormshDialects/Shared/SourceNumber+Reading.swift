@@ -9,12 +9,12 @@ extension SourceNumber {
   /// ±2^63, 1e19, 1e400, `"NaN"`, `true`) is reported, naming that bound, and read as absent.
   static func whole(
     _ key: String, of object: JSONObject, owner: String, at pointer: String,
-    report: (_ construct: String, _ outcome: String, _ pointer: String) -> Void
+    report: (_ construct: String, _ outcome: DialectProblem.Outcome, _ pointer: String) -> Void
   ) -> Int? {
     guard let value = object[key], !Self.isUnset(value) else { return nil }
     if let whole = SourceNumber(value)?.whole { return whole }
     report(
-      "`\(key)` \(value.excerpt) of \(owner)", "is not \(wholeBound); ignored",
+      "`\(key)` \(value.excerpt) of \(owner)", .skipped("is not \(wholeBound)"),
       pointer.pointer(key))
     return nil
   }
@@ -24,12 +24,12 @@ extension SourceNumber {
   /// (`"NaN"`, 1e400, `true`) is reported and read as absent.
   static func finite(
     _ key: String, of object: JSONObject, owner: String, at pointer: String,
-    report: (_ construct: String, _ outcome: String, _ pointer: String) -> Void
+    report: (_ construct: String, _ outcome: DialectProblem.Outcome, _ pointer: String) -> Void
   ) -> SourceNumber? {
     guard let value = object[key], !Self.isUnset(value) else { return nil }
     if let number = SourceNumber(value), number.isFinite { return number }
     report(
-      "`\(key)` \(value.excerpt) of \(owner)", "is not a finite number; ignored",
+      "`\(key)` \(value.excerpt) of \(owner)", .skipped("is not a finite number"),
       pointer.pointer(key))
     return nil
   }

@@ -25,7 +25,7 @@ extension SurveyJSTranslator {
       options.append(Self.option(.string("other"), label: label))
       problems.report(
         "other item's comment of question `\(draft.id)`",
-        "is not kept (the option \"other\" is)",
+        .changed("is not kept (the option \"other\" is)"),
         at: pointer.pointer(object["showOtherItem"] != nil ? "showOtherItem" : "hasOther"))
     }
     draft.options = options
@@ -34,8 +34,10 @@ extension SurveyJSTranslator {
     }
     if draft.allowMultiple {
       let owner = "question `\(draft.id)`"
-      draft.minSelections = problems.limit("minSelectedChoices", of: object, owner: owner, at: pointer)
-      draft.maxSelections = problems.limit("maxSelectedChoices", of: object, owner: owner, at: pointer)
+      draft.minSelections = problems.limit(
+        "minSelectedChoices", of: object, owner: owner, at: pointer)
+      draft.maxSelections = problems.limit(
+        "maxSelectedChoices", of: object, owner: owner, at: pointer)
     }
   }
 
@@ -58,7 +60,8 @@ extension SurveyJSTranslator {
       }
       problems.report(
         "`\(key)` \(value.excerpt) of question `\(id)`",
-        "is not \(SourceNumber.wholeBound), which formsh counts by; no numbered options made",
+        .changed(
+          "is not \(SourceNumber.wholeBound), which formsh counts by; no numbered options made"),
         at: pointer.pointer(key))
     }
     guard bounds.count == 3 else { return }
@@ -66,7 +69,7 @@ extension SurveyJSTranslator {
     guard minimum <= maximum else {
       problems.report(
         "choices \(minimum) to \(maximum) of question `\(id)`",
-        "run backwards; no numbered options made", at: pointer.pointer("choicesMax"))
+        .changed("run backwards; no numbered options made"), at: pointer.pointer("choicesMax"))
       return
     }
     // Both bounds are within ±2^53: their difference is an `Int`.
@@ -78,7 +81,7 @@ extension SurveyJSTranslator {
     } else {
       problems.report(
         "choices \(minimum) to \(maximum) of question `\(id)`",
-        "are more than \(Self.maximumGeneratedOptions); not made into options",
+        .changed("are more than \(Self.maximumGeneratedOptions); not made into options"),
         at: pointer.pointer("choicesMax"))
     }
   }
@@ -92,7 +95,8 @@ extension SurveyJSTranslator {
     guard let url = source["url"]?.stringValue,
       url.hasPrefix("http://") || url.hasPrefix("https://")
     else {
-      problems.report("`choicesByUrl` of question `\(draft.id)`", "has no http(s) url; ignored", at: here)
+      problems.report(
+        "`choicesByUrl` of question `\(draft.id)`", .skipped("has no http(s) url"), at: here)
       return
     }
     draft.optionsURL = url
@@ -104,7 +108,7 @@ extension SurveyJSTranslator {
     if value != "id" || title != "label" {
       problems.report(
         "`choicesByUrl` of question `\(draft.id)` (value `\(value)`, title `\(title)`)",
-        "is read as options of `id` and `label`", at: here)
+        .changed("is read as options of `id` and `label`"), at: here)
     }
   }
 
@@ -116,7 +120,7 @@ extension SurveyJSTranslator {
       guard work.charge() else { break }
       let skipped = { (translator: inout SurveyJSTranslator) in
         translator.problems.report(
-          "choice of question `\(id)`", "has no string or number value; skipped",
+          "choice of question `\(id)`", .skipped("has no string or number value"),
           at: pointer.pointer(index))
       }
       switch choice {
@@ -139,7 +143,7 @@ extension SurveyJSTranslator {
         }
         for key in ["visibleIf", "enableIf"] where object[key] != nil {
           problems.report(
-            "`\(key)` of a choice of question `\(id)`", "is not supported; ignored",
+            "`\(key)` of a choice of question `\(id)`", .unsupported,
             at: pointer.pointer(index).pointer(key))
         }
         let label = SurveyJSText.of(object["text"]) ?? SurveyJSText.of(value) ?? ""
@@ -171,11 +175,14 @@ extension SurveyJSTranslator {
     }
     let owner = "rating `\(name)`"
     let minimum =
-      problems.finiteNumber("rateMin", of: object, owner: owner, at: pointer) ?? SourceNumber(whole: 1)
+      problems.finiteNumber("rateMin", of: object, owner: owner, at: pointer)
+      ?? SourceNumber(whole: 1)
     let given = problems.finiteNumber("rateStep", of: object, owner: owner, at: pointer)
     let step = given.map { $0.whole.map { Swift.max($0, 1) } } ?? 1
     var maximum = problems.finiteNumber("rateMax", of: object, owner: owner, at: pointer)
-    if maximum == nil, let count = problems.wholeNumber("rateCount", of: object, owner: owner, at: pointer) {
+    if maximum == nil,
+      let count = problems.wholeNumber("rateCount", of: object, owner: owner, at: pointer)
+    {
       maximum = Self.highest(from: minimum, count: count, step: step)
       if maximum == nil {
         let why =
@@ -185,12 +192,13 @@ extension SurveyJSTranslator {
           : "counts past \(SourceNumber.largest) from rateMin \(minimum.text) by rateStep"
             + " \(step ?? 1)"
         problems.report(
-          "`rateCount` \(count) of \(owner)", why + "; ignored", at: pointer.pointer("rateCount"))
+          "`rateCount` \(count) of \(owner)", .skipped(why), at: pointer.pointer("rateCount"))
       }
     }
     let highest = maximum ?? SourceNumber(whole: 5)
     guard minimum.value <= highest.value else {
-      problems.report("rating `\(name)`", "has rateMin past rateMax; it has no options", at: pointer)
+      problems.report(
+        "rating `\(name)`", .changed("has rateMin past rateMax; it has no options"), at: pointer)
       draft.options = []
       return draft
     }
@@ -207,7 +215,7 @@ extension SurveyJSTranslator {
     draft.max = highest.json
     if let given, given.whole != 1 {
       problems.report(
-        "rateStep of rating `\(name)`", "is not kept (any number in range is taken)",
+        "rateStep of rating `\(name)`", .changed("is not kept (any number in range is taken)"),
         at: pointer.pointer("rateStep"))
     }
     return draft

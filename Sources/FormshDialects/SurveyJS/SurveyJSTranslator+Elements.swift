@@ -21,29 +21,22 @@ extension SurveyJSTranslator {
 
   /// The fields one element makes: none, one, or a panel's.
   private mutating func element(
-    _ element: JSONValue, at pointer: String, scope: SurveyJSScope
+    _ value: JSONValue, at pointer: String, scope: SurveyJSScope
   ) -> [JSONObject] {
-    guard let object = element.objectValue else {
-      problems.report("element", "is not an object; skipped", at: pointer)
-      return []
-    }
-    guard let type = object["type"]?.stringValue?.lowercased() else {
-      problems.report("element", "has no type; skipped", at: pointer)
-      return []
-    }
-    let name = object["name"]?.stringValue
-    let called = name.map { " `\($0)`" } ?? ""
+    guard
+      let element = ElementWalk.element(
+        value, noun: "element", nameKey: "name", at: pointer, problems: &problems)
+    else { return [] }
+    let (object, type) = (element.object, element.type)
     if type == "panel" { return panel(object, at: pointer, scope: scope) }
     guard SurveyJSQuestionTypes.fields.contains(type) || type == "paneldynamic" else {
-      let known = SurveyJSQuestionTypes.unsupported.contains(type)
-      problems.report(
-        "\(type) question\(called)",
-        known ? "is not supported; skipped" : "is not a SurveyJS type formsh knows; skipped",
-        at: pointer)
+      ElementWalk.unknownType(
+        element, noun: "question", known: SurveyJSQuestionTypes.unsupported.contains(type),
+        at: pointer, problems: &problems)
       return []
     }
-    guard let name, !name.isEmpty else {
-      problems.report("\(type) question", "has no name; skipped", at: pointer)
+    guard let name = element.name, !name.isEmpty else {
+      problems.report("\(type) question", .skipped("has no name"), at: pointer)
       return []
     }
     if type == "paneldynamic" {
@@ -57,7 +50,7 @@ extension SurveyJSTranslator {
     _ panel: JSONObject, at pointer: String, scope: SurveyJSScope
   ) -> [JSONObject] {
     guard scope.depth < Self.maximumDepth else {
-      problems.report("panel", "is nested more than \(Self.maximumDepth) deep; skipped", at: pointer)
+      problems.report("panel", .nested(deeperThan: Self.maximumDepth), at: pointer)
       return []
     }
     var inner = scope
@@ -83,7 +76,7 @@ extension SurveyJSTranslator {
     if panel["readOnly"] == .bool(true) { scope.readOnly = true }
     let name = panel["name"]?.stringValue.map { " `\($0)`" } ?? ""
     for key in ["requiredIf", "isRequired"] where panel[key] != nil && panel[key] != .bool(false) {
-      problems.report("\(kind)\(name)'s `\(key)`", "is not supported; ignored", at: pointer.pointer(key))
+      problems.report("\(kind)\(name)'s `\(key)`", .unsupported, at: pointer.pointer(key))
     }
   }
 
@@ -95,7 +88,7 @@ extension SurveyJSTranslator {
     guard scope.list == nil else {
       problems.report(
         "dynamic panel `\(name)` inside a dynamic panel",
-        "is not supported (formsh has no list inside a list); skipped", at: pointer)
+        .skipped("is not supported (formsh has no list inside a list)"), at: pointer)
       return nil
     }
     var draft = FieldDraft(
@@ -114,7 +107,7 @@ extension SurveyJSTranslator {
     for key in ["defaultValue", "templateTitle", "panelCount", "templateVisibleIf"]
     where object[key] != nil && object[key] != .number("0") {
       problems.report(
-        "dynamic panel `\(name)`'s `\(key)`", "is not supported; ignored", at: pointer.pointer(key))
+        "dynamic panel `\(name)`'s `\(key)`", .unsupported, at: pointer.pointer(key))
     }
 
     var template = SurveyJSVariables()
@@ -125,7 +118,7 @@ extension SurveyJSTranslator {
     inner.list = name
     inner.depth = scope.depth + 1
     guard case .array(let elements) = object["templateElements"] else {
-      problems.report("dynamic panel `\(name)`", "has no templateElements; skipped", at: pointer)
+      problems.report("dynamic panel `\(name)`", .skipped("has no templateElements"), at: pointer)
       return nil
     }
     var fields: [JSONObject] = []
@@ -134,7 +127,7 @@ extension SurveyJSTranslator {
       fields += self.element(
         element, at: pointer.pointer("templateElements").pointer(index), scope: inner)
     }
-    draft.fields = fields.enumerated().map { Self.ordered($0.element, $0.offset + 1) }
+    draft.fields = ElementWalk.ordered(fields)
     return draft.object(order: 0)
   }
 
@@ -168,7 +161,7 @@ extension SurveyJSTranslator {
     guard let value = object[key] else { return nil }
     guard case .string(let text) = value else {
       problems.report(
-        "`\(key)`", "is \(value.typeDescription), not an expression; dropped",
+        "`\(key)`", .skipped("is \(value.typeDescription), not an expression"),
         at: pointer.pointer(key))
       return nil
     }
@@ -177,7 +170,7 @@ extension SurveyJSTranslator {
       return try SurveyJSExpressionParser.parse(text).logic(scope.variables)
     } catch {
       problems.report(
-        "`\(key)` \"\(text)\"", "cannot be translated (it \(error.message)); dropped",
+        "`\(key)` \"\(text)\"", .untranslatable(error.message),
         at: pointer.pointer(key))
       return nil
     }

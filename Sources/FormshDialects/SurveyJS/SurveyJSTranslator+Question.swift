@@ -18,7 +18,7 @@ extension SurveyJSTranslator {
     if let list = scope.list, name.contains(where: { ".[]".contains($0) }) {
       problems.report(
         "question `\(name)` of dynamic panel `\(list)`",
-        "has a name formsh reads as a path (a \".\", \"[\" or \"]\"); skipped", at: pointer)
+        .skipped("has a name formsh reads as a path (a \".\", \"[\" or \"]\")"), at: pointer)
       return nil
     }
     let label = SurveyJSText.of(object["title"]) ?? name
@@ -27,7 +27,8 @@ extension SurveyJSTranslator {
     case "text": draft = text(object, name: name, label: label, at: pointer)
     case "comment":
       draft = FieldDraft(id: name, type: "TEXT", subtype: "MULTILINE", label: label)
-      draft.maxLength = problems.limit("maxLength", of: object, owner: "question `\(name)`", at: pointer)
+      draft.maxLength = problems.limit(
+        "maxLength", of: object, owner: "question `\(name)`", at: pointer)
     case "radiogroup", "dropdown", "checkbox", "tagbox":
       draft = FieldDraft(id: name, type: "DROPDOWN", label: label)
       draft.allowMultiple = type == "checkbox" || type == "tagbox"
@@ -78,12 +79,14 @@ extension SurveyJSTranslator {
       id: name, type: "TEXT", subtype: subtypes[inputType] ?? "PLAIN", label: label)
     if subtypes[inputType] == nil {
       problems.report(
-        "input type `\(inputType)` of question `\(name)`", "is kept as plain text",
+        "input type `\(inputType)` of question `\(name)`", .changed("is kept as plain text"),
         at: pointer.pointer("inputType"))
     }
     if draft.subtype == "NUMBER" {
-      draft.min = problems.finiteNumber("min", of: object, owner: "question `\(name)`", at: pointer)?.json
-      draft.max = problems.finiteNumber("max", of: object, owner: "question `\(name)`", at: pointer)?.json
+      draft.min =
+        problems.finiteNumber("min", of: object, owner: "question `\(name)`", at: pointer)?.json
+      draft.max =
+        problems.finiteNumber("max", of: object, owner: "question `\(name)`", at: pointer)?.json
     } else if ["DATE", "TIME", "DATETIME"].contains(draft.subtype ?? "") {
       // A date's or time's bound is text, as written: formsh judges it as it judges its own.
       draft.min = object["min"].flatMap { $0 == .null ? nil : $0 }
@@ -91,12 +94,13 @@ extension SurveyJSTranslator {
     } else {
       for key in ["min", "max"] where object[key] != nil {
         problems.report(
-          "`\(key)` of question `\(name)`", "applies to no \(inputType) input; ignored",
+          "`\(key)` of question `\(name)`", .skipped("applies to no \(inputType) input"),
           at: pointer.pointer(key))
       }
     }
     if !["DATE", "TIME", "DATETIME", "PHONE"].contains(draft.subtype ?? "") {
-      draft.maxLength = problems.limit("maxLength", of: object, owner: "question `\(name)`", at: pointer)
+      draft.maxLength = problems.limit(
+        "maxLength", of: object, owner: "question `\(name)`", at: pointer)
     }
     return draft
   }
@@ -107,7 +111,7 @@ extension SurveyJSTranslator {
     _ object: JSONObject, name: String, at pointer: String, scope: SurveyJSScope
   ) -> (logic: JSONValue, isArithmetic: Bool)? {
     guard case .string(let text) = object["expression"] else {
-      problems.report("expression question `\(name)`", "has no expression; skipped", at: pointer)
+      problems.report("expression question `\(name)`", .skipped("has no expression"), at: pointer)
       return nil
     }
     do {
@@ -116,7 +120,7 @@ extension SurveyJSTranslator {
     } catch {
       problems.report(
         "expression question `\(name)` \"\(text)\"",
-        "cannot be translated (it \(error.message)); skipped", at: pointer.pointer("expression"))
+        .untranslatable(error.message), at: pointer.pointer("expression"))
       return nil
     }
   }
@@ -132,7 +136,8 @@ extension SurveyJSTranslator {
       guard work.charge() else { break }
       let itemPointer = pointer.pointer("items").pointer(index)
       guard let item = item.objectValue, let itemName = item["name"]?.stringValue else {
-        problems.report("item of multiple-text question `\(name)`", "has no name; skipped", at: itemPointer)
+        problems.report(
+          "item of multiple-text question `\(name)`", .skipped("has no name"), at: itemPointer)
         continue
       }
       var itemDraft = text(
@@ -165,7 +170,7 @@ extension SurveyJSTranslator {
       draft.required = false
       problems.report(
         "`isRequired` of boolean `\(draft.id)`",
-        "is always met in formsh (a toggle always has a value); ignored",
+        .skipped("is always met in formsh (a toggle always has a value)"),
         at: pointer.pointer("isRequired"))
     }
     applyConditions(
@@ -176,7 +181,7 @@ extension SurveyJSTranslator {
       if key == "maskType", object[key] == .string("none") { continue }
       if ["showCommentArea", "hasComment"].contains(key), object[key] == .bool(false) { continue }
       problems.report(
-        "`\(key)` of question `\(draft.id)`", "is not supported; ignored", at: pointer.pointer(key))
+        "`\(key)` of question `\(draft.id)`", .unsupported, at: pointer.pointer(key))
     }
   }
 
@@ -195,7 +200,7 @@ extension SurveyJSTranslator {
     case (.array(let values), true): draft.defaultValues = values.map(draft.takenAsDefault)
     case (.array, false), (.object, _):
       problems.report(
-        "`defaultValue` of question `\(draft.id)`", "is not a value the field takes; ignored",
+        "`defaultValue` of question `\(draft.id)`", .skipped("is not a value the field takes"),
         at: pointer.pointer("defaultValue"))
     case (_, true): draft.defaultValues = [draft.takenAsDefault(value)]
     case (.string(let text), _) where draft.type == "TOGGLE" || draft.type == "CHECKBOX":

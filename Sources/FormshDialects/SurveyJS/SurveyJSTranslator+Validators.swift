@@ -17,7 +17,7 @@ extension SurveyJSTranslator {
       guard let validator = validator.objectValue,
         let type = validator["type"]?.stringValue?.lowercased()
       else {
-        problems.report("validator of question `\(draft.id)`", "has no type; skipped", at: here)
+        problems.report("validator of question `\(draft.id)`", .noType, at: here)
         continue
       }
       let message = SurveyJSText.of(validator["text"])
@@ -33,7 +33,7 @@ extension SurveyJSTranslator {
         }
         if validator["allowDigits"] == .bool(false) {
           problems.report(
-            "allowDigits of a text validator", "is not supported; ignored",
+            "allowDigits of a text validator", .unsupported,
             at: here.pointer("allowDigits"))
         }
       case "regex":
@@ -41,7 +41,7 @@ extension SurveyJSTranslator {
         guard draft.regex == nil else {
           problems.report(
             "second regex validator of question `\(draft.id)`",
-            "is not supported (a field has one pattern); skipped", at: here)
+            .skipped("is not supported (a field has one pattern)"), at: here)
           continue
         }
         // SurveyJS tests `new RegExp(regex, caseInsensitive ? "i" : "")`: a search.
@@ -65,7 +65,7 @@ extension SurveyJSTranslator {
         expressionRule(validator, message: message, of: draft.path, at: here, scope: scope)
         continue
       default:
-        problems.report("\(type) validator of question `\(draft.id)`", "is not supported; skipped", at: here)
+        problems.report("\(type) validator of question `\(draft.id)`", .unsupported, at: here)
         continue
       }
       if let message, draft.errorMessage == nil { draft.errorMessage = message }
@@ -89,7 +89,7 @@ extension SurveyJSTranslator {
     }
     guard scope.list == nil else {
       problems.report(
-        "numeric validator of `\(draft.id)`", "is not supported inside a dynamic panel; skipped",
+        "numeric validator of `\(draft.id)`", .skipped("is not supported inside a dynamic panel"),
         at: pointer)
       return
     }
@@ -121,7 +121,7 @@ extension SurveyJSTranslator {
   ) {
     guard scope.list == nil else {
       problems.report(
-        "expression validator of `\(id)`", "is not supported inside a dynamic panel; skipped",
+        "expression validator of `\(id)`", .skipped("is not supported inside a dynamic panel"),
         at: pointer)
       return
     }

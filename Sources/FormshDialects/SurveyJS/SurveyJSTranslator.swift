@@ -5,8 +5,8 @@ import FormshJSON
 struct SurveyJSTranslator {
   /// The dialect's title, in problems.
   static let dialect = "SurveyJS"
-  /// The deepest nesting of panels read; deeper elements are reported and skipped.
-  static let maximumDepth = 32
+  /// The deepest nesting of panels read (`ElementWalk`'s).
+  static let maximumDepth = ElementWalk.maximumDepth
 
   /// The import's work: each element read is a step, each node of a panel's condition given
   /// to a question one more.
@@ -44,7 +44,7 @@ struct SurveyJSTranslator {
       guard work.charge() else { break }
       let pointer = "".pointer("pages").pointer(index)
       guard let page = page.objectValue else {
-        problems.report("page", "is not an object; skipped", at: pointer)
+        problems.report("page", .notAnObject, at: pointer)
         continue
       }
       var scope = root
@@ -61,21 +61,9 @@ struct SurveyJSTranslator {
     reportSurveyKeys(survey)
 
     if !sections.isEmpty { form.set("sections", .array(sections)) }
-    form.set(
-      "fields", .array(fields.enumerated().map { .object(Self.ordered($0.element, $0.offset + 1)) })
-    )
+    form.set("fields", .array(ElementWalk.ordered(fields).map(JSONValue.object)))
     if !rules.isEmpty { form.set("rules", .array(rules)) }
     return DialectTranslation(form: form, dropped: problems.list)
-  }
-
-  /// A field with its `order` set to its place (the drafts were made before their places
-  /// were known).
-  static func ordered(_ field: JSONObject, _ order: Int) -> JSONObject {
-    var copy = field
-    if let index = copy.members.firstIndex(where: { $0.key == "order" }) {
-      copy.members[index].value = .number(String(order))
-    }
-    return copy
   }
 
   /// A page as a section: its name, title, description and `visibleIf`.
@@ -92,7 +80,7 @@ struct SurveyJSTranslator {
     if page["visible"] == .bool(false) { visible = [.bool(false)] }
     section.set("visible_if", ifPresent: JSONValue.all(visible))
     for key in ["enableIf", "readOnly", "requiredIf"] where page[key] != nil {
-      problems.report("page `\(id)`'s `\(key)`", "is not supported; ignored", at: pointer.pointer(key))
+      problems.report("page `\(id)`'s `\(key)`", .unsupported, at: pointer.pointer(key))
     }
     return section
   }
@@ -108,7 +96,7 @@ struct SurveyJSTranslator {
           entries[index].objectValue?["name"]?.stringValue
           ?? entries[index].objectValue?["type"]?.stringValue
         problems.report(
-          name.map { "\(what) `\($0)`" } ?? what, "is not supported; skipped",
+          name.map { "\(what) `\($0)`" } ?? what, .unsupported,
           at: "".pointer(key).pointer(index))
       }
     }
