@@ -5,7 +5,9 @@
 #   Fuzz/run.sh TARGET SECONDS [ARG…]   build, seed the corpus, fuzz for SECONDS (one worker)
 #   Fuzz/run.sh repro TARGET FILE…      build, then run the target once on each FILE
 #
-# TARGET is form-loader, commands, records, logic, jsonpath, masking or cases. One worker process (-fork=1)
+# TARGET is form-loader, commands, records, logic, jsonpath, masking, cases or lists (the
+# add/computed path: random add/remove/set on forms with lists and computed fields, each
+# edit within its budget and agreeing with a from-scratch recomputation). One worker process (-fork=1)
 # fuzzes, carrying on past a crash, timeout or out-of-memory input and keeping each in the
 # artifacts folder. The Sources/ of the four library targets are compiled with the target's
 # entry file (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address;
@@ -19,7 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-targets="form-loader commands records logic jsonpath masking cases"
+targets="form-loader commands records logic jsonpath masking cases lists"
 
 entry_file() {
   case "$1" in
@@ -30,7 +32,17 @@ entry_file() {
     jsonpath) echo Fuzz/Targets/JSONPathFuzz.swift ;;
     masking) echo Fuzz/Targets/MaskingFuzz.swift ;;
     cases) echo Fuzz/Targets/CasesFuzz.swift ;;
+    lists) echo Fuzz/Targets/ListsFuzz.swift ;;
     *) echo "Fuzz/run.sh: unknown target '$1' (one of: $targets)" >&2; exit 2 ;;
+  esac
+}
+
+# The package's modules a target is built from: all of them, but for lists, which needs no
+# shell (its fill and shell sources then stay out of the build).
+modules_of() {
+  case "$1" in
+    lists) echo FormshPlatform FormshDomain FormshData FormshPresentation ;;
+    *) echo FormshPlatform FormshDomain FormshData FormshFill FormshPresentation FormshShell ;;
   esac
 }
 
@@ -41,7 +53,7 @@ build() {
   rm -rf "$src" && mkdir -p "$src"
   # One module: the imports between the package's own modules go; CLibEdit, CPCRE2 and
   # CUtf8proc stay system modules (their module maps, in Sources/C*, link the libraries).
-  for module in FormshPlatform FormshDomain FormshData FormshFill FormshPresentation FormshShell; do
+  for module in $(modules_of "$target"); do
     find "Sources/$module" -name '*.swift' | while read -r file; do
       out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"
       sed -E '/^(@testable )?import Formsh(Platform|Domain|Data|Fill|Presentation|Shell)$/d' "$file" >"$out"
@@ -117,6 +129,10 @@ PYTHON
       cp Forms/*.json "$corpus/"
       for index in $(seq 1 200); do head -c 96 /dev/urandom >"$corpus/choices-$index"; done
       ;;
+    lists)
+      # Random choices: the form's shape, then the edits.
+      for index in $(seq 1 200); do head -c 80 /dev/urandom >"$corpus/choices-$index"; done
+      ;;
   esac
 }
 
@@ -131,9 +147,9 @@ case "${1:-}" in
     shift 2
     mkdir -p Fuzz/.build
     build "$target"
-    ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
     ;;
-  form-loader | commands | records | logic | jsonpath | masking | cases)
+  form-loader | commands | records | logic | jsonpath | masking | cases | lists)
     target=$1
     seconds=${2:?seconds}
     shift 2
@@ -142,13 +158,13 @@ case "${1:-}" in
     seed "$target"
     # In Fuzz/corpus-work, where libFuzzer's fuzz-N.log files then go.
     cd Fuzz/corpus-work
-    ASAN_OPTIONS=detect_leaks=0 "../.build/$target" "$target" \
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "../.build/$target" "$target" \
       -dict="$root/Fuzz/Dictionaries/$target.dict" -max_total_time="$seconds" -fork=1 \
       -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 -rss_limit_mb=2048 -timeout=10 \
       -max_len=65536 -artifact_prefix="$target-artifacts/" "$@"
     ;;
   *)
-    sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac
