@@ -5,10 +5,15 @@
 #   Fuzz/run.sh TARGET SECONDS [ARG…]   build, seed the corpus, fuzz for SECONDS (one worker)
 #   Fuzz/run.sh repro TARGET FILE…      build, then run the target once on each FILE
 #
-# TARGET is form-loader, commands, records, logic, jsonpath, masking, cases or lists (the
+# TARGET is form-loader, commands, records, logic, jsonpath, masking, cases, lists (the
 # add/computed path: random add/remove/set on forms with lists and computed fields, each
-# edit within its budget and agreeing with a from-scratch recomputation). One worker process (-fork=1)
-# fuzzes, carrying on past a crash, timeout or out-of-memory input and keeping each in the
+# edit within its budget and agreeing with a from-scratch recomputation), or one importer's target:
+# dialect-json-schema, dialect-json-forms, dialect-surveyjs, dialect-adaptive-cards,
+# dialect-formio or dialect-kratos (a document of that dialect after up to 16 bytes of mutations
+# and a NUL: each byte pair turns one of its values into another JSON type, an extreme number,
+# a long string or another of its values; seeded from the dialect's fixtures and samples; one
+# binary, built once for the six, copied under each name).
+# One worker process (-fork=1) fuzzes, carrying on past a crash, timeout or out-of-memory input and keeping each in the
 # artifacts folder. The Sources/ of the four library targets are compiled with the target's
 # entry file (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address;
 # `./dev test` and the package build are not touched. The working corpus is
@@ -21,7 +26,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-targets="form-loader commands records logic jsonpath masking cases lists"
+dialects="json-schema json-forms surveyjs adaptive-cards formio kratos"
+targets="form-loader commands records logic jsonpath masking cases lists $(printf 'dialect-%s ' $dialects)"
 
 entry_file() {
   case "$1" in
@@ -33,6 +39,8 @@ entry_file() {
     masking) echo Fuzz/Targets/MaskingFuzz.swift ;;
     cases) echo Fuzz/Targets/CasesFuzz.swift ;;
     lists) echo Fuzz/Targets/ListsFuzz.swift ;;
+    dialect-json-schema | dialect-json-forms | dialect-surveyjs | dialect-adaptive-cards | \
+      dialect-formio | dialect-kratos) echo Fuzz/Targets/DialectsFuzz.swift ;;
     *) echo "Fuzz/run.sh: unknown target '$1' (one of: $targets)" >&2; exit 2 ;;
   esac
 }
@@ -59,13 +67,22 @@ build() {
       sed -E '/^(@testable )?import Formsh(Platform|Domain|Data|Fill|Presentation|Shell)$/d' "$file" >"$out"
     done
   done
+  # What the package's BuildCommit plugin writes before each build: no commit here.
+  printf 'enum BuildCommit {\n  static let name: String? = "fuzz"\n}\n' >"$src/BuildCommit.swift"
   echo "Fuzz/run.sh: building $target" >&2
   # In Fuzz/.build, so the module files swiftc leaves beside it stay there.
-  (cd Fuzz/.build && swiftc -O -g -wmo -parse-as-library -sanitize=fuzzer,address -package-name formsh \
+  (cd Fuzz/.build && swiftc -swift-version 6 -O -g -wmo -parse-as-library -sanitize=fuzzer,address -package-name formsh \
     -module-name FormshFuzz $(for system in "$root"/Sources/C*/; do printf -- '-I %s ' "$system"; done) \
     $(pkg-config --libs libedit 2>/dev/null) -suppress-warnings \
     "$root/$src"/*.swift "$root/Fuzz/Targets/FuzzSupport.swift" "$root/$entry" -o "$target") \
     2> >(grep -v "Cannot export local symbol" >&2)
+  # The importers' targets are one binary, which reads its dialect from its name: the other
+  # five are copies.
+  case "$target" in
+    dialect-*) for dialect in $dialects; do
+        [ "dialect-$dialect" = "$target" ] || cp "Fuzz/.build/$target" "Fuzz/.build/dialect-$dialect"
+      done ;;
+  esac
 }
 
 seed() {
@@ -133,6 +150,22 @@ PYTHON
       # Random choices: the form's shape, then the edits.
       for index in $(seq 1 200); do head -c 80 /dev/urandom >"$corpus/choices-$index"; done
       ;;
+    dialect-*)
+      # The dialect's fixtures and samples, as they are and under a few mutations each.
+      local dialect=${target#dialect-} sample
+      case "$dialect" in
+        json-schema) sample=rsvp.schema ;; json-forms) sample=person.jsonforms ;;
+        surveyjs) sample=feedback.survey ;; adaptive-cards) sample=leave.card ;;
+        formio) sample=order.formio ;; kratos) sample=registration.kratos ;;
+      esac
+      for file in "Tests/FormshDataTests/Fixtures/dialects/$dialect"/*.json "Forms/dialects/$sample.json"; do
+        name=$(basename "$file" .json)
+        cp "$file" "$corpus/$name"
+        for controls in '\x10\x02' '\x80\x07\x40\x15' '\xf0\xe0\x20\x1b\x60\xc0'; do
+          { printf "$controls\0"; cat "$file"; } >"$corpus/$name-$(echo "$controls" | tr -d '\\')"
+        done
+      done
+      ;;
   esac
 }
 
@@ -149,7 +182,7 @@ case "${1:-}" in
     build "$target"
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
     ;;
-  form-loader | commands | records | logic | jsonpath | masking | cases | lists)
+  form-loader | commands | records | logic | jsonpath | masking | cases | lists | dialect-*)
     target=$1
     seconds=${2:?seconds}
     shift 2
@@ -158,13 +191,15 @@ case "${1:-}" in
     seed "$target"
     # In Fuzz/corpus-work, where libFuzzer's fuzz-N.log files then go.
     cd Fuzz/corpus-work
+    dictionary=$target
+    case "$target" in dialect-*) dictionary=dialects ;; esac
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "../.build/$target" "$target" \
-      -dict="$root/Fuzz/Dictionaries/$target.dict" -max_total_time="$seconds" -fork=1 \
+      -dict="$root/Fuzz/Dictionaries/$dictionary.dict" -max_total_time="$seconds" -fork=1 \
       -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 -rss_limit_mb=2048 -timeout=10 \
       -max_len=65536 -artifact_prefix="$target-artifacts/" "$@"
     ;;
   *)
-    sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac

@@ -167,7 +167,7 @@ public func fuzzCases(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     !hasHugeBound(loaded.form)
   else { return 0 }
   let form = loaded.form
-  let suite = GenerateCases(form: form)()
+  let suite = GenerateCases(form: form, longestValue: CaseScript.longestValue)()
   let lexer = Lexer(lookup: { _ in nil })
   for scenario in suite.scenarios {
     let text = CaseScript.text(scenario, form: form, formPath: "forms/fuzz \u{1B}[1m.json")

@@ -2,8 +2,8 @@
 // libcurl and the libraries it links (TLS, HTTP/2, IDN, …) cost about 6 ms of dynamic
 // linking at every start, and most runs of formsh never speak HTTP. `formsh_curl_load`
 // opens libcurl.so.4 with dlopen and looks up the functions formsh calls; the wrappers
-// below call them. curl_easy_setopt, curl_easy_getinfo and curl_share_setopt are
-// C-variadic, which Swift cannot call: each wrapper passes one argument of one type, as
+// below call them. curl_easy_setopt, curl_easy_getinfo, curl_share_setopt and
+// curl_multi_setopt are C-variadic, which Swift cannot call: each wrapper passes one argument of one type, as
 // libcurl's documentation says each option takes. Only the header's types and constants
 // come from <curl/curl.h>; nothing links libcurl at build time.
 #ifndef FORMSH_CURL_SHIM_H
@@ -17,6 +17,8 @@
 typedef size_t (*formsh_curl_data_callback)(char *, size_t, size_t, void *);
 typedef int (*formsh_curl_progress_callback)(void *, curl_off_t, curl_off_t, curl_off_t,
                                              curl_off_t);
+typedef int (*formsh_curl_socket_callback)(CURL *, curl_socket_t, int, void *, void *);
+typedef int (*formsh_curl_timer_callback)(CURLM *, long, void *);
 
 struct formsh_curl_functions {
   CURLcode (*global_init)(long);
@@ -37,8 +39,9 @@ struct formsh_curl_functions {
   CURLMcode (*multi_cleanup)(CURLM *);
   CURLMcode (*multi_add_handle)(CURLM *, CURL *);
   CURLMcode (*multi_remove_handle)(CURLM *, CURL *);
+  CURLMcode (*multi_setopt)(CURLM *, CURLMoption, ...);
   CURLMcode (*multi_perform)(CURLM *, int *);
-  CURLMcode (*multi_poll)(CURLM *, struct curl_waitfd[], unsigned int, int, int *);
+  CURLMcode (*multi_socket_action)(CURLM *, curl_socket_t, int, int *);
   CURLMsg *(*multi_info_read)(CURLM *, int *);
 };
 
@@ -75,8 +78,9 @@ static inline const char *formsh_curl_resolve(struct formsh_curl_functions *tabl
   FORMSH_CURL_SYMBOL(multi_cleanup, "curl_multi_cleanup")
   FORMSH_CURL_SYMBOL(multi_add_handle, "curl_multi_add_handle")
   FORMSH_CURL_SYMBOL(multi_remove_handle, "curl_multi_remove_handle")
+  FORMSH_CURL_SYMBOL(multi_setopt, "curl_multi_setopt")
   FORMSH_CURL_SYMBOL(multi_perform, "curl_multi_perform")
-  FORMSH_CURL_SYMBOL(multi_poll, "curl_multi_poll")
+  FORMSH_CURL_SYMBOL(multi_socket_action, "curl_multi_socket_action")
   FORMSH_CURL_SYMBOL(multi_info_read, "curl_multi_info_read")
 #undef FORMSH_CURL_SYMBOL
   return NULL;
@@ -205,9 +209,22 @@ static inline void formsh_curl_multi_perform(CURLM *multi) {
   int running = 0;
   formsh_curl.multi_perform(multi, &running);
 }
-static inline void formsh_curl_multi_poll(CURLM *multi, int milliseconds) {
-  int ready = 0;
-  formsh_curl.multi_poll(multi, NULL, 0, milliseconds, &ready);
+// Tells libcurl to say which sockets to watch (`sockets`) and when to call it back for its
+// time-outs (`timer`), each callback given `context`: the multi handle is then driven by
+// formsh_curl_multi_socket_action.
+static inline void formsh_curl_multi_watch(CURLM *multi, formsh_curl_socket_callback sockets,
+                                           formsh_curl_timer_callback timer, void *context) {
+  formsh_curl.multi_setopt(multi, CURLMOPT_SOCKETFUNCTION, sockets);
+  formsh_curl.multi_setopt(multi, CURLMOPT_SOCKETDATA, context);
+  formsh_curl.multi_setopt(multi, CURLMOPT_TIMERFUNCTION, timer);
+  formsh_curl.multi_setopt(multi, CURLMOPT_TIMERDATA, context);
+}
+// Moves along the transfers of one socket that is ready (`events`: CURL_CSELECT_IN, _OUT,
+// _ERR), or, for CURL_SOCKET_TIMEOUT, those whose time-outs are due.
+static inline void formsh_curl_multi_socket_action(CURLM *multi, curl_socket_t socket,
+                                                   int events) {
+  int running = 0;
+  formsh_curl.multi_socket_action(multi, socket, events, &running);
 }
 // The next finished transfer of a multi handle and its result, or NULL.
 static inline CURL *formsh_curl_multi_next_done(CURLM *multi, CURLcode *result) {

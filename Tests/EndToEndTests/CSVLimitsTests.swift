@@ -62,7 +62,8 @@ import Testing
     #expect(lines.dropFirst(3).allSatisfy { $0.contains(#""ok":true"#) })
     #expect(
       child.stderr.hasPrefix(
-        "\(lines.count) records: \(lines.count - 1) ok, 0 invalid, 1 malformed in "))
+        "\(Self.grouped(lines.count)) records: \(Self.grouped(lines.count - 1)) ok, 0 invalid,"
+          + " 1 malformed in "))
     #expect(peak < 150 * 1024, "peak \(peak) KB")
   }
 
@@ -76,5 +77,14 @@ import Testing
     #expect(child.stdout.isEmpty)
     #expect(child.stderr.contains("a quoted cell is still open after 17 lines and "))
     #expect(peak < 150 * 1024, "peak \(peak) KB")
+  }
+
+  /// A count as fill's summary writes it: `12,345`.
+  static func grouped(_ count: Int) -> String {
+    let digits = Array(String(count))
+    return String(
+      digits.enumerated().flatMap { offset, digit in
+        offset > 0 && (digits.count - offset) % 3 == 0 ? [",", digit] : [digit]
+      })
   }
 }

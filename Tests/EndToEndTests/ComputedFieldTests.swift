@@ -134,7 +134,7 @@ import Testing
     )
     #expect(
       lines[1]
-        == #"{"record":2,"ok":false,"errors":{"total":"is read-only: its value is computed from other fields","code":"is read-only: it is shown and submitted, never edited"}}"#
+        == #"{"record":2,"ok":false,"errors":{"total":"is computed as 25 from other fields; the record gives 1","code":"is read-only, always \"X1\"; the record gives \"Z\""}}"#
     )
     #expect(lines[2] == #"{"record":3,"ok":false,"errors":{"note":"is required"}}"#)
     #expect(lines[3].contains(#""gift":true,"note":"hi","greeting""#), "\(lines[3])")

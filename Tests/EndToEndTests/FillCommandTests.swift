@@ -289,7 +289,7 @@ import Testing
     child.send(signal: SIGINT)
     let status = child.wait(atMost: 60).status
     #expect(status == 130, "\(child.stderr)")
-    #expect(child.stderr.contains("interrupted: 20000 records: 20000 ok"), "\(child.stderr)")
+    #expect(child.stderr.contains("interrupted: 20,000 records: 20,000 ok"), "\(child.stderr)")
     let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 20000)
     for (index, line) in lines.enumerated() where index % 997 == 0 || index == lines.count - 1 {

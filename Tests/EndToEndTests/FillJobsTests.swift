@@ -26,7 +26,7 @@ import Testing
         + #" this value has 65000"}}"# + "\n"
     }
     #expect(child.stdout == expected.joined())
-    #expect(child.stderr.hasPrefix("3200 records: 0 ok, 3200 invalid, 0 malformed"))
+    #expect(child.stderr.hasPrefix("3,200 records: 0 ok, 3,200 invalid, 0 malformed"))
     #expect(peak < 100 * 1024, "peak \(peak) KB")
   }
 }

@@ -409,6 +409,26 @@ import Testing
     #expect(try backend.requests().count == sent)
   }
 
+  /// At a terminal, the progress line of `fill --to` counts the records answered, not those
+  /// read (the input is read at once, ahead of the answers): four records of equal length,
+  /// one at a time to a server that takes 0.3 s each, are 25%, 50% and 75% done after the
+  /// first, second and third answers (it said 100% at the first: the input read).
+  @Test func theProgressLineCountsTheRecordsAnswered() throws {
+    let backend = try Backends.plain()
+    let records = try Self.records(Self.signups(4, from: 10))
+    let terminal = try PseudoTerminal(
+      [
+        "fill", "--form", Formsh.root + "/Forms/signup.json", records, "--to",
+        backend.url("/slow-submit?seconds=0.3"), "--concurrency", "1",
+      ], environment: Formsh.environment())
+    for (answered, percent) in [(1, 25), (2, 50), (3, 75)] {
+      terminal.expect("  \(answered) records · ", timeout: 60)
+      terminal.expect("/s · \(percent)% · ETA ", timeout: 60)
+    }
+    #expect(terminal.waitForExit(timeout: 60) == 0, "\(terminal.screen)")
+    #expect(terminal.screen.contains("4 records: 4 sent and accepted"), "\(terminal.screen)")
+  }
+
   /// Record 1 waits on a slow server while 300,000 invalid records follow: their lines cannot
   /// be written before record 1's, and fill reads no further than its window ahead of it, so
   /// memory stays small (the 300,000 lines held would be some 60 MB).

@@ -141,7 +141,7 @@ import Testing
     let result = try Formsh.run(["run", "Scripts/fill-signup.formsh"])
     #expect(
       result.stderr.hasPrefix(
-        "Scripts/fill-signup.formsh:11:14: error: ${PASSWORD} is not set; export it or pass --var PASSWORD=VALUE\n"
+        "Scripts/fill-signup.formsh:11:14: error: ${PASSWORD} is not set; password is secret: pass --secret PASSWORD=VALUE (or export PASSWORD and pass --secret PASSWORD)\n"
       ))
     #expect(result.status == 2)
   }

@@ -11,10 +11,17 @@ import Testing
 ///
 /// The one place a secret may be written is where the user asked for the payload itself
 /// (`submit --out`, a `fill` line of a valid record), and the request sent to the server.
+///
+/// A secret is also looked for in every spelling a writer or a server may escape it into
+/// (issue 40, point 4): JSON (once and twice, characters past ASCII as they are and as `\u`
+/// escapes, as Python's `json.dumps` writes them, which the test backend does when it echoes a
+/// value), a script's and a POSIX shell's quoting, and XML's. A server echoes secrets with
+/// `"`, `\`, `'`, `$` and characters past ASCII in field errors, which `state --json` escaped a
+/// second time.
 @Suite(.serialized) struct SecretSweepTests {
   /// Each secret: distinct letters no output has otherwise, over 40 characters for some (a
   /// condition's error quotes 40 and an ellipsis), with a quote and a backslash for one (JSON
-  /// escapes those).
+  /// escapes those), and one whose every few characters is one that some writer escapes.
   enum Known {
     static let typed = "Tq7wLz3Kp9VbNx2RcHm5YdGf8JsAe4UuPo6ZiWk1QyBt"
     static let fieldDefault = "Dv4XnMq8LrKc2WzHj7PtYb"
@@ -24,20 +31,73 @@ import Testing
     static let headerWithoutColon = "Hn3ZqLw7KpMx5RtBc8VjYf"
     static let urlPassword = "Up8WxKq3ZmLn6RcTb2VjHd"
     static let cookie = "Ck4ZpWq9LmXn2RtBv7HcJs"
+    /// No eight characters of it in a row that no writer escapes.
+    static let escaped = "Qü\"7\\Lm'ß\\9K\"€x\\P$wé😀Zj"
 
     static let all = [
       typed, fieldDefault, variable, commandLineHeader, typedHeader, headerWithoutColon,
-      urlPassword, cookie,
+      urlPassword, cookie, escaped,
     ]
   }
 
-  /// What a write leaks: each secret, or an 8-character piece of one, it holds.
+  /// What a write leaks: each secret, or an 8-character piece of one, it holds, in any of
+  /// its spellings (`spellings(of:)`).
   static func leaks(in text: String, of secrets: [String] = Known.all) -> [String] {
     secrets.flatMap { secret -> [String] in
-      let characters = Array(secret)
-      let pieces = (0...(characters.count - 8)).map { String(characters[$0..<($0 + 8)]) }
-      return pieces.filter { text.contains($0) }.prefix(1).map { "\(secret) (as \($0))" }
+      let found = spellings(of: secret).lazy.compactMap { spelling -> String? in
+        let characters = Array(spelling)
+        let pieces = (0...max(0, characters.count - 8)).map {
+          String(characters[$0..<min(characters.count, $0 + 8)])
+        }
+        return pieces.first { text.contains($0) }
+      }
+      return found.first.map { ["\(secret) (as \($0))"] } ?? []
     }
+  }
+
+  /// A secret as a writer or a server may spell it: as it is; JSON-escaped, once and twice,
+  /// characters past ASCII as they are or as `\u` escapes (in either case); quoted for a
+  /// formsh script (with `$` escaped or not) and for a POSIX shell; escaped for XML.
+  static func spellings(of secret: String) -> [String] {
+    let json = jsonEscaped(secret)
+    let ascii = jsonEscaped(secret, ascii: true)
+    let upper = jsonEscaped(secret, ascii: true, uppercase: true)
+    let script = secret.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    let xml = secret.replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;")
+      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    let candidates = [
+      secret, json, jsonEscaped(json), ascii, jsonEscaped(ascii), upper, jsonEscaped(upper),
+      script, script.replacingOccurrences(of: "$", with: "\\$"),
+      secret.replacingOccurrences(of: "'", with: "'\\''"), xml,
+      xml.replacingOccurrences(of: "&apos;", with: "&#39;"),
+    ]
+    return candidates.reduce(into: []) { unique, spelling in
+      if !unique.contains(spelling) { unique.append(spelling) }
+    }
+  }
+
+  /// The text as a JSON string's contents: `"`, `\` and controls escaped; with `ascii`,
+  /// every character past ASCII as `\u` escapes of its UTF-16 units too.
+  static func jsonEscaped(_ text: String, ascii: Bool = false, uppercase: Bool = false)
+    -> String
+  {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case _ where scalar.value < 0x20 || (ascii && !scalar.isASCII):
+        for unit in String(scalar).utf16 {
+          let digits = String(unit, radix: 16, uppercase: uppercase)
+          escaped += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+        }
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 
   /// A form with a secure field (its default one secret), a condition and a rule that read
@@ -119,6 +179,17 @@ import Testing
       why password
       state --json
       validate
+      set password=${QUOTED}
+      submit --to \(backend)/errors/echo
+      state --json
+      fields --json
+      validate --json
+      show
+      set password=${VARIABLE}
+      submit --to \(backend)/errors/echo
+      state --json
+      fields --json
+      show
       submit --to \(credentialed)/echo
       expect response $.headers.authorization == nothing-like-it
       capture --secret CAPTURED = $.headers.authorization
@@ -150,7 +221,7 @@ import Testing
     let form = backend.url("/forms/sweep").replacingOccurrences(
       of: "http://", with: "http://sweeper:\(Known.urlPassword)@")
     let common = [
-      "--secret", "VARIABLE=\(Known.variable)",
+      "--secret", "VARIABLE=\(Known.variable)", "--secret", "QUOTED=\(Known.escaped)",
       "--header", "X-Api-Key: \(Known.commandLineHeader)",
     ]
     var written: [(String, String)] = []
@@ -161,6 +232,11 @@ import Testing
     #expect(run.stdout.contains("> set password=********"), "\(run)")
     #expect(run.stdout.contains(#""authorization": "Basic ********""#), "\(run)")
     #expect(run.stderr.contains("NaN: a string cannot be compared with a number"), "\(run)")
+    // The server echoed each secret put in the password in its field error, JSON-escaped
+    // (and its characters past ASCII as `\u` escapes): `state --json` shows the error masked.
+    #expect(
+      run.stdout.components(separatedBy: #""password": "\"********\" is not accepted""#).count
+        == 4, "\(run)")
     written.append(("recording", try String(contentsOfFile: recording, encoding: .utf8)))
     // The one file that holds a secret: the payload asked for.
     #expect(try String(contentsOfFile: payload, encoding: .utf8).contains(Known.typed))
@@ -229,6 +305,8 @@ import Testing
       (0..<3).map { index in
         #"{"email": "r\#(index)@example.com", "password": "\#(Known.typed)\#(index)", "terms": \#(index != 1)}"#
       }.joined(separator: "\n") + "\n"
+      + #"{"email": "r3@example.com", "password": "\#(Self.jsonEscaped(Known.escaped))", "terms": true}"#
+      + "\n"
     let input = try files.write("records.jsonl", records)
     let fill = try Formsh.run(["fill", "--form", local, input])
     let sent = try Formsh.run(

@@ -5,7 +5,7 @@ import Testing
 /// standard input, errors as `FILE:LINE: error:`, exit statuses.
 /// What follows every usage error of the shell itself.
 private let shellUsage = """
-  usage: formsh [OPTION]… [-c 'COMMANDS'] [FORM]   (or: formsh run|test|fill|lint …)
+  usage: formsh [OPTION]… [-c 'COMMANDS'] [FORM]  (or: formsh run|test|fill …)
   See 'formsh --help'.
 
   """

@@ -23,7 +23,9 @@ import Testing
         "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "BROWSER": "/bin/false",
       ]
       if colour { environment["COLORTERM"] = "truecolor" } else { environment["NO_COLOR"] = "1" }
-      return try PseudoTerminal([form], environment: environment)
+      // Wide enough that no line of the escaped text is wrapped (the prompt wraps to the
+      // window, at spaces or inside an escape longer than a line).
+      return try PseudoTerminal([form], environment: environment, columns: 240)
     }
   }
 

@@ -206,7 +206,8 @@ import Testing
     let unset = try Formsh.run(["test", "--form", "Forms/signup.json", scenario])
     #expect(
       unset.stdout.contains(
-        "\(scenario):2:14: error: ${PASSWORD} is not set; export it or pass --var PASSWORD=VALUE"))
+        "\(scenario):2:14: error: ${PASSWORD} is not set; password is secret: pass --secret"
+          + " PASSWORD=VALUE"))
     #expect(unset.status == 1)
   }
 

@@ -40,7 +40,7 @@ import Testing
     #expect(errors.map(\.code) == [.aboveMaximum])
   }
 
-  @Test func aRecordGivingALockedFieldIsRefusedForIt() {
+  @Test func aRecordGivingALockedFieldAnotherValueIsRefusedForIt() {
     guard
       case .invalid(let errors) = Self.fill([
         "qty": .number("1"), "code": .text("Z"), "total": .number("5"),
@@ -51,8 +51,21 @@ import Testing
     }
     #expect(errors.map(\.field) == ["total", "code"].map(Self.form.position(of:)))
     #expect(errors.map(\.code) == [.readOnly, .readOnly])
-    #expect(errors[0].message == "is read-only: its value is computed from other fields")
-    #expect(errors[1].message == "is read-only: it is shown and submitted, never edited")
+    #expect(errors[0].message == "is computed as 11 from other fields; the record gives 5")
+    #expect(errors[1].message == "is read-only, always \"C\"; the record gives \"Z\"")
+  }
+
+  /// A payload filled again gives them what they have: taken.
+  @Test func aRecordGivingALockedFieldItsOwnValueIsTaken() {
+    guard
+      case .valid(let payload) = Self.fill([
+        "qty": .number("1"), "code": .text("C"), "total": .number("11.0"),
+      ])
+    else {
+      Issue.record("refused")
+      return
+    }
+    #expect(payload["total"] == .number("11"))
   }
 
   @Test func aDisabledFieldIsLeftOutAndAnEnabledOneSubmitted() {

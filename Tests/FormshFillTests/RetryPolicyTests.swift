@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func retriedStatusesAndFailuresThatMadeNoConnection() {
-    let post = RetryPolicy(retries: 3, method: "POST")
+    let post = SendRetryPolicy(retries: 3, method: "POST")
     for status in [429, 502, 503, 504] {
       #expect(post.delay(after: Self.response(status), attempts: 1) != nil)
     }
@@ -35,23 +35,24 @@ import Testing
   }
 
   @Test func aRequestThatMayHaveArrivedIsSentAgainOnlyWhenIdempotent() {
-    let put = RetryPolicy(retries: 3, method: "PUT")
+    let put = SendRetryPolicy(retries: 3, method: "PUT")
     #expect(put.delay(after: Self.failure(.totalTimeout), attempts: 1) != nil)
     #expect(put.delay(after: Self.failure(.other), attempts: 1) != nil)
-    let patch = RetryPolicy(retries: 3, method: "PATCH")
+    let patch = SendRetryPolicy(retries: 3, method: "PATCH")
     #expect(patch.delay(after: Self.failure(.totalTimeout), attempts: 1) == nil)
   }
 
   @Test func retriesRunOutAfterTheirCount() {
-    let policy = RetryPolicy(retries: 2, method: "POST")
+    let policy = SendRetryPolicy(retries: 2, method: "POST")
     #expect(policy.delay(after: Self.response(503), attempts: 2) != nil)
     #expect(policy.delay(after: Self.response(503), attempts: 3) == nil)
     #expect(
-      RetryPolicy(retries: 0, method: "POST").delay(after: Self.response(503), attempts: 1) == nil)
+      SendRetryPolicy(retries: 0, method: "POST").delay(after: Self.response(503), attempts: 1)
+        == nil)
   }
 
   @Test func backOffDoublesWithJitterUpToItsCeiling() {
-    let policy = RetryPolicy(retries: 100, method: "POST")
+    let policy = SendRetryPolicy(retries: 100, method: "POST")
     for (attempts, base) in [(1, 0.5), (2, 1.0), (3, 2.0), (4, 4.0), (6, 16.0)] {
       for _ in 0..<20 {
         let delay = policy.backoff(attempts)
@@ -62,7 +63,7 @@ import Testing
   }
 
   @Test func retryAfterIsObeyedUpToTwoMinutes() {
-    let policy = RetryPolicy(retries: 3, method: "POST")
+    let policy = SendRetryPolicy(retries: 3, method: "POST")
     #expect(policy.delay(after: Self.response(429, [("Retry-After", "7")]), attempts: 1) == 7)
     #expect(policy.delay(after: Self.response(503, [("Retry-After", "86400")]), attempts: 1) == 120)
   }

@@ -3,14 +3,22 @@ import Testing
 @testable import FormshShell
 
 @Suite struct HelpTextTests {
+  /// A text's words, whatever lines they fall on (help is wrapped to 80 columns).
+  static func words(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
   @Test func theOverviewListsEveryCommandOfTheTableInOrder() {
-    let lines = HelpText.overview().split(separator: "\n").dropFirst()
+    // A summary wrapped goes on under itself, on a line that names no command.
+    let lines = HelpText.overview().split(separator: "\n").dropFirst().filter {
+      $0.hasPrefix("  ") && $0.dropFirst(2).first != " "
+    }
     let listed = lines.prefix(CommandTable.all.count).map {
       String($0.dropFirst(2).prefix { $0 != " " })
     }
     #expect(listed == CommandTable.names)
     for spec in CommandTable.all.map({ $0.spec }) {
-      #expect(HelpText.overview().contains(spec.summary), "\(spec.name)")
+      #expect(Self.words(HelpText.overview()).contains(spec.summary), "\(spec.name)")
     }
   }
 
@@ -18,9 +26,15 @@ import Testing
   func command(name: String) throws {
     let spec = try #require(CommandTable.spec(name))
     let text = try #require(HelpText.command(name))
-    #expect(text.hasPrefix("usage: \(spec.synopsis)\n\n"))
-    #expect(text.lowercased().contains(spec.summary.lowercased() + "."))
-    #expect(spec.details.isEmpty || text.contains(spec.details))
+    #expect(text.hasPrefix("usage: "))
+    let words = Self.words(text)
+    // The synopsis, broken into lines (after a `|` too).
+    #expect(
+      text.filter { !$0.isWhitespace }.hasPrefix(
+        "usage:" + spec.synopsis.filter { !$0.isWhitespace }))
+    #expect(words.lowercased().contains(spec.summary.lowercased() + "."))
+    #expect(spec.details.isEmpty || words.contains(Self.words(spec.details)))
+    for line in text.split(separator: "\n") { #expect(line.count <= HelpText.columns, "\(line)") }
   }
 
   @Test(

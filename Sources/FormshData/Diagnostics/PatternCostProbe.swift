@@ -49,8 +49,7 @@ public enum PatternCostProbe {
     if notProbed > 0 {
       diagnostics.append(Diagnostic(.patternsNotProbed(count: notProbed, seconds: seconds)))
     }
-    return LoadedForm(
-      source: loaded.source, form: loaded.form, diagnostics: diagnostics, dialect: loaded.dialect)
+    return loaded.with(diagnostics: diagnostics)
   }
 
   /// The diagnostics with each field's new one after the field's last, or, for a field that

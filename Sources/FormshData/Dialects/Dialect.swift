@@ -15,8 +15,17 @@ public protocol Dialect: Sendable {
   /// Whether the document is written in this dialect (each dialect's page of `docs/dialects/`
   /// says by what).
   func recognises(_ document: JSONObject) -> Bool
-  /// The same form in formsh's dialect, and each construct that could not be kept.
-  func translate(_ document: JSONObject) -> DialectTranslation
+  /// The same form in formsh's dialect, and each construct that could not be kept. The
+  /// translation charges `work` as it goes, and ends early once `work` says to stop (its
+  /// budget spent, or the run interrupted): what it then returns is not the whole form.
+  func translate(_ document: JSONObject, work: ImportWork) -> DialectTranslation
+}
+
+extension Dialect {
+  /// The same form in formsh's dialect, within the standard budget and never interrupted.
+  public func translate(_ document: JSONObject) -> DialectTranslation {
+    translate(document, work: ImportWork())
+  }
 }
 
 /// A document said in formsh's dialect, with what it lost on the way.

@@ -257,22 +257,23 @@ enum Curl {
       {
         .failure(HTTPFailure(kind, url: url, reason: reason))
       }
-      let detail =
-        errorText[0] != 0
-        ? String(cString: errorText) : String(cString: formsh_curl_easy_strerror(code))
       // After a redirect libcurl followed, the host that failed is the last URL's, not the
       // first's: name it, and where the redirect led.
       let reached = stringInfo(CURLINFO_EFFECTIVE_URL) ?? request.url
+      guard code != CURLE_OK else {
+        return .success(
+          HTTPResponse(
+            status: longInfo(CURLINFO_RESPONSE_CODE), reason: reason, headers: headers,
+            body: body, url: HTTPRequest.shown(reached)))
+      }
+      let detail =
+        errorText[0] != 0
+        ? String(cString: errorText) : String(cString: formsh_curl_easy_strerror(code))
       let host = HTTPRequest.host(of: reached)
       let redirected =
         HTTPRequest.origin(of: reached) != HTTPRequest.origin(of: request.url)
         ? " (redirected to \(HTTPRequest.shown(reached)))" : ""
       switch code {
-      case CURLE_OK:
-        return .success(
-          HTTPResponse(
-            status: longInfo(CURLINFO_RESPONSE_CODE), reason: reason, headers: headers,
-            body: body, url: HTTPRequest.shown(stringInfo(CURLINFO_EFFECTIVE_URL) ?? request.url)))
       case CURLE_COULDNT_RESOLVE_HOST:
         return failure(.resolve, "could not resolve host \(host)\(redirected)")
       case CURLE_COULDNT_CONNECT:
@@ -335,17 +336,48 @@ enum Curl {
   }
 
   /// Many transfers at once, on one thread (a multi handle): connections are kept and
-  /// reused between them.
+  /// reused between them. libcurl says which sockets to watch and when its time-outs fall
+  /// due (its socket and timer callbacks); `step` sleeps on those sockets and hands libcurl
+  /// only the ones that are ready, so a wake-up costs the transfers that have something to
+  /// do, not one check of every transfer in flight (what `curl_multi_perform` makes: 50 in
+  /// flight cost 50 system calls a wake-up).
   final class Multi {
     private let handle: UnsafeMutableRawPointer
     private var running: [UnsafeMutableRawPointer: Transfer] = [:]
+    /// The sockets libcurl watches, and for what.
+    private var sockets: [Int32: FileDescriptor.Readiness] = [:]
+    /// When libcurl's next time-out falls due (it is called with `CURL_SOCKET_TIMEOUT`
+    /// then), on `MonotonicTime`; `nil` when none is set.
+    private var timerDue: Double?
 
     init() {
       guard let handle = formsh_curl_multi_init() else { fatalError("libcurl: out of memory") }
       self.handle = handle
+      formsh_curl_multi_watch(
+        handle,
+        { _, socket, what, context, _ in
+          let multi = Unmanaged<Multi>.fromOpaque(context!).takeUnretainedValue()
+          switch what {
+          case CURL_POLL_IN: multi.sockets[socket] = .readable
+          case CURL_POLL_OUT: multi.sockets[socket] = .writable
+          case CURL_POLL_INOUT: multi.sockets[socket] = [.readable, .writable]
+          default: multi.sockets[socket] = nil
+          }
+          return 0
+        },
+        { _, milliseconds, context in
+          // A timer of one shot: -1 removes it, 0 is due at once.
+          let multi = Unmanaged<Multi>.fromOpaque(context!).takeUnretainedValue()
+          multi.timerDue =
+            milliseconds < 0 ? nil : MonotonicTime.now() + Double(milliseconds) / 1000
+          return 0
+        }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     deinit {
+      // No callback into an object going away (cleaning up closes the kept connections,
+      // which libcurl would report).
+      formsh_curl_multi_watch(handle, nil, nil, nil)
       for (easy, _) in running { formsh_curl_multi_remove(handle, easy) }
       formsh_curl_multi_cleanup(handle)
     }
@@ -353,23 +385,38 @@ enum Curl {
     /// The transfers in flight.
     var count: Int { running.count }
 
-    /// Starts a prepared transfer.
+    /// Starts a prepared transfer (libcurl sets its time-out due at once: the next `step`
+    /// starts it).
     func add(_ transfer: Transfer) {
       running[transfer.handle] = transfer
       formsh_curl_multi_add(handle, transfer.handle)
     }
 
-    /// Moves every transfer along, waits up to `milliseconds` for something to happen, and
-    /// returns those that finished, with their outcomes.
+    /// Sleeps until a watched socket is ready, libcurl's time-out is due, or `milliseconds`
+    /// pass (or a signal comes); moves along the transfers that can move, and returns those
+    /// that finished, with their outcomes.
     func step(waiting milliseconds: Int) -> [(Transfer, Result<HTTPResponse, HTTPFailure>)] {
-      formsh_curl_multi_perform(handle)
-      var finished = collect()
-      if finished.isEmpty, !running.isEmpty {
-        formsh_curl_multi_poll(handle, Int32(max(0, milliseconds)))
-        formsh_curl_multi_perform(handle)
-        finished = collect()
+      var wait = milliseconds
+      if let timerDue {
+        wait = min(wait, Int(max(0, (timerDue - MonotonicTime.now()) * 1000).rounded(.up)))
       }
-      return finished
+      let ready = FileDescriptor.wait(
+        for: sockets.map { ($0.key, $0.value) }, milliseconds: wait)
+      for (socket, readiness) in ready {
+        var events: Int32 = 0
+        if readiness.contains(.readable) { events |= CURL_CSELECT_IN }
+        if readiness.contains(.writable) { events |= CURL_CSELECT_OUT }
+        if readiness.contains(.failed) { events |= CURL_CSELECT_ERR }
+        formsh_curl_multi_socket_action(handle, socket, events)
+      }
+      if let timerDue, timerDue <= MonotonicTime.now() {
+        self.timerDue = nil
+        formsh_curl_multi_socket_action(handle, CURL_SOCKET_TIMEOUT, 0)
+      }
+      // A second Ctrl-C ends the transfers in flight: each one's progress callback says so
+      // when libcurl visits it, and `curl_multi_perform` visits them all.
+      if Signals.wasInterruptedTwice { formsh_curl_multi_perform(handle) }
+      return collect()
     }
 
     private func collect() -> [(Transfer, Result<HTTPResponse, HTTPFailure>)] {

@@ -117,6 +117,11 @@ public final class HTTPClient: @unchecked Sendable {
       reason: "more than \(settings.maxRedirects) redirects")
   }
 
+  /// The longest `send(_:concurrency:)` sleeps at once waiting for answers (or for a request
+  /// to be ready), in seconds: how long Ctrl-C may wait to be seen when the signal woke
+  /// another thread than the one sleeping.
+  static let longestWait = 0.1
+
   /// Sends many requests with up to `concurrency` in flight on this thread, connections
   /// kept alive, and hands each outcome to `batch` as it comes. Ctrl-C starts no new request
   /// and lets those in flight finish; a second Ctrl-C ends them too (each with an
@@ -145,11 +150,15 @@ public final class HTTPClient: @unchecked Sendable {
       if multi.count == 0 {
         if interrupted || batch.isFinished { break }
         let wait = batch.secondsUntilReady ?? 0.01
-        MonotonicTime.sleep(seconds: min(max(wait, 0.001), 0.1))
+        MonotonicTime.sleep(seconds: min(max(wait, 0.001), HTTPClient.longestWait))
         continue
       }
-      let wait = batch.secondsUntilReady.map { min($0, 0.1) } ?? 0.1
-      for (transfer, outcome) in multi.step(waiting: Int(wait * 1000)) {
+      // With every slot taken, nothing the batch has ready can go before an answer comes:
+      // sleep on the sockets until one does (or Ctrl-C is looked for again), however many
+      // records wait. Asking the batch then made it a busy loop, polling all the while.
+      let ready = multi.count < concurrency ? batch.secondsUntilReady : nil
+      let wait = min(ready ?? HTTPClient.longestWait, HTTPClient.longestWait)
+      for (transfer, outcome) in multi.step(waiting: Curl.milliseconds(wait)) {
         batch.finished(transfer.tag, outcome)
         idle.append(transfer)
       }

@@ -17,7 +17,7 @@ public struct HTTPHeader: Sendable, Equatable {
   /// (`Authorization`, `Cookie`, `X-Api-Key`, `Private-Token`, `X-Amz-Security-Token`,
   /// `X-Goog-Api-Key`, `X-Session-Id`, `X-Hub-Signature` …). A name that merely looks like
   /// one is masked too: a header shown as a mask costs less than a credential shown.
-  private static let secretWords = [
+  private static let secretWords: [StaticString] = [
     "auth", "token", "key", "secret", "session", "password", "passwd", "signature", "cookie",
     "credential", "csrf", "xsrf",
   ]
@@ -29,7 +29,7 @@ public struct HTTPHeader: Sendable, Equatable {
   /// credentials (auth, token, key, secret, session, password, signature, cookie …).
   public static func isSecret(name: String) -> Bool {
     let lowered = name.lowercased()
-    return secretWords.contains { lowered.contains($0) }
+    return secretWords.contains { lowered.holdsBytes(of: $0) }
   }
 
   /// `NAME: VALUE` as written on the wire; a secret's value masked when `masked`.

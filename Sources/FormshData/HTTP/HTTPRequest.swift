@@ -35,7 +35,8 @@ public struct HTTPRequest: Sendable, Equatable {
 extension HTTPRequest {
   /// The URL as messages show it: a password in it (`https://user:pw@host/`) masked.
   public static func shown(_ url: String) -> String {
-    guard let start = authorityStart(url) else { return url }
+    // No `@`, no user information: as it is (the common case, asked of every response).
+    guard url.utf8.contains(UInt8(ascii: "@")), let start = authorityStart(url) else { return url }
     let rest = url[start...]
     let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
     let authority = rest[..<authorityEnd]
@@ -49,7 +50,7 @@ extension HTTPRequest {
   /// The text with the password of every URL in it masked (`http://bob:********@host/`):
   /// a command line, an error or a recording that spells out a URL with credentials.
   public static func maskingCredentials(in text: String) -> String {
-    guard text.contains("://") else { return text }
+    guard text.holdsBytes(of: "://") else { return text }
     var result = ""
     var rest = Substring(text)
     while let scheme = rest.firstRange(of: "://") {
@@ -67,7 +68,7 @@ extension HTTPRequest {
 
   /// Whether a text holds a URL with a password in it.
   public static func holdsCredentials(_ text: String) -> Bool {
-    text.contains("://") && maskingCredentials(in: text) != text
+    text.holdsBytes(of: "://") && maskingCredentials(in: text) != text
   }
 
   /// The password of a URL (`https://user:pw@host/`), if it has one.

@@ -22,17 +22,3 @@ extension JSONValue {
     }
   }
 }
-
-extension Input {
-  /// The input as a message quotes it: text in quotes, other shapes named.
-  var excerpt: String {
-    switch self {
-    case .text(let text): "\"\(text)\""
-    case .number(let text): text
-    case .bool(let on): on ? "true" : "false"
-    case .null: "null"
-    case .list: "an array"
-    case .other(let name): name
-    }
-  }
-}

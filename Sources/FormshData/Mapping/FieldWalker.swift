@@ -17,6 +17,9 @@ struct FieldWalker {
   /// The lists met, by id: how to make another item of each (`fields(ofItem:of:)`).
   private(set) var listTemplates: [FieldID: ListTemplate] = [:]
   private let groupIDs: Set<FieldID>
+  /// The form's section ids, made once (a set per field made forms of 50,000 sections
+  /// quadratic).
+  private let sectionIDs: Set<SectionID>
 
   init(
     sectionRank: [SectionID: Int], sectionNames: Suggester, scan: FieldScan,
@@ -30,6 +33,7 @@ struct FieldWalker {
     self.counts = counts
     self.isInterrupted = isInterrupted
     groupIDs = Set(scan.groupPaths)
+    sectionIDs = Set(sectionRank.keys)
   }
 
   /// Whether a field object is a `GROUP` (any case).
@@ -203,7 +207,7 @@ struct FieldWalker {
             if context.readOnly { dto.readOnly = true }
           }
           let mapped = FieldMapper.map(
-            dto, id: id, sections: Set(sectionRank.keys), sectionNames: sectionNames,
+            dto, id: id, sections: sectionIDs, sectionNames: sectionNames,
             scan: scan, group: context?.path,
             key: own)
           guard let field = mapped.field else {

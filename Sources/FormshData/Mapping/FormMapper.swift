@@ -83,10 +83,12 @@ public enum FormMapper {
       if !joined.contains(section.id) { diagnostics.append(Diagnostic(.emptySection(section.id))) }
     }
     // Field ids compare by canonical equivalence; the form's own spelling is the one kept.
+    // A rule may name a repeating group too: its error goes on the list, as a list's own do.
     let spellings = Dictionary(fields.map { ($0.id, $0.id) }) { first, _ in first }
+    let lists = Set(groups.filter { $0.bounds != nil }.map(\.id))
     let (rules, ruleDiagnostics) = RuleMapper.map(
       dto.rules, names: names, logicNames: logicNames
-    ) { spellings[$0] }
+    ) { spellings[$0] ?? (lists.contains($0) ? $0 : nil) }
     diagnostics += ruleDiagnostics
     for (position, rule) in rules.enumerated() {
       diagnostics += PipeMapper.unknownNames(

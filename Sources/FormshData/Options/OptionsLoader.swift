@@ -1,25 +1,34 @@
 import FormshDomain
 
 /// Loads the options of the dropdowns whose options a server gives (`options_url`), with the
-/// session's HTTP client (its headers, cookies, time-outs and TLS settings). Each URL's
-/// response is fetched once and kept for the session; a failure is not kept, so the URL is
-/// asked again the next time it is needed.
+/// session's HTTP client (its headers, cookies, time-outs and TLS settings). An `options_url`
+/// is a URL the form's server chose: the session's credentials go with it only to the form's
+/// origin (`LoadedForm.credentialOrigin`), as with its action. Each URL's response is fetched
+/// once and kept for the session; a failure is not kept, so the URL is asked again the next
+/// time it is needed.
 public final class OptionsLoader: @unchecked Sendable {
   /// The client that fetches the options.
   public let client: HTTPClient
-  /// The responses taken, by URL.
-  private var responses: [String: JSONValue] = [:]
+  /// The responses taken, by URL and the origin the credentials were kept to.
+  private var responses: [Request: JSONValue] = [:]
+
+  /// A fetch of options: its URL, and `HTTPRequest.credentialOrigin`.
+  private struct Request: Hashable {
+    let url: String
+    let credentialOrigin: String?
+  }
 
   /// Creates a loader for one session.
   public init(client: HTTPClient) {
     self.client = client
   }
 
-  /// The form with the options of each field that takes them from a server loaded, where
-  /// its URL (its placeholders filled from `state`) is not the one they were last loaded
+  /// The form of `source` with the options of each field that takes them from a server
+  /// loaded, where its URL (its placeholders filled from `state`) is not the one they were last loaded
   /// from; only the fields `isShown` says yes to. A field whose options cannot be loaded has
   /// none, and the reason as its `RemoteOptions.problem`. `nil` when nothing changed.
-  public func refresh(_ form: Form, state: FormState, isShown: (Int) -> Bool) -> Form? {
+  public func refresh(_ source: LoadedForm, state: FormState, isShown: (Int) -> Bool) -> Form? {
+    let form = source.form
     var refreshed: Form?
     for (position, field) in form.fields.enumerated() {
       guard let remote = field.remoteOptions, isShown(position) else { continue }
@@ -27,7 +36,9 @@ public final class OptionsLoader: @unchecked Sendable {
       guard url != remote.loadedFrom else { continue }
       let loaded: Field
       do {
-        let options = try self.options(at: url, path: remote.path, place: "options from")
+        let options = try self.options(
+          at: url, path: remote.path, credentialOrigin: source.credentialOrigin,
+          place: "options from")
         loaded = field.withOptions(options, from: url)
       } catch {
         let problem = "could not load options from \(HTTPRequest.shown(url)): \(Self.reason(error))"
@@ -43,16 +54,15 @@ public final class OptionsLoader: @unchecked Sendable {
   public static func loadForRun(_ source: some FormSource, client: HTTPClient)
     throws(FormLoadError) -> LoadedForm
   {
-    let form = try source.load()
-    return LoadedForm(
-      source: form.source, form: try OptionsLoader(client: client).loadAll(form.form),
-      diagnostics: form.diagnostics, dialect: form.dialect)
+    let loaded = try source.load()
+    return loaded.with(try OptionsLoader(client: client).loadAll(loaded))
   }
 
-  /// The form with the options of every field that takes them from a server loaded, their
-  /// placeholders filled from the form's starting values (batch fill, before the records).
+  /// The form of `loaded` with the options of every field that takes them from a server
+  /// loaded, their placeholders filled from the form's starting values (batch fill, before the records).
   /// Throws the first that cannot be loaded, naming the field and the URL.
-  public func loadAll(_ form: Form) throws(FormLoadError) -> Form {
+  public func loadAll(_ loaded: LoadedForm) throws(FormLoadError) -> Form {
+    let form = loaded.form
     guard form.fields.contains(where: { $0.remoteOptions != nil }) else { return form }
     let state = form.initialState
     var loadedForm = form
@@ -60,19 +70,23 @@ public final class OptionsLoader: @unchecked Sendable {
       guard let remote = field.remoteOptions else { continue }
       let url = remote.url(in: form, state: state)
       let options = try options(
-        at: url, path: remote.path, place: "options of \(quoted(field.id)) from")
+        at: url, path: remote.path, credentialOrigin: loaded.credentialOrigin,
+        place: "options of \(quoted(field.id)) from")
       loadedForm = loadedForm.replacing(field.withOptions(options, from: url))
     }
     return loadedForm
   }
 
   /// The options at a URL: the response's array, or the nodes `path` selects (one node
-  /// that is an array: its elements). `place` begins the error's text, before the URL.
-  public func options(at url: String, path: String?, place: String) throws(FormLoadError)
-    -> [Option]
-  {
+  /// that is an array: its elements), fetched with the session's credentials only if the URL
+  /// is on `credentialOrigin` (or that is `nil`). `place` begins the error's text, before the
+  /// URL.
+  public func options(
+    at url: String, path: String?, credentialOrigin: String?, place: String
+  ) throws(FormLoadError) -> [Option] {
     let shown = "\(place) \(HTTPRequest.shown(url))"
-    let document = try response(at: url, shown: shown)
+    let document = try response(
+      to: Request(url: url, credentialOrigin: credentialOrigin), shown: shown)
     var items: [JSONValue]
     if let path {
       let query: JSONPath
@@ -142,12 +156,14 @@ public final class OptionsLoader: @unchecked Sendable {
   }
 
   /// The JSON a URL answers with, kept for the session once it is read.
-  private func response(at url: String, shown: String) throws(FormLoadError) -> JSONValue {
-    if let kept = responses[url] { return kept }
+  private func response(to fetch: Request, shown: String) throws(FormLoadError) -> JSONValue {
+    if let kept = responses[fetch] { return kept }
+    var request = HTTPRequest(
+      url: fetch.url, headers: [HTTPHeader(name: "Accept", value: "application/json")])
+    request.credentialOrigin = fetch.credentialOrigin
     let response: HTTPResponse
     do {
-      response = try client.send(
-        HTTPRequest(url: url, headers: [HTTPHeader(name: "Accept", value: "application/json")]))
+      response = try client.send(request)
     } catch {
       switch error.kind {
       case .interrupted: throw .interrupted(path: shown)
@@ -169,7 +185,7 @@ public final class OptionsLoader: @unchecked Sendable {
         reason: "the response is not JSON (line \(error.line), column \(error.column):"
           + " \(error.reason))")
     }
-    responses[url] = document
+    responses[fetch] = document
     return document
   }
 }

@@ -66,7 +66,17 @@ public enum FormDecoder {
       throw .unknownDialect(
         path: source, reason: answer ? Dialects.unrecognisedAnswer : Dialects.unrecognised)
     }
-    var translation = dialect.translate(object)
+    // Ctrl-C ends the translation of a large document too; a document whose translation
+    // needs more work than any form should is refused, as one too large is.
+    let work = ImportWork(isInterrupted: { Signals.wasInterrupted })
+    var translation = dialect.translate(object, work: work)
+    switch work.stop {
+    case nil: break
+    case .interrupted: throw .interrupted(path: source)
+    case .overBudget(let limit):
+      throw .tooLarge(
+        path: source, reason: FormLimits.importTooCostly(dialect: dialect.title, limit: limit))
+    }
     // Named, it is read as that dialect; that it does not look like one is said, so that an
     // empty form is never the only answer to a wrong name.
     if given != nil, !dialect.recognises(object) {

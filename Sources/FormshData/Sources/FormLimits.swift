@@ -13,6 +13,10 @@ import FormshDomain
 ///   constant time per token (`OptionIndex`); beyond that nobody picks from it.
 /// - `stringBytes`, 1 MiB: the longest line a script may have, so the longest value a
 ///   person could `set` again; ids, labels, defaults, keys and URLs alike.
+/// - `importWork`, 10 million steps (`ImportWork`): reading a document of another dialect
+///   reads each construct a few times, so the largest file takes a few million; a schema
+///   whose `$ref`s multiply (100,000 fields of a 250,000-option definition) stops here,
+///   not after the memory is gone.
 public enum FormLimits {
   /// The most bytes a form file may have.
   public static let fileBytes = 16 << 20
@@ -22,6 +26,8 @@ public enum FormLimits {
   public static let optionsPerField = 250_000
   /// The most UTF-8 bytes of any string of a form, keys included.
   public static let stringBytes = 1 << 20
+  /// The most steps translating a document of another dialect may take (`ImportWork`).
+  public static let importWork = 10_000_000
 
   /// The most memory loading a form of this many bytes may take, address space included:
   /// 48 bytes a byte of JSON and 32 MiB besides. Measured on the debug build, the worst
@@ -41,6 +47,14 @@ public enum FormLimits {
   static func fileTooLarge() -> String {
     "the form is larger than 16 MiB, the most a form file may be; a form this large is"
       + " almost certainly not meant as one (check the file), or split it into smaller forms"
+  }
+
+  /// The reason given when translating a document needs more than `importWork` steps.
+  static func importTooCostly(dialect: String, limit: Int) -> String {
+    "translating this \(dialect) document takes more than the \(limit) steps of work an import"
+      + " may take: it says in few bytes what makes a form far too large (`$ref`s or `allOf`s"
+      + " that reuse one definition many times, conditions given to every field of a deep"
+      + " panel); check the document, or split it into smaller forms"
   }
 
   /// Which limit the form's tree breaks, worded with what to do; `nil` when none.

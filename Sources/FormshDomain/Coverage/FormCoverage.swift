@@ -21,6 +21,10 @@ public struct FormCoverage: Sendable {
   public internal(set) var talkedToServer = false
   /// Whether anything at all was recorded.
   public internal(set) var wasUsed = false
+  /// What no scenario can reach, left out of the items and the figures: each item with the
+  /// sides it cannot have (a computed field's `number` failing, a read-only field's rules
+  /// but for the one outcome of its value), and why, in form order.
+  public internal(set) var leftOut: [(item: CoverageItem, why: String)] = []
 
   /// Where each field's items are, by render position.
   struct Slots: Sendable {
@@ -71,6 +75,7 @@ public struct FormCoverage: Sendable {
     var placed = Set<SectionID>()
     var fields: [CoverageField] = []
     var fieldIDs: Set<FieldID> = []
+    var leftOut: [(item: CoverageItem, why: String)] = []
     func placeSection(_ position: Int) {
       let section = form.sections[position]
       guard placed.insert(section.id).inserted else { return }
@@ -100,7 +105,8 @@ public struct FormCoverage: Sendable {
       }
       slots.append(
         Self.addItems(
-          of: field, named: form.idAcrossItems(field.id), at: position, in: form, to: &items))
+          of: field, named: form.idAcrossItems(field.id), at: position, in: form, to: &items,
+          leavingOut: &leftOut))
     }
     for position in form.sections.indices { placeSection(position) }
     firstFormRule = items.count
@@ -130,16 +136,20 @@ public struct FormCoverage: Sendable {
       items.append(CoverageItem(.serverErrors, detail: shape.rawValue))
     }
     self.items = items
+    // A list's fields are items once, named across items: so are their sides left out.
+    var named: Set<String> = []
+    self.leftOut = leftOut.filter { named.insert($0.item.identity).inserted }
     self.slots = slots
     self.fields = fields
     self.sectionVisibleIf = sectionVisibleIf
     self.sectionRequiredIf = sectionRequiredIf
   }
 
-  /// Adds a field's items, naming it `id`; returns where they are.
+  /// Adds a field's items, naming it `id`, and to `leftOut` the sides of its rules no
+  /// scenario can reach; returns where they are.
   private static func addItems(
     of field: Field, named id: FieldID, at position: Int, in form: Form,
-    to items: inout [CoverageItem]
+    to items: inout [CoverageItem], leavingOut leftOut: inout [(item: CoverageItem, why: String)]
   ) -> Slots {
     var slots = Slots()
     // A read-only or computed field is never edited: none of its values is a gap.
@@ -160,29 +170,56 @@ public struct FormCoverage: Sendable {
     case .text:
       break
     }
+    let fixed = field.isReadOnly && field.computed == nil ? form.startValues[position] : nil
+    func addRule(_ name: String, sides: [String], _ check: () -> Bool) -> Int? {
+      let (reachable, why) =
+        field.isLocked
+        ? reachableSides(of: name, on: field, fixed: fixed, passes: check) : (sides, nil)
+      let out = sides.filter { !reachable.contains($0) }
+      if let why, !out.isEmpty {
+        leftOut.append((CoverageItem(.rule, field: id, detail: name, sides: out), why))
+      }
+      guard !reachable.isEmpty else { return nil }
+      items.append(CoverageItem(.rule, field: id, detail: name, sides: reachable))
+      return items.count - 1
+    }
     let sectionRequires = field.section.flatMap(form.section)?.requiredIf != nil
     if field.isRequired || field.requiredIf != nil || sectionRequires {
-      slots.required = items.count
       // A dropdown with no options can never have a selection: required only fails.
       let impossible = field.kind.shape.takesOptions && field.options.isEmpty
-      items.append(
-        CoverageItem(
-          .rule, field: id, detail: "required",
-          sides: impossible ? ["failed"] : nil))
+      slots.required = addRule(
+        "required", sides: impossible ? ["failed"] : CoverageKind.rule.sides
+      ) { fixed.map { !$0.isEmpty } ?? true }
     }
     for rule in field.rules {
       guard rule.name != "required" else {
         slots.rules.append(nil)
         continue
       }
-      slots.rules.append(items.count)
-      items.append(CoverageItem(.rule, field: id, detail: rule.name))
+      slots.rules.append(
+        addRule(rule.name, sides: CoverageKind.rule.sides) {
+          fixed.map { rule.check($0) == nil } ?? true
+        })
     }
-    if let message = field.errorMessage,
-      slots.required != nil || slots.rules.contains(where: { $0 != nil })
-    {
-      slots.message = items.count
-      items.append(CoverageItem(.message, field: id, detail: message))
+    // A message some failure can show: one of the field's rules can fail.
+    let canFail = ([slots.required] + slots.rules).contains { slot in
+      slot.map { items[$0].sides.contains("failed") } ?? false
+    }
+    let hasRules =
+      field.isRequired || field.requiredIf != nil || sectionRequires
+      || field.rules.contains { $0.name != "required" }
+    if let message = field.errorMessage, hasRules {
+      if canFail {
+        slots.message = items.count
+        items.append(CoverageItem(.message, field: id, detail: message))
+      } else {
+        leftOut.append(
+          (
+            CoverageItem(.message, field: id, detail: message),
+            "none of its rules can fail: its value is "
+              + (field.computed == nil ? "read-only" : "computed")
+          ))
+      }
     }
     if let condition = field.visibleIf {
       slots.visibleIf = items.count
@@ -250,35 +287,4 @@ public struct FormCoverage: Sendable {
 
   /// What tells one form from another in a suite: its source and its title.
   public var key: String { source + "\u{0}" + title }
-
-  /// Adds what another recording of the same form saw: a side seen in either is seen. An
-  /// item the other has and this one lacks (the file changed between loads) is added.
-  public mutating func merge(_ other: FormCoverage) {
-    talkedToServer = talkedToServer || other.talkedToServer
-    var fieldIDs = Set(fields.map(\.id))
-    for field in other.fields where fieldIDs.insert(field.id).inserted { fields.append(field) }
-    wasUsed = wasUsed || other.wasUsed
-    if items.count == other.items.count,
-      zip(items, other.items).allSatisfy({ $0.identity == $1.identity && $0.sides == $1.sides })
-    {
-      for index in items.indices {
-        for side in items[index].seen.indices where other.items[index].seen[side] {
-          items[index].seen[side] = true
-        }
-      }
-      return
-    }
-    var positions: [String: Int] = [:]
-    for (index, item) in items.enumerated() where positions[item.identity] == nil {
-      positions[item.identity] = index
-    }
-    for item in other.items {
-      guard let index = positions[item.identity] else {
-        positions[item.identity] = items.count
-        items.append(item)
-        continue
-      }
-      for (side, seen) in zip(item.sides, item.seen) where seen { items[index].see(side) }
-    }
-  }
 }

@@ -59,6 +59,10 @@ public enum EditError: Error, Sendable, Equatable {
     }
   }
 
+  /// The rules whose failure is refused at `set` (`failedRule`): a value that fails them is
+  /// never taken, so a computed one is never worked out to fail them either.
+  public static let rulesRefusedAtSet: Set<String> = ["max_length", "number"]
+
   /// The reason, without the field's name (batch fill reports it per field).
   public var reason: String {
     switch self {

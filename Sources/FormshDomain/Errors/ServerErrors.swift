@@ -70,6 +70,18 @@ public struct ServerErrors: Sendable, Equatable {
     }.map(\.element)
   }
 
+  /// The same errors with each message passed through `transform`, in the same order: what
+  /// a server said is kept with its secrets masked (`transform` masks them), as decoded
+  /// text, so that no writer, however it escapes the text again, shows one.
+  public func mappingMessages(_ transform: (String) -> String) -> ServerErrors {
+    var mapped = ServerErrors()
+    for message in formErrors { mapped.addFormError(transform(message)) }
+    for field in fieldOrder {
+      for message in fieldErrors[field] ?? [] { mapped.add(transform(message), to: field) }
+    }
+    return mapped
+  }
+
   /// The errors as one line of a report shows them (`fill --to`, `validate --remote --json`):
   /// the first message of each field, in the form's order, then the form's own joined with
   /// "; " under `_form`; each passed through `scrub` (which masks secrets).

@@ -26,6 +26,18 @@ public enum Input: Sendable, Equatable {
     }
   }
 
+  /// The input as a message quotes it: text in quotes, other shapes named.
+  public var excerpt: String {
+    switch self {
+    case .text(let text): "\"\(text)\""
+    case .number(let text): text
+    case .bool(let on): on ? "true" : "false"
+    case .null: "null"
+    case .list: "an array"
+    case .other(let name): name
+    }
+  }
+
   /// The strings of a `.list` input, moved out rather than copied (so the array stays the
   /// only reference to its storage and can be reused); `nil` for any other input.
   consuming func takeList() -> [String]? {

@@ -64,14 +64,22 @@ public struct ValidateForm: Sendable {
       }
       for id in rule.fields
       where !failing.contains(id) && !ruled.contains(where: { $0.field == id }) {
-        guard let position = form.position(of: id), status.isActive(position) else { continue }
+        // A list named is judged while it is shown, as its number of items is.
+        if let list = form.list(id) {
+          guard form.isShown(list, state, status: status) else { continue }
+        } else {
+          guard let position = form.position(of: id), status.isActive(position) else { continue }
+        }
         ruled.append(FieldFailure(field: id, failure: failure, message: message))
       }
     }
     if !ruled.isEmpty {
-      failures = (failures + ruled).sorted {
-        form.position(of: $0.field) ?? 0 < form.position(of: $1.field) ?? 0
+      // A list's failure where the list is, before its items.
+      func order(_ id: FieldID) -> Int {
+        if let position = form.position(of: id) { return 2 * position + 1 }
+        return 2 * (form.list(id)?.fields.lowerBound ?? 0)
       }
+      failures = (failures + ruled).sorted { order($0.field) < order($1.field) }
     }
     if let formFailure { failures.append(formFailure) }
     return failures

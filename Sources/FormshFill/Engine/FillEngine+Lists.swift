@@ -151,7 +151,8 @@ final class ListEngines: Sendable {
       form: resized,
       parser: .jsonl(
         JSONRecordParser(
-          fieldIDs: keys, groups: resized.groups.map(\.id), lists: resized.lists.map(\.id))),
+          fieldIDs: keys, groups: resized.groups.map(\.id), lists: resized.lists.map(\.id),
+          submitData: resized.submitData)),
       terminalSafe: terminalSafe, identity: identity, bytePath: false, lists: false,
       hiddenLists: hidden)
     engines.withLock { if $0.count < Self.kept { $0[key] = engine } }
@@ -165,8 +166,13 @@ final class ListEngines: Sendable {
     for failure in summary.failures {
       var slot = failure.slot
       if case .field(let position) = slot {
-        let fields = engine.fill.form.fields
-        let id = position < fields.count ? form.idAcrossItems(fields[position].id) : ""
+        // A list's error follows the fields (`FillError.field`).
+        let (fields, lists) = (engine.fill.form.fields, engine.fill.form.lists)
+        let id =
+          position < fields.count
+          ? form.idAcrossItems(fields[position].id)
+          : position - fields.count < lists.count
+            ? form.idAcrossItems(lists[position - fields.count].id) : ""
         slot = slots[id].map { .field($0) } ?? .unknownKey
       }
       for _ in 0..<failure.count { rekeyed.count(slot, failure.code) }

@@ -329,7 +329,7 @@ struct FillEngine: Sendable {
     if unknown.count > record.unknownKeys.count { summary.count(.unknownKey, .repeatedField) }
     // A group or a list given as something else than an object or an array of them.
     unknown += record.misshapen.map { ($0.key, $0.message) }
-    for _ in record.misshapen { summary.count(.unknownKey, .wrongInput) }
+    for entry in record.misshapen { summary.count(.unknownKey, entry.code) }
     guard !errors.isEmpty else {
       summary.count(repeated)
       writer.invalid(number, fields: repeated, keys: unknown)
@@ -351,7 +351,9 @@ struct FillEngine: Sendable {
   /// after Ctrl-C; a field's `error_message` never replaces that failure's message.
   func wasInterrupted(_ errors: [FillError]) -> Bool {
     errors.contains { error in
-      guard let field = error.field, let pattern = patterns[field] else { return false }
+      guard let field = error.field, field < patterns.count, let pattern = patterns[field] else {
+        return false
+      }
       return error.message
         == ValidationFailure.patternNotChecked(pattern.source, interrupted: true).message
     }

@@ -38,6 +38,12 @@ public struct CSVRecordParser: Sendable {
               + " as columns: " + inside.prefix(5).joined(separator: ", ")
               + (inside.count > 5 ? ", …" : ""))
         }
+        if let separator = CSVRecordParser.otherSeparator(in: name, lookup, equivalents) {
+          throw CSVError(
+            message: "column \(column), \"\(name)\", is not a field of this form: the header"
+              + " is separated by \(separator), and fill reads CSV separated by commas"
+              + " (RFC 4180); save the file with commas between its cells")
+        }
         let known = Suggestion.nearest(to: name, in: fieldIDs)
         throw CSVError(
           message: "column \(column), \"\(name)\", is not a field of this form"
@@ -49,6 +55,25 @@ public struct CSVRecordParser: Sendable {
       columns.append((name, field))
     }
     self.columns = columns
+  }
+
+  /// The separator, in words, that a header cell holding several field ids joins them with
+  /// (`email;password`: a spreadsheet's semicolons), or `nil` when the cell is no such run.
+  private static func otherSeparator(
+    in name: String, _ lookup: FieldLookup, _ equivalents: EquivalentKeys
+  ) -> String? {
+    for (separator, words) in [
+      (";", "semicolons (;)"), ("\t", "tabs"), ("|", "vertical bars (|)"),
+    ] {
+      let parts = name.split(separator: separator, omittingEmptySubsequences: false)
+      guard parts.count > 1 else { continue }
+      let fields = parts.filter { part in
+        var part = String(part)
+        return part.withUTF8 { lookup.index(of: $0) ?? equivalents.index(of: $0) } != nil
+      }
+      if !fields.isEmpty { return words }
+    }
+    return nil
   }
 
   /// Parses one complete record into `record` (which is reset first).

@@ -145,7 +145,10 @@ public struct FillResultWriter: ~Copyable {
     for error in fields {
       if !first { buffer.append(UInt8(ascii: ",")) }
       first = false
-      if let field = error.field {
+      if let list = error.list {
+        appendString(list)
+        buffer.append(UInt8(ascii: ":"))
+      } else if let field = error.field {
         keys.payload.appendMember(field, to: &buffer)
       } else {
         appendString(CrossFieldRule.formWide)

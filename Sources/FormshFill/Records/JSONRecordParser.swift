@@ -19,14 +19,29 @@ public struct JSONRecordParser: Sendable {
   /// items, each an object of the item's fields (`{"travellers": [{"name": "Ada"}]}` gives
   /// `travellers[1].name`).
   private let lists: Set<String>
+  /// The form's `submit_data`, which its payloads carry after the fields: a record (a
+  /// payload filled again) may give a member the form's value, never another.
+  private let submitData: [String: PayloadValue]
 
-  /// Creates a parser for a form's field ids (those in groups named by their paths), groups
-  /// and lists.
-  public init(fieldIDs: [String], groups: [String] = [], lists: [String] = []) {
+  /// Creates a parser for a form's field ids (those in groups named by their paths), groups,
+  /// lists and `submit_data`.
+  public init(
+    fieldIDs: [String], groups: [String] = [], lists: [String] = [],
+    submitData: [(id: String, value: PayloadValue)] = []
+  ) {
     lookup = FieldLookup(ids: fieldIDs)
     equivalents = EquivalentKeys(ids: fieldIDs)
     self.groups = Set(groups)
     self.lists = Set(lists)
+    self.submitData = Dictionary(submitData, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// A parser for the records of `form`: its fields (and `--id` KEY: `RecordIdentity`), groups
+  /// and `submit_data`.
+  public init(form: Form, identity: RecordIdentity? = nil) {
+    self.init(
+      fieldIDs: RecordIdentity.lookupKeys(form.fields.map(\.id), identity),
+      groups: form.groups.map(\.id), submitData: form.submitData)
   }
 
   /// Parses a line into `record` (which is reset first).
@@ -84,7 +99,8 @@ public struct JSONRecordParser: Sendable {
         record.misshapen.append(
           (
             key,
-            "expects an array of items, each an object of its fields, not \(member.typeDescription)"
+            "expects an array of items, each an object of its fields, not \(member.typeDescription)",
+            .wrongInput
           ))
         return
       }
@@ -92,7 +108,10 @@ public struct JSONRecordParser: Sendable {
         let path = "\(key)[\(offset + 1)]"
         guard case .object(let object) = item else {
           record.misshapen.append(
-            (path, "expects an object of the item's fields, not \(item.typeDescription)"))
+            (
+              path, "expects an object of the item's fields, not \(item.typeDescription)",
+              .wrongInput
+            ))
           continue
         }
         for (inner, value) in object.members { assign(value, "\(path).\(inner)", into: &record) }
@@ -102,12 +121,33 @@ public struct JSONRecordParser: Sendable {
     if index == nil, groups.contains(key) {
       guard case .object(let object) = member else {
         record.misshapen.append(
-          (key, "expects an object of the group's fields, not \(member.typeDescription)"))
+          (
+            key, "expects an object of the group's fields, not \(member.typeDescription)",
+            .wrongInput
+          ))
         return
       }
       for (inner, value) in object.members { assign(value, "\(key).\(inner)", into: &record) }
       return
     }
+    if index == nil, let sent = submitData[key] {
+      let given = PayloadValue.json(member.logicValue)
+      guard given != sent else { return }
+      record.misshapen.append(
+        (
+          key,
+          "is submit_data of the form, always \(Self.shown(sent.json)); the record gives "
+            + Self.shown(member),
+          .readOnly
+        ))
+      return
+    }
     record.assign(member.input, to: index, key: key)
+  }
+
+  /// A value as a message shows it: as JSON, cut after 60 characters.
+  private static func shown(_ value: JSONValue) -> String {
+    let text = JSONWriter.string(value)
+    return text.count > 60 ? text.prefix(60) + "…" : text
   }
 }

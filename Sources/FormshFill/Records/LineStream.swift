@@ -38,8 +38,9 @@ public final class LineStream {
       descriptor: descriptor, leading: leading, blockSize: chunkSize, interrupt: interrupt)
   }
 
-  /// Bytes of the input read into lines so far (for progress).
-  public var consumed: Int { reader.consumed }
+  /// Bytes of the input up to the end of the last line handed out (for progress): the lines
+  /// of the block read ahead and not yet handed out do not count.
+  public var consumed: Int { reader.consumed - (block.map { $0.end - position } ?? 0) }
 
   /// Set when a read failed (the system's reason).
   public var readError: String? { reader.readError }

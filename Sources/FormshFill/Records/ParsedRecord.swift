@@ -9,8 +9,9 @@ public struct ParsedRecord: Sendable {
   /// Keys (or CSV columns) that are not fields of the form, in record order.
   public internal(set) var unknownKeys: [String] = []
   /// Keys of a group or a list given a value of another shape (a list not an array of
-  /// objects), with what they expect.
-  public internal(set) var misshapen: [(key: String, message: String)] = []
+  /// objects), with what they expect (`wrong_input`), and members of the form's
+  /// `submit_data` given another value than the form's (`read_only`).
+  public internal(set) var misshapen: [(key: String, message: String, code: FillErrorCode)] = []
   /// Positions of fields the record names more than once.
   public internal(set) var repeatedFields: [Int] = []
   /// Why the record could not be read at all (then nothing else is set).

@@ -14,14 +14,13 @@ extension FillRun {
   /// the reading; the blocks in flight are filled and written, so the output holds complete
   /// lines for every record read.
   func runBlocks(blockSize: Int, started: Double) -> Result {
-    let fieldIDs = RecordIdentity.lookupKeys(form.fields.map(\.id), identity)
     let reader = LineBlockReader(
       descriptor: input, leading: leading, blockSize: blockSize, interrupt: .stopOnCtrlC)
     // Built here once; each worker takes a copy of its own on its own thread (see
     // `OrderedPipeline.init(threads:capacity:worker:)`), and a workspace for all its blocks,
     // so what it works out stays for the next.
     let engine = FillEngine(
-      form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs, groups: form.groups.map(\.id))),
+      form: form, parser: .jsonl(JSONRecordParser(form: form, identity: identity)),
       terminalSafe: terminalSafe, identity: identity)
     let pipeline = OrderedPipeline(
       threads: threads, capacity: roundBatches + 2,

@@ -89,7 +89,7 @@ public final class FillRun {
     var engine: FillEngine? =
       format == .jsonl
       ? FillEngine(
-        form: form, parser: .jsonl(JSONRecordParser(fieldIDs: fieldIDs, groups: form.groups.map(\.id))),
+        form: form, parser: .jsonl(JSONRecordParser(form: form, identity: identity)),
         terminalSafe: terminalSafe, identity: identity) : nil
     var csv = format == .csv ? CSVRecords(fieldIDs: fieldIDs) : nil
     var summary = FillSummary()

@@ -76,11 +76,14 @@ public struct FillSummary: Sendable {
       cut: lhs.cut || rhs.cut, failureCounts: counts)
   }
 
-  /// `200000 records: 160157 ok, 39843 invalid, 0 malformed in 0.61 s`; `firstRecord` is
-  /// the number of the first (`--first-record`).
+  /// `200,000 records: 160,157 ok, 39,843 invalid, 0 malformed in 0.61 s`, the counts
+  /// grouped as the progress bar's are; `firstRecord` is the number of the first
+  /// (`--first-record`).
   public func line(seconds: Double, interrupted: Bool, firstRecord: Int = 1) -> String {
     let counts =
-      "\(records) record\(records == 1 ? "" : "s"): \(ok) ok, \(invalid) invalid, \(malformed) malformed in \(Formatting.duration(seconds: seconds))"
+      "\(Formatting.grouped(records)) record\(records == 1 ? "" : "s"): "
+      + "\(Formatting.grouped(ok)) ok, \(Formatting.grouped(invalid)) invalid, "
+      + "\(Formatting.grouped(malformed)) malformed in \(Formatting.duration(seconds: seconds))"
     guard interrupted else { return counts }
     return "interrupted: " + counts
       + "; the output holds every record up to \(firstRecord + records - 1)"

@@ -38,7 +38,7 @@ final class RecordReader {
       csv = CSVRecords(fieldIDs: keys)
     } else {
       engine = FillEngine(
-        form: form, parser: .jsonl(JSONRecordParser(fieldIDs: keys, groups: form.groups.map(\.id))),
+        form: form, parser: .jsonl(JSONRecordParser(form: form, identity: identity)),
         terminalSafe: terminalSafe, identity: identity)
     }
   }

@@ -51,11 +51,11 @@ public final class FillSendRun: HTTPBatch {
   private let target: FillTarget
   private let reader: RecordReader
   private let body: PayloadBody
-  private let policy: RetryPolicy
+  private let policy: SendRetryPolicy
   private let client: HTTPClient
-  /// Masks the run's secrets, and those given (a record's secure values), in text the
-  /// server sent back (`Secrets.scrub`, in the shell).
-  private let mask: (String, [String]) -> String
+  /// Given a record's secure values, what masks them and the run's secrets in text the
+  /// server sent back (`Secrets.scrub`, in the shell): made once per record's answer.
+  private let mask: ([String]) -> (String) -> String
   /// The positions of the form's secure fields.
   private let securePositions: [Int]
   private let form: Form
@@ -99,7 +99,8 @@ public final class FillSendRun: HTTPBatch {
     form: Form, format: FillFormat, input: Int32, leading: [UInt8] = [], inputSize: Int?,
     target: FillTarget,
     client: HTTPClient, progress: Bool, terminalSafe: Bool, identity: RecordIdentity? = nil,
-    firstRecord: Int = 1, mask: @escaping (String, [String]) -> String = { text, _ in text },
+    firstRecord: Int = 1,
+    mask: @escaping ([String]) -> (String) -> String = { _ in { text in text } },
     sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
   ) {
     self.firstRecord = firstRecord
@@ -114,7 +115,7 @@ public final class FillSendRun: HTTPBatch {
     body = PayloadBody(
       fieldIDs: form.payloadIDs, paths: form.payloadIDPaths, emptyLists: form.emptyLists,
       encoding: target.encoding)
-    policy = RetryPolicy(retries: target.retries, method: target.method)
+    policy = SendRetryPolicy(retries: target.retries, method: target.method)
     windowRecords = max(target.concurrency * 64, 256)
     record = ParsedRecord(
       fieldCount: RecordIdentity.lookupKeys(form.fields.map(\.id), identity).count)
@@ -307,6 +308,13 @@ public final class FillSendRun: HTTPBatch {
   private func settle(_ number: Int, _ sending: Sending) {
     var writer = FillResultWriter(keys: reader.engine!.keys, capacity: 256)
     writer.id = sending.id
+    // What masks the record's secrets in the answer, made when first needed.
+    var masking: ((String) -> String)?
+    func scrub(_ text: String) -> String {
+      let made = masking ?? mask(sending.secrets)
+      masking = made
+      return made(text)
+    }
     switch sending.last {
     case .success(let response) where response.isSuccess:
       summary.accepted[response.status, default: 0] += 1
@@ -314,14 +322,12 @@ public final class FillSendRun: HTTPBatch {
       // What the server made: its Location (as written, relative or not) and the body's
       // top-level "id", so that a created resource can be found again.
       var created = Created(
-        location: response.header("Location").map { mask($0, sending.secrets) },
-        id: Created.id(in: response))
-      if case .string(let text)? = created.id { created.id = .string(mask(text, sending.secrets)) }
+        location: response.header("Location").map(scrub), id: Created.id(in: response))
+      if case .string(let text)? = created.id { created.id = .string(scrub(text)) }
       writer.accepted(
         number, status: response.status, attempts: sending.attempts, created: created)
     case .success(let response):
       summary.refused[response.status, default: 0] += 1
-      let scrub = { (text: String) in self.mask(text, sending.secrets) }
       let errors =
         response.isJSON
         ? ServerErrorMapper.map(response.body, form: form)?.firstMessages(in: form, scrub) ?? []
@@ -332,7 +338,7 @@ public final class FillSendRun: HTTPBatch {
     case .failure(let failure):
       summary.unanswered += 1
       writer.unanswered(
-        number, error: mask(failure.message, sending.secrets), attempts: sending.attempts)
+        number, error: scrub(failure.message), attempts: sending.attempts)
     case nil:
       return
     }
@@ -364,6 +370,14 @@ public final class FillSendRun: HTTPBatch {
       base += head
       head = 0
     }
-    if wrote { progress?.update(records: base + head - firstRecord, bytes: reader.consumed) }
+    if wrote {
+      // The records answered (a line written for each), and the share of the input they
+      // make, for the percentage and the time left at their rate: the bytes of the records
+      // read, in proportion. (The input read runs ahead of the answers, by up to the window.)
+      let answered = base + head - firstRecord
+      let share = recordsRead > 0 ? Double(answered) / Double(recordsRead) : 0
+      let bytes = Int(Double(reader.consumed) * share)
+      progress?.update(records: answered, bytes: bytes)
+    }
   }
 }

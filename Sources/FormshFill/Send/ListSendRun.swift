@@ -4,7 +4,7 @@ import FormshPlatform
 /// Sends a list of requests known in advance (`formsh probe`), as `fill --to` sends records:
 /// up to `concurrency` in flight on kept-alive connections, at most `rate` started a second,
 /// a 429, 502, 503 or 504 (or no connection made) sent again up to `retries` times
-/// (`RetryPolicy`). Each outcome is kept at its request's place, so the outcomes are in the
+/// (`SendRetryPolicy`). Each outcome is kept at its request's place, so the outcomes are in the
 /// list's order however the answers came.
 ///
 /// Ctrl-C starts no new request (nor a retry waiting for its time: its last outcome is the
@@ -12,7 +12,7 @@ import FormshPlatform
 public final class ListSendRun: HTTPBatch {
   private let requests: [HTTPRequest]
   private let target: FillTarget
-  private let policy: RetryPolicy
+  private let policy: SendRetryPolicy
   private var outcomes: [Result<HTTPResponse, HTTPFailure>?]
   private var attempts: [Int]
   /// The next request never sent.
@@ -28,7 +28,7 @@ public final class ListSendRun: HTTPBatch {
   public init(requests: [HTTPRequest], target: FillTarget) {
     self.requests = requests
     self.target = target
-    policy = RetryPolicy(retries: target.retries, method: target.method)
+    policy = SendRetryPolicy(retries: target.retries, method: target.method)
     outcomes = Array(repeating: nil, count: requests.count)
     attempts = Array(repeating: 0, count: requests.count)
   }

@@ -7,16 +7,30 @@ import FormshDomain
 ///       warning  color          unknown type "COLOR_PICKER"; field skipped
 public enum DiagnosticsRenderer {
   /// The heading and one line per diagnostic, errors first, then in file order.
-  public static func render(_ loaded: LoadedForm, _ options: RenderOptions) -> String {
+  /// `wrapped` (at the prompt): each line fits `options.width` (see `entries`).
+  public static func render(_ loaded: LoadedForm, _ options: RenderOptions, wrapped: Bool = false)
+    -> String
+  {
+    let heading =
+      TerminalText.sanitize(loaded.source) + dialectNote(loaded) + ": " + summary(loaded)
+    let lines = wrapped ? TerminalText.wrap(heading, width: options.width) : [heading]
+    return (lines + entries(loaded, options, wrapped: wrapped)).map { $0 + "\n" }.joined()
+  }
+
+  /// Each diagnostic's text, errors first, then in file order: one line each, to be read by
+  /// tools (`lint`, scripts); or, `wrapped` (at the prompt), fitting `options.width`, a
+  /// message too long for its column going on under itself, broken at spaces.
+  public static func entries(_ loaded: LoadedForm, _ options: RenderOptions, wrapped: Bool = false)
+    -> [String]
+  {
     let errors = loaded.diagnostics.filter { $0.severity == .error }
     let warnings = loaded.diagnostics.filter { $0.severity == .warning }
-    var out =
-      TerminalText.sanitize(loaded.source) + dialectNote(loaded) + ": " + summary(loaded) + "\n"
     let idWidth = min(
-      24,
+      wrapped ? max(1, options.width / 4) : 24,
       loaded.diagnostics.map { TerminalText.width(TerminalText.sanitize($0.field ?? "-")) }.max()
         ?? 0)
-    for diagnostic in errors + warnings {
+    let messageColumn = 2 + 9 + idWidth + 2
+    return (errors + warnings).map { diagnostic in
       let severity = diagnostic.severity.rawValue
       let painted =
         options.mode == .none
@@ -25,11 +39,12 @@ public enum DiagnosticsRenderer {
       let id = TerminalText.pad(
         TerminalText.truncate(TerminalText.sanitize(diagnostic.field ?? "-"), to: idWidth),
         to: idWidth)
-      out +=
-        "  " + painted + String(repeating: " ", count: 9 - severity.count) + id + "  "
-        + TerminalText.sanitize(diagnostic.message) + "\n"
+      let message = TerminalText.sanitize(diagnostic.message)
+      let lines =
+        wrapped ? TerminalText.wrap(message, width: options.width - messageColumn) : [message]
+      return "  " + painted + String(repeating: " ", count: 9 - severity.count) + id + "  "
+        + lines.joined(separator: "\n" + String(repeating: " ", count: messageColumn))
     }
-    return out
   }
 
   /// " (SurveyJS)" after a form of another system's name, nothing after formsh's own: its

@@ -158,23 +158,18 @@ public enum FormRenderer {
     let width = width - group.depth * indent.count
     var lines = [RenderedLine()]
     let label = TerminalText.sanitize(view.piped(group.label) + (dimmed ? "  (hidden)" : ""))
-    // A list says how many items it has, and takes.
-    var kind = "group"
-    if let bounds = group.bounds {
-      let count = view.form.itemCount(of: group)
-      kind = "list · \(count) \(count == 1 ? "item" : "items") (\(bounds.description))"
-    }
-    let meta = TerminalText.truncate(TerminalText.sanitize("\(group.id) · \(kind)"), to: width)
+    let meta = groupMeta(group, view, width: width)
     let metaWidth = TerminalText.width(meta)
     for piece in RichText(label).wrapped(width: width - indent.count) {
       var line = RenderedLine(indent)
       line.append(piece.plain, dimmed ? style.dim : style.bold)
       lines.append(line)
     }
-    if lines[lines.count - 1].width + 2 + metaWidth <= width {
-      let gap = width - lines[lines.count - 1].width - metaWidth
-      lines[lines.count - 1].append(String(repeating: " ", count: gap) + meta, style.dim)
-    }
+    // At the right of the label's last line, or of a line of its own when it does not fit
+    // beside it (a narrow window).
+    if lines[lines.count - 1].width + 2 + metaWidth > width { lines.append(RenderedLine()) }
+    let gap = width - lines[lines.count - 1].width - metaWidth
+    lines[lines.count - 1].append(String(repeating: " ", count: max(0, gap)) + meta, style.dim)
     if let text = group.supportingText {
       for piece in RichText(view.piped(text)).wrapped(width: width - 2 * indent.count) {
         var line = RenderedLine(indent + indent)
@@ -186,6 +181,24 @@ public enum FormRenderer {
       lines += errorLines(error, indent: indent + indent, view, style, width - 2 * indent.count)
     }
     return lines
+  }
+
+  /// What a group's heading says at its right: its id and `group`, or for a list `list`,
+  /// how many items it has and how many it takes (`guests · list · 2 items (at most 9
+  /// items)`), within `width`: the bounds go first, then the id is cut, so that `· list · N
+  /// items` stays.
+  static func groupMeta(_ group: FieldGroup, _ view: FormView, width: Int) -> String {
+    let id = TerminalText.sanitize(group.id)
+    var kind = " · group"
+    var bounds = ""
+    if let itemBounds = group.bounds {
+      let count = view.form.itemCount(of: group)
+      kind = " · list · \(count) \(count == 1 ? "item" : "items")"
+      bounds = " (\(itemBounds.description))"
+    }
+    if TerminalText.width(id + kind + bounds) <= width { return id + kind + bounds }
+    if TerminalText.width(id + kind) <= width { return id + kind }
+    return TerminalText.truncate(id, to: max(1, width - TerminalText.width(kind))) + kind
   }
 
   /// A section's title, a rule under it, and its description; dimmed with why when hidden.

@@ -138,9 +138,7 @@ public struct Session: Sendable {
       else { continue }
       errors[field.id] = remote.problem
     }
-    loaded = LoadedForm(
-      source: loaded.source, form: form, diagnostics: loaded.diagnostics,
-      dialect: loaded.dialect)
+    loaded = loaded.with(form)
   }
 
   /// The field with this id, or `unknownField` with a suggestion.
@@ -190,9 +188,7 @@ public struct Session: Sendable {
       if let resized = form.resized, !form.lists.isEmpty {
         let start = resized(
           Dictionary(uniqueKeysWithValues: form.lists.map { ($0.id, $0.bounds?.min ?? 0) }))
-        loaded = LoadedForm(
-          source: loaded.source, form: start, diagnostics: loaded.diagnostics,
-          dialect: loaded.dialect)
+        loaded = loaded.with(start)
       }
       var budget: LogicBudget
       (state, computeProblems, budget) = form.start()
@@ -392,9 +388,7 @@ public struct Session: Sendable {
     var budget = LogicBudget()
     computeProblems = next.values.recompute(next, &state, budget: &budget)
     forgetErrors(of: list)
-    loaded = LoadedForm(
-      source: loaded.source, form: next, diagnostics: loaded.diagnostics,
-      dialect: loaded.dialect)
+    loaded = loaded.with(next)
     self.state = state
     status = next.status(of: state, budget: &budget)
     spent = budget
@@ -407,9 +401,7 @@ public struct Session: Sendable {
     for position in added { state[next.fields[position].id] = next.startValues[position] }
     status.insertFields(added, of: next)
     forgetErrors(of: list)
-    loaded = LoadedForm(
-      source: loaded.source, form: next, diagnostics: loaded.diagnostics,
-      dialect: loaded.dialect)
+    loaded = loaded.with(next)
     workOut(changed: [], settling: Array(added), budget: budget)
   }
 

@@ -8,6 +8,14 @@ enum CompletionScript {
 
   private static var subcommands: [Subcommand] { Subcommand.allCases.filter { $0 != .shell } }
 
+  /// What `formsh help` takes: a subcommand's name or a shell command's, each once (`help`
+  /// is both).
+  private static var helpTopics: String {
+    var seen: Set<String> = []
+    return (subcommands.map(\.rawValue) + CommandTable.names).filter { seen.insert($0).inserted }
+      .joined(separator: " ")
+  }
+
   static func script(for shell: Shell) -> String {
     switch shell {
     case .bash: bash()
@@ -23,9 +31,9 @@ enum CompletionScript {
       let pattern = subcommand == .shell ? "*" : subcommand.rawValue
       let files = subcommand.takesFiles ? " $(compgen -f -- \"$cur\")" : ""
       let words =
-        subcommand == .help
-        ? (subcommands.map(\.rawValue) + CommandTable.names).joined(separator: " ")
-        : subcommand == .completion ? "bash zsh fish" : ""
+        subcommand == .help ? helpTopics : subcommand == .completion ? "bash zsh fish" : ""
+      // `help` and `completion` take one word: nothing after it.
+      let first = words.isEmpty ? "" : "(( COMP_CWORD == 2 )) && "
       // After an option with a fixed set of values (`--format`), those values.
       var values = ""
       for (option, words) in subcommand.optionValues {
@@ -40,7 +48,7 @@ enum CompletionScript {
         \(valueCase)      if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "\(subcommand.options.joined(separator: " "))" -- "$cur"))
               else
-                COMPREPLY=($(compgen -W "\(words)" -- "$cur")\(files))
+                COMPREPLY=($(\(first)compgen -W "\(words)" -- "$cur")\(files))
               fi ;;
 
         """
@@ -67,7 +75,7 @@ enum CompletionScript {
       let files = subcommand.takesFiles ? " '*:file:_files'" : ""
       let words =
         subcommand == .help
-        ? " '1:topic:(\((subcommands.map(\.rawValue) + CommandTable.names).joined(separator: " ")))'"
+        ? " '1:topic:(\(helpTopics))'"
         : subcommand == .completion ? " '1:shell:(bash zsh fish)'" : ""
       let options = zshOptions(subcommand)
       cases += "    \(subcommand.rawValue)) _arguments \(options)\(words)\(files) ;;\n"
@@ -120,7 +128,7 @@ enum CompletionScript {
       }
     }
     lines.append(
-      "complete -c formsh -n '__fish_seen_subcommand_from help' -f -a '\((subcommands.map(\.rawValue) + CommandTable.names).joined(separator: " "))'"
+      "complete -c formsh -n '__fish_seen_subcommand_from help' -f -a '\(helpTopics)'"
     )
     lines.append(
       "complete -c formsh -n '__fish_seen_subcommand_from completion' -f -a 'bash zsh fish'")

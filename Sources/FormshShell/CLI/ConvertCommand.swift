@@ -31,7 +31,15 @@ struct ConvertCommand {
     } catch {
       return ErrorPrinter.report(.load(error), in: .convert, to: console)
     }
-    console.print(JSONWriter.string(.object(translated.form), style: .pretty) + "\n")
+    // C1 and bidi controls escaped, as every other JSON formsh prints: the same JSON, which
+    // a terminal shows harmlessly.
+    let (form, secrets) = Self.referencingSecureDefaults(translated.form)
+    console.print(JSONWriter.string(.object(form), style: .pretty, terminalSafe: true) + "\n")
+    if !secrets.isEmpty {
+      console.printError(
+        "formsh convert: secure defaults are written as ${NAME}, never their values: "
+          + secrets.map { "${\($0)}" }.joined(separator: ", ") + "\n")
+    }
     let dropped = translated.diagnostics.count
     if dropped > 0 {
       console.printError(

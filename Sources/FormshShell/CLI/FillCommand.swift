@@ -76,6 +76,14 @@ struct FillCommand {
           "--id \(id) names a secure field: its values would be copied into every output line;"
             + " name a field (or key) that tells records apart without being secret"))
     }
+    // The form given again as the records (`--form F.json F.json`, or another name of it):
+    // refused as a `.json` records file without `--form` is.
+    if inputPath != "-", let form = options.form, let read = RunInputs.input(sameAs: inputPath) {
+      return fail(
+        .usage(
+          "\(inputPath) is the form given with --form (\(read)), not records: name the records"
+            + " file after it (fill --form \(form) RECORDS)"))
+    }
     let input: FileSystem.OpenFile
     do {
       input = try FileSystem.openForReading(inputPath, asInput: true)
@@ -156,14 +164,12 @@ struct FillCommand {
         inputSize: input.size, target: target, client: http, progress: progress,
         terminalSafe: terminalSafe,
         identity: identity, firstRecord: firstRecord,
-        mask: { [secrets = console.secrets] text, more in
+        mask: { [secrets = runSecrets(http, target)] more in
           // The run's secrets, the record's secure values and the cookies set so far.
           var secrets = secrets
-          secrets.remember(http.settings.headers.filter(\.isSecret).map(\.value))
-          secrets.remember(HTTPRequest.credentials(of: target.url))
           secrets.remember(more)
           secrets.remember(http.cookieValues())
-          return secrets.scrub(text)
+          return { [secrets] text in secrets.scrub(text) }
         }, sink: sink)
       result = Ending(sending.run(), to: target, fieldIDs: loaded.form.fieldIDsAcrossItems)
     } else {
@@ -234,6 +240,15 @@ struct FillCommand {
     if let unreachable = result.unreachable { return unreachable.exitStatus }
     if let jarFailure { return jarFailure.exitStatus }
     return result.status
+  }
+
+  /// The secrets of a `fill --to` run that do not change record to record: the command
+  /// line's, the secret headers' values and the target URL's credentials, learnt once.
+  private func runSecrets(_ http: HTTPClient, _ target: FillTarget) -> Secrets {
+    var secrets = console.secrets
+    secrets.remember(http.settings.headers.filter(\.isSecret).map(\.value))
+    secrets.remember(HTTPRequest.credentials(of: target.url))
+    return secrets
   }
 
   /// Prints an error as `formsh fill: error: …`; its exit status.

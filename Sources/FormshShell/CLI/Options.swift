@@ -39,6 +39,12 @@ struct Options {
   /// `--report html FILE`: the word after the kind of a report that is a file, which is FILE
   /// unless `-o` is given too (then it is an operand).
   var reportFiles: [(kind: String, path: String)] = []
+  /// `test --report KIND -o FILE`: the `-o` given after a `--report` (before the next) is
+  /// that report's FILE, so that each of several reports has its own.
+  var reportOutputs: [(kind: String, path: String)] = []
+  /// An `-o` that follows no `--report` without its FILE (`-o FILE --report junit`, the old
+  /// spelling): the FILE of the one report that has none.
+  var looseOutput: String?
   /// `test --coverage`: report what the scenarios exercised of their forms.
   var coverage = false
   /// `test --coverage-json FILE`: the coverage as JSON (`-`: standard output).
@@ -101,6 +107,8 @@ struct Options {
     var index = 0
     var onlyOperands = false
     var firstError: String?
+    /// The last `--report` given that has no `-o` of its own yet.
+    var pendingReport: String?
     func value(_ name: String) throws(UsageError) -> String {
       index += 1
       guard index < arguments.count else { throw UsageError("\(name) needs a value") }
@@ -147,13 +155,22 @@ struct Options {
             throw UsageError(Dialects.refusal(of: name))
           }
           options.dialect = dialect
-        case "--output", "-o": options.output = try take()
+        case "--output", "-o":
+          let path = try take()
+          options.output = path
+          if let kind = pendingReport {
+            options.reportOutputs.append((kind, path))
+            pendingReport = nil
+          } else {
+            options.looseOutput = path
+          }
         case "--out": options.out = try take()
         case "--force": options.force = true
         case "--format": options.format = try take()
         case "--report":
           let kind = try take()
           options.report.append(kind)
+          pendingReport = kind
           // `--report junit FILE`, as scripts wrote it before `-o FILE`, and `--report html
           // FILE`: the word after the kind, unless it is an option (a FILE, or a scenario when
           // -o is given too).
@@ -314,10 +331,14 @@ struct Options {
       }
       options.retry = RetryPolicy(count: retry.count, interval: interval)
     }
-    if options.output != nil {
-      options.operands += options.reportFiles.map(\.path)
-      options.reportFiles = []
+    // The word after a report's kind is an operand (a scenario) when the report has its
+    // FILE from an `-o`.
+    let owned = Set(options.reportOutputs.map(\.kind))
+    let scenarios = options.reportFiles.filter {
+      options.looseOutput != nil || owned.contains($0.kind)
     }
+    options.operands += scenarios.map(\.path)
+    options.reportFiles.removeAll { options.looseOutput != nil || owned.contains($0.kind) }
     return options
   }
 

@@ -100,9 +100,7 @@ struct ProbeCommand {
     console.secrets.remember(ProbeOutcome.secureValues(of: baseline, form: form))
     // To the form's own action, the session's credentials go only to the origin of the
     // server that served the form (a URL the user gave with --to takes them anywhere).
-    let credentialOrigin =
-      options.to == nil && HTTPRequest.isWebURL(loaded.source)
-      ? HTTPRequest.origin(of: loaded.source) : nil
+    let credentialOrigin = options.to == nil ? loaded.credentialOrigin : nil
     let requests = sent.map { probe in
       var request = request(for: probe.payload, form: form, target: target)
       request.credentialOrigin = credentialOrigin
@@ -114,7 +112,7 @@ struct ProbeCommand {
         console.print(
           ProbeReport.dryRun(
             probe, number: index + 1, of: sent.count, method: target.method, url: shownURL,
-            headers: http.settings.headers + request.headers,
+            headers: request.sentHeaders(with: http.settings),
             body: body(for: probe.payload.maskingSecrets(of: form), target: target)))
       }
       let payloads = sent.count == 1 ? "1 payload" : "\(sent.count) payloads"

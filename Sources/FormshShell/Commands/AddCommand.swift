@@ -7,10 +7,10 @@ struct AddCommand: Command, Equatable {
   static let spec = CommandSpec(
     "add", synopsis: "add LIST", summary: "append an item to a repeating group",
     details: """
-      The new item's fields start at their defaults and are named by the item's number:
-      add travellers, then set travellers[2].name=Ada. More items than the group's max
-      fail validation, as fewer than its min do. undo takes the item back.
-      """, arguments: [.none])
+      The new item's fields start at their defaults and are named by the item's
+      number: add travellers, then set travellers[2].name=Ada. More items than the
+      group's max fail validation, as fewer than its min do. undo takes the item back.
+      """, arguments: [.list])
 
   static var isUndoable: Bool { true }
 
@@ -49,8 +49,9 @@ struct RemoveCommand: Command, Equatable {
     "remove", synopsis: "remove LIST N", summary: "remove an item of a repeating group",
     details: """
       Items are numbered from 1; those after the one removed move up one, with their
-      values (remove travellers 1 makes travellers[2] travellers[1]). undo puts it back.
-      """, arguments: [.none, .none])
+      values (remove travellers 1 makes travellers[2] travellers[1]). undo puts it
+      back.
+      """, arguments: [.list, .item])
 
   static var isUndoable: Bool { true }
 

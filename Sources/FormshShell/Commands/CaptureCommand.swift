@@ -18,11 +18,11 @@ struct CaptureCommand: Command, Equatable {
       capture --secret token = $.token  …a secret: masked wherever formsh prints it
       capture where = header Location   a header of the response
       capture code = status             its status
-      The path must select exactly one value. A captured name comes before a --var or an
-      environment variable of the same name, from the next command on (on the same line
-      too). A value holding a secret the session knows, or a credential header's
-      (Set-Cookie), is a secret without --secret. A capture that takes nothing fails and
-      unsets NAME: a later ${NAME} names that capture and what it found.
+      The path must select exactly one value. A captured name comes before a --var or
+      an environment variable of the same name, from the next command on (on the same
+      line too). A value holding a secret the session knows, or a credential header's
+      (Set-Cookie), is a secret without --secret. A capture that takes nothing fails
+      and unsets NAME: a later ${NAME} names that capture and what it found.
       """,
     arguments: [.none], freeText: true)
 

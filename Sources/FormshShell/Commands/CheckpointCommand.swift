@@ -9,7 +9,8 @@ struct CheckpointCommand: Command, Equatable {
     "checkpoint", synopsis: "checkpoint [NAME]",
     summary: "remember the values under a name (for restore and diff); list the names",
     details: """
-      checkpoint filled    remember the form and its values as "filled" (again: replace it)
+      checkpoint filled    remember the form and its values as "filled" (again:
+                           replace it)
       checkpoint           list the checkpoints and how many fields changed since each
       restore filled       go back to them (an edit: undo takes it back)
       diff filled          the fields changed since then

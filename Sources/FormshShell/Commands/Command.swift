@@ -63,7 +63,7 @@ extension Command {
     if current.hasPrefix("-"), !spec.options.isEmpty {
       return completer.offer(spec.options.map(\.name), current, suffix: " ")
     }
-    return completer.byArguments(spec.arguments, position: words.count - 1, current)
+    return completer.byArguments(spec.arguments, words: words, current)
   }
 
 }

@@ -7,15 +7,16 @@ struct DescribeCommand: Command, Equatable {
     "describe", synopsis: "describe FIELD [--json]",
     summary: "every rule, option and condition of a field",
     details: """
-      Lists the field's kind, texts, rules, default and value, what it accepts, its options
-      and links; then the conditions that decide it (its own and its section's visible_if
-      and required_if) and the form's rules that name or read it, each with whether it holds
-      now; and the conditions that read the field. why FIELD shows the values they read.
-      --json prints one JSON object: show --json's keys (id, kind, required, value, error,
-      visible, label, placeholder, supporting_text, default, rules, section, visible_if,
-      required_if, options, links), then error_message, accepts, conditions (condition,
-      section, rule, holds, outcome, reads), form_rules (message, check, fields, holds,
-      outcome, reads) and read_by.
+      Lists the field's kind, texts, rules, default and value, what it accepts, its
+      options and links; then the conditions that decide it (its own and its section's
+      visible_if and required_if) and the form's rules that name or read it, each with
+      whether it holds now; and the conditions that read the field. why FIELD shows
+      the values they read.
+      --json prints one JSON object: show --json's keys (id, kind, required, value,
+      error, visible, label, placeholder, supporting_text, default, rules, section,
+      visible_if, required_if, options, links), then error_message, accepts,
+      conditions (condition, section, rule, holds, outcome, reads), form_rules
+      (message, check, fields, holds, outcome, reads) and read_by.
       """,
     arguments: [.field(.any)], options: [CommandOption("--json")])
 

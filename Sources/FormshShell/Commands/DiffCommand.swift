@@ -10,9 +10,10 @@ struct DiffCommand: Command, Equatable {
     "diff", synopsis: "diff [--json] [NAME]",
     summary: "the fields changed since a checkpoint, or since the form was loaded",
     details: """
-      --json prints one JSON object on one line: since (the checkpoint's name, or null for
-      the form as loaded) and changes ([{"field","before","after"}], in render order, each
-      value as the payload carries it; a secret that is set shows ********).
+      --json prints one JSON object on one line: since (the checkpoint's name, or null
+      for the form as loaded) and changes ([{"field","before","after"}], in render
+      order, each value as the payload carries it; a secret that is set shows
+      ********).
       """,
     options: [CommandOption("--json")])
 

@@ -7,10 +7,13 @@ struct FieldsCommand: Command, Equatable {
   static let spec = CommandSpec(
     "fields", synopsis: "fields [--json]", summary: "list the fields: id, kind, value",
     details: """
-      --json prints one JSON object per field and line, with stable keys: id, kind, required,
-      value (as the payload would carry it, a secret masked), error (the message on show,
-      or null) and visible (false while the form's conditions hide the field). required is
-      whether the field is required now: a condition may make it so.
+      A repeating group has a line of its own before its items, saying how many it has
+      (guests list 0 items (add guests) while it has none).
+      --json prints one JSON object per field and line, with stable keys: id, kind,
+      required, value (as the payload would carry it, a secret masked), error (the
+      message on show, or null) and visible (false while the form's conditions hide
+      the field). required is whether the field is required now: a condition may make
+      it so.
       """,
     options: [CommandOption("--json")])
 

@@ -11,16 +11,17 @@ struct FollowCommand: Command, Equatable {
     summary: "load the form the server answered with (a flow's next step)",
     details: """
       When the body of the last response (submit --to URL, or submit of a form with an
-      action) is itself a form, in any dialect load reads (formsh, Ory Kratos, an Adaptive
-      Card, …), follow loads it as the current form. The headers, cookies and variables of
-      the session stay. The form's URL is the URL that answered (after redirects), so a
-      relative action in it resolves against that URL, and a plain submit sends the next
-      step. A body is a form when a dialect recognises it by its own marks (a formsh form
-      has fields): an error body (RFC 9457 problem details, JSON:API, Rails) never is. A
-      body that is no form is an error saying what it was (its status, type, size and first
-      bytes): exit 65, as for load. undo goes back to the form before, as after
-      load (the server does not go back). submit --follow submits and follows in one
-      command; expect form TITLE checks which form is current.
+      action) is itself a form, in any dialect load reads (formsh, Ory Kratos, an
+      Adaptive Card, …), follow loads it as the current form. The headers, cookies and
+      variables of the session stay. The form's URL is the URL that answered (after
+      redirects), so a relative action in it resolves against that URL, and a plain
+      submit sends the next step. A body is a form when a dialect recognises it by its
+      own marks (a formsh form has fields): an error body (RFC 9457 problem details,
+      JSON:API, Rails) never is. A body that is no form is an error saying what it was
+      (its status, type, size and first bytes): exit 65, as for load. undo goes back
+      to the form before, as after load (the server does not go back). submit --follow
+      submits and follows in one command; expect form TITLE checks which form is
+      current.
       """)
   static var isUndoable: Bool { true }
 
@@ -36,7 +37,7 @@ struct FollowCommand: Command, Equatable {
         "no response to follow yet: follow loads the form a server answered with"
           + " (submit --to URL first, or submit --follow)")
     }
-    try shell.follow(response)
+    try shell.follow(response, answering: shell.lastRequest)
   }
 
   /// `follow`, then each value of the new form that is not its default.

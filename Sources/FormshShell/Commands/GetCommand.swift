@@ -13,14 +13,15 @@ struct GetCommand: Command, Equatable {
     details: """
       get ${BACKEND}/users/${id}       GET with the session's headers and cookies (see
                                        header); prints the status and the body
-      expect status 200                then expect status, header, response and duration,
+      expect status 200                then expect status, header, response and
+                                       duration,
       expect response $.email == ada@example.com   and capture, read what it answered
-      The form stays as it is: get never loads what it fetches (load URL does). A relative
-      URL (/users/7) resolves against the URL the form was loaded from; one of another
-      scheme (ftp:, mailto:) is refused. A status other than 2xx is shown but is no error of
-      get's (expect status 404 may be what a test wants); no answer at all (refused,
-      time-out, TLS) is status 69. A body that is not JSON still
-      has a status and headers; expect response then says it is not JSON.
+      The form stays as it is: get never loads what it fetches (load URL does). A
+      relative URL (/users/7) resolves against the URL the form was loaded from; one
+      of another scheme (ftp:, mailto:) is refused. A status other than 2xx is shown
+      but is no error of get's (expect status 404 may be what a test wants); no answer
+      at all (refused, time-out, TLS) is status 69. A body that is not JSON still has
+      a status and headers; expect response then says it is not JSON.
       """,
     arguments: [.none])
 

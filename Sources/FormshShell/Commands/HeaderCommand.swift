@@ -10,13 +10,14 @@ struct HeaderCommand: Command, Equatable {
     "header", synopsis: "header NAME: VALUE | header --clear [NAME]",
     summary: "send a header with every request (or stop sending it)",
     details: """
-      header Authorization: Bearer ${TOKEN}   sent with load URL, submit --to, validate
-                                              --remote from now on
+      header Authorization: Bearer ${TOKEN}   sent with load URL, submit --to,
+                                              validate --remote from now on
       header --clear Authorization            no longer sent
       header --clear                          no header of the session's sent any more
       The value of Authorization, Proxy-Authorization, Cookie and API-key headers is a
-      secret: headers, --echo, errors and record show it masked, and the history file does
-      not keep the line. --header 'NAME: VALUE' on the command line does the same for a run.
+      secret: headers, --echo, errors and record show it masked, and the history file
+      does not keep the line. --header 'NAME: VALUE' on the command line does the same
+      for a run.
       """,
     arguments: [.none], freeText: true)
 

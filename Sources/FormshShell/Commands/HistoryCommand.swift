@@ -7,8 +7,9 @@ struct HistoryCommand: Command, Equatable {
   static let spec = CommandSpec(
     "history", synopsis: "history", summary: "the commands run in this session (secrets masked)",
     details: """
-      The last \(CommandLog.limit) commands of this session, numbered, each as --echo prints it:
-      a secret value is masked. Line editing keeps its own history across sessions (up-arrow).
+      The last \(CommandLog.limit) commands of this session, numbered, each as --echo
+      prints it: a secret value is masked. Line editing keeps its own history across
+      sessions (up-arrow).
       """)
 
   init() {}

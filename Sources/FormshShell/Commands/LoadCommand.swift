@@ -10,13 +10,13 @@ struct LoadCommand: Command, Equatable {
     details: """
       An http(s) URL is fetched with the session's headers and cookies (see header); a
       status other than 2xx is an error and the current form stays.
-      Paths are relative to the current directory (in a script, a path not found there is
-      looked for beside the script); - reads the form from standard input, and
-      load "<built-in showcase>" goes back to the built-in form. Problems in the form are
+      Paths are relative to the current directory (in a script, a path not found there
+      is looked for beside the script); - reads the form from standard input, and load
+      "<built-in showcase>" goes back to the built-in form. Problems in the form are
       listed once. In a script, a form that does not load stops the script.
       A form written for another system (JSON Schema, JSON Forms, SurveyJS, Adaptive
-      Cards, Form.io, Ory Kratos) is recognised by its shape; --dialect NAME reads it as
-      that dialect instead (\(Dialects.names.joined(separator: ", "))).
+      Cards, Form.io, Ory Kratos) is recognised by its shape; --dialect NAME reads it
+      as that dialect instead (\(Dialects.names.joined(separator: ", "))).
       """,
     arguments: [.path], options: [CommandOption("--dialect", value: "NAME")])
   static var isUndoable: Bool { true }

@@ -8,15 +8,16 @@ struct RecordCommand: Command, Equatable {
     "record", synopsis: "record [--force] FILE | record stop",
     summary: "write every change from now on to FILE as a replayable script",
     details: """
-      The file starts with a load of the current form and the values changed so far, then
-      gets one canonical command per change (ids resolved, quotes where needed). Secure
-      values are written as ${FIELD_ID} references (upper-cased), never the secret: pass
-      them with --secret when replaying; the first line says which. record stop ends the
-      recording. An existing FILE is refused, so a recording is never lost by mistake:
-      record --force FILE replaces it (a symbolic link only with --follow-symlinks). FILE
-      appears when the recording ends (record stop, another record, the end of the session);
-      a write that fails stops the recording with an error, and FILE is not written. A
-      device or FIFO (/dev/stdout) gets each line as it comes.
+      The file starts with a load of the current form and the values changed so far,
+      then gets one canonical command per change (ids resolved, quotes where needed).
+      Secure values are written as ${FIELD_ID} references (upper-cased), never the
+      secret: pass them with --secret when replaying; the first line says which.
+      record stop ends the recording. An existing FILE is refused, so a recording is
+      never lost by mistake: record --force FILE replaces it (a symbolic link only
+      with --follow-symlinks). FILE appears when the recording ends (record stop,
+      another record, the end of the session); a write that fails stops the recording
+      with an error, and FILE is not written. A device or FIFO (/dev/stdout) gets each
+      line as it comes.
       """,
     arguments: [.path], options: [CommandOption("--force"), CommandOption("--follow-symlinks")])
 

@@ -11,16 +11,19 @@ struct RetryCommand: Command, Equatable {
     summary: "re-send the last request until the next expectation holds",
     details: """
       get ${BACKEND}/jobs/${id}
-      retry 5                        the next line, if it fails, re-sends the last request
-      expect response $.state == done   and judges again: up to 5 more times, 1000 ms apart
+      retry 5                        the next line, if it fails, re-sends the last
+                                     request
+      expect response $.state == done   and judges again: up to 5 more times, 1000 ms
+                                        apart
       retry 20 every 250             …up to 20 more times, 250 ms apart
-      It applies to the next command only, which must be expect status, header, response
-      or duration (blank lines and comments in between do not count); anything else there
-      is an error at the retry's line. Only a get or a PUT is re-sent, as they may be sent
-      twice: after a POST or PATCH, the expectation fails at once and says so. The failure
-      after the last try says how many tries were made. Ctrl-C during the wait stops the
-      run (130). --retry N [--retry-interval MS] on formsh run and formsh test does the same
-      for every such expectation of the scripts.
+      It applies to the next command only, which must be expect status, header,
+      response or duration (blank lines and comments in between do not count);
+      anything else there is an error at the retry's line. Only a get or a PUT is
+      re-sent, as they may be sent twice: after a POST or PATCH, the expectation fails
+      at once and says so. The failure after the last try says how many tries were
+      made. Ctrl-C during the wait stops the run (130). --retry N [--retry-interval
+      MS] on formsh run and formsh test does the same for every such expectation of
+      the scripts.
       """,
     arguments: [.none])
 

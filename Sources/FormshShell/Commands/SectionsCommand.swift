@@ -9,11 +9,11 @@ struct SectionsCommand: Command, Equatable {
     "sections", synopsis: "sections [--json]",
     summary: "list the sections: shown or hidden, how far filled",
     details: """
-      One line per section, after a line for the fields without one: whether it is shown
-      (and if not, which condition hides it, with the values it read) and how many of its
-      shown fields have a value and fail a rule. --json prints one object per line: id
-      (null for the fields without a section), title, visible, hidden_because, fields,
-      filled, errors.
+      One line per section, after a line for the fields without one: whether it is
+      shown (and if not, which condition hides it, with the values it read) and how
+      many of its shown fields have a value and fail a rule. --json prints one object
+      per line: id (null for the fields without a section), title, visible,
+      hidden_because, fields, filled, errors.
       """,
     options: [CommandOption("--json")])
 

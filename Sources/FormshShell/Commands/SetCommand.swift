@@ -9,14 +9,16 @@ struct SetCommand: EditCommand, Equatable {
   static let spec = CommandSpec(
     "set", synopsis: "set FIELD=VALUE", summary: "set a field; the rest of the line is the value",
     details: """
-      Quotes are optional: set bio=Hello, world. Quote to keep leading or trailing spaces.
+      Quotes are optional: set bio=Hello, world. Quote to keep leading or trailing
+      spaces.
       Dropdowns take an option id or label; checkboxes and toggles take true/false,
-      yes/no, on/off or 1/0. set FIELD= empties it. Without a value, a SECURE field is read
-      with echo off and a MULTILINE field reads lines until a lone '.'.
-      A value the field's kind can never take (text longer than its max_length, letters in a
-      number, a TIME of 25:00, …) is refused, and nothing changes; so is any value of a
-      read-only or computed field, or of one its enabled_if disables now. A PHONE number is
-      kept in E.164: set phone=+44 (20) 7946-0958 holds +442079460958.
+      yes/no, on/off or 1/0. set FIELD= empties it. Without a value, a SECURE field is
+      read with echo off and a MULTILINE field reads lines until a lone '.'.
+      A value the field's kind can never take (text longer than its max_length,
+      letters in a number, a TIME of 25:00, …) is refused, and nothing changes; so is
+      any value of a read-only or computed field, or of one its enabled_if disables
+      now. A PHONE number is kept in E.164: set phone=+44 (20) 7946-0958 holds
+      +442079460958.
       """,
     arguments: [.field(.editable)], freeText: true)
 

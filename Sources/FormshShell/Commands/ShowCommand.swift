@@ -9,12 +9,12 @@ struct ShowCommand: Command, Equatable {
   static let spec = CommandSpec(
     "show", synopsis: "show [--all] [--json] [FIELD]", summary: "render the form, or one field",
     details: """
-      Fields without a section come first, then each section under its title. A field or
-      section the form's conditions hide is left out; --all shows it dimmed, with why it is
-      hidden (why FIELD says more).
-      --json prints one JSON object per field and line: the keys of fields --json, then label,
-      placeholder, supporting_text, default, rules (in words), options (id, label, selected)
-      and links (number, text, url).
+      Fields without a section come first, then each section under its title. A field
+      or section the form's conditions hide is left out; --all shows it dimmed, with
+      why it is hidden (why FIELD says more).
+      --json prints one JSON object per field and line: the keys of fields --json,
+      then label, placeholder, supporting_text, default, rules (in words), options
+      (id, label, selected) and links (number, text, url).
       """,
     arguments: [.field(.any)], options: [CommandOption("--all"), CommandOption("--json")])
 

@@ -11,11 +11,11 @@ struct SourceCommand: Command, Equatable {
   static let spec = CommandSpec(
     "source", synopsis: "source FILE", summary: "run the commands in FILE",
     details: """
-      Sourced files may source others, \(SourceCommand.deepest) deep at most, and a session
-      runs \(SourceCommand.most) sourced files at most. After the first error in FILE, a
-      line that does not parse is named by its number only: FILE may be no script. A
-      relative FILE not found from the current directory is looked for beside the script
-      that sources it.
+      Sourced files may source others, \(SourceCommand.deepest) deep at most, and a
+      session runs \(SourceCommand.most) sourced files at most. After the first error
+      in FILE, a line that does not parse is named by its number only: FILE may be no
+      script. A relative FILE not found from the current directory is looked for
+      beside the script that sources it.
       """,
     arguments: [.path])
 

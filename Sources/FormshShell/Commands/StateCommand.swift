@@ -7,14 +7,14 @@ struct StateCommand: Command, Equatable {
     "state", synopsis: "state --json",
     summary: "print the whole session as JSON (for programs and expect state)",
     details: """
-      One JSON object (two-space indent): format ("formsh-state") and version (1); form
-      (source, title); values by field id in render order, as the payload carries them
-      (empty text is null; a secure field that is set shows ********); errors on show by
-      field id (the rules' and the server's; _form for the form's own); fields (id →
-      visible, required, now); sections (id → visible); checkpoints (names, in the order
-      made); unsubmitted_changes; submitted. docs/protocol.md describes it.
-      state --json > snapshot.json saves it (formsh -c 'state --json' FORM); a scenario
-      compares the session with it: expect state snapshot.json.
+      One JSON object (two-space indent): format ("formsh-state") and version (1);
+      form (source, title); values by field id in render order, as the payload carries
+      them (empty text is null; a secure field that is set shows ********); errors on
+      show by field id (the rules' and the server's; _form for the form's own); fields
+      (id → visible, required, now); sections (id → visible); checkpoints (names, in
+      the order made); unsubmitted_changes; submitted. docs/protocol.md describes it.
+      state --json > snapshot.json saves it (formsh -c 'state --json' FORM); a
+      scenario compares the session with it: expect state snapshot.json.
       status shows where the session stands, for people.
       """,
     options: [CommandOption("--json")])

@@ -10,10 +10,10 @@ struct StatusCommand: Command, Equatable {
     "status", synopsis: "status [--json]",
     summary: "what changed since load, which fields fail, submitted or not",
     details: """
-      --json prints the same as one JSON object on one line: form (source, title, fields),
-      changed (field ids), failing ([{"field","code","message"}], code a rule's code),
-      errors_on_show, submitted, unsubmitted_changes, checkpoints (names) and recording (the
-      file, or null). docs/protocol.md describes it.
+      --json prints the same as one JSON object on one line: form (source, title,
+      fields), changed (field ids), failing ([{"field","code","message"}], code a
+      rule's code), errors_on_show, submitted, unsubmitted_changes, checkpoints
+      (names) and recording (the file, or null). docs/protocol.md describes it.
       """,
     options: [CommandOption("--json")])
 

@@ -20,41 +20,43 @@ struct SubmitCommand: Command, Equatable {
       + "[--status CODE|Nxx[,…]] [--follow] [--curl]",
     summary: "print or send the payload, or refuse and list the problems",
     details: """
-      -o FILE (--output FILE) writes the payload to FILE instead, atomically: all of it or
-      nothing. A file replaced keeps its permissions; a device or FIFO (/dev/stdout, a named
-      pipe) is written through. A symbolic link is refused unless --follow-symlinks, which
-      writes to the file it points to. (--out FILE, the old spelling, still works; -o is the
-      one formsh uses for a file wherever a command writes one, --out for a folder.)
-      --to URL sends the payload to a server (POST as JSON unless --method or --as say
-      otherwise), with the session's headers and cookies, and prints HTTP STATUS and the
-      body. Field errors in the response (RFC 9457 problem details, JSON:API, the
-      Rails/Laravel map) show under their fields until the value changes; errors naming no
-      field are the form's. A status other than 2xx fails the command (1), its message
-      listing the server's errors (or the first lines of its body); in a script, an expect
-      status on the next line decides instead (submit --to URL, then expect status 422, is a
-      negative test that passes). --status CODE|Nxx says the same on one line: the command
-      succeeds when the status is that one (422) or of that class (4xx), and fails otherwise,
-      a 2xx included; a list takes any of its statuses (--status 200,201 or 2xx,422). No
-      answer at all (refused, time-out, TLS) is status 69. expect status, expect response
-      and capture read the response.
-      A form with an action (its own target: a URL, a method, json or form) is sent there
-      by submit with no --to, as if --to had named it (a relative URL resolves against the
-      URL the form was loaded from; --method and --as override the action's); -o FILE
-      still writes the payload to a file.
+      -o FILE (--output FILE) writes the payload to FILE instead, atomically: all of
+      it or nothing. A file replaced keeps its permissions; a device or FIFO
+      (/dev/stdout, a named pipe) is written through. A symbolic link is refused
+      unless --follow-symlinks, which writes to the file it points to. (--out FILE,
+      the old spelling, still works; -o is the one formsh uses for a file wherever a
+      command writes one, --out for a folder.) --to URL sends the payload to a server
+      (POST as JSON unless --method or --as say otherwise), with the session's headers
+      and cookies, and prints HTTP STATUS and the body. Field errors in the response
+      (RFC 9457 problem details, JSON:API, the Rails/Laravel map) show under their
+      fields until the value changes; errors naming no field are the form's. A status
+      other than 2xx fails the command (1), its message listing the server's errors
+      (or the first lines of its body); in a script, an expect status on the next line
+      decides instead (submit --to URL, then expect status 422, is a negative test
+      that passes). --status CODE|Nxx says the same on one line: the command succeeds
+      when the status is that one (422) or of that class (4xx), and fails otherwise, a
+      2xx included; a list takes any of its statuses (--status 200,201 or 2xx,422). No
+      answer at all (refused, time-out, TLS) is status 69. expect status, expect
+      response and capture read the response.
+      A form with an action (its own target: a URL, a method, json or form) is sent
+      there by submit with no --to, as if --to had named it (a relative URL resolves
+      against the URL the form was loaded from; --method and --as override the
+      action's); -o FILE still writes the payload to a file.
       --follow then follows the answer (see follow): when its body is a form, in any
-      dialect, it becomes the current form, the next step of a flow. A form is followed
-      whatever the status (Ory Kratos answers 400 with the same flow, its error messages
-      then the fields' errors, as a server's); a body that is no form (an error body never
-      is one) fails the command only when the submit went well (2xx, or the --status
-      given); after a refusal the form stays. The submit itself still succeeds or fails by
-      its status, as above.
-      --curl first prints the request as a curl command line for a POSIX shell (method,
-      URL, headers, the session's cookies, body), then sends it as usual. Secrets are
-      ${NAME} placeholders, never their values: a --secret variable by its name, a secure
-      field by its id upper-cased (${PASSWORD}), a secret header with no such variable in it
-      by its name (${AUTHORIZATION}), each cookie as ${COOKIE_NAME}: export them, as they
-      are, to run the line (in a JSON body the line escapes them as JSON does). formsh test
-      --curl FILE writes every request of a suite that way.
+      dialect, it becomes the current form, the next step of a flow. A form is
+      followed whatever the status (Ory Kratos answers 400 with the same flow, its
+      error messages then the fields' errors, as a server's); a body that is no form
+      (an error body never is one) fails the command only when the submit went well
+      (2xx, or the --status given); after a refusal the form stays. The submit itself
+      still succeeds or fails by its status, as above.
+      --curl first prints the request as a curl command line for a POSIX shell
+      (method, URL, headers, the session's cookies, body), then sends it as usual.
+      Secrets are
+      ${NAME} placeholders, never their values: a --secret variable by its name, a
+      secure field by its id upper-cased (${PASSWORD}), a secret header with no such
+      variable in it by its name (${AUTHORIZATION}), each cookie as ${COOKIE_NAME}:
+      export them, as they are, to run the line (in a JSON body the line escapes them
+      as JSON does). formsh test --curl FILE writes every request of a suite that way.
       """,
     arguments: [.none, .path],
     options: [
@@ -142,12 +144,10 @@ struct SubmitCommand: Command, Equatable {
             + " not loaded from a URL: submit --to URL says where to send it")
       }
       // The form's server chose the URL: the session's credentials go only to its origin.
-      let source = shell.session.loaded.source
       try send(
         to: url, method: method ?? action.method,
         encoding: encoding ?? (action.asForm ? .form : .json),
-        credentialOrigin: HTTPRequest.isWebURL(source) ? HTTPRequest.origin(of: source) : nil,
-        in: shell)
+        credentialOrigin: shell.session.loaded.credentialOrigin, in: shell)
       return
     }
     if method != nil || encoding != nil || status != nil {
@@ -240,7 +240,9 @@ struct SubmitCommand: Command, Equatable {
     }
     if let status {
       guard status.matches(response.status) else {
-        throw .expectation(expected: "status \(status.text)", found: response.statusLine)
+        throw .expectation(
+          expected: "status \(status.text)",
+          found: response.statusLine + StatusExpectation.errorsInBrief(of: response, in: shell))
       }
     } else if !response.isSuccess {
       try shell.refuse(
@@ -258,7 +260,7 @@ struct SubmitCommand: Command, Equatable {
   {
     let before = shell.session
     do {
-      try shell.follow(response)
+      try shell.follow(response, answering: shell.lastRequest)
     } catch {
       if wentWell { throw error }
       return

@@ -15,21 +15,23 @@ struct ValidateCommand: Command, Equatable {
     synopsis: "validate [--json] [--strict] [--remote URL [--status CODE|Nxx[,…]]] [FIELD]",
     summary: "run the rules and show the problems",
     details: """
-      --json prints one JSON object: {"ok":true}, or {"ok":false,"errors":{FIELD:MESSAGE}},
-      as fill does for a record. --strict makes problems fail the command (status 1), so a
-      script stops at them with --bail; expect valid does the same without the list.
-      --remote URL then POSTs the values as they are (valid or not, as JSON) to a server's
-      validation endpoint and shows its answer: its field errors land under the fields, as
-      submit --to's do, and count as problems for --strict. Two verdicts are printed, each on
-      its line: "by the form's rules: valid" (or the problems), then "by the server: valid
-      (HTTP 200 OK)", "invalid (HTTP 422 …)" with its errors, or "no verdict (HTTP 500 …)"
-      with the start of its body. Nothing is submitted. In a script, an expect status on the
-      next line decides whether the server's problems fail --strict; --status CODE|Nxx[,…]
-      (or a list: 200,422) says on the line which status is expected (the command fails on
-      any other, and the server's problems then do not count for --strict). No answer at all (refused,
-      time-out, TLS) is status 69. Without --remote, the errors the last
-      server answered with that still stand (their fields unchanged) are listed after the
-      rules' and count for --strict too.
+      --json prints one JSON object: {"ok":true}, or
+      {"ok":false,"errors":{FIELD:MESSAGE}}, as fill does for a record. --strict makes
+      problems fail the command (status 1), so a script stops at them with --bail;
+      expect valid does the same without the list.
+      --remote URL then POSTs the values as they are (valid or not, as JSON) to a
+      server's validation endpoint and shows its answer: its field errors land under
+      the fields, as submit --to's do, and count as problems for --strict. Two
+      verdicts are printed, each on its line: "by the form's rules: valid" (or the
+      problems), then "by the server: valid (HTTP 200 OK)", "invalid (HTTP 422 …)"
+      with its errors, or "no verdict (HTTP 500 …)" with the start of its body.
+      Nothing is submitted. In a script, an expect status on the next line decides
+      whether the server's problems fail --strict; --status CODE|Nxx[,…] (or a list:
+      200,422) says on the line which status is expected (the command fails on any
+      other, and the server's problems then do not count for --strict). No answer at
+      all (refused, time-out, TLS) is status 69. Without --remote, the errors the last
+      server answered with that still stand (their fields unchanged) are listed after
+      the rules' and count for --strict too.
       """,
     arguments: [.field(.any)],
     options: [
@@ -99,7 +101,9 @@ struct ValidateCommand: Command, Equatable {
     if json { printJSON(failures, response: response, serverErrors: serverErrors, in: shell) }
     if let status, let response {
       guard status.matches(response.status) else {
-        throw .expectation(expected: "status \(status.text)", found: response.statusLine)
+        throw .expectation(
+          expected: "status \(status.text)",
+          found: response.statusLine + StatusExpectation.errorsInBrief(of: response, in: shell))
       }
       // The answer was the one expected: its problems are what the line asked for.
       serverErrors = 0

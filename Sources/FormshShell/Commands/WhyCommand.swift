@@ -9,13 +9,14 @@ struct WhyCommand: Command, Equatable {
     "why", synopsis: "why FIELD [--json]",
     summary: "explain why a field is shown, required or failing",
     details: """
-      Lists each condition that decides the field (its section's and its own visible_if,
-      required_if), what it gave and the values it read; the rules across fields that name
-      it; and the conditions that read the field, which a change to it re-evaluates.
-      --json prints one JSON object: id, kind, section, visible, required (now), value,
-      fails (the message of the first rule it fails now, null when none or hidden),
-      conditions (condition, section, rule, holds, outcome, reads), form_rules (message,
-      check, fields, holds, outcome, reads) and read_by.
+      Lists each condition that decides the field (its section's and its own
+      visible_if, required_if), what it gave and the values it read; the rules across
+      fields that name it; and the conditions that read the field, which a change to
+      it re-evaluates.
+      --json prints one JSON object: id, kind, section, visible, required (now),
+      value, fails (the message of the first rule it fails now, null when none or
+      hidden), conditions (condition, section, rule, holds, outcome, reads),
+      form_rules (message, check, fields, holds, outcome, reads) and read_by.
       """,
     arguments: [.field(.any)], options: [CommandOption("--json")])
 

@@ -38,15 +38,27 @@ public struct Completer {
     return command.complete(words, current, self)
   }
 
-  /// What an argument of this kind at this position completes to.
-  func byArguments(_ arguments: [ArgumentKind], position: Int, _ current: String) -> Completion {
+  /// What the argument being typed (the last of `words`, the command's name first)
+  /// completes to, by its kind.
+  func byArguments(_ arguments: [ArgumentKind], words: [String], _ current: String) -> Completion {
+    let position = words.count - 1
     guard position >= 1, position - 1 < arguments.count else { return .none }
     switch arguments[position - 1] {
     case .field(let filter): return fields(filter, current, suffix: " ")
     case .path: return paths(current)
     case .command: return offer(CommandTable.names, current, suffix: " ")
+    case .list: return offer(form.lists.map(\.id), current, suffix: " ")
+    case .item: return items(of: words[position - 1], current)
     case .none: return .none
     }
+  }
+
+  /// The item numbers of a list starting with `prefix`, in order (`remove guests 1`).
+  func items(of list: String, _ prefix: String) -> Completion {
+    guard let list = form.list(list) else { return .none }
+    let numbers = (0..<form.itemCount(of: list)).map { String($0 + 1) }
+    return Completion(
+      replacing: prefix.count, candidates: numbers.filter { $0.hasPrefix(prefix) }, suffix: " ")
   }
 
   /// The ids of the fields a filter accepts starting with `prefix`: the shown ones first, then

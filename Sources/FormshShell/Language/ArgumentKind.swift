@@ -8,6 +8,10 @@ public enum ArgumentKind: Sendable, Equatable {
   case path
   /// A command name.
   case command
+  /// A repeating group's id (`add`, `remove`).
+  case list
+  /// An item number of the list the word before names (`remove LIST N`).
+  case item
   /// Free text or a number: nothing to complete.
   case none
 }

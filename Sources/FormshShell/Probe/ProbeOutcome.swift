@@ -32,7 +32,7 @@ struct ProbeOutcome {
     // A server that echoes what it was sent shows a secure value as a mask.
     var secrets = Secrets()
     secrets.remember(Self.secureValues(of: probe, form: form))
-    errors = Self.scrubbed(found, secrets)
+    errors = found.mappingMessages(secrets.scrub)
     verdict = ProbeVerdict.judge(
       probe.expectation, status: status, errors: errors, field: probe.field)
   }
@@ -45,18 +45,6 @@ struct ProbeOutcome {
       }
       return text
     }
-  }
-
-  /// The errors with every secret in their messages masked.
-  private static func scrubbed(_ errors: ServerErrors, _ secrets: Secrets) -> ServerErrors {
-    var clean = ServerErrors()
-    for message in errors.formErrors { clean.addFormError(secrets.scrub(message)) }
-    for field in errors.fieldOrder {
-      for message in errors.fieldErrors[field] ?? [] {
-        clean.add(secrets.scrub(message), to: field)
-      }
-    }
-    return clean
   }
 
   /// Whether the server did what the form says.

@@ -9,15 +9,17 @@ extension Interpreter {
   public func announce(_ loaded: LoadedForm) {
     defer { reportConditionErrors() }
     if settings.interactive {
+      // Wrapped at spaces to the window, as is the banner.
       let title = TerminalText.sanitize(loaded.form.title)
       let dialect = DiagnosticsRenderer.dialectNote(loaded)
-      console.print("\(title)\(dialect): \(DiagnosticsRenderer.summary(loaded))\n")
-      guard !loaded.diagnostics.isEmpty else { return }
-      let lines = DiagnosticsRenderer.render(loaded, settings.render).split(separator: "\n")
-      for line in lines.dropFirst().prefix(12) { console.print(line + "\n") }
-      if lines.count > 13 {
-        console.print(
-          "  … and \(lines.count - 13) more: warnings lists them all\n")
+      let heading = "\(title)\(dialect): \(DiagnosticsRenderer.summary(loaded))"
+      for line in TerminalText.wrap(heading, width: settings.render.width) {
+        console.print(line + "\n")
+      }
+      let entries = DiagnosticsRenderer.entries(loaded, settings.render, wrapped: true)
+      for entry in entries.prefix(12) { console.print(entry + "\n") }
+      if entries.count > 12 {
+        console.print("  … and \(entries.count - 12) more: warnings lists them all\n")
       }
     } else if !loaded.diagnostics.isEmpty {
       let counts = DiagnosticsRenderer.summary(loaded)

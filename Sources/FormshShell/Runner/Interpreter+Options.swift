@@ -9,7 +9,7 @@ extension Interpreter {
     let session = session
     guard
       let form = optionsLoader.refresh(
-        session.form, state: session.state, isShown: { session.status.visible[$0] })
+        session.loaded, state: session.state, isShown: { session.status.visible[$0] })
     else { return }
     self.session.takeOptions(form)
   }

@@ -119,7 +119,9 @@ public final class Interpreter {
       // the line stops the whole line before any of it runs.
       let lexer = Lexer(
         lookup: { name in self.variables.value(name) },
-        whyUnset: { name in self.variables.whyUnset(name) })
+        whyUnset: { name in
+          self.variables.whyUnset(name) ?? self.secretAdvice(for: name, in: line)
+        })
       let captured = capturedNames(in: line)
       let check = { (name: String) in
         self.variables.value(name) ?? (captured.contains(name) ? "" : nil)
@@ -132,6 +134,18 @@ public final class Interpreter {
       fail(.parse(error), at: location)
     }
     return exitRequest == nil
+  }
+
+  /// What to do about `${NAME}` not set where the line gives it to a secure field (`set
+  /// password=${PASSWORD}`, as `record` writes a secret): pass it as a secret, so that it
+  /// is masked; `nil` elsewhere.
+  private func secretAdvice(for name: String, in line: String) -> String? {
+    let secure = session.form.fields.first { field in
+      field.kind.isSecret && line.contains("\(field.id)=${\(name)}")
+    }
+    guard let secure else { return nil }
+    return "\(TerminalText.sanitize(secure.id)) is secret: pass --secret \(name)=VALUE (or"
+      + " export \(name) and pass --secret \(name))"
   }
 
   /// The names the `capture` commands of a line set.

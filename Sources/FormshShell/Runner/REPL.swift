@@ -26,9 +26,12 @@ struct REPL {
         historyFile: HistoryFile.standard())
     }
     let form = interpreter.session.form
-    console.print(
-      "\(Usage.version) · \(TerminalText.sanitize(form.title)) · help lists the commands, quit leaves\n"
-    )
+    // Broken at spaces to the window, never inside a word.
+    let banner =
+      "\(Usage.version) · \(TerminalText.sanitize(form.title)) · help lists the commands, quit leaves"
+    for line in TerminalText.wrap(banner, width: interpreter.settings.render.width) {
+      console.print(line + "\n")
+    }
     interpreter.announce(interpreter.session.loaded)
     interpreter.refreshOptions()
     var warnedOnEnd = false

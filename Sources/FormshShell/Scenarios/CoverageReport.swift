@@ -16,6 +16,10 @@ enum CoverageReport {
       for item in form.applicableItems {
         for side in item.missing { text += "  " + words(item, never: side) + "\n" }
       }
+      for (item, why) in form.leftOut {
+        text +=
+          "  unreachable, left out: " + words(item) + " (" + TerminalText.sanitize(why) + ")\n"
+      }
     }
     text += "coverage overall: " + figure(coverage.covered, of: coverage.applicable)
     text += coverage.forms.isEmpty ? ": no scenario used a form\n" : "\n"
@@ -75,6 +79,22 @@ enum CoverageReport {
     }
   }
 
+  /// What no scenario can reach of an item, its sides in the users' words: "number on
+  /// `total` failing", "custom message of `code` shown".
+  static func words(_ item: CoverageItem) -> String {
+    let field = "`" + TerminalText.sanitize(item.field ?? "") + "`"
+    let detail = TerminalText.sanitize(item.detail ?? "")
+    switch item.kind {
+    case .rule:
+      let sides = item.sides.map { $0 == "failed" ? "failing" : "passing" }
+      return "\(detail) on \(field) " + sides.joined(separator: " or ")
+    case .message:
+      return "custom message of \(field) shown (\"\(detail)\")"
+    default:
+      return "\(item.kind.rawValue) of \(field) " + item.sides.joined(separator: " or ")
+    }
+  }
+
   /// The JSON report: `version`, `overall` and one object per form under `forms`.
   static func json(_ coverage: SuiteCoverage) -> String {
     // Ids, titles and messages come from the form: their bidi and C1 controls are escaped,
@@ -94,6 +114,13 @@ enum CoverageReport {
           ("applicable", .number(String(form.applicable))),
           ("talked_to_server", .bool(form.talkedToServer)),
           ("items", .array(form.applicableItems.map(json))),
+          (
+            "left_out",
+            .array(
+              form.leftOut.map { item, why in
+                .object(JSONObject(leftOutKeys(item) + [("why", .string(why))]))
+              })
+          ),
         ]))
     }
     return JSONValue.object(
@@ -110,6 +137,16 @@ enum CoverageReport {
         ),
         ("forms", .array(forms)),
       ]))
+  }
+
+  /// An item left out: what it is, and the sides that cannot happen.
+  private static func leftOutKeys(_ item: CoverageItem) -> [(key: String, value: JSONValue)] {
+    func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    return [
+      ("kind", .string(item.kind.rawValue)), ("field", optional(item.field)),
+      ("section", optional(item.section)), ("detail", optional(item.detail)),
+      ("sides", .array(item.sides.map(JSONValue.string))),
+    ]
   }
 
   private static func json(_ item: CoverageItem) -> JSONValue {

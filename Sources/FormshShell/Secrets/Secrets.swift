@@ -9,10 +9,14 @@ import FormshPresentation
 /// credentials made from them, and the cookies servers set.
 ///
 /// A secret is found however it was written: as given, as a terminal shows it, as JSON
-/// escapes it, as a form body percent-encodes it, wrapped onto the next line by a renderer,
-/// split by a colour change, or cut short with an ellipsis (`"hunter2…`). Values shorter than `shortest` characters are not
-/// looked for in text (masking every "1" of a message would destroy it); such a secret is
-/// still hidden wherever it stands after a secure field's id (`SecretWords`).
+/// escapes it (characters past ASCII as they are or as `\u` escapes), as a script quotes it,
+/// as a form body percent-encodes it, wrapped onto the next line by a renderer, split by a
+/// colour change, or cut short with an ellipsis (`"hunter2…`). Values shorter than
+/// `shortest` characters are not looked for in text (masking every "1" of a message would
+/// destroy it); such a secret is still hidden wherever it stands after a secure field's id
+/// (`SecretWords`). What a server said is masked as it is decoded, before the session keeps
+/// it (`Interpreter.serverErrors(of:)`): escaped again by a writer, it holds no spelling of a
+/// secret to look for.
 struct Secrets: Sendable {
   /// The shortest value looked for in text.
   static let shortest = 3
@@ -54,9 +58,11 @@ struct Secrets: Sendable {
       return
     }
     var spellings: [[UInt8]] = []
+    let json = JSONWriter.string(.string(value)).dropFirst().dropLast().description
     for spelling in [
-      value, TerminalText.sanitize(value, limit: nil),
-      JSONWriter.string(.string(value)).dropFirst().dropLast().description,
+      value, TerminalText.sanitize(value, limit: nil), json,
+      // As many servers escape it (Python's `json.dumps`, Go's and Java's ASCII modes).
+      Secrets.asciiOnly(json, uppercase: false), Secrets.asciiOnly(json, uppercase: true),
       JSONWriter.string(.string(value), terminalSafe: true).dropFirst().dropLast().description,
       ScriptQuoting.quoted(value).dropFirst().dropLast().description,
       ScriptQuoting.quoted(value, escapingDollars: true).dropFirst().dropLast().description,
@@ -79,6 +85,23 @@ struct Secrets: Sendable {
     if let marker = value.first, marker == "+" || marker == "-" {
       remember(String(value.dropFirst()).trimmingWhitespace())
     }
+  }
+
+  /// JSON text with every character past ASCII written as `\u` escapes of its UTF-16 code
+  /// units (`\u00fc`; a surrogate pair past U+FFFF), the hex digits in either case.
+  static func asciiOnly(_ json: String, uppercase: Bool) -> String {
+    var escaped = ""
+    for scalar in json.unicodeScalars {
+      guard !scalar.isASCII else {
+        escaped.unicodeScalars.append(scalar)
+        continue
+      }
+      for unit in String(scalar).utf16 {
+        let digits = String(unit, radix: 16, uppercase: uppercase)
+        escaped += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+      }
+    }
+    return escaped
   }
 
   /// Remembers each value (`remember(_:name:)`).

@@ -568,7 +568,25 @@ def form_with_action(self):
 
 
 ROUTES.append((exact("/forms-action"), GET, form_with_action))
-# --- end of /forms-action ---
+
+
+def form_with_options(self):
+    """A form whose dropdown `city` takes its options from the URL `url` of the query (a
+    server chose where: credentials, issue 40), its action `/echo`; `dialect=surveyjs`
+    gives it as a SurveyJS survey (`choicesByUrl`)."""
+    url = self.query("url", "/options?ids=a,b")
+    if self.query("dialect") == "surveyjs":
+        form = {"title": "Options", "pages": [{"name": "p", "elements": [
+            {"type": "dropdown", "name": "city", "title": "City",
+             "choicesByUrl": {"url": url, "valueName": "id", "titleName": "label"}}]}]}
+    else:
+        form = {"form_title": "Options", "action": {"url": "/echo"}, "fields": [
+            {"id": "city", "order": 1, "type": "DROPDOWN", "label": "City", "options_url": url}]}
+    self.send(200, form)
+
+
+ROUTES.append((exact("/forms-options"), GET, form_with_options))
+# --- end of /forms-action, /forms-options ---
 
 # --- /probe/KIND: servers judging Tests/EndToEndTests/Fixtures/probe/signup.json (formsh probe) ---
 

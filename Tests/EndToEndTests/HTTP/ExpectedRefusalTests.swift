@@ -44,7 +44,9 @@ import Testing
       "submit --to \(backend.url("/errors/rails"))\nexpect status 201; echo after")
     #expect(result.status == 1, "\(result)")
     #expect(
-      result.stderr == "-c:5: error: expected status 201, found HTTP 422 Unprocessable Entity\n",
+      result.stderr
+        == "-c:5: error: expected status 201, found HTTP 422 Unprocessable Entity (email: has"
+        + " already been taken; the campaign is closed)\n",
       "\(result)")
     #expect(result.stdout.hasSuffix("after\n"))
   }
@@ -111,7 +113,8 @@ import Testing
     #expect(errors.first == "-c:8: error: expected status 4xx, found HTTP 201 Created")
     #expect(
       errors.dropFirst().first
-        == "-c:9: error: expected status 400, found HTTP 422 Unprocessable Entity")
+        == "-c:9: error: expected status 400, found HTTP 422 Unprocessable Entity (email: has already been taken; the campaign is closed)"
+    )
     #expect(
       errors.last?.hasPrefix("-c:10:") == true
         && errors.last?.contains(

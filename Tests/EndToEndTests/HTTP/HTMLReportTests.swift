@@ -137,11 +137,11 @@ import Testing
     (["--report", "html"], "--report html writes a file: --report html -o FILE"),
     (
       ["--report", "html", "--report", "junit", "-o", "x.html"],
-      "--report junit and --report html each need their own file: give each its file after the kind, --report junit JUNIT_FILE --report html HTML_FILE, without -o (-o names one file)"
+      "--report html writes a file: --report html -o FILE"
     ),
     (
-      ["--report", "junit", "-o", "a.xml", "--report", "html", "-o", "b.html"],
-      "--report junit and --report html each need their own file: give each its file after the kind, --report junit JUNIT_FILE --report html HTML_FILE, without -o (-o names one file)"
+      ["-o", "x.html", "--report", "junit", "--report", "html"],
+      "--report junit and --report html each need their own file: give each its -o after it, --report junit -o JUNIT_FILE --report html -o HTML_FILE"
     ),
     (
       ["--report", "html", "Scripts/scenarios/signup"],

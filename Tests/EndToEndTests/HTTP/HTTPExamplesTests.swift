@@ -46,6 +46,48 @@ import Testing
     }
   }
 
+  /// The sample backend writes each answer in one piece: on a kept-alive connection, an answer
+  /// whose headers and body were written apart waited for the client's delayed ACK of the
+  /// headers (Nagle's algorithm), 40 ms a request, which made the README's scenarios and
+  /// `fill --to` against it slow. A client that reads once as soon as anything arrives gets the
+  /// whole answer, the second request on the connection included (a body held back arrives
+  /// 40 ms after its headers, so the first read ends at the headers).
+  @Test func theSampleBackendAnswersInOnePiece() throws {
+    try Self.withSampleBackend { base in
+      let client = #"""
+        import socket, sys
+        host, port = sys.argv[1].rsplit("//", 1)[1].rsplit(":", 1)
+        connection = socket.create_connection((host, int(port)))
+        request = f"GET /forms/signup HTTP/1.1\r\nHost: {host}\r\n\r\n".encode()
+        for attempt in range(3):
+            connection.sendall(request)
+            first = connection.recv(1 << 20)
+            head, _, body = first.partition(b"\r\n\r\n")
+            length = next(int(line.split(b":")[1]) for line in head.split(b"\r\n")
+                          if line.lower().startswith(b"content-length:"))
+            print(f"request {attempt + 1}: {len(body)} of {length} body bytes in the first read")
+            while len(body) < length:
+                body += connection.recv(1 << 20)
+        """#
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", "-c", client, base]
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let text = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(text)")
+      let lines = text.split(separator: "\n")
+      #expect(lines.count == 3, "\(text)")
+      for line in lines {
+        let words = line.split(separator: " ")
+        #expect(words.count > 4 && words[2] == words[4], "\(text)")
+      }
+    }
+  }
+
   /// docs/testing.md's data-driven example runs against the sample backend as it shows: its
   /// files as the page has them, its PASS/FAIL lines and failure as the page prints them.
   @Test func theDataDrivenExampleOfTestingMdIsWhatTheBinaryPrints() throws {

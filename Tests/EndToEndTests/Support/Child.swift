@@ -10,6 +10,7 @@ import Testing
 /// Peak memory is `wait4`'s `ru_maxrss`, taken by a small Python launcher that forks and
 /// execs formsh: Linux carries the high-water mark of the memory a process had before `exec`
 /// into it, and a child spawned straight from the test would report the test's own size.
+/// The launcher keeps the child's processor time too (`cpuSeconds`, user and system).
 final class Child {
   /// The launcher that measures, when the machine has it.
   static let python = "/usr/bin/python3"
@@ -20,6 +21,7 @@ final class Child {
         os.execv(sys.argv[2], sys.argv[2:])
     _, status, usage = os.wait4(pid, 0)
     open(sys.argv[1], "w").write(str(usage.ru_maxrss))
+    open(sys.argv[1] + "-cpu", "w").write(repr(usage.ru_utime + usage.ru_stime))
     sys.exit(os.waitstatus_to_exitcode(status) % 256 if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
     """
 
@@ -196,6 +198,10 @@ final class Child {
     finished = (code, Int(read("peak")) ?? 0)
     return finished!
   }
+
+  /// The processor time formsh used, user and system, in seconds (read after `wait`; `nil`
+  /// when it was not measured): a bound on the work it did while it waited.
+  var cpuSeconds: Double? { Double(read("peak-cpu")) }
 
   /// Everything formsh wrote to standard output (read after `wait`).
   var stdout: String { read("stdout") }

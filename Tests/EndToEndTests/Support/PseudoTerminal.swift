@@ -14,12 +14,12 @@ final class PseudoTerminal {
   /// Where the next `expect` starts looking.
   private var mark = 0
 
-  /// Starts formsh with arguments and an environment on an 80×24 terminal.
-  init(_ arguments: [String], environment: [String: String]) throws {
+  /// Starts formsh with arguments and an environment on a terminal of `columns` (80) × 24.
+  init(_ arguments: [String], environment: [String: String], columns: UInt16 = 80) throws {
     signal(SIGPIPE, SIG_IGN)
     var master: Int32 = 0
     var slave: Int32 = 0
-    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     guard openpty(&master, &slave, nil, nil, &size) == 0 else {
       throw Failure("no pseudo-terminal: \(String(cString: strerror(errno)))")
     }

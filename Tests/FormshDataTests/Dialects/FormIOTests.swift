@@ -221,7 +221,7 @@ struct FormIOTests {
         == #"{"if":[{"==":[{"var":"plan"},"gold"]},50,20]}"#)
     let street = try Self.field(loaded, "address.street")
     #expect(street.visibleIf?.text == #"{"!":[{"==":[{"var":"plan"},"basic"]}]}"#)
-    #expect(street.constraints.pattern?.source == "[A-Za-z0-9 ]+")
+    #expect(street.constraints.pattern?.source == "^[A-Za-z0-9 ]+$")
     #expect(
       try Self.field(loaded, "address.zip").constraints.pattern?.source
         == "[0-9][0-9][0-9][0-9][0-9]")

@@ -36,8 +36,8 @@ struct AdaptiveCardInput {
     members += common(type, problems: &problems)
     switch type {
     case "Input.Text": members += text(problems: &problems)
-    case "Input.Number": members += bounds(number: true)
-    case "Input.Date", "Input.Time": members += bounds(number: false)
+    case "Input.Number": members += bounds(number: true, problems: &problems)
+    case "Input.Date", "Input.Time": members += bounds(number: false, problems: &problems)
     case "Input.Toggle": members += toggle(problems: &problems)
     case "Input.ChoiceSet": members += choices(problems: &problems)
     default: break
@@ -111,8 +111,24 @@ struct AdaptiveCardInput {
   /// `maxLength`, `regex` and `value` of an `Input.Text`.
   private func text(problems: inout AdaptiveCardProblems) -> [(key: String, value: JSONValue)] {
     var members: [(key: String, value: JSONValue)] = []
-    if let length = element.number("maxLength") { members.append(("max_length", length)) }
-    if let regex = element.string("regex") { members.append(("regex", .string(regex))) }
+    if element.number("maxLength") != nil,
+      let length = problems.wholeNumber(
+        "maxLength", of: element.object, owner: AdaptiveCardProblems.name(of: element),
+        at: element.pointer)
+    {
+      members.append(("max_length", .number(String(length))))
+    }
+    if let regex = element.string("regex"), !regex.isEmpty {
+      // The renderer tests `new RegExp(regex, "g")`: a search.
+      do {
+        let translated = try DialectPattern.regex(regex, match: .search, unicode: false)
+        members.append(("regex", .string(translated)))
+      } catch {
+        problems.report(
+          "\(AdaptiveCardProblems.name(of: element)) `regex` `\(regex)`",
+          DialectPattern.unchecked(error), at: element.pointer.pointer("regex"))
+      }
+    }
     if let value = element.string("value") { members.append(("default_value", .string(value))) }
     if let action = element.child("inlineAction") {
       problems.report(
@@ -123,12 +139,21 @@ struct AdaptiveCardInput {
 
   /// `min`, `max` and `value` of an `Input.Number` (numbers), `Input.Date` (`YYYY-MM-DD`) or
   /// `Input.Time` (`HH:MM`): kept as written, formsh judges them as it judges its own.
-  private func bounds(number: Bool) -> [(key: String, value: JSONValue)] {
+  private func bounds(number: Bool, problems: inout AdaptiveCardProblems)
+    -> [(key: String, value: JSONValue)]
+  {
     var members: [(key: String, value: JSONValue)] = []
     for (source, target) in [("min", "min"), ("max", "max"), ("value", "default_value")] {
       guard let value = element.object[source] else { continue }
       switch value {
-      case .number where number, .string where !number: members.append((target, value))
+      case .number where number:
+        if let finite = problems.finiteNumber(
+          source, of: element.object, owner: AdaptiveCardProblems.name(of: element),
+          at: element.pointer)
+        {
+          members.append((target, finite.json))
+        }
+      case .string where !number: members.append((target, value))
       default: continue
       }
     }

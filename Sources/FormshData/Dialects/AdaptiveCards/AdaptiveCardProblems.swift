@@ -1,6 +1,6 @@
 /// The problems an Adaptive Card's translation reports, worded once: each names the
 /// construct in the card's words and what formsh did about it.
-struct AdaptiveCardProblems {
+struct AdaptiveCardProblems: DialectReporting {
   /// What was reported, in document order.
   private(set) var list: [DialectProblem] = []
 

@@ -18,6 +18,9 @@ struct AdaptiveCardWalk {
   /// Containers deeper than this are not walked (reported): no real card nests so deep.
   static let deepest = 64
 
+  /// The import's work: each element and action read is a step.
+  let work: ImportWork
+
   /// The fields, in document order.
   private(set) var fields: [JSONValue] = []
   /// The sections the show cards with inputs became.
@@ -30,6 +33,11 @@ struct AdaptiveCardWalk {
   private(set) var firstText: String?
   /// What was lost.
   var problems = AdaptiveCardProblems()
+
+  /// A walk charging `work`.
+  init(work: ImportWork) {
+    self.work = work
+  }
 
   /// Walks the top-level card.
   mutating func walk(card: AdaptiveCardElement) {
@@ -53,6 +61,7 @@ struct AdaptiveCardWalk {
     }
     var preceding: String?
     for element in elements {
+      guard work.charge() else { return }
       var inner = context
       inner.precedingText = preceding
       inner.depth += 1
@@ -64,6 +73,8 @@ struct AdaptiveCardWalk {
         if context.section == nil, firstText == nil { firstText = preceding }
       case let type where type.hasPrefix("Input."):
         let input = AdaptiveCardInput(element: element, context: inner)
+        // An input's choices, one step each.
+        work.charge(element.object["choices"]?.arrayValue?.count ?? 0)
         if let field = input.field(order: fields.count + 1, problems: &problems) {
           fields.append(.object(field))
         }
@@ -110,6 +121,7 @@ struct AdaptiveCardWalk {
   /// An action: a submit is remembered, a show card's inputs join a section, the others are
   /// reported.
   private mutating func walkAction(_ action: AdaptiveCardElement, _ context: Context) {
+    guard work.charge() else { return }
     let name = AdaptiveCardProblems.name(of: action)
     switch action.type ?? "" {
     case "Action.Submit", "Action.Execute":

@@ -15,9 +15,9 @@ struct AdaptiveCardsDialect: Dialect {
     document["type"] == .string("AdaptiveCard")
   }
 
-  func translate(_ document: JSONObject) -> DialectTranslation {
+  func translate(_ document: JSONObject, work: ImportWork) -> DialectTranslation {
     let card = AdaptiveCardElement(object: document, pointer: "")
-    var walk = AdaptiveCardWalk()
+    var walk = AdaptiveCardWalk(work: work)
     reportCard(card, problems: &walk.problems)
     walk.walk(card: card)
     var form: [(key: String, value: JSONValue)] = [

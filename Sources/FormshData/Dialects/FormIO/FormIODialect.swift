@@ -12,8 +12,8 @@ struct FormIODialect: Dialect {
     FormIOComponentTypes.recognises(document)
   }
 
-  func translate(_ document: JSONObject) -> DialectTranslation {
-    var translator = FormIOTranslator()
+  func translate(_ document: JSONObject, work: ImportWork) -> DialectTranslation {
+    var translator = FormIOTranslator(work: work)
     return translator.translate(document)
   }
 }

@@ -8,6 +8,8 @@ struct FormIOScope {
   var grid: String?
   /// The conditions of the layout components around it, in JSON Logic.
   var visible: [JSONValue] = []
+  /// The nodes of `visible`, which each of its fields is given.
+  var conditionNodes = 0
   /// Whether a layout component around it is disabled.
   var readOnly = false
   /// The section of the top-level panel it is in.

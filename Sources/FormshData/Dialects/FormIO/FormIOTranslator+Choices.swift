@@ -33,6 +33,7 @@ extension FormIOTranslator {
       type == "select" ? pointer.pointer("data").pointer("values") : pointer.pointer("values")
     var options: [JSONValue] = []
     for (index, entry) in (values?.arrayValue ?? []).enumerated() {
+      guard work.charge() else { break }
       guard let entry = entry.objectValue, let value = entry["value"],
         value.stringValue != nil || value.numberText != nil
       else {

@@ -7,6 +7,7 @@ extension FormIOTranslator {
   ) -> [JSONObject] {
     var fields: [JSONObject] = []
     for (index, component) in components.enumerated() {
+      guard work.charge() else { break }
       fields += self.component(component, at: pointer.pointer(index), scope: scope)
     }
     return fields
@@ -56,6 +57,9 @@ extension FormIOTranslator {
         "has a key formsh reads as a path (a \".\", \"[\" or \"]\"); skipped", at: pointer)
       return []
     }
+    // Every field inside layout carries the layout's conditions: a few bytes of deep layout
+    // may so make a great deal of the form.
+    guard work.charge(scope.conditionNodes) else { return [] }
     if FormIOComponentTypes.data.contains(type) {
       return dataComponent(object, type: type, key: key, at: pointer, scope: scope).map { [$0] }
         ?? []
@@ -88,9 +92,13 @@ extension FormIOTranslator {
       inner.section = key
     } else {
       inner.visible += conditions
+      for condition in conditions {
+        inner.conditionNodes += ImportWork.nodes(of: condition, upTo: work.limit)
+      }
     }
     var fields: [JSONObject] = []
     for (suffix, child) in Self.children(of: object) {
+      guard work.charge() else { break }
       fields += component(child, at: pointer + suffix, scope: inner)
     }
     return fields
@@ -123,14 +131,18 @@ extension FormIOTranslator {
     inner.depth = scope.depth + 1
     if isGrid {
       draft.isList = true
-      let validate = object["validate"]?.objectValue
-      let minimum = validate?["minLength"]?.integerValue.map { Swift.max($0, 0) }
-      draft.repeatMin = validate?["required"] == .bool(true) ? Swift.max(minimum ?? 1, 1) : minimum
-      draft.repeatMax = validate?["maxLength"]?.integerValue.map { Swift.max($0, 0) }
+      let validate = object["validate"]?.objectValue ?? JSONObject()
+      let (owner, here) = ("validate of \(type) `\(key)`", pointer.pointer("validate"))
+      let minimum = wholeNumber("minLength", of: validate, owner: owner, at: here)
+        .map { Swift.max($0, 0) }
+      draft.repeatMin = validate["required"] == .bool(true) ? Swift.max(minimum ?? 1, 1) : minimum
+      draft.repeatMax = wholeNumber("maxLength", of: validate, owner: owner, at: here)
+        .map { Swift.max($0, 0) }
       inner.grid = scope.prefix + key
     }
     var fields: [JSONObject] = []
     for (suffix, child) in Self.children(of: object) {
+      guard work.charge() else { break }
       fields += component(child, at: pointer + suffix, scope: inner)
     }
     draft.fields = fields.enumerated().map { Self.ordered($0.element, $0.offset + 1) }

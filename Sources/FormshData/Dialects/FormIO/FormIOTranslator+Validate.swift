@@ -11,22 +11,30 @@ extension FormIOTranslator {
     draft.required = validate["required"] == .bool(true)
     let isText =
       draft.type == "TEXT" && !["DATE", "TIME", "DATETIME", "NUMBER"].contains(draft.subtype ?? "")
+    let owner = "validate of `\(draft.id)`"
     if isText {
-      if let minimum = validate["minLength"]?.integerValue, minimum > 0 {
-        draft.minLength = minimum
+      draft.minLength = limit("minLength", of: validate, owner: owner, at: here)
+      draft.maxLength = limit("maxLength", of: validate, owner: owner, at: here)
+      if case .string(let pattern) = validate["pattern"], !pattern.isEmpty {
+        // Form.io tests `new RegExp(`^${pattern}$`)`: a search for the pattern between those
+        // anchors, which hold only its first and last alternatives (`a|b` is `^a|b$`).
+        do {
+          draft.regex = try DialectPattern.regex(
+            "^" + pattern + "$", match: .search, unicode: false)
+        } catch {
+          report(
+            "validate.pattern `\(pattern)` of `\(draft.id)`", DialectPattern.unchecked(error),
+            at: here.pointer("pattern"))
+        }
       }
-      if let maximum = validate["maxLength"]?.integerValue, maximum > 0 {
-        draft.maxLength = maximum
-      }
-      if case .string(let pattern) = validate["pattern"], !pattern.isEmpty { draft.regex = pattern }
     }
     if draft.subtype == "NUMBER" {
-      draft.min = Self.number(validate["min"])
-      draft.max = Self.number(validate["max"])
+      draft.min = finiteNumber("min", of: validate, owner: owner, at: here)?.json
+      draft.max = finiteNumber("max", of: validate, owner: owner, at: here)?.json
     }
     if draft.allowMultiple {
-      draft.minSelections = validate["minSelectedCount"]?.integerValue.flatMap { $0 > 0 ? $0 : nil }
-      draft.maxSelections = validate["maxSelectedCount"]?.integerValue.flatMap { $0 > 0 ? $0 : nil }
+      draft.minSelections = limit("minSelectedCount", of: validate, owner: owner, at: here)
+      draft.maxSelections = limit("maxSelectedCount", of: validate, owner: owner, at: here)
     }
     if let message = validate["customMessage"]?.stringValue, !message.isEmpty {
       draft.errorMessage = message
@@ -36,7 +44,8 @@ extension FormIOTranslator {
         "validate.custom of `\(draft.id)` (JavaScript)", "is not supported; dropped",
         at: here.pointer("custom"))
     }
-    for key in ["minWords", "maxWords"] where validate[key]?.integerValue != nil {
+    for key in ["minWords", "maxWords"]
+    where wholeNumber(key, of: validate, owner: owner, at: here) != nil {
       report("validate.\(key) of `\(draft.id)`", "is not supported; ignored", at: here.pointer(key))
     }
     if FormIOLogic.isLogic(validate["json"]), let json = validate["json"] {
@@ -72,14 +81,6 @@ extension FormIOTranslator {
       report(
         "validate.json of `\(id)`", "cannot be translated (it \(error.message)); dropped",
         at: pointer)
-    }
-  }
-
-  private static func number(_ value: JSONValue?) -> JSONValue? {
-    switch value {
-    case .number(let text)?: return .number(text)
-    case .string(let text)? where text.isJSONNumber: return .number(text)
-    default: return nil
     }
   }
 }

@@ -1,12 +1,15 @@
 /// Translates one Form.io form: walks its components in order, making a field of each input,
 /// a group of each container, a list of each grid, flattening layout, and collecting what
 /// could not be kept. One translator per document.
-struct FormIOTranslator {
+struct FormIOTranslator: DialectReporting {
   /// The dialect's title, in problems.
   static let dialect = "Form.io"
   /// The deepest nesting of components read; deeper ones are reported and skipped.
   static let maximumDepth = 32
 
+  /// The import's work: each component read is a step, each node of a layout's condition
+  /// given to a field one more.
+  let work: ImportWork
   /// What was not kept, in document order.
   var problems: [DialectProblem] = []
   /// The form's rules (from `validate.json`).
@@ -97,6 +100,7 @@ struct FormIOTranslator {
   private mutating func collectKeys(_ components: [JSONValue], prefix: String, depth: Int) {
     guard depth < Self.maximumDepth else { return }
     for component in components {
+      guard work.charge() else { return }
       guard let object = component.objectValue,
         let type = object["type"]?.stringValue?.lowercased()
       else { continue }

@@ -17,7 +17,7 @@ struct FormshDialect: Dialect {
       || document.members.contains { FormKeys.Level.form.known.contains($0.key) }
   }
 
-  func translate(_ document: JSONObject) -> DialectTranslation {
+  func translate(_ document: JSONObject, work: ImportWork) -> DialectTranslation {
     DialectTranslation(form: document)
   }
 }

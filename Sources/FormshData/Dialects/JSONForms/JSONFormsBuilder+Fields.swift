@@ -11,7 +11,12 @@ extension JSONFormsBuilder {
     /// The object's schema, for a group.
     var node: SchemaMapper.Node?
     /// A group's fields, in the order of their Controls.
-    var children: [Slot] = []
+    private(set) var children: [Slot] = []
+    /// `children` by name.
+    private var childIndex: [String: Slot] = [:]
+    /// The group's properties by name, and its required ones, made when first read.
+    private lazy var properties = node?.schema.memberObject("properties")?.index() ?? [:]
+    private(set) lazy var required = Set(node?.schema.memberStrings("required") ?? [])
     /// The section of its (first) Control.
     var section: String?
     /// Where its Control, or its schema, is.
@@ -27,9 +32,22 @@ extension JSONFormsBuilder {
 
     /// Whether a field at this path (or a field holding it whole) is under this slot.
     func holds(_ path: [String]) -> Bool {
-      guard let first = path.first, let child = children.first(where: { $0.name == first })
-      else { return false }
+      guard let first = path.first, let child = child(first) else { return false }
       return child.field != nil || child.holds(Array(path.dropFirst()))
+    }
+
+    /// The child of this name (the first, as Controls placed them).
+    func child(_ name: String) -> Slot? { childIndex[name] }
+
+    /// Adds a child, after the others.
+    func add(_ child: Slot) {
+      if childIndex[child.name] == nil { childIndex[child.name] = child }
+      children.append(child)
+    }
+
+    /// The schema of the group's property `name`, when it is an object.
+    func property(_ name: String) -> JSONObject? {
+      properties[name]?.objectValue
     }
   }
 
@@ -37,9 +55,13 @@ extension JSONFormsBuilder {
   func fields() -> [JSONValue] {
     guard let rootNode = mapper.resolve(schema, at: "/schema") else { return [] }
     let root = Slot(name: "", node: rootNode, pointer: "/schema")
-    for control in controls { place(control, in: root) }
+    for control in controls {
+      guard mapper.work.charge(1 + control.conditionNodes) else { break }
+      place(control, in: root)
+    }
     // A property a rule reads must be a field for formsh to read it.
     for (path, pointer) in reads where !root.holds(path) {
+      guard mapper.work.charge() else { break }
       let scope = "#/properties/" + path.map(JSONPointer.escaped).joined(separator: "/properties/")
       mapper.report(
         "property `\(path.joined(separator: "."))` that a rule reads and no Control shows",
@@ -47,7 +69,7 @@ extension JSONFormsBuilder {
       place(
         Control(
           element: JSONObject([("scope", .string(scope))]), pointer: pointer, visible: [],
-          enabled: [], section: nil),
+          enabled: [], section: nil, conditionNodes: 0),
         in: root)
     }
     reportUncontrolled(root, path: [])
@@ -96,16 +118,14 @@ extension JSONFormsBuilder {
     }
     var parent = root
     for (index, name) in path.enumerated() {
-      guard let node = parent.node,
-        case .object(let property)? = node.schema.memberObject("properties")?[name]
-      else {
+      guard let node = parent.node, let property = parent.property(name) else {
         mapper.report(
           "Control scope `\(scopeText ?? "")`", "names no property of the schema; skipped",
           at: control.pointer.pointer("scope"))
         return
       }
       let at = node.pointer.pointer("properties").pointer(name)
-      let existing = parent.children.first { $0.name == name }
+      let existing = parent.child(name)
       if index == path.count - 1 {
         guard existing == nil else {
           mapper.report(
@@ -115,7 +135,7 @@ extension JSONFormsBuilder {
         }
         var scope = SchemaMapper.Scope()
         scope.path = Array(path.dropLast())
-        let required = Set(node.schema.memberStrings("required")).contains(name)
+        let required = parent.required.contains(name)
         guard
           var field = mapper.field(
             name, schema: property, at: at, in: scope, ui: ui(of: control),
@@ -125,7 +145,7 @@ extension JSONFormsBuilder {
         if let enabled = Logic.all(control.enabled) { field = field.setting("enabled_if", enabled) }
         let slot = Slot(name: name, field: field, pointer: control.pointer)
         slot.section = control.section
-        parent.children.append(slot)
+        parent.add(slot)
         return
       }
       if let existing {
@@ -157,7 +177,7 @@ extension JSONFormsBuilder {
       }
       let group = Slot(name: name, node: inner, pointer: at)
       group.section = control.section
-      parent.children.append(group)
+      parent.add(group)
       parent = group
     }
   }
@@ -191,8 +211,7 @@ extension JSONFormsBuilder {
   /// Reports the required properties of the objects Controls reach that no Control shows.
   private func reportUncontrolled(_ slot: Slot, path: [String]) {
     guard let node = slot.node else { return }
-    for name in node.schema.memberStrings("required")
-    where !slot.children.contains(where: { $0.name == name }) {
+    for name in node.schema.memberStrings("required") where slot.child(name) == nil {
       mapper.report(
         "required property `\((path + [name]).joined(separator: "."))`",
         "has no Control; not in the form", at: node.pointer.pointer("required"))

@@ -30,6 +30,8 @@ struct JSONFormsBuilder {
     var enabled: [JSONValue]
     /// The id of the section it is in.
     var section: String?
+    /// The nodes of `visible` and `enabled`, which its field is given.
+    var conditionNodes: Int
   }
 
   /// What an element's layouts give it.
@@ -42,10 +44,13 @@ struct JSONFormsBuilder {
     var section: String? = nil
     /// How many layouts enclose it.
     var depth = 0
+    /// The nodes of `visible` and `enabled`.
+    var conditionNodes = 0
   }
 
   /// Walks an element and those inside it.
   mutating func walk(_ element: JSONObject, at pointer: String, context: Context = Context()) {
+    guard mapper.work.charge() else { return }
     guard context.depth < Self.depthLimit else {
       mapper.report(
         "layout nested more than \(Self.depthLimit) deep", "is skipped", at: pointer)
@@ -64,9 +69,15 @@ struct JSONFormsBuilder {
       switch effect {
       case .visible(let condition):
         let becomesSection = (type == "Group" || type == "Category") && context.section == nil
-        if becomesSection { sectionVisible = condition } else { context.visible.append(condition) }
+        if becomesSection {
+          sectionVisible = condition
+        } else {
+          context.visible.append(condition)
+          context.conditionNodes += ImportWork.nodes(of: condition, upTo: mapper.work.limit)
+        }
       case .enabled(let condition):
         context.enabled.append(condition)
+        context.conditionNodes += ImportWork.nodes(of: condition, upTo: mapper.work.limit)
       }
     }
     switch type {
@@ -74,7 +85,8 @@ struct JSONFormsBuilder {
       controls.append(
         Control(
           element: element, pointer: pointer, visible: context.visible,
-          enabled: context.enabled, section: context.section))
+          enabled: context.enabled, section: context.section,
+          conditionNodes: context.conditionNodes))
       return
     case "VerticalLayout", "HorizontalLayout", "Categorization":
       break
@@ -108,6 +120,7 @@ struct JSONFormsBuilder {
       return
     }
     for (index, child) in (element.memberArray("elements") ?? []).enumerated() {
+      guard mapper.work.goesOn else { break }
       let at = pointer.pointer("elements").pointer(index)
       guard case .object(let object) = child else {
         mapper.report("uischema element \(child.excerpt)", "is not an object; skipped", at: at)

@@ -19,9 +19,9 @@ struct JSONFormsDialect: Dialect {
     return Self.layouts.contains(type) || type == "Control"
   }
 
-  func translate(_ document: JSONObject) -> DialectTranslation {
+  func translate(_ document: JSONObject, work: ImportWork) -> DialectTranslation {
     let schema = document.memberObject("schema") ?? JSONObject()
-    let mapper = SchemaMapper(dialect: title, root: schema, rootPointer: "/schema")
+    let mapper = SchemaMapper(dialect: title, root: schema, rootPointer: "/schema", work: work)
     mapper.defaultLabel = JSONFormsBuilder.startCase
     for (key, _) in document.members where !["schema", "uischema"].contains(key) {
       mapper.report(
@@ -30,13 +30,17 @@ struct JSONFormsDialect: Dialect {
     }
     var builder = JSONFormsBuilder(mapper: mapper, schema: schema)
     builder.walk(document.memberObject("uischema") ?? JSONObject(), at: "/uischema")
-    var form = JSONObject()
-    if let title = schema.memberString("title") {
-      form.members.append(("form_title", .string(title)))
-    }
+    // The schema's title, else the root layout's label (a Group's, a Categorization's), as
+    // JSON Forms shows them; a document with neither is untitled as formsh says it, not
+    // warned about formsh's own key.
+    let title =
+      schema.memberString("title") ?? document.memberObject("uischema")?.memberString("label")
+      ?? FormMapper.untitled
+    var form = JSONObject([("form_title", .string(title))])
     // The data JSON Forms keeps has no member for a property left empty.
     form.members.append(("omit_empty", .bool(true)))
     let fields = builder.fields()
+    mapper.reportCut(keeping: fields)
     form.members.append(("fields", .array(fields)))
     let sections = builder.usedSections(fields)
     if !sections.isEmpty {

@@ -14,18 +14,41 @@ struct JSONSchemaDialect: Dialect {
   }
 
   /// A schema of an object: `properties`, with `"type": "object"` or no type (many real
-  /// schemas leave it out), or a `$ref` to one.
+  /// schemas leave it out), or a `$ref` to one (in `definitions`, `$defs` or anywhere in the
+  /// document), or an `allOf` one of whose members is one (`{"allOf": [{"$ref": "#/$defs/base"},
+  /// {"properties": …}]}`). At most `recognitionBudget` schemas are looked at, so that
+  /// recognising a document costs little whatever its `allOf`s and `$ref`s.
   static func describesAnObject(_ schema: JSONObject) -> Bool {
-    ((schema.memberString("type") ?? "object") == "object"
-      && schema.memberObject("properties") != nil)
-      || (schema.memberString("$ref")?.hasPrefix("#/") == true
-        && (schema["definitions"] != nil || schema["$defs"] != nil))
+    var budget = recognitionBudget
+    let mapper = SchemaMapper(dialect: "", root: schema, rootPointer: "", work: ImportWork())
+    return describesAnObject(schema, in: mapper, budget: &budget)
   }
 
-  func translate(_ document: JSONObject) -> DialectTranslation {
+  /// The most schemas `describesAnObject` looks at.
+  static let recognitionBudget = 64
+
+  private static func describesAnObject(
+    _ schema: JSONObject, in mapper: SchemaMapper, budget: inout Int
+  ) -> Bool {
+    guard budget > 0 else { return false }
+    budget -= 1
+    guard (schema.memberString("type") ?? "object") == "object" else { return false }
+    if schema.memberObject("properties") != nil { return true }
+    if let ref = schema.memberString("$ref"), let (target, _) = mapper.lookUp(ref) {
+      return describesAnObject(target, in: mapper, budget: &budget)
+    }
+    for case .object(let member) in schema.memberArray("allOf") ?? []
+    where describesAnObject(member, in: mapper, budget: &budget) {
+      return true
+    }
+    return false
+  }
+
+  func translate(_ document: JSONObject, work: ImportWork) -> DialectTranslation {
     let wrapped = document.memberObject("schema") != nil
     let schema = document.memberObject("schema") ?? document
-    let mapper = SchemaMapper(dialect: title, root: schema, rootPointer: wrapped ? "/schema" : "")
+    let mapper = SchemaMapper(
+      dialect: title, root: schema, rootPointer: wrapped ? "/schema" : "", work: work)
     var ui = SchemaUI.empty
     if wrapped {
       ui = SchemaUI(object: document.memberObject("uiSchema") ?? JSONObject(), pointer: "/uiSchema")
@@ -44,8 +67,10 @@ struct JSONSchemaDialect: Dialect {
     -> DialectTranslation
   {
     var form = JSONObject()
-    let title = ui.string("title") ?? schema.memberString("title")
-    if let title { form.members.append(("form_title", .string(title))) }
+    // A schema without a title is untitled as formsh says it, not warned about formsh's own
+    // key (`form_title`), which the document never had.
+    let title = ui.string("title") ?? schema.memberString("title") ?? FormMapper.untitled
+    form.members.append(("form_title", .string(title)))
     // An optional property left empty is absent from the object, not "" (which `format`,
     // `minLength` or `enum` would refuse) or null.
     form.members.append(("omit_empty", .bool(true)))
@@ -62,6 +87,7 @@ struct JSONSchemaDialect: Dialect {
         scope.ui = ui
         scope.defaults = root.schema.memberObject("default")
         fields = mapper.fields(of: root, in: scope)
+        mapper.reportCut(keeping: fields)
       } else {
         mapper.report(
           "schema of \(type.map { "a \($0)" } ?? "no type")",

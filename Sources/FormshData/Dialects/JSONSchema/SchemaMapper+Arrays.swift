@@ -29,8 +29,8 @@ extension SchemaMapper {
     expanding += items.refs
     defer { expanding.removeLast(items.refs.count) }
     let itemsType = type(of: items, name: name)
-    let minItems = schema.memberNumber("minItems")
-    let maxItems = schema.memberNumber("maxItems")
+    let minItems = wholeKeyword("minItems", of: schema, name: name, at: at)?.numberText
+    let maxItems = wholeKeyword("maxItems", of: schema, name: name, at: at)?.numberText
     if let options = options(of: items.schema, ui: ui, name: name, at: items.pointer) {
       set("type", .string("DROPDOWN"))
       set("label", .string(label))

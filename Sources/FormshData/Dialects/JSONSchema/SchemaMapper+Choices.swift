@@ -42,6 +42,9 @@ extension SchemaMapper {
     } else {
       return nil
     }
+    // Options are counted before they are made: 100,000 properties of one definition of
+    // 250,000 values stop here.
+    guard work.charge(values.count) else { return [] }
     var options: [JSONValue] = []
     for (index, (id, label)) in values.enumerated() {
       switch id {

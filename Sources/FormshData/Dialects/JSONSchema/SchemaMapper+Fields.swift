@@ -21,10 +21,7 @@ extension SchemaMapper {
     required: Bool, inherited: JSONValue? = nil
   ) -> JSONObject? {
     guard made < FormLimits.fields else {
-      if made == FormLimits.fields {
-        report("schema with more than \(FormLimits.fields) fields", "is cut there", at: pointer)
-        made += 1
-      }
+      cut = cut ?? pointer
       return nil
     }
     // Inside a group, formsh reads `.`, `[` and `]` in an id as a path (`g.x.y` would be
@@ -40,7 +37,7 @@ extension SchemaMapper {
     defer { expanding.removeLast(node.refs.count) }
     made += 1
     var ui = ui
-    if let ref = node.refs.first { ui = ui.over(uiDefinitions.memberObject(ref)) }
+    if let ref = node.refs.first { ui = ui.over(uiDefinitionIndex[ref]?.objectValue) }
     let schema = node.schema
     let at = node.pointer
 
@@ -181,12 +178,19 @@ extension SchemaMapper {
             at: at.pointer(key))
         }
         if free {
-          set(
-            "min_length", schema["minLength"].flatMap { if case .number = $0 { $0 } else { nil } })
-          set(
-            "max_length", schema["maxLength"].flatMap { if case .number = $0 { $0 } else { nil } })
+          set("min_length", wholeKeyword("minLength", of: schema, name: name, at: at))
+          set("max_length", wholeKeyword("maxLength", of: schema, name: name, at: at))
           if let pattern = schema.memberString("pattern") {
-            set("regex", .string(Self.wholeValue(pattern)))
+            // JSON Schema's `pattern` is ECMA-262's, found anywhere in the value; ajv, the
+            // validator of rjsf and JSON Forms, compiles it with the `u` flag.
+            do {
+              set(
+                "regex", .string(try DialectPattern.regex(pattern, match: .search, unicode: true)))
+            } catch {
+              report(
+                "pattern `\(pattern)` of `\(name)`", DialectPattern.unchecked(error),
+                at: at.pointer("pattern"))
+            }
           }
         }
       } else {
@@ -215,15 +219,6 @@ extension SchemaMapper {
         at: at)
       return nil
     }
-  }
-
-  /// A JSON Schema `pattern` (found anywhere in the value) as a formsh `regex` (matching the
-  /// whole value): kept as written when it is anchored at both ends already.
-  static func wholeValue(_ pattern: String) -> String {
-    if pattern.hasPrefix("^"), pattern.hasSuffix("$"), !pattern.hasSuffix("\\$") {
-      return pattern
-    }
-    return "(?s).*(?:" + pattern + ").*"
   }
 
   /// The subtype of a string field by its `format` and widget, or nil when it cannot be a
@@ -270,21 +265,19 @@ extension SchemaMapper {
     _ schema: JSONObject, type: String, name: String, at: String, scope: Scope,
     set: (String, JSONValue?) -> Void
   ) {
-    var exclusiveMin = schema.memberNumber("exclusiveMinimum")
-    var exclusiveMax = schema.memberNumber("exclusiveMaximum")
+    func number(_ key: String) -> String? {
+      // Draft 4's `exclusiveMinimum: true` is no number: it is read below.
+      guard schema.memberBool(key) == nil else { return nil }
+      return finiteKeyword(key, of: schema, name: name, at: at)?.text
+    }
+    let (minimum, maximum) = (number("minimum"), number("maximum"))
+    var exclusiveMin = number("exclusiveMinimum")
+    var exclusiveMax = number("exclusiveMaximum")
     // Draft 4: a boolean that makes `minimum`/`maximum` exclusive.
-    if schema.memberBool("exclusiveMinimum") == true {
-      exclusiveMin = schema.memberNumber("minimum")
-    }
-    if schema.memberBool("exclusiveMaximum") == true {
-      exclusiveMax = schema.memberNumber("maximum")
-    }
-    if exclusiveMin == nil, let minimum = schema.memberNumber("minimum") {
-      set("min", .number(minimum))
-    }
-    if exclusiveMax == nil, let maximum = schema.memberNumber("maximum") {
-      set("max", .number(maximum))
-    }
+    if schema.memberBool("exclusiveMinimum") == true { exclusiveMin = minimum }
+    if schema.memberBool("exclusiveMaximum") == true { exclusiveMax = maximum }
+    if exclusiveMin == nil, let minimum { set("min", .number(minimum)) }
+    if exclusiveMax == nil, let maximum { set("max", .number(maximum)) }
     let value = JSONValue.variable(scope.name(name))
     let empty = JSONValue.logic("===", value, .null)
     var checks: [(String, JSONValue, String)] = []
@@ -302,8 +295,9 @@ extension SchemaMapper {
           "must be less than \(bound)"
         ))
     }
-    let multiple = schema.memberNumber("multipleOf")
-    if let multiple, let step = Int(multiple), step > 0 {
+    let multiple = number("multipleOf")
+    let wholeStep = multiple.flatMap { SourceNumber(.number($0))?.whole }.map { $0 > 0 } ?? false
+    if let multiple, wholeStep {
       checks.append(
         (
           "multipleOf",
@@ -315,7 +309,7 @@ extension SchemaMapper {
         "multipleOf \(multiple) of `\(name)`", "is not checked (only whole steps are)",
         at: at.pointer("multipleOf"))
     }
-    if type == "integer", !(multiple.flatMap { Int($0) }.map { $0 > 0 } ?? false) {
+    if type == "integer", !wholeStep {
       checks.append(
         (
           "integer", JSONValue.logic("==", JSONValue.logic("%", value, .number("1")), .number("0")),

@@ -45,8 +45,12 @@ extension SchemaMapper {
     defer { expanding.removeLast(node.refs.count) }
     let schema = node.schema
     var entries: [Entry] = []
+    // Where each property's entry is, by name: an object of 60,000 properties is looked up
+    // by name as often.
+    var places: [String: Int] = [:]
     let propertiesPointer = node.pointer.pointer("properties")
     for (name, value) in schema.memberObject("properties")?.members ?? [] {
+      guard work.charge() else { break }
       guard case .object(let property) = value else {
         if value != .bool(true) {
           report(
@@ -55,6 +59,7 @@ extension SchemaMapper {
         }
         continue
       }
+      if places[name] == nil { places[name] = entries.count }
       entries.append(Entry(name: name, schema: property, pointer: propertiesPointer.pointer(name)))
     }
     var required = Set(schema.memberStrings("required"))
@@ -62,7 +67,7 @@ extension SchemaMapper {
 
     // Kinds of the properties, for what "filled in" means in `dependencies`.
     func kind(_ name: String) -> String? {
-      guard let entry = entries.first(where: { $0.name == name }) else { return nil }
+      guard let entry = places[name].map({ entries[$0] }) else { return nil }
       return type(
         of: Node(schema: entry.schema, pointer: entry.pointer), name: name, reporting: false)
     }
@@ -70,13 +75,17 @@ extension SchemaMapper {
     func addConditional(
       _ branch: JSONObject, when condition: JSONValue, at pointer: String, what: String
     ) {
+      // A condition given to many properties costs each of them.
+      let cost = ImportWork.nodes(of: condition, upTo: work.limit)
       for name in branch.memberStrings("required") {
+        guard work.charge(cost) else { return }
         requiredIf[name, default: []].append(condition)
       }
       for (name, value) in branch.memberObject("properties")?.members ?? [] {
+        guard work.charge(cost) else { return }
         let at = pointer.pointer("properties").pointer(name)
         guard case .object(let property) = value else { continue }
-        if let index = entries.firstIndex(where: { $0.name == name }) {
+        if let index = places[name] {
           if !entries[index].conditional {
             // Refining a property of the object: only what narrows nothing is harmless.
             let keys = Set(property.members.map(\.key)).subtracting(["title", "description"])
@@ -93,6 +102,7 @@ extension SchemaMapper {
               [entries[index].visibleIf, condition].compactMap { $0 })
           }
         } else {
+          places[name] = entries.count
           entries.append(
             Entry(
               name: name, schema: property, pointer: at, visibleIf: condition, conditional: true))
@@ -110,10 +120,12 @@ extension SchemaMapper {
     for key in ["dependencies", "dependentRequired", "dependentSchemas"] {
       let at = node.pointer.pointer(key)
       for (name, value) in schema.memberObject(key)?.members ?? [] {
+        guard work.charge() else { break }
         let filled = SchemaCondition.filled(scope.name(name), kind: kind(name))
         switch value {
         case .array(let names):
           for case .string(let target) in names {
+            guard work.charge() else { break }
             requiredIf[target, default: []].append(filled)
           }
         case .object(let branch):
@@ -154,12 +166,12 @@ extension SchemaMapper {
       }
     }
 
-    for name in required where !entries.contains(where: { $0.name == name }) {
+    for name in required where places[name] == nil {
       report(
         "required `\(name)`", "is not a property; ignored", at: node.pointer.pointer("required"))
       required.remove(name)
     }
-    for name in requiredIf.keys.sorted() where !entries.contains(where: { $0.name == name }) {
+    for name in requiredIf.keys.sorted() where places[name] == nil {
       report("conditionally required `\(name)`", "is not a property; ignored", at: node.pointer)
     }
     for key in [
@@ -176,12 +188,15 @@ extension SchemaMapper {
     }
 
     var fields: [JSONValue] = []
+    let defaults = scope.defaults?.index()
+    let uis = scope.ui.object.index()
     for entry in ordered(entries, by: scope.ui) {
-      let defaultValue = scope.defaults?[entry.name]
+      guard work.goesOn else { break }
+      let defaultValue = defaults?[entry.name]
       guard
         var field = field(
           entry.name, schema: entry.schema, at: entry.pointer, in: scope,
-          ui: scope.ui.child(entry.name), required: required.contains(entry.name),
+          ui: scope.ui.child(entry.name, in: uis), required: required.contains(entry.name),
           inherited: defaultValue)
       else { continue }
       if let visible = entry.visibleIf { field = field.setting("visible_if", visible) }
@@ -205,6 +220,7 @@ extension SchemaMapper {
     add: (JSONObject, JSONValue, String) -> Void
   ) {
     for (index, value) in alternatives.enumerated() {
+      guard work.charge() else { break }
       let at = pointer.pointer(index)
       guard case .object(let alternative) = value,
         let discriminator = alternative.memberObject("properties")?.memberObject(name)
@@ -238,20 +254,25 @@ extension SchemaMapper {
       if case .string(let text) = value { return text }
       return nil
     }
+    work.charge(names.count + entries.count)
     let at = ui.pointer.pointer("ui:order")
-    for name in names where name != "*" && !entries.contains(where: { $0.name == name }) {
+    // The first entry of each name, as a search from the start finds it.
+    var byName: [String: Entry] = [:]
+    for entry in entries where byName[entry.name] == nil { byName[entry.name] = entry }
+    for name in names where name != "*" && byName[name] == nil {
       report("ui:order name `\(name)`", "is not a property; ignored", at: at)
     }
     let listed = Set(names)
     let rest = entries.filter { !listed.contains($0.name) }
     var result: [Entry] = []
+    var placed: Set<String> = []
     for name in names {
       if name == "*" {
         result += rest
-      } else if let entry = entries.first(where: { $0.name == name }),
-        !result.contains(where: { $0.name == name })
-      {
+        for entry in rest { placed.insert(entry.name) }
+      } else if let entry = byName[name], !placed.contains(name) {
         result.append(entry)
+        placed.insert(name)
       }
     }
     if !names.contains("*"), !rest.isEmpty {

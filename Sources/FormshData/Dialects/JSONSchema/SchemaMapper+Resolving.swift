@@ -15,11 +15,25 @@ extension SchemaMapper {
 
   /// The node a schema stands for, or nil (reported) when a `$ref` leads nowhere or back.
   func resolve(_ schema: JSONObject, at pointer: String) -> Node? {
-    var current = schema
+    guard work.charge() else { return nil }
+    if schema.members.count == 1, case .string(let ref)? = schema["$ref"] {
+      return resolve(ref: ref, schema: schema, at: pointer)
+    }
+    return resolveAnew(schema, at: pointer)
+  }
+
+  /// The node a schema stands for, its `$ref`s followed and its `allOf` merged here.
+  func resolveAnew(_ schema: JSONObject, at pointer: String) -> Node? {
+    // The schema, then each `$ref`'s target in turn, with where each is.
+    var layers = [schema]
+    var places = [pointer]
     var at = pointer
     var refs: [String] = []
-    while case .string(let ref)? = current["$ref"] {
-      if expanding.contains(ref) || refs.contains(ref) {
+    var following: Set<String> = []
+    while case .string(let ref)? = layers[layers.count - 1]["$ref"] {
+      guard work.charge() else { return nil }
+      if expanding.contains(ref) || following.contains(ref) {
+        if !following.contains(ref) { met(ref, followed: false) }
         report("recursive $ref `\(ref)`", "cannot be unrolled into a form; skipped", at: at)
         return nil
       }
@@ -27,25 +41,40 @@ extension SchemaMapper {
         report("$ref `\(ref)`", "names nothing in this schema; skipped", at: at)
         return nil
       }
+      met(ref, followed: true)
       refs.append(ref)
-      // The keywords beside a `$ref` (a title, a default) win over its target's.
-      current = JSONObject(target.members + current.members.filter { $0.key != "$ref" })
+      following.insert(ref)
+      layers.append(target)
+      places.append(targetPointer)
       at = targetPointer
+    }
+    // The keywords beside a `$ref` (a title, a default) win over its target's: the last
+    // target's members, then each earlier one's but its `$ref`, the schema's own last.
+    var current = schema
+    if layers.count > 1 {
+      var members = layers[layers.count - 1].members
+      for layer in layers.dropLast().reversed() {
+        members += layer.members.lazy.filter { $0.key != "$ref" }
+      }
+      work.charge(members.count)
+      current = JSONObject(members)
     }
     var node = Node(schema: current, pointer: at, refs: refs)
     if let allOf = current.memberArray("allOf") {
+      // Where the `allOf` is: in the first layer that has one (its members are the last).
+      let source = layers.firstIndex { $0["allOf"] != nil } ?? 0
+      let allOfPointer = places[source].pointer("allOf")
       // `allOf`s of `$ref`s to `allOf`s: each one deeper on the stack.
       guard merging < Self.depthLimit else {
-        report(
-          "allOf nested more than \(Self.depthLimit) deep", "is skipped",
-          at: pointer.pointer("allOf"))
+        metTooDeep()
+        report("allOf nested more than \(Self.depthLimit) deep", "is skipped", at: allOfPointer)
         return nil
       }
       merging += 1
       defer { merging -= 1 }
       expanding += refs
       defer { expanding.removeLast(refs.count) }
-      node = merge(node, allOf: allOf, at: pointer.pointer("allOf"))
+      node = merge(node, allOf: allOf, at: allOfPointer)
     }
     if current["if"] != nil {
       node.conditionals.append((current, node.pointer))
@@ -64,7 +93,7 @@ extension SchemaMapper {
       let key = String(token).replacing("~1", with: "/").replacing("~0", with: "~")
       switch value {
       case .object(let object):
-        guard let next = object[key] else { return nil }
+        guard let next = member(key, of: object, at: at) else { return nil }
         value = next
       case .array(let array):
         guard let index = Int(key), array.indices.contains(index) else { return nil }
@@ -78,33 +107,67 @@ extension SchemaMapper {
     return (object, at)
   }
 
+  /// A member of the object at `pointer`: a large one (`definitions` of 100,000) is indexed
+  /// the first time a `$ref` goes through it.
+  private func member(_ key: String, of object: JSONObject, at pointer: String) -> JSONValue? {
+    guard object.members.count > 16 else { return object[key] }
+    if let index = indexes[pointer] { return index[key] }
+    work.charge(object.members.count)
+    let index = object.index()
+    indexes[pointer] = index
+    return index[key]
+  }
+
   /// A node with its `allOf` merged into it: properties joined, `required` lists joined,
   /// `if`s kept as conditionals; a keyword two members give differently keeps the first.
   func merge(_ node: Node, allOf: [JSONValue], at pointer: String) -> Node {
     var merged = node
     var schema = JSONObject(node.schema.members.filter { $0.key != "allOf" })
+    // Where each keyword is in `schema` (its last member, which `subscript` reads), its
+    // properties by name and its required names: a member is merged in steps of its size.
+    var places: [String: Int] = [:]
+    for (index, member) in schema.members.enumerated() { places[member.key] = index }
+    var propertyValues: [String: JSONValue]?
+    var requiredNames: Set<String>?
     for (index, member) in allOf.enumerated() {
+      guard work.charge() else { break }
       let memberPointer = pointer.pointer(index)
       guard case .object(let object) = member, let part = resolve(object, at: memberPointer)
       else { continue }
       merged.conditionals += part.conditionals
+      work.charge(part.schema.members.count)
       for (key, value) in part.schema.members where !["if", "then", "else"].contains(key) {
-        switch (key, schema[key], value) {
-        case ("properties", .object(let mine)?, .object(let theirs)):
-          var properties = mine
+        let place = places[key]
+        switch (key, place.map { schema.members[$0].value }, value) {
+        case ("properties", .object(var properties)?, .object(let theirs)):
+          work.charge(theirs.members.count)
+          var mine = propertyValues ?? properties.index()
           for property in theirs.members {
-            if mine[property.key] == nil {
+            if let existing = mine[property.key] {
+              if existing != property.value {
+                report(
+                  "allOf property `\(property.key)` given twice", "keeps its first schema",
+                  at: part.pointer.pointer("properties").pointer(property.key))
+              }
+            } else {
               properties.members.append(property)
-            } else if mine[property.key] != property.value {
-              report(
-                "allOf property `\(property.key)` given twice", "keeps its first schema",
-                at: part.pointer.pointer("properties").pointer(property.key))
+              mine[property.key] = property.value
             }
           }
-          schema = schema.setting(key, .object(properties))
+          propertyValues = mine
+          schema.members[place!].value = .object(properties)
         case ("required", .array(let mine)?, .array(let theirs)):
-          schema = schema.setting(key, .array(mine + theirs.filter { !mine.contains($0) }))
+          work.charge(theirs.count)
+          var names = requiredNames ?? Set(mine.compactMap(\.stringValue))
+          let added = theirs.filter { value in
+            if case .string(let name) = value { return !names.contains(name) }
+            return !mine.contains(value)
+          }
+          for case .string(let name) in added { names.insert(name) }
+          requiredNames = names
+          schema.members[place!].value = .array(mine + added)
         case (_, nil, _):
+          places[key] = schema.members.count
           schema.members.append((key, value))
         case (_, let existing?, _) where existing == value:
           continue

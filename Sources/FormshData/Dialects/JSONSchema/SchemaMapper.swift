@@ -14,24 +14,82 @@ final class SchemaMapper {
   var defaultLabel: @Sendable (String) -> String = { $0 }
   /// rjsf's `ui:definitions`: uiSchemas by `$ref`.
   var uiDefinitions = JSONObject()
+  /// `uiDefinitions` by `$ref`, made when first read.
+  lazy var uiDefinitionIndex = uiDefinitions.index()
   /// What was not kept, in the order met.
   var dropped: [DialectProblem] = []
   /// The form's rules (bounds JSON Schema has and a field has not).
   var rules: [JSONValue] = []
+  /// The import's work: each property, `$ref` followed, member merged and option made is a
+  /// step.
+  let work: ImportWork
   /// The `$ref`s being expanded, outermost first: one met again is a cycle.
-  var expanding: [String] = []
-  /// Fields made so far: a schema whose `$ref`s multiply past `FormLimits.fields` stops there.
+  var expanding = RefStack()
+  /// What each bare `$ref` (`{"$ref": R}`) resolved to, and what that depended on: a
+  /// definition used many times (every `allOf` member of a chain naming the next twice) is
+  /// resolved once (`SchemaMapper+Memo.swift`).
+  var resolutions: [String: Resolution] = [:]
+  /// The `$ref`s met by the resolutions being made, innermost last.
+  var trails: [Trail] = []
+  /// The members of each large object a `$ref` goes through, by its pointer.
+  var indexes: [String: [String: JSONValue]] = [:]
+  /// Fields and groups made so far: a schema whose `$ref`s multiply past `FormLimits.fields`
+  /// stops there.
   var made = 0
+  /// The property where the schema was cut at `FormLimits.fields`, if it was.
+  var cut: String?
   /// How many `allOf`s are being merged, one inside another.
   var merging = 0
   /// How deep objects nest at most.
   static let depthLimit = 64
 
-  /// A mapper for the schema `root`, which is at `rootPointer` in the document.
-  init(dialect: String, root: JSONObject, rootPointer: String) {
+  /// A mapper for the schema `root`, which is at `rootPointer` in the document, charging
+  /// `work`.
+  init(dialect: String, root: JSONObject, rootPointer: String, work: ImportWork) {
     self.dialect = dialect
     self.root = root
     self.rootPointer = rootPointer
+    self.work = work
+  }
+
+  /// A keyword of a property's schema that is a whole number (`minLength`, `maxItems`), read
+  /// through `SourceNumber`: one past ±2^53 − 1, a fraction, 1e400 or no number at all
+  /// (`"NaN"`) is reported and read as absent.
+  func wholeKeyword(_ key: String, of schema: JSONObject, name: String, at pointer: String)
+    -> JSONValue?
+  {
+    SourceNumber.whole(key, of: schema, owner: "`\(name)`", at: pointer, report: report)
+      .map { .number(String($0)) }
+  }
+
+  /// A keyword of a property's schema that is a number kept as written (`minimum`), read
+  /// through `SourceNumber`: one no `Double` holds (1e400, `"NaN"`) is reported and read as
+  /// absent.
+  func finiteKeyword(_ key: String, of schema: JSONObject, name: String, at pointer: String)
+    -> SourceNumber?
+  {
+    SourceNumber.finite(key, of: schema, owner: "`\(name)`", at: pointer, report: report)
+  }
+
+  /// Reports where the schema was cut at `FormLimits.fields`, if it was, with what the form
+  /// keeps of it: `fields`, the form's, counted as `lint` counts them (groups apart).
+  func reportCut(keeping fields: [JSONValue]) {
+    guard let cut else { return }
+    var (kept, groups) = (0, 0)
+    func count(_ fields: [JSONValue]) {
+      for case .object(let field) in fields {
+        guard field.memberString("type") == "GROUP" else {
+          kept += 1
+          continue
+        }
+        groups += 1
+        count(field.memberArray("fields") ?? [])
+      }
+    }
+    count(fields)
+    report(
+      "schema of more than \(FormLimits.fields) fields and groups",
+      "is cut there: the form keeps \(kept) fields, in \(groups) groups", at: cut)
   }
 
   /// Records a construct not kept, where it is.

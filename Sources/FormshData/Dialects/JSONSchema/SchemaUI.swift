@@ -31,6 +31,11 @@ struct SchemaUI {
     SchemaUI(object: object.memberObject(name) ?? JSONObject(), pointer: pointer.pointer(name))
   }
 
+  /// The uiSchema of a property, found in `index` (this uiSchema's `JSONObject.index()`).
+  func child(_ name: String, in index: [String: JSONValue]) -> SchemaUI {
+    SchemaUI(object: index[name]?.objectValue ?? JSONObject(), pointer: pointer.pointer(name))
+  }
+
   /// This uiSchema laid over another (a `ui:definitions` entry): its keys win.
   func over(_ base: JSONObject?) -> SchemaUI {
     guard let base, !base.members.isEmpty else { return self }

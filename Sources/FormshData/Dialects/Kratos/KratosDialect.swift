@@ -23,10 +23,10 @@ struct KratosDialect: Dialect {
     }
   }
 
-  func translate(_ document: JSONObject) -> DialectTranslation {
+  func translate(_ document: JSONObject, work: ImportWork) -> DialectTranslation {
     let flow = KratosNode(object: document, pointer: "")
     let ui = flow.child("ui") ?? flow
-    var nodes = KratosNodes()
+    var nodes = KratosNodes(work: work)
     ui.reportMistyped(
       [
         ("action", "a string"), ("method", "a string"), ("nodes", "an array"),
@@ -36,6 +36,7 @@ struct KratosDialect: Dialect {
     let action = Self.action(ui, problems: &nodes.problems)
     nodes.read(ui)
     for message in ui.messages {
+      guard work.charge() else { break }
       let kind = [message.type, message.id].compactMap { $0 }.joined(separator: " ")
       nodes.problems.report(
         "message\(kind.isEmpty ? "" : " (\(kind))") \"\(message.text)\"",

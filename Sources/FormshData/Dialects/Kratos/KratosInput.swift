@@ -46,10 +46,23 @@ struct KratosInput {
       members.append(("supporting_text", .string(messages.joined(separator: " "))))
     }
     if attributes.bool("required") == true { members.append(("required", .bool(true))) }
-    if let pattern = attributes.string("pattern") { members.append(("regex", .string(pattern))) }
+    if let pattern = attributes.string("pattern"), !pattern.isEmpty {
+      // An HTML input's `pattern` must match the whole value, read with the `v` flag.
+      do {
+        let regex = try DialectPattern.regex(pattern, match: .whole, unicode: true)
+        members.append(("regex", .string(regex)))
+      } catch {
+        problems.report(
+          "`pattern` `\(pattern)` of input `\(name)`", DialectPattern.unchecked(error),
+          at: attributes.pointer.pointer("pattern"))
+      }
+    }
     for (source, target) in [("maxlength", "max_length"), ("minlength", "min_length")] {
-      if case .number? = attributes.object[source], let bound = attributes.object[source] {
-        members.append((target, bound))
+      if case .number? = attributes.object[source],
+        let bound = problems.wholeNumber(
+          source, of: attributes.object, owner: "input `\(name)`", at: attributes.pointer)
+      {
+        members.append((target, .number(String(bound))))
       }
     }
     if let value = defaultValue(type: type) { members.append(("default_value", value)) }

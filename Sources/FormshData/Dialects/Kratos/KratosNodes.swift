@@ -11,6 +11,15 @@ struct KratosNodes {
   private(set) var submit: (name: String, value: JSONValue, label: String?)?
   /// What was lost.
   var problems = KratosProblems()
+  /// The import's work: each node read is a step.
+  let work: ImportWork
+  /// The names in `submitData`, with their places in it.
+  private var submitIndex: [String: Int] = [:]
+
+  /// The nodes of a flow, read charging `work`.
+  init(work: ImportWork) {
+    self.work = work
+  }
 
   /// Reads every node of `ui`.
   mutating func read(_ ui: KratosNode) {
@@ -18,7 +27,10 @@ struct KratosNodes {
     for stray in strays {
       problems.report("node that is not an object", "is skipped", at: stray)
     }
-    for node in nodes { read(node: node) }
+    for node in nodes {
+      guard work.charge() else { return }
+      read(node: node)
+    }
   }
 
   /// One node, by its `type` (else its attributes' `node_type`).
@@ -39,14 +51,18 @@ struct KratosNodes {
     case "input":
       readInput(node, attributes)
     case "text":
-      let text = attributes.child("text")?.string("text") ?? node.label ?? ""
+      // Named, never quoted: a text node carries a TOTP key or the lookup secrets, and a
+      // warning goes to terminals and CI logs.
+      let message = attributes.child("text")?.object["id"].flatMap { $0.numberText }
       problems.report(
-        "text node\(named) \"\(text)\"", "is not shown (formsh forms show fields only)",
-        at: node.pointer)
+        "text node\(named)\(message.map { " (message \($0))" } ?? "")",
+        "is not shown (formsh forms show fields only; its text is not quoted)", at: node.pointer)
     case "img":
       problems.report("image node\(named)", "is not shown", at: node.pointer)
     case "a":
-      let href = attributes.string("href").map { " (\($0))" } ?? ""
+      // Without its query and fragment, which may carry a token (a recovery link's).
+      let href =
+        attributes.string("href").map { " (\($0.prefix { $0 != "?" && $0 != "#" }))" } ?? ""
       problems.report("link node\(named)\(href)", "is not kept", at: node.pointer)
     case "script":
       let group = node.string("group").map { " of group `\($0)`" } ?? ""
@@ -112,17 +128,18 @@ struct KratosNodes {
   }
 
   /// A member of `submit_data`: the first of a name is kept; a later one with another value
-  /// is reported.
+  /// is reported, its value not quoted (a hidden input's is a CSRF token).
   private mutating func add(_ name: String, _ value: JSONValue, at pointer: String) {
-    if let kept = submitData.first(where: { $0.key == name }) {
+    if let index = submitIndex[name] {
+      let kept = submitData[index]
       if kept.value != value {
         problems.report(
-          "input `\(name)`=\(value.excerpt)",
-          "is not sent: the first `\(name)`,"
-            + " \(kept.value.excerpt), is", at: pointer)
+          "input `\(name)` of another value", "is not sent: the first `\(name)` is",
+          at: pointer)
       }
       return
     }
+    submitIndex[name] = submitData.count
     submitData.append((name, value))
   }
 }

@@ -1,6 +1,6 @@
 /// The problems a Kratos flow's translation reports, each naming the construct in Kratos's
 /// words and what formsh did about it.
-struct KratosProblems {
+struct KratosProblems: DialectReporting {
   /// What was reported, in document order.
   private(set) var list: [DialectProblem] = []
 

@@ -52,20 +52,6 @@ extension JSONValue {
     return nil
   }
 
-  /// The whole number the value is (`3`, `3.0`, or a string of digits), if it is one that an
-  /// `Int` holds.
-  var integerValue: Int? {
-    switch self {
-    case .number(let text), .string(let text):
-      if let whole = Int(text) { return whole }
-      guard let double = Double(text), double.isFinite, double == double.rounded(),
-        abs(double) < 1e15
-      else { return nil }
-      return Int(double)
-    default: return nil
-    }
-  }
-
   /// A JSON Logic value `{"op": [args…]}`.
   static func logic(_ op: String, _ arguments: JSONValue...) -> JSONValue {
     .object(JSONObject.of((op, .array(arguments))))

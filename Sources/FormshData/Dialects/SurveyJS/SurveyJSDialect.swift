@@ -11,8 +11,8 @@ struct SurveyJSDialect: Dialect {
     SurveyJSQuestionTypes.recognises(document)
   }
 
-  func translate(_ document: JSONObject) -> DialectTranslation {
-    var translator = SurveyJSTranslator()
+  func translate(_ document: JSONObject, work: ImportWork) -> DialectTranslation {
+    var translator = SurveyJSTranslator(work: work)
     return translator.translate(document)
   }
 }

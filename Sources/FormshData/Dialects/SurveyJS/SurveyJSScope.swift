@@ -8,6 +8,8 @@ struct SurveyJSScope {
   var visible: [JSONValue] = []
   /// The `enableIf` of each panel around it.
   var enabled: [JSONValue] = []
+  /// The nodes of `visible` and `enabled`, which each of its questions is given.
+  var conditionNodes = 0
   /// Whether a panel around it is read-only.
   var readOnly = false
   /// The names its expressions read.

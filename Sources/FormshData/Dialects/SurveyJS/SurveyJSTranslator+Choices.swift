@@ -31,37 +31,43 @@ extension SurveyJSTranslator {
       choicesByURL(source, into: &draft, at: pointer)
     }
     if draft.allowMultiple {
-      draft.minSelections = object["minSelectedChoices"]?.integerValue.flatMap { $0 > 0 ? $0 : nil }
-      draft.maxSelections = object["maxSelectedChoices"]?.integerValue.flatMap { $0 > 0 ? $0 : nil }
+      let owner = "question `\(draft.id)`"
+      draft.minSelections = limit("minSelectedChoices", of: object, owner: owner, at: pointer)
+      draft.maxSelections = limit("maxSelectedChoices", of: object, owner: owner, at: pointer)
     }
   }
 
   /// A dropdown's `choicesMin`…`choicesMax` (by `choicesStep`) as numbered options: SurveyJS
   /// starts at 0 where a bound is not given and steps by at least 1. A range that is not of
-  /// whole numbers, or runs backwards, is reported rather than left without a word.
+  /// whole numbers (`SourceNumber`), or runs backwards, is reported rather than left without
+  /// a word.
   private mutating func numberedChoices(
     _ object: JSONObject, into options: inout [JSONValue], of id: String, at pointer: String
   ) {
-    let bounds = ["choicesMin", "choicesMax", "choicesStep"].map { key in
-      (key, object[key], object[key].map { $0.integerValue } ?? (key == "choicesStep" ? 1 : 0))
-    }
-    for (key, value, whole) in bounds where value != nil && whole == nil {
+    var bounds: [Int] = []
+    for (key, unset) in [("choicesMin", 0), ("choicesMax", 0), ("choicesStep", 1)] {
+      guard let value = object[key], value != .null else {
+        bounds.append(unset)
+        continue
+      }
+      if let whole = SourceNumber(value)?.whole {
+        bounds.append(whole)
+        continue
+      }
       report(
-        "`\(key)` \(value!.excerpt) of question `\(id)`",
-        "is not a whole number formsh can count by; no numbered options made",
+        "`\(key)` \(value.excerpt) of question `\(id)`",
+        "is not \(SourceNumber.wholeBound), which formsh counts by; no numbered options made",
         at: pointer.pointer(key))
-      return
     }
-    guard let minimum = bounds[0].2, let maximum = bounds[1].2, let given = bounds[2].2 else {
-      return
-    }
+    guard bounds.count == 3 else { return }
+    let (minimum, maximum, step) = (bounds[0], bounds[1], Swift.max(bounds[2], 1))
     guard minimum <= maximum else {
       report(
         "choices \(minimum) to \(maximum) of question `\(id)`",
         "run backwards; no numbered options made", at: pointer.pointer("choicesMax"))
       return
     }
-    let step = Swift.max(given, 1)
+    // Both bounds are within ±2^53: their difference is an `Int`.
     let count = (maximum - minimum) / step + 1
     if count <= Self.maximumGeneratedOptions {
       for number in stride(from: minimum, through: maximum, by: step) {
@@ -105,6 +111,7 @@ extension SurveyJSTranslator {
     guard case .array(let choices) = value else { return [] }
     var options: [JSONValue] = []
     for (index, choice) in choices.enumerated() {
+      guard work.charge() else { break }
       let skipped = { (translator: inout SurveyJSTranslator) in
         translator.report(
           "choice of question `\(id)`", "has no string or number value; skipped",
@@ -147,7 +154,10 @@ extension SurveyJSTranslator {
   }
 
   /// A rating: its `rateValues` as options, else `rateMin`…`rateMax` (or `rateCount`
-  /// values) by `rateStep`, as options when few, else a NUMBER with bounds.
+  /// values) by `rateStep`, as options when they are few whole numbers, else a NUMBER with
+  /// the same bounds, as written. Each number is read through `SourceNumber`: one that is
+  /// not a number (or not a whole one, for `rateCount`) is reported, naming the bound, never
+  /// replaced by the default range in silence.
   mutating func rating(
     _ object: JSONObject, name: String, label: String, at pointer: String
   ) -> FieldDraft {
@@ -157,29 +167,59 @@ extension SurveyJSTranslator {
       draft.options = values
       return draft
     }
-    let minimum = object["rateMin"]?.integerValue ?? 1
-    let step = Swift.max(object["rateStep"]?.integerValue ?? 1, 1)
-    let count = object["rateCount"]?.integerValue
-    let maximum = object["rateMax"]?.integerValue ?? count.map { minimum + ($0 - 1) * step } ?? 5
-    guard minimum <= maximum else {
+    let owner = "rating `\(name)`"
+    let minimum =
+      finiteNumber("rateMin", of: object, owner: owner, at: pointer) ?? SourceNumber(whole: 1)
+    let given = finiteNumber("rateStep", of: object, owner: owner, at: pointer)
+    let step = given.map { $0.whole.map { Swift.max($0, 1) } } ?? 1
+    var maximum = finiteNumber("rateMax", of: object, owner: owner, at: pointer)
+    if maximum == nil, let count = wholeNumber("rateCount", of: object, owner: owner, at: pointer) {
+      maximum = Self.highest(from: minimum, count: count, step: step)
+      if maximum == nil {
+        let why =
+          minimum.whole == nil || step == nil
+          ? "cannot be counted from rateMin \(minimum.text) by rateStep \(given?.text ?? "1")"
+            + " (formsh counts in whole numbers)"
+          : "counts past \(SourceNumber.largest) from rateMin \(minimum.text) by rateStep"
+            + " \(step ?? 1)"
+        report(
+          "`rateCount` \(count) of \(owner)", why + "; ignored", at: pointer.pointer("rateCount"))
+      }
+    }
+    let highest = maximum ?? SourceNumber(whole: 5)
+    guard minimum.value <= highest.value else {
       report("rating `\(name)`", "has rateMin past rateMax; it has no options", at: pointer)
       draft.options = []
       return draft
     }
-    if (maximum - minimum) / step < Self.maximumGeneratedOptions {
-      draft.options = stride(from: minimum, through: maximum, by: step).map {
+    if let low = minimum.whole, let high = highest.whole, let step,
+      (high - low) / step < Self.maximumGeneratedOptions
+    {
+      draft.options = stride(from: low, through: high, by: step).map {
         Self.option(.number(String($0)), label: String($0))
       }
-    } else {
-      draft = FieldDraft(id: name, type: "TEXT", subtype: "NUMBER", label: label)
-      draft.min = .number(String(minimum))
-      draft.max = .number(String(maximum))
-      if step != 1 {
-        report(
-          "rateStep of rating `\(name)`", "is not kept (any number in range is taken)",
-          at: pointer.pointer("rateStep"))
-      }
+      return draft
+    }
+    draft = FieldDraft(id: name, type: "TEXT", subtype: "NUMBER", label: label)
+    draft.min = minimum.json
+    draft.max = highest.json
+    if let given, given.whole != 1 {
+      report(
+        "rateStep of rating `\(name)`", "is not kept (any number in range is taken)",
+        at: pointer.pointer("rateStep"))
     }
     return draft
+  }
+
+  /// The highest value of a rating of `count` values from `minimum` by `step`: nil when it is
+  /// past ±2^53 − 1, or not counted in whole numbers.
+  private static func highest(from minimum: SourceNumber, count: Int, step: Int?)
+    -> SourceNumber?
+  {
+    guard let low = minimum.whole, let step,
+      let span = SourceNumber.product(count - 1, step),
+      let high = SourceNumber.sum(low, span)
+    else { return nil }
+    return SourceNumber(.number(String(high)))
   }
 }

@@ -11,6 +11,7 @@ extension SurveyJSTranslator {
     }
     var fields: [JSONObject] = []
     for (index, element) in elements.enumerated() {
+      guard work.charge() else { break }
       fields += self.element(element, at: pointer.pointer(key).pointer(index), scope: scope)
     }
     return fields
@@ -70,10 +71,12 @@ extension SurveyJSTranslator {
   ) {
     if let visible = condition(panel, "visibleIf", at: pointer, scope: scope) {
       scope.visible.append(visible)
+      scope.conditionNodes += ImportWork.nodes(of: visible, upTo: work.limit)
     }
     if panel["visible"] == .bool(false) { scope.visible.append(.bool(false)) }
     if let enabled = condition(panel, "enableIf", at: pointer, scope: scope) {
       scope.enabled.append(enabled)
+      scope.conditionNodes += ImportWork.nodes(of: enabled, upTo: work.limit)
     }
     if panel["readOnly"] == .bool(true) { scope.readOnly = true }
     let name = panel["name"]?.stringValue.map { " `\($0)`" } ?? ""
@@ -99,10 +102,13 @@ extension SurveyJSTranslator {
     draft.supportingText = SurveyJSText.of(object["description"])
     draft.section = scope.section
     applyConditions(object, to: &draft, at: pointer, scope: scope, requiredAllowed: false)
-    let minimum = object["minPanelCount"]?.integerValue.map { Swift.max($0, 0) }
+    let owner = "dynamic panel `\(name)`"
+    let minimum = wholeNumber("minPanelCount", of: object, owner: owner, at: pointer)
+      .map { Swift.max($0, 0) }
     let required = object["isRequired"] == .bool(true)
     draft.repeatMin = required ? Swift.max(minimum ?? 1, 1) : minimum
-    draft.repeatMax = object["maxPanelCount"]?.integerValue.map { Swift.max($0, 0) }
+    draft.repeatMax = wholeNumber("maxPanelCount", of: object, owner: owner, at: pointer)
+      .map { Swift.max($0, 0) }
     for key in ["defaultValue", "templateTitle", "panelCount", "templateVisibleIf"]
     where object[key] != nil && object[key] != .number("0") {
       report(
@@ -122,6 +128,7 @@ extension SurveyJSTranslator {
     }
     var fields: [JSONObject] = []
     for (index, element) in elements.enumerated() {
+      guard work.charge() else { break }
       fields += self.element(
         element, at: pointer.pointer("templateElements").pointer(index), scope: inner)
     }
@@ -135,6 +142,9 @@ extension SurveyJSTranslator {
     _ object: JSONObject, to draft: inout FieldDraft, at pointer: String,
     scope: SurveyJSScope, requiredAllowed: Bool = true
   ) {
+    // Every question of a panel carries the panel's conditions: a few bytes of a deep panel
+    // may so make a great deal of the form.
+    work.charge(scope.conditionNodes)
     var visible = scope.visible
     if let own = condition(object, "visibleIf", at: pointer, scope: scope) { visible.append(own) }
     if object["visible"] == .bool(false) { visible.append(.bool(false)) }

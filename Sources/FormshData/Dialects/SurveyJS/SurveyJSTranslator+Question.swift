@@ -25,7 +25,7 @@ extension SurveyJSTranslator {
     case "text": draft = text(object, name: name, label: label, at: pointer)
     case "comment":
       draft = FieldDraft(id: name, type: "TEXT", subtype: "MULTILINE", label: label)
-      draft.maxLength = object["maxLength"]?.integerValue.flatMap { $0 > 0 ? $0 : nil }
+      draft.maxLength = limit("maxLength", of: object, owner: "question `\(name)`", at: pointer)
     case "radiogroup", "dropdown", "checkbox", "tagbox":
       draft = FieldDraft(id: name, type: "DROPDOWN", label: label)
       draft.allowMultiple = type == "checkbox" || type == "tagbox"
@@ -49,6 +49,8 @@ extension SurveyJSTranslator {
       return nil
     }
     common(object, into: &draft, at: pointer, scope: scope)
+    // A rating or a numbered range makes up to a thousand options of a few bytes.
+    work.charge(draft.options?.count ?? 0)
     if let list = scope.list {
       // `{panel.name}` in a dynamic panel's texts shows the same item's answer, as formsh's
       // `{list.name}` does.
@@ -77,9 +79,13 @@ extension SurveyJSTranslator {
         "input type `\(inputType)` of question `\(name)`", "is kept as plain text",
         at: pointer.pointer("inputType"))
     }
-    if ["NUMBER", "DATE", "TIME", "DATETIME"].contains(draft.subtype ?? "") {
-      draft.min = bound(object["min"], numeric: draft.subtype == "NUMBER")
-      draft.max = bound(object["max"], numeric: draft.subtype == "NUMBER")
+    if draft.subtype == "NUMBER" {
+      draft.min = finiteNumber("min", of: object, owner: "question `\(name)`", at: pointer)?.json
+      draft.max = finiteNumber("max", of: object, owner: "question `\(name)`", at: pointer)?.json
+    } else if ["DATE", "TIME", "DATETIME"].contains(draft.subtype ?? "") {
+      // A date's or time's bound is text, as written: formsh judges it as it judges its own.
+      draft.min = object["min"].flatMap { $0 == .null ? nil : $0 }
+      draft.max = object["max"].flatMap { $0 == .null ? nil : $0 }
     } else {
       for key in ["min", "max"] where object[key] != nil {
         report(
@@ -88,21 +94,9 @@ extension SurveyJSTranslator {
       }
     }
     if !["DATE", "TIME", "DATETIME", "PHONE"].contains(draft.subtype ?? "") {
-      draft.maxLength = object["maxLength"]?.integerValue.flatMap { $0 > 0 ? $0 : nil }
+      draft.maxLength = limit("maxLength", of: object, owner: "question `\(name)`", at: pointer)
     }
     return draft
-  }
-
-  /// A `min` or `max`: a number (a numeric string read as one) for NUMBER, text as written
-  /// for dates and times.
-  private func bound(_ value: JSONValue?, numeric: Bool) -> JSONValue? {
-    switch value {
-    case .number(let text): return .number(text)
-    case .string(let text) where numeric:
-      return text.trimmingSpaces.isJSONNumber ? .number(text.trimmingSpaces) : .string(text)
-    case .string(let text): return .string(text)
-    default: return nil
-    }
   }
 
   /// An expression question's expression, parsed and translated; reported and nil when it
@@ -133,6 +127,7 @@ extension SurveyJSTranslator {
     var draft = FieldDraft(id: name, type: "GROUP", label: label)
     var fields: [JSONObject] = []
     for (index, item) in (object["items"]?.arrayValue ?? []).enumerated() {
+      guard work.charge() else { break }
       let itemPointer = pointer.pointer("items").pointer(index)
       guard let item = item.objectValue, let itemName = item["name"]?.stringValue else {
         report("item of multiple-text question `\(name)`", "has no name; skipped", at: itemPointer)

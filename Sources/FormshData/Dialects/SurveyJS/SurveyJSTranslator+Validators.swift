@@ -10,6 +10,7 @@ extension SurveyJSTranslator {
   ) {
     guard case .array(let validators) = object["validators"] else { return }
     for (index, validator) in validators.enumerated() {
+      guard work.charge() else { break }
       let here = pointer.pointer("validators").pointer(index)
       guard let validator = validator.objectValue,
         let type = validator["type"]?.stringValue?.lowercased()
@@ -21,10 +22,11 @@ extension SurveyJSTranslator {
       switch type {
       case "numeric": numeric(validator, message: message, into: &draft, at: here, scope: scope)
       case "text":
-        if let minimum = validator["minLength"]?.integerValue, minimum > 0 {
+        let owner = "the text validator of question `\(draft.id)`"
+        if let minimum = limit("minLength", of: validator, owner: owner, at: here) {
           draft.minLength = minimum
         }
-        if let maximum = validator["maxLength"]?.integerValue, maximum > 0 {
+        if let maximum = limit("maxLength", of: validator, owner: owner, at: here) {
           draft.maxLength = maximum
         }
         if validator["allowDigits"] == .bool(false) {
@@ -40,17 +42,26 @@ extension SurveyJSTranslator {
             "is not supported (a field has one pattern); skipped", at: here)
           continue
         }
-        let caseless = validator["caseInsensitive"] == .bool(true) ? "(?i)" : ""
-        draft.regex = caseless + Self.wholeValuePattern(pattern)
+        // SurveyJS tests `new RegExp(regex, caseInsensitive ? "i" : "")`: a search.
+        do {
+          draft.regex = try DialectPattern.regex(
+            pattern, match: .search, unicode: false,
+            caseless: validator["caseInsensitive"] == .bool(true))
+        } catch {
+          report(
+            "regex `\(pattern)` of question `\(draft.id)`", DialectPattern.unchecked(error),
+            at: here.pointer("regex"))
+        }
       case "email":
         if draft.type == "TEXT", draft.subtype == "PLAIN" || draft.subtype == nil {
           draft.subtype = "EMAIL"
         }
       case "answercount":
-        if let minimum = validator["minCount"]?.integerValue, minimum > 0 {
+        let owner = "the answer count validator of question `\(draft.id)`"
+        if let minimum = limit("minCount", of: validator, owner: owner, at: here) {
           draft.minSelections = minimum
         }
-        if let maximum = validator["maxCount"]?.integerValue, maximum > 0 {
+        if let maximum = limit("maxCount", of: validator, owner: owner, at: here) {
           draft.maxSelections = maximum
         }
       case "expression":
@@ -64,21 +75,15 @@ extension SurveyJSTranslator {
     }
   }
 
-  /// A pattern SurveyJS searches the value for (JavaScript's `test`), as one the whole value
-  /// must match (formsh's `regex`): unchanged when anchored at both ends.
-  static func wholeValuePattern(_ pattern: String) -> String {
-    if pattern.hasPrefix("^"), pattern.hasSuffix("$"), !pattern.hasSuffix("\\$") { return pattern }
-    return "(?s:.*?)(?:" + pattern + ")(?s:.*)"
-  }
-
   /// A numeric validator: `min`/`max` on a NUMBER field, else a rule that the value, when
   /// given, is within them.
   private mutating func numeric(
     _ validator: JSONObject, message: String?, into draft: inout FieldDraft,
     at pointer: String, scope: SurveyJSScope
   ) {
-    let minimum = validator["minValue"].flatMap(Self.number)
-    let maximum = validator["maxValue"].flatMap(Self.number)
+    let owner = "the numeric validator of question `\(draft.id)`"
+    let minimum = finiteNumber("minValue", of: validator, owner: owner, at: pointer)?.json
+    let maximum = finiteNumber("maxValue", of: validator, owner: owner, at: pointer)?.json
     guard minimum != nil || maximum != nil else { return }
     if draft.type == "TEXT", draft.subtype == "NUMBER" {
       if let minimum { draft.min = minimum }
@@ -129,14 +134,6 @@ extension SurveyJSTranslator {
         .of(
           ("check", check), ("message", .string(message ?? "is not valid")),
           ("fields", .array([.string(id)])))))
-  }
-
-  private static func number(_ value: JSONValue) -> JSONValue? {
-    switch value {
-    case .number: return value
-    case .string(let text): return text.isJSONNumber ? .number(text) : nil
-    default: return nil
-    }
   }
 
   private static func text(_ value: JSONValue) -> String {

@@ -1,11 +1,14 @@
 /// Translates one survey: walks its pages and panels in order, making a field of each
 /// question, and collects what could not be kept. One translator per document.
-struct SurveyJSTranslator {
+struct SurveyJSTranslator: DialectReporting {
   /// The dialect's title, in problems.
   static let dialect = "SurveyJS"
   /// The deepest nesting of panels read; deeper elements are reported and skipped.
   static let maximumDepth = 32
 
+  /// The import's work: each element read is a step, each node of a panel's condition given
+  /// to a question one more.
+  let work: ImportWork
   /// What was not kept, in document order.
   var problems: [DialectProblem] = []
   /// The form's rules (from expression and numeric validators).
@@ -27,6 +30,7 @@ struct SurveyJSTranslator {
     var variables = SurveyJSVariables()
     let pages = survey["pages"]?.arrayValue ?? []
     for page in pages {
+      guard work.charge() else { break }
       if let object = page.objectValue { collectNames(in: object, prefix: "", into: &variables) }
     }
     collectNames(in: survey, prefix: "", into: &variables)
@@ -36,6 +40,7 @@ struct SurveyJSTranslator {
     var fields: [JSONObject] = []
     let asSections = pages.count > 1 || pages.contains { $0.objectValue?["title"] != nil }
     for (index, page) in pages.enumerated() {
+      guard work.charge() else { break }
       let pointer = "".pointer("pages").pointer(index)
       guard let page = page.objectValue else {
         report("page", "is not an object; skipped", at: pointer)
@@ -96,6 +101,7 @@ struct SurveyJSTranslator {
     for key in ["triggers", "calculatedValues"] {
       guard case .array(let entries) = survey[key] else { continue }
       for index in entries.indices {
+        guard work.charge() else { return }
         let what = key == "triggers" ? "trigger" : "calculated value"
         let name =
           entries[index].objectValue?["name"]?.stringValue
@@ -122,6 +128,7 @@ struct SurveyJSTranslator {
       let (_, elements) = SurveyJSQuestionTypes.elements(of: container)
     else { return }
     for element in elements {
+      guard work.charge() else { return }
       guard let object = element.objectValue, let type = object["type"]?.stringValue?.lowercased()
       else { continue }
       if type == "panel" {
@@ -133,6 +140,7 @@ struct SurveyJSTranslator {
       variables.add(name: name, path: prefix + name, isArray: isArray)
       if type == "multipletext", case .array(let items) = object["items"] {
         for item in items {
+          guard work.charge() else { return }
           guard let itemName = item.objectValue?["name"]?.stringValue else { continue }
           variables.add(
             name: name + "." + itemName, path: prefix + name + "." + itemName, isArray: false)

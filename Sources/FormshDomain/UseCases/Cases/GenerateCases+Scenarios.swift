@@ -58,6 +58,10 @@ extension GenerateCases {
       }
       builder.comment("Show the field (and enable it).")
       builder.move(to: shown)
+      // Hidden or disabled at the baseline, it could not take its valid value there.
+      if !field.isLocked, let value = baseline.state[field.id], value != builder.state[field.id] {
+        builder.assign(field.id, value)
+      }
     }
     let start = builder.state
     // A read-only or computed field takes no edit: no value of its own is tried.
@@ -77,7 +81,8 @@ extension GenerateCases {
     if baseline.isValid, builder.state == baseline.state { builder.expectValid() }
     conditionCases(field, from: start, &builder, &notes)
     return CaseScenario(
-      name: GenerateCases.fileName(field.id),
+      // An item's field by its name across items (`guests[1].age`: guests.age.formsh).
+      name: GenerateCases.fileName(form.idAcrossItems(field.id).replacing("[]", with: "")),
       title: "\(field.id) (\(field.kind)): \(summary(field))",
       steps: builder.steps)
   }

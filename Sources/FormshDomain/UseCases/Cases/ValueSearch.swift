@@ -20,8 +20,21 @@ struct ValueSearch {
     where accepts: (FormState) -> Bool
   ) -> FormState? {
     if accepts(start) { return start }
-    // No edit changes a read-only or computed field: the computed ones follow the others.
-    let fields = ids.compactMap { form.field($0) }.filter { !$0.isLocked }
+    // No edit changes a read-only or computed field: a computed one is reached through the
+    // fields it reads (and theirs), whose values are tried with its expression's constants.
+    var fields: [Field] = []
+    var constants = constants
+    var pending = ids[...]
+    var seen: Set<FieldID> = []
+    while let id = pending.popFirst() {
+      guard seen.insert(id).inserted, let field = form.field(id) else { continue }
+      if let computed = field.computed {
+        pending += computed.reads
+        constants.append(computed.source)
+      } else if !field.isLocked {
+        fields.append(field)
+      }
+    }
     let texts = constantTexts(constants) + fields.compactMap { start[$0.id]?.text }
     let choices = fields.map { field in
       alternatives(for: field, in: start, texts: texts)

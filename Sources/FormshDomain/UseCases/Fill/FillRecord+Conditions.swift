@@ -144,8 +144,32 @@ extension FillRecord {
         let at = errors.firstIndex { ($0.field ?? .max) > index } ?? errors.endIndex
         errors.insert(FillError(field: index, message: rule.message, code: .formRuleFailed), at: at)
       }
+      for index in ruleLists[position] {
+        let list = form.lists[index]
+        let slot = fields.count + index
+        // A list with items is shown while one of its fields is; one without, unless a
+        // condition may hide it (the shell judges that on the values: `Form.isShown`).
+        let shown =
+          list.fields.isEmpty
+          ? !isConditional(list) : list.fields.contains { status.isActive($0) }
+        guard shown, !errors.contains(where: { $0.field == slot }) else { continue }
+        let at = errors.firstIndex { ($0.field ?? .max) > slot } ?? errors.endIndex
+        errors.insert(
+          FillError(field: slot, message: rule.message, code: .formRuleFailed, list: list.id),
+          at: at)
+      }
     }
     if let formError { errors.append(formError) }
+  }
+
+  /// Whether a condition may hide a list: its own `visible_if` or a group's holding it.
+  private func isConditional(_ list: FieldGroup) -> Bool {
+    var holder: FieldGroup? = list
+    while let group = holder {
+      if group.visibleIf != nil { return true }
+      holder = group.parent.flatMap(form.group)
+    }
+    return false
   }
 
   /// Works out the computed fields on the record's values (`scratch.values`; a field's start
@@ -158,6 +182,9 @@ extension FillRecord {
     }
     let problems = form.values.recompute(form, &state, budget: &budget)
     scratch.notComputed.removeAll(keepingCapacity: true)
+    for given in scratch.lockedGiven.indices {
+      scratch.lockedGiven[given].computed = state[fields[scratch.lockedGiven[given].field].id]
+    }
     for index in form.values.readPositions where fields[index].computed != nil {
       scratch.values[index] = state[fields[index].id]
       if let message = problems[fields[index].id] {

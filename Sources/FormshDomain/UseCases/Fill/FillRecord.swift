@@ -2,8 +2,9 @@
 /// exactly the rules of `set`, `select` and `check` (a refusal becomes that field's error),
 /// then every rule runs, as `submit` would: a hidden or disabled field is neither validated
 /// nor in the payload, a condition may make a field required, and the cross-field rules
-/// apply. A record giving a value to a read-only or computed field is refused for it
-/// (`read_only`); computed fields are worked out on the record's values; a field the record
+/// apply. A record may give a read-only or computed field the value it has (so that fill's
+/// payloads fill again); another value is refused for it (`read_only`, naming both values);
+/// computed fields are worked out on the record's values; a field the record
 /// leaves out starts as the form says (`Form.startValues`); `submit_data` follows the fields
 /// in the payload.
 ///
@@ -35,6 +36,8 @@ public final class FillRecord: Sendable {
   let isRead: [Bool]
   /// The positions of the fields each cross-field rule names.
   package let ruleFields: [[Int]]
+  /// The positions in `form.lists` of the lists each cross-field rule names.
+  let ruleLists: [[Int]]
   /// The read-only and computed fields, by render position: a record may not give them.
   let locked: [Int]
   /// Whether the form has read-only or computed fields, `submit_data`, or leaves empty fields
@@ -64,6 +67,9 @@ public final class FillRecord: Sendable {
     for position in readPositions { isRead[position] = true }
     self.isRead = isRead
     ruleFields = form.rules.map { rule in rule.fields.compactMap(form.position(of:)) }
+    ruleLists = form.rules.map { rule in
+      rule.fields.compactMap { id in form.lists.firstIndex { $0.id == id } }
+    }
   }
 
   /// The outcome of one record. `inputs[i]` is the value given for `form.fields[i]`, or `nil`
@@ -111,17 +117,18 @@ public final class FillRecord: Sendable {
   }
 
   /// A record of a form with read-only or computed fields, or `submit_data`: a value given
-  /// to a locked field is refused (and not taken), the rest is filled as on a form without
-  /// them, and a valid record's payload gets `submit_data` after the fields.
+  /// to a locked field is taken out and compared with the value the field has (a computed
+  /// one's worked out on the record's values), the rest is filled as on a form without them,
+  /// and a valid record's payload gets `submit_data` after the fields.
   private func filledWithExtras(
     taking inputs: inout [Input?], into payload: inout [PayloadValue],
     _ scratch: inout FillScratch
   ) -> [FillError] {
     var refused: [FillError] = []
-    for index in locked where inputs[index].take() != nil {
-      let error = EditError.readOnly(
-        field: fields[index].id, computed: fields[index].computed != nil)
-      refused.append(FillError(field: index, message: error.reason, code: error.fillCode))
+    scratch.lockedGiven.removeAll(keepingCapacity: true)
+    for index in locked {
+      guard let input = inputs[index].take() else { continue }
+      scratch.lockedGiven.append((index, input, nil))
     }
     var errors: [FillError] = []
     if isConditional {
@@ -134,15 +141,21 @@ public final class FillRecord: Sendable {
         }
       }
     }
-    // A shown computed field that could not be worked out is an error, never a silent null
-    // (unless the record gave it a value, which is the error).
+    // A shown computed field that could not be worked out is an error, never a silent null.
     for (index, message) in scratch.notComputed
-    where (scratch.hidden.isEmpty || !scratch.hidden[index])
-      && !refused.contains(where: { $0.field == index })
-    {
+    where scratch.hidden.isEmpty || !scratch.hidden[index] {
       refused.append(
         FillError(
           field: index, message: "could not be worked out: \(message)", code: .notComputed))
+    }
+    // A value given to a locked field: the one it has is taken, another is its error.
+    for (index, input, computed) in scratch.lockedGiven
+    where !refused.contains(where: { $0.field == index }) {
+      let field = fields[index]
+      let value = field.computed == nil ? form.startValues[index] : computed ?? .text("")
+      if let error = FillRecord.lockedRefusal(of: field, behaviors[index], value, given: input) {
+        refused.append(FillError(field: index, message: error, code: .readOnly))
+      }
     }
     // One error a field, in field order: these in place of the field's own.
     for error in refused {
@@ -165,6 +178,25 @@ public final class FillRecord: Sendable {
       scratch.hidden += Array(repeating: false, count: form.submitData.count)
     }
     return errors
+  }
+
+  /// Why a locked field cannot take the value a record gives it, naming both values; `nil`
+  /// when it is the value the field has (a payload of the form, filled again).
+  static func lockedRefusal(
+    of field: Field, _ behavior: any KindBehavior, _ value: FormValue, given input: Input
+  ) -> String? {
+    let shown = behavior.summary(value)
+    let given: String
+    do throws(EditError) {
+      let accepted = try behavior.accept(input, for: field)
+      if behavior.sameValue(accepted, value) { return nil }
+      given = behavior.summary(accepted)
+    } catch {
+      given = input.excerpt
+    }
+    return field.computed == nil
+      ? "is read-only, always \(shown); the record gives \(given)"
+      : "is computed as \(shown) from other fields; the record gives \(given)"
   }
 
   /// One field of a record of a form without conditions: the payload value or the error of

@@ -17,6 +17,9 @@ public struct FillScratch: Sendable {
   /// The computed fields of the last record that could not be worked out, with why (by
   /// field position, in render order).
   var notComputed: [(field: Int, message: String)] = []
+  /// The values the last record gave its read-only and computed fields (by position), each
+  /// with the field's computed value once worked out: compared with what the field has.
+  var lockedGiven: [(field: Int, input: Input, computed: FormValue?)] = []
   /// Whether the last record's conditions were stopped because the run is to stop
   /// (`LogicRule.isInterrupted`): the record has no verdict, and no line should be written
   /// for it.

@@ -1,4 +1,6 @@
 import FormshData
+import FormshDomain
+import FormshPresentation
 
 /// `expect status 201`, `expect status 2xx` or `expect status 201,202` (`200,3xx`): the status
 /// of the last response a server gave (`get`, `submit --to`, `validate --remote`).
@@ -22,8 +24,29 @@ struct StatusExpectation: Expectation, Equatable {
   func judge(in shell: Interpreter) throws(ShellError) {
     let response = try shell.response(for: "status \(pattern.text)")
     guard pattern.matches(response.status) else {
-      throw .expectation(expected: "status \(pattern.text)", found: response.statusLine)
+      throw .expectation(
+        expected: "status \(pattern.text)",
+        found: response.statusLine + Self.errorsInBrief(of: response, in: shell))
     }
+  }
+
+  /// The most field errors of a refusal a failure line names; the others are counted.
+  static let errorsShown = 3
+
+  /// What a refusal's body says, in brief, after its status line: ` (email: has already
+  /// been taken; age: must be at least 18; +2 more)`, each field's first message in the
+  /// form's order, then the form's own, secrets masked; empty when it names none.
+  static func errorsInBrief(of response: HTTPResponse, in shell: Interpreter) -> String {
+    guard !response.isSuccess,
+      let errors = ServerErrorMapper.map(response.body, form: shell.session.form), !errors.isEmpty
+    else { return "" }
+    let pairs = errors.firstMessages(in: shell.session.form, shell.secrets.scrub)
+    var shown = pairs.prefix(errorsShown).map { field, message in
+      TerminalText.sanitize(
+        field == CrossFieldRule.formWide ? message : "\(field): \(message)")
+    }
+    if pairs.count > errorsShown { shown.append("+\(pairs.count - errorsShown) more") }
+    return " (" + shown.joined(separator: "; ") + ")"
   }
 
   /// Names no field.

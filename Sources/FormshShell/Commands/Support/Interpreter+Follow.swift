@@ -7,15 +7,17 @@ extension Interpreter {
   /// current form: a flow's next step. The session's headers, cookies and variables stay;
   /// the form's URL is the one that answered (after redirects), so that a relative `action`
   /// in it resolves against it. A body that is no form is an error that says what it was.
-  /// The errors of a refusal (a status other than 2xx) land on the new form's fields.
-  func follow(_ response: HTTPResponse) throws(ShellError) {
-    let loaded = try Interpreter.form(in: response)
+  /// The errors of a refusal (a status other than 2xx) land on the new form's fields. The
+  /// URLs the new form names take the session's credentials only to the origin the request
+  /// was meant for (`LoadedForm.answerFor`): a redirect to another origin, which took none
+  /// there, does not earn that origin the next step's.
+  func follow(_ response: HTTPResponse, answering request: HTTPRequest?) throws(ShellError) {
+    var loaded = try Interpreter.form(in: response)
+    loaded.answerFor = request.map(LoadedForm.answerOrigin(of:))
     start(Session(loaded))
     announce(loaded)
     // A form answered with a refusal carries its errors (Kratos's messages): on its fields.
-    if !response.isSuccess, let errors = ServerErrorMapper.map(response.body, form: session.form) {
-      session.showServerErrors(errors)
-    }
+    if !response.isSuccess { session.showServerErrors(serverErrors(of: response)) }
   }
 
   /// The form in a response's body, or why there is none: its status, type, size and how

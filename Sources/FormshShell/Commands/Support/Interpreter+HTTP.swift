@@ -149,7 +149,7 @@ extension Interpreter {
   /// until their values change; returns them (none for a 2xx).
   @discardableResult
   func applyServerErrors(of response: HTTPResponse, printing: Bool = true) -> ServerErrors {
-    let errors = ServerErrorMapper.map(response.body, form: session.form) ?? ServerErrors()
+    let errors = serverErrors(of: response)
     if session.coverage != nil {
       session.noteServerAnswer(
         shapes: response.isSuccess ? [] : ServerErrorMapper.shapes(response.body))
@@ -158,6 +158,15 @@ extension Interpreter {
     guard !response.isSuccess else { return ServerErrors() }
     if printing, !errors.isEmpty { printServerErrors(errors, heading: "server errors") }
     return errors
+  }
+
+  /// A response's errors mapped onto the current form's fields, with the session's secrets
+  /// masked in each message as it was decoded: kept so, no writer shows a secret, whatever
+  /// spelling it escapes the message into (`state --json` escapes a message that holds a
+  /// secret JSON-escaped by the server a second time, which no mask looked for).
+  func serverErrors(of response: HTTPResponse) -> ServerErrors {
+    let errors = ServerErrorMapper.map(response.body, form: session.form) ?? ServerErrors()
+    return errors.mappingMessages(secrets.scrub)
   }
 
   /// What a refusal says under its message (`ShellError.serverRefused`): the server's errors

@@ -31,9 +31,20 @@ extension Interpreter {
     session.restore(other)
     guard settings.interactive else { return }
     console.print(TerminalText.sanitize(what) + "\n")
-    guard before.hasSameForm(as: session) else {
-      console.print("form: \(TerminalText.sanitize(session.loaded.source))\n")
-      return
+    if !before.hasSameForm(as: session) {
+      guard before.hasSameFormFamily(as: session) else {
+        console.print("form: \(TerminalText.sanitize(session.loaded.source))\n")
+        return
+      }
+      // Other numbers of items (`undo` of `add` or `remove`): each list's, then the values
+      // that came back or went, below.
+      for list in session.form.lists {
+        let was = before.form.list(list.id).map(before.form.itemCount(of:)) ?? 0
+        let now = session.form.itemCount(of: list)
+        guard was != now else { continue }
+        console.print(
+          "\(TerminalText.sanitize(list.id)): \(now) item\(now == 1 ? "" : "s") (it had \(was))\n")
+      }
     }
     let changes = session.changes(since: before)
     for change in changes.prefix(5) { confirm(change.field) }

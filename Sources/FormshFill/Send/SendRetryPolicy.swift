@@ -9,7 +9,7 @@ import FormshData
 /// most 120 s). A request that may have reached the server (no complete response in time,
 /// the connection dropped) is retried only when the method is idempotent (PUT): a POST or
 /// PATCH sent twice could be applied twice.
-struct RetryPolicy: Sendable {
+struct SendRetryPolicy: Sendable {
   /// The statuses worth a second try.
   static let retriedStatuses: Set<Int> = [429, 502, 503, 504]
   /// The first back-off, doubled at each attempt, and its ceiling.
@@ -34,9 +34,9 @@ struct RetryPolicy: Sendable {
     guard attempts <= retries else { return nil }
     switch outcome {
     case .success(let response):
-      guard RetryPolicy.retriedStatuses.contains(response.status) else { return nil }
+      guard SendRetryPolicy.retriedStatuses.contains(response.status) else { return nil }
       if let asked = RetryAfter.seconds(in: response) {
-        return min(asked, RetryPolicy.maximumRetryAfter)
+        return min(asked, SendRetryPolicy.maximumRetryAfter)
       }
       return backoff(attempts)
     case .failure(let failure):
@@ -50,8 +50,8 @@ struct RetryPolicy: Sendable {
 
   /// The back-off after the `attempts`th attempt, with its jitter.
   func backoff(_ attempts: Int) -> Double {
-    var base = RetryPolicy.firstDelay
-    for _ in 1..<max(attempts, 1) where base < RetryPolicy.maximumDelay { base *= 2 }
-    return min(base * Double.random(in: 0.8...1.2), RetryPolicy.maximumDelay)
+    var base = SendRetryPolicy.firstDelay
+    for _ in 1..<max(attempts, 1) where base < SendRetryPolicy.maximumDelay { base *= 2 }
+    return min(base * Double.random(in: 0.8...1.2), SendRetryPolicy.maximumDelay)
   }
 }
