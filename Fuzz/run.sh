@@ -45,15 +45,6 @@ entry_file() {
   esac
 }
 
-# The package's modules a target is built from: all of them, but for lists, which needs no
-# shell (its fill and shell sources then stay out of the build).
-modules_of() {
-  case "$1" in
-    lists) echo FormshPlatform FormshDomain FormshData FormshPresentation ;;
-    *) echo FormshPlatform FormshDomain FormshData FormshFill FormshPresentation FormshShell ;;
-  esac
-}
-
 build() {
   local target=$1 entry
   entry=$(entry_file "$target")
@@ -61,7 +52,7 @@ build() {
   rm -rf "$src" && mkdir -p "$src"
   # One module: the imports between the package's own modules go; CLibEdit, CPCRE2 and
   # CUtf8proc stay system modules (their module maps, in Sources/C*, link the libraries).
-  for module in $(modules_of "$target"); do
+  for module in FormshPlatform FormshDomain FormshData FormshFill FormshPresentation FormshShell; do
     find "Sources/$module" -name '*.swift' | while read -r file; do
       out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"
       sed -E '/^(@testable )?import Formsh(Platform|Domain|Data|Fill|Presentation|Shell)$/d' "$file" >"$out"
@@ -69,6 +60,9 @@ build() {
   done
   # What the package's BuildCommit plugin writes before each build: no commit here.
   printf 'enum BuildCommit {\n  static let name: String? = "fuzz"\n}\n' >"$src/BuildCommit.swift"
+  # Compiled whole (-wmo), the one module finds `mode_t` in the Swift overlay shims, which
+  # FormshPlatform's files naming it in public declarations do not import; Glibc's, by name.
+  printf '#if canImport(Glibc)\n  import Glibc\n  public typealias mode_t = Glibc.mode_t\n#endif\n' >"$src/ModeT.swift"
   echo "Fuzz/run.sh: building $target" >&2
   # In Fuzz/.build, so the module files swiftc leaves beside it stay there.
   (cd Fuzz/.build && swiftc -swift-version 6 -O -g -wmo -parse-as-library -sanitize=fuzzer,address -package-name formsh \
