@@ -5,7 +5,9 @@
 #   Fuzz/run.sh TARGET SECONDS [ARG…]   build, seed the corpus, fuzz for SECONDS (one worker)
 #   Fuzz/run.sh repro TARGET FILE…      build, then run the target once on each FILE
 #
-# TARGET is form-loader, commands, records, logic, jsonpath, masking, cases, or one importer's target:
+# TARGET is form-loader, commands, records, logic, jsonpath, masking, cases, lists (the
+# add/computed path: random add/remove/set on forms with lists and computed fields, each
+# edit within its budget and agreeing with a from-scratch recomputation), or one importer's target:
 # dialect-json-schema, dialect-json-forms, dialect-surveyjs, dialect-adaptive-cards,
 # dialect-formio or dialect-kratos (a document of that dialect after up to 16 bytes of mutations
 # and a NUL: each byte pair turns one of its values into another JSON type, an extreme number,
@@ -25,7 +27,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 dialects="json-schema json-forms surveyjs adaptive-cards formio kratos"
-targets="form-loader commands records logic jsonpath masking cases $(printf 'dialect-%s ' $dialects)"
+targets="form-loader commands records logic jsonpath masking cases lists $(printf 'dialect-%s ' $dialects)"
 
 entry_file() {
   case "$1" in
@@ -36,6 +38,7 @@ entry_file() {
     jsonpath) echo Fuzz/Targets/JSONPathFuzz.swift ;;
     masking) echo Fuzz/Targets/MaskingFuzz.swift ;;
     cases) echo Fuzz/Targets/CasesFuzz.swift ;;
+    lists) echo Fuzz/Targets/ListsFuzz.swift ;;
     dialect-json-schema | dialect-json-forms | dialect-surveyjs | dialect-adaptive-cards | \
       dialect-formio | dialect-kratos) echo Fuzz/Targets/DialectsFuzz.swift ;;
     *) echo "Fuzz/run.sh: unknown target '$1' (one of: $targets)" >&2; exit 2 ;;
@@ -139,6 +142,10 @@ PYTHON
       cp Forms/*.json "$corpus/"
       for index in $(seq 1 200); do head -c 96 /dev/urandom >"$corpus/choices-$index"; done
       ;;
+    lists)
+      # Random choices: the form's shape, then the edits.
+      for index in $(seq 1 200); do head -c 80 /dev/urandom >"$corpus/choices-$index"; done
+      ;;
     dialect-*)
       # The dialect's fixtures and samples, as they are and under a few mutations each.
       local dialect=${target#dialect-} sample
@@ -169,9 +176,9 @@ case "${1:-}" in
     shift 2
     mkdir -p Fuzz/.build
     build "$target"
-    ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
     ;;
-  form-loader | commands | records | logic | jsonpath | masking | cases | dialect-*)
+  form-loader | commands | records | logic | jsonpath | masking | cases | lists | dialect-*)
     target=$1
     seconds=${2:?seconds}
     shift 2
@@ -182,13 +189,13 @@ case "${1:-}" in
     cd Fuzz/corpus-work
     dictionary=$target
     case "$target" in dialect-*) dictionary=dialects ;; esac
-    ASAN_OPTIONS=detect_leaks=0 "../.build/$target" "$target" \
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "../.build/$target" "$target" \
       -dict="$root/Fuzz/Dictionaries/$dictionary.dict" -max_total_time="$seconds" -fork=1 \
       -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 -rss_limit_mb=2048 -timeout=10 \
       -max_len=65536 -artifact_prefix="$target-artifacts/" "$@"
     ;;
   *)
-    sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac

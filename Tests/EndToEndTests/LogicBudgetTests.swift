@@ -134,7 +134,7 @@ import Testing
     let form = try files.write("order.json", Self.comparingForm(rules: 700))
     let text = String(repeating: "é中", count: 200_000)
     let reason =
-      #"the rule "a comes first" was not evaluated: Over Budget: the form's conditions take more than 10000000 steps together on these values"#
+      #"the rule "a comes first" was not evaluated: Over Budget: the form's conditions and computed values take more than 10000000 steps together on these values"#
 
     // fill: the record is an error of the form, never a made-up verdict.
     let records = try files.write(

@@ -227,7 +227,7 @@ import Testing
     #expect(position > 90 && position < 110)
     #expect(status.visibleOutcome[position - 1] == .fails)
     let reason =
-      "Over Budget: the form's conditions take more than 10000000 steps together on these values"
+      "Over Budget: the form's conditions and computed values take more than 10000000 steps together on these values"
     #expect(status.visibleOutcome[position] == .unfinished(reason))
     #expect(status.visibleOutcome[120] == .unfinished(reason))
     #expect(status.ruleOutcome[0] == .unfinished(reason))

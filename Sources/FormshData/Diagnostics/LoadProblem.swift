@@ -112,6 +112,10 @@ public enum LoadProblem: FormProblem, Equatable {
   /// A computed `value` the starting values cannot work out: the field starts empty, and
   /// fails validation while shown, until its inputs change.
   case notWorkedOut(reason: String)
+  /// The load's budget (`LogicBudget`) ran out before this computed `value` and `more`
+  /// after it were worked out: they are empty, and the form cannot be submitted as it
+  /// stands.
+  case overBudget(reason: String, more: Int)
   /// A read-only field whose value fails its own rules: no edit can fix it.
   case readOnlyFails(String)
   /// A field's `enabled_if` reads its own value through a computed field.
@@ -186,7 +190,8 @@ public enum LoadProblem: FormProblem, Equatable {
     switch self {
     case .noOptions(required: true): .error
     case .impossibleRange: .error
-    case .badCondition, .conditionCycle, .badValueRule, .valueCycle, .readsSecret: .error
+    case .badCondition, .conditionCycle, .badValueRule, .valueCycle, .readsSecret, .overBudget:
+      .error
     case .nestedRepeat: .error
     case .optionsURLNotWeb, .badOptionsPath: .error
     default: .warning
@@ -287,6 +292,12 @@ public enum LoadProblem: FormProblem, Equatable {
     case .readOnlyFails(let message):
       "is read-only, and its value fails its own rules (\(message)): no edit can fix it, so"
         + " the form cannot be submitted while the field is shown"
+    case .overBudget(let reason, let more):
+      "value was not worked out"
+        + (more > 0 ? ", nor were the \(more) computed values after it" : "")
+        + " (\(reason)): the form is too costly to work out as it starts; they are empty and"
+        + " fail validation while shown (a form whose rules read fewer items, or fewer"
+        + " rules reading each list, works)"
     case .notWorkedOut(let reason):
       "value cannot be worked out on the starting values (\(reason)); the field is empty, and"
         + " fails validation while shown, until what it reads changes"

@@ -4,12 +4,12 @@ import FormshDomain
 enum FieldMapper {
   /// `sections`: the ids of the form's sections; a field naming another has none, and
   /// `sectionNames` suggests the one meant.
-  /// `secureIDs`: the form's secure fields, which a computed or starting value of a field
-  /// that is not secure may not read.
+  /// `scan`: the form's secure fields, which a computed or starting value of a field that
+  /// is not secure may not read, and its names (`LogicNames`).
   static func map(
     _ dto: FieldDTO, id: FieldID, sections: Set<SectionID> = [],
-    sectionNames: Suggester = Suggester([]), secureIDs: Set<FieldID> = [],
-    logicNames: LogicNames = .none, group: FieldID? = nil, key: String? = nil
+    sectionNames: Suggester = Suggester([]), scan: FieldScan = FieldScan([]),
+    group: FieldID? = nil, key: String? = nil
   )
     -> (field: Field?, problems: [Diagnostic.Problem])
   {
@@ -42,28 +42,24 @@ enum FieldMapper {
       problems.append(.unknownSection(named, suggestion: sectionNames.suggestion(for: named)))
     }
     let visibleIf = ConditionMapper.map(
-      dto.visibleIf, key: "visible_if", names: logicNames, problems: &problems)
+      dto.visibleIf, key: "visible_if", names: scan.logicNames, problems: &problems)
     let requiredIf = ConditionMapper.map(
-      dto.requiredIf, key: "required_if", names: logicNames, problems: &problems)
+      dto.requiredIf, key: "required_if", names: scan.logicNames, problems: &problems)
     let enabledIf = ConditionMapper.map(
-      dto.enabledIf, key: "enabled_if", names: logicNames, problems: &problems)
+      dto.enabledIf, key: "enabled_if", names: scan.logicNames, problems: &problems)
     // A value worked out from a secure field would show the secret wherever this one shows.
     func unlessReadingSecrets(_ rule: Condition?, key: String) -> Condition? {
-      guard let rule, !kind.isSecret, !secureIDs.isEmpty else { return rule }
-      let secret =
-        rule.readsEverything
-        ? secureIDs.sorted().first : rule.reads.first(where: secureIDs.contains)
-      guard let secret else { return rule }
+      guard let rule, !kind.isSecret, let secret = scan.secretRead(by: rule) else { return rule }
       problems.append(.readsSecret(key: key, field: secret))
       return nil
     }
     let computed = unlessReadingSecrets(
       ConditionMapper.map(
-        dto.value, key: "value", isValue: true, names: logicNames, problems: &problems),
+        dto.value, key: "value", isValue: true, names: scan.logicNames, problems: &problems),
       key: "value")
     let defaultFrom = unlessReadingSecrets(
       ConditionMapper.map(
-        dto.defaultValueFrom, key: "default_value_from", isValue: true, names: logicNames,
+        dto.defaultValueFrom, key: "default_value_from", isValue: true, names: scan.logicNames,
         problems: &problems),
       key: "default_value_from")
     func field(defaultValue: FormValue?) -> Field {

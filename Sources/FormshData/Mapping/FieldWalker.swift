@@ -2,57 +2,6 @@ import FormshDialects
 import FormshDomain
 import FormshJSON
 
-/// What a form's `fields` hold before any is mapped, groups walked into: the secure fields
-/// (no computed or starting value may read one) and every field's and group's path, which
-/// conditions read (`LogicNames`).
-struct FieldScan {
-  private(set) var secureIDs: Set<FieldID> = []
-  private(set) var fieldPaths: [FieldID] = []
-  private(set) var groupPaths: [FieldID] = []
-  /// Each group's path → the paths of its fields, those of the groups inside it too.
-  private(set) var groupFields: [FieldID: [FieldID]] = [:]
-
-  /// `counts`: the number of items of each list (by its path); a list not named has its
-  /// `min`.
-  init(_ slots: [FormDTO.Slot], counts: [FieldID: Int] = [:]) {
-    scan(slots, under: [], counts: counts, inList: false)
-    if !groupPaths.isEmpty { logicNames = LogicNames(names: fieldPaths, groups: groupFields) }
-  }
-
-  private mutating func scan(
-    _ slots: [FormDTO.Slot], under groups: [FieldID], counts: [FieldID: Int], inList: Bool
-  ) {
-    for case .field(let dto) in slots {
-      guard let own = dto.id, !own.isEmpty else { continue }
-      let id = groups.last.map { "\($0).\(own)" } ?? own
-      if FieldWalker.isGroup(dto) {
-        groupPaths.append(id)
-        groupFields[id] = []
-        guard dto.repeats != nil, !inList else {
-          scan(dto.fields ?? [], under: groups + [id], counts: counts, inList: inList)
-          continue
-        }
-        let count = counts[id] ?? FieldWalker.bounds(dto.repeats).bounds.min
-        for item in stride(from: 1, through: count, by: 1) {
-          let itemID = "\(id)[\(item)]"
-          groupPaths.append(itemID)
-          groupFields[itemID] = []
-          scan(dto.fields ?? [], under: groups + [id, itemID], counts: counts, inList: true)
-        }
-        continue
-      }
-      fieldPaths.append(id)
-      for group in groups { groupFields[group, default: []].append(id) }
-      var ignored: [Diagnostic.Problem] = []
-      if KindResolver.kind(of: dto, problems: &ignored)?.isSecret == true { secureIDs.insert(id) }
-    }
-  }
-
-  /// How conditions read the paths (`LogicNames.none` for a form without groups): made once,
-  /// since every condition of the form is read with it.
-  private(set) var logicNames = LogicNames.none
-}
-
 /// Maps a form's `fields`, walking into groups: each field named by its path, each level
 /// sorted as the top level is (by section, then `order`, then file position; inside a group,
 /// by `order`, then position), a group's fields kept together after its place.
@@ -67,6 +16,8 @@ struct FieldWalker {
   /// Fields skipped for their type, so that a condition or a rule naming one says so.
   private(set) var skipped: [FieldID: String?] = [:]
   private var seenIDs: Set<FieldID> = []
+  /// The lists met, by id: how to make another item of each (`fields(ofItem:of:)`).
+  private(set) var listTemplates: [FieldID: ListTemplate] = [:]
   private let groupIDs: Set<FieldID>
   /// The form's section ids, made once (a set per field made forms of 50,000 sections
   /// quadratic).
@@ -74,8 +25,10 @@ struct FieldWalker {
 
   init(
     sectionRank: [SectionID: Int], sectionNames: Suggester, scan: FieldScan,
-    counts: [FieldID: Int] = [:], isInterrupted: @escaping () -> Bool
+    counts: [FieldID: Int] = [:], templates: [FieldID: ListTemplate] = [:],
+    isInterrupted: @escaping () -> Bool
   ) {
+    listTemplates = templates
     self.sectionRank = sectionRank
     self.sectionNames = sectionNames
     self.scan = scan
@@ -92,7 +45,7 @@ struct FieldWalker {
 
   /// What a group passes down to its fields: its path, and the conditions and `read_only`
   /// of it and the groups holding it.
-  private struct Context {
+  struct Context {
     let path: FieldID
     let depth: Int
     let section: SectionID?
@@ -104,7 +57,7 @@ struct FieldWalker {
     var item: (list: FieldID, path: FieldID)? = nil
   }
 
-  private indirect enum Item {
+  indirect enum Item {
     case field(Field)
     case group(FieldGroup, [Item])
   }
@@ -125,11 +78,11 @@ struct FieldWalker {
     var max = bound("max")
     // A form starts with `min` items, each its fields mapped: a bound past this is a typo
     // or an attack, not a form.
-    if min > ItemBounds.mostAtStart {
+    if min > ItemBounds.mostItems {
       problem =
         problem
-        ?? "min \(min) is more than \(ItemBounds.mostAtStart), the most items a list starts with"
-      min = ItemBounds.mostAtStart
+        ?? "min \(min) is more than \(ItemBounds.mostItems), the most items a list starts with"
+      min = ItemBounds.mostItems
     }
     if let top = max, top < min {
       problem = problem ?? "min \(min) is more than max \(top)"
@@ -166,6 +119,12 @@ struct FieldWalker {
 
   /// The fields in render order and the groups, each before the groups inside it.
   mutating func walk(_ slots: [FormDTO.Slot]) -> (fields: [Field], groups: [FieldGroup]) {
+    FieldWalker.flatten(collect(slots, in: nil))
+  }
+
+  /// The fields of `items` in render order and their groups, each before the groups inside
+  /// it, anchored where its fields begin.
+  private static func flatten(_ items: [Item]) -> (fields: [Field], groups: [FieldGroup]) {
     var fields: [Field] = []
     var groups: [FieldGroup] = []
     func flatten(_ items: [Item]) {
@@ -178,7 +137,7 @@ struct FieldWalker {
         }
       }
     }
-    flatten(collect(slots, in: nil))
+    flatten(items)
     return (fields, groups)
   }
 
@@ -251,7 +210,7 @@ struct FieldWalker {
           }
           let mapped = FieldMapper.map(
             dto, id: id, sections: sectionIDs, sectionNames: sectionNames,
-            secureIDs: scan.secureIDs, logicNames: scan.logicNames, group: context?.path,
+            scan: scan, group: context?.path,
             key: own)
           guard let field = mapped.field else {
             if skipped[id] == nil { skipped[id] = .some(dto.type) }
@@ -370,28 +329,61 @@ struct FieldWalker {
     // A list: its items, each a group of the list's fields, `travellers[1]`…; the fields
     // of the first (or of one not kept, when there are none) say what is wrong with them,
     // once.
+    let template = ListTemplate(
+      slots: dto.fields ?? [], id: id, key: key, label: label ?? key, inner: inner)
+    listTemplates[id] = template
     let count = counts[id] ?? bounds.min
     var items: [Item] = []
     for number in 1...max(count, 1) {
-      let path = "\(id)[\(number)]"
-      var itemContext = Context(
-        path: path, depth: inner.depth + 1, section: section, visibleIf: inner.visibleIf,
-        enabledIf: inner.enabledIf, readOnly: inner.readOnly)
-      itemContext.item = (id, path)
       let reported = diagnostics.count
-      let fields = collect(dto.fields ?? [], in: itemContext)
+      let item = self.item(number, of: template)
       if number > 1 { diagnostics.removeSubrange(reported...) }
-      if number == 1, fields.isEmpty {
+      guard let item else {
         diagnostics.append(Diagnostic(.emptyGroup, field: id))
         return nil
       }
       guard number <= count else { break }
-      let item = FieldGroup(
-        id: path, key: key, label: "\(label ?? key) \(number)", parent: id,
-        depth: inner.depth + 1, item: number)
-      items.append(.group(item, fields))
+      items.append(item)
     }
     return (.group(group, items), rank)
+  }
+
+  /// What a list's items are made of: its fields, and what the list passes down to them.
+  struct ListTemplate {
+    let slots: [FormDTO.Slot]
+    let id: FieldID
+    let key: String
+    let label: String
+    let inner: Context
+  }
+
+  /// Item `number` of a list: a group of the list's fields, each reading its own item;
+  /// `nil` when the list's fields give none.
+  mutating func item(_ number: Int, of template: ListTemplate) -> Item? {
+    let path = "\(template.id)[\(number)]"
+    let inner = template.inner
+    var itemContext = Context(
+      path: path, depth: inner.depth + 1, section: inner.section, visibleIf: inner.visibleIf,
+      enabledIf: inner.enabledIf, readOnly: inner.readOnly)
+    itemContext.item = (template.id, path)
+    let fields = collect(template.slots, in: itemContext)
+    guard !fields.isEmpty else { return nil }
+    let group = FieldGroup(
+      id: path, key: template.key, label: "\(template.label) \(number)", parent: template.id,
+      depth: inner.depth + 1, item: number)
+    return .group(group, fields)
+  }
+
+  /// The fields of item `number` of the list with this id, and its groups (the item's
+  /// first), placed from position 0, as `walk` would place them: what `add` puts in a form
+  /// (`Form.addingItem`); `nil` for a list the walk met none of.
+  mutating func fields(ofItem number: Int, of list: FieldID) -> (
+    fields: [Field], groups: [FieldGroup]
+  )? {
+    guard let template = listTemplates[list], let item = item(number, of: template) else {
+      return nil
+    }
+    return FieldWalker.flatten([item])
   }
 
   /// The members of a field a group does not read, and whether the group gives each.

@@ -21,18 +21,18 @@ public enum FormMapper {
     if dto.formTitle == nil { diagnostics.append(Diagnostic(.noTitle)) }
     let themeResult = ThemeMapper.map(dto.theme)
     diagnostics += themeResult.diagnostics
-    let scan = FieldScan(dto.fields ?? [], counts: counts)
+    let scan = FieldScan(dto.fields ?? [])
     let logicNames = scan.logicNames
     let (sections, sectionDiagnostics) = SectionMapper.map(dto.sections, names: logicNames)
     let sectionRank = Dictionary(
       uniqueKeysWithValues: sections.enumerated().map { ($0.element.id, $0.offset + 1) })
 
-    let (fields, groups, walked, skipped) = withoutActuallyEscaping(isInterrupted) {
+    let (fields, groups, walked, skipped, templates) = withoutActuallyEscaping(isInterrupted) {
       var walker = FieldWalker(
         sectionRank: sectionRank, sectionNames: Suggester(sections.map(\.id)),
         scan: scan, counts: counts, isInterrupted: $0)
       let (fields, groups) = walker.walk(dto.fields ?? [])
-      return (fields, groups, walker.diagnostics, walker.skipped)
+      return (fields, groups, walker.diagnostics, walker.skipped, walker.listTemplates)
     }
     diagnostics += walked
     let names = FieldNames(
@@ -117,46 +117,72 @@ public enum FormMapper {
       resized: groups.contains { $0.bounds != nil }
         ? { @Sendable changed in
           FormMapper.map(dto, counts: counts.merging(changed) { $1 }, family: family).form
-        } : nil, family: family, action: action, omitsEmpty: dto.omitEmpty)
+        } : nil, family: family, action: action, omitsEmpty: dto.omitEmpty,
+      itemFields: templates.isEmpty
+        ? nil
+        : { @Sendable list, number in
+          // Mapped as the walk mapped the others; what it says of them, it said at load.
+          var walker = FieldWalker(
+            sectionRank: sectionRank, sectionNames: Suggester([]), scan: scan,
+            templates: templates, isInterrupted: { false })
+          return walker.fields(ofItem: number, of: list)
+        })
     diagnostics += form.logic.cycles.map { Diagnostic(.conditionCycle($0)) }
     diagnostics += form.values.cycles.map { Diagnostic(.valueCycle($0)) }
     diagnostics += form.startProblems.map {
       Diagnostic(.noStartValue(reason: $0.message), field: $0.field)
     }
-    diagnostics += selfDisabling(fields).map { Diagnostic($0.problem, field: $0.field) }
+    diagnostics += selfDisabling(form).map { Diagnostic($0.problem, field: $0.field) }
     // What the shell warns of at load, lint lists: a computed value the starting values
     // cannot work out (a cycle is reported above).
+    // Those the budget left out are one error, at the first of them.
     let notWorkedOut = form.start().notWorkedOut
+    var overBudget: (field: FieldID, reason: String, more: Int)?
     for field in fields {
       guard let reason = notWorkedOut[field.id], reason != ValuePlan.onCycle else { continue }
+      if LogicBudget.isExhaustion(reason) {
+        if overBudget == nil { overBudget = (field.id, reason, 0) } else { overBudget!.more += 1 }
+        continue
+      }
       diagnostics.append(Diagnostic(.notWorkedOut(reason: reason), field: field.id))
+    }
+    if let (field, reason, more) = overBudget {
+      diagnostics.append(Diagnostic(.overBudget(reason: reason, more: more), field: field))
     }
     return (form, diagnostics)
   }
 
   /// Each field whose `enabled_if` reads its own value, itself or through computed values
   /// (`x` enabled by `c`, computed from `x`): once the condition disables it, no edit can
-  /// enable it again.
-  static func selfDisabling(_ fields: [Field]) -> [(field: FieldID, problem: LoadProblem)] {
-    let byID = Dictionary(fields.map { ($0.id, $0) }) { first, _ in first }
+  /// enable it again. The search follows at most `selfDisablingVisits` reads in all (a
+  /// thousand items each reading their list would make it quadratic); past them it stops.
+  static func selfDisabling(_ form: Form) -> [(field: FieldID, problem: LoadProblem)] {
     var found: [(FieldID, LoadProblem)] = []
-    for field in fields {
+    var visits = 0
+    for (position, field) in form.fields.enumerated() {
       guard let condition = field.enabledIf, !condition.readsEverything else { continue }
       // The fields read, following computed values to what they read; `via`: the computed
       // field each was reached through.
-      var via: [FieldID: FieldID?] = [:]
-      var queue = condition.reads.map { ($0, FieldID?.none) }
-      while let (id, through) = queue.popLast() {
-        guard via[id] == nil, let read = byID[id] else { continue }
-        via[id] = .some(through)
-        if let computed = read.computed, !computed.readsEverything {
-          queue += computed.reads.map { ($0, through ?? id) }
+      var via: [Int: Int?] = [:]
+      var queue = form.positionsRead(by: condition).map { ($0, Int?.none) }
+      visits += queue.count
+      while let (read, through) = queue.popLast() {
+        guard visits <= selfDisablingVisits else { return found }
+        guard via[read] == nil else { continue }
+        via[read] = .some(through)
+        if let computed = form.fields[read].computed, !computed.readsEverything {
+          let next = form.positionsRead(by: computed)
+          visits += next.count
+          queue += next.map { ($0, through ?? read) }
         }
       }
       // Read directly, it is a cycle of conditions, an error of its own.
-      guard let reached = via[field.id], let through = reached else { continue }
-      found.append((field.id, .selfDisabling(through: through)))
+      guard let reached = via[position], let through = reached else { continue }
+      found.append((field.id, .selfDisabling(through: form.fields[through].id)))
     }
     return found
   }
+
+  /// The most reads `selfDisabling` follows.
+  static let selfDisablingVisits = 1_000_000
 }

@@ -17,18 +17,26 @@ public struct Condition: Sendable {
   /// The same as compact JSON, for `why`.
   public let text: String
 
+  /// What the condition reads, each once: the field of each path it reads (its first key),
+  /// then each group it reads whole (`groupReads`).
+  public let reads: [FieldID]
+  /// The groups it reads whole (`LogicRule.groupReads`): each stands for every field the
+  /// group holds (`Form.positionsRead(by:)` lists them).
+  public let groupReads: [FieldID]
+
   /// A condition from a rule, or a broken one.
   public init(_ body: Body, source: LogicValue, text: String) {
     self.body = body
     self.source = source
     self.text = text
-  }
-
-  /// The fields the condition reads: the first key of each path it reads, once each.
-  public var reads: [FieldID] {
-    guard case .rule(let rule) = body else { return [] }
+    guard case .rule(let rule) = body else {
+      reads = []
+      groupReads = []
+      return
+    }
+    groupReads = rule.groupReads
     var seen: Set<FieldID> = []
-    return rule.paths.compactMap(\.root).filter { seen.insert($0).inserted }
+    reads = (rule.paths.compactMap(\.root) + rule.groupReads).filter { seen.insert($0).inserted }
   }
 
   /// Whether the condition may read any field (`{"var": ""}`, a computed path).
@@ -48,36 +56,41 @@ public struct Condition: Sendable {
   /// met (then it counts as false). Unless `quotingValues`, the error names the types of the
   /// values it met, not the values (the condition reads a secure field).
   public func evaluate(_ data: LogicValue, quotingValues: Bool = true) -> ConditionOutcome {
-    var work = 0
-    return evaluate(data, work: &work, quotingValues: quotingValues)
+    var budget = LogicBudget()
+    return evaluate(data, budget: &budget, quotingValues: quotingValues)
   }
 
   /// What the rule gives on `data`, as a value (a computed field's `value`,
-  /// `default_value_from`), or why it gives none: the reason of a broken rule, or the
-  /// evaluation error (`NaN: …`).
-  public func result(_ data: LogicValue) -> Result<LogicValue, ConditionFailure> {
+  /// `default_value_from`), or why it gives none: the reason of a broken rule, the evaluation
+  /// error (`NaN: …`), or `budget`'s exhaustion, which it shares with the other evaluations
+  /// of the same work (it is not evaluated once that is spent).
+  public func result(_ data: LogicValue, budget: inout LogicBudget) -> Result<
+    LogicValue, ConditionFailure
+  > {
     switch body {
     case .broken(let reason): return .failure(ConditionFailure(message: reason))
     case .rule(let rule):
+      if let spent = budget.exhaustion { return .failure(ConditionFailure(message: spent)) }
       do {
-        return .success(try rule.evaluate(data))
+        return .success(try rule.evaluate(data, budget: &budget))
       } catch {
         return .failure(ConditionFailure(message: error.message))
       }
     }
   }
 
-  /// The same, as one of a form's conditions evaluated together: `work` counts the steps of
-  /// them all (`LogicRule.evaluate(_:work:)`). An evaluation that ran out of its budget or
-  /// was stopped is `.unfinished`.
-  package func evaluate(_ data: LogicValue, work: inout Int, quotingValues: Bool = true)
+  /// The same, as one of a form's conditions evaluated together: `budget` is shared by them
+  /// all (and the computed values of the same work). An evaluation that ran out of its
+  /// own bounds or was stopped, or that the spent budget leaves out, is `.unfinished`.
+  package func evaluate(_ data: LogicValue, budget: inout LogicBudget, quotingValues: Bool = true)
     -> ConditionOutcome
   {
     switch body {
     case .broken(let reason): return .unusable(reason)
     case .rule(let rule):
+      if let spent = budget.exhaustion { return .unfinished(spent) }
       do {
-        return try rule.evaluate(data, work: &work, quotingValues: quotingValues).isTruthy
+        return try rule.evaluate(data, budget: &budget, quotingValues: quotingValues).isTruthy
           ? .holds : .fails
       } catch {
         return error.isExhaustion ? .unfinished(error.message) : .failed(error.message)
@@ -97,7 +110,7 @@ public enum ConditionOutcome: Sendable, Equatable {
   /// It cannot be evaluated at all (a broken rule, a cycle: the form's diagnostics say so);
   /// it counts as false.
   case unusable(String)
-  /// Evaluating it ran out of a budget (its own, or the form's: `FormLogic.budget`), or was
+  /// Evaluating it ran out of a budget (its own, or the one it shares: `LogicBudget`), or was
   /// stopped (Ctrl-C, SIGTERM): whether it holds is not known. It counts as false for what is
   /// shown, and the values cannot be judged: validation fails on it
   /// (`FormStatus.unfinished`), and a batch fill's record is an error.

@@ -5,10 +5,10 @@
 /// plan, so that the two can only differ where an answer does.
 package protocol ConditionAnswers {
   /// What the condition at `site` (`Form.condition(at:)`, which exists) gives on the values
-  /// as they read now; `work` is what the conditions before it took, and has this one's
-  /// steps added, as `Condition.evaluate(_:work:quotingValues:)` counts them.
+  /// as they read now; its steps and the bytes it built are added to `budget` (which is not
+  /// spent yet), as `Condition.evaluate(_:budget:quotingValues:)` counts them.
   mutating func outcome(
-    at site: ConditionSite, in form: Form, work: inout Int, quotingValues: Bool
+    at site: ConditionSite, in form: Form, budget: inout LogicBudget, quotingValues: Bool
   ) -> ConditionOutcome
 
   /// The field at `position` is shown and enabled (it reads as its value), or hidden or
@@ -18,9 +18,11 @@ package protocol ConditionAnswers {
 
 extension ConditionData: ConditionAnswers {
   package mutating func outcome(
-    at site: ConditionSite, in form: Form, work: inout Int, quotingValues: Bool
+    at site: ConditionSite, in form: Form, budget: inout LogicBudget, quotingValues: Bool
   ) -> ConditionOutcome {
-    form.condition(at: site)!.evaluate(value, work: &work, quotingValues: quotingValues)
+    let condition = form.condition(at: site)!
+    let data = value(for: condition, budget: &budget)
+    return condition.evaluate(data, budget: &budget, quotingValues: quotingValues)
   }
 }
 

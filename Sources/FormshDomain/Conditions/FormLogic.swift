@@ -12,9 +12,16 @@
 /// After a change only what is downstream of the changed field is evaluated again: the
 /// visibility of the nodes that read it (and of what reads those), then the required
 /// conditions and rules that read the field or a field whose visibility flipped.
+///
+/// A condition that reads a whole group (`{"var": "travellers"}`) reads a node of the group,
+/// which reads the group's members (`GroupTree`): one edge however many items a list has,
+/// so that planning a form whose thousand items each read their list stays linear.
 public struct FormLogic: Sendable {
-  /// Visibility nodes: fields (by render position), then sections (by the form's order).
+  /// Visibility nodes: fields (by render position), then sections (by the form's order),
+  /// then groups (by their offset in `Form.groups`), which only pass on what they hold.
   private let fieldCount: Int
+  /// The first group node.
+  private let groupBase: Int
   /// The visibility nodes with a condition to work out (theirs or their section's), each
   /// after every node it reads.
   private let order: [Int]
@@ -37,7 +44,8 @@ public struct FormLogic: Sendable {
   /// The cycles found, each in words: its nodes (`id`, `section ID`) in the order each reads
   /// the next, back to the first (`a → b → a`).
   public let cycles: [String]
-  /// The checks (required conditions, rules) that read each field.
+  /// The checks (required conditions, rules) that read each field, or each group (by its
+  /// node), whole.
   private let checksReading: [[Check]]
   /// The checks that may read any field.
   private let checksReadingAll: [Check]
@@ -68,22 +76,29 @@ public struct FormLogic: Sendable {
   }
 
   /// The plan for a form's conditions.
-  init(fields: [Field], sections: [Section], rules: [CrossFieldRule], index: [FieldID: Int]) {
+  init(
+    fields: [Field], sections: [Section], rules: [CrossFieldRule], index: [FieldID: Int],
+    groups: [FieldGroup] = [], tree: GroupTree? = nil
+  ) {
     fieldCount = fields.count
+    let groupBase = fields.count + sections.count
+    self.groupBase = groupBase
     let sectionIndex = Dictionary(
       sections.enumerated().map { ($0.element.id, fields.count + $0.offset) },
       uniquingKeysWith: { first, _ in first })
     sectionOf = fields.map { field in
       field.section.flatMap { sectionIndex[$0] }.map { $0 - fields.count }
     }
+    // The nodes a condition reads: a field's, or a group's node for a group read whole.
     func reads(_ condition: Condition?) -> [Int] {
       guard let condition else { return [] }
       if condition.readsEverything { return Array(fields.indices) }
       return condition.reads.compactMap { index[$0] }
+        + condition.groupReads.compactMap { id in tree?.index[id].map { groupBase + $0 } }
     }
     // What each node's visibility reads: a field its condition's fields and its section, a
-    // section its condition's fields.
-    var needs = [[Int]](repeating: [], count: fields.count + sections.count)
+    // section its condition's fields, a group its members.
+    var needs = [[Int]](repeating: [], count: groupBase + groups.count)
     var conditional = [Bool](repeating: false, count: needs.count)
     for (position, field) in fields.enumerated() {
       needs[position] = reads(field.visibleIf) + reads(field.enabledIf)
@@ -98,6 +113,16 @@ public struct FormLogic: Sendable {
       needs[fields.count + offset] = reads(section.visibleIf)
       conditional[fields.count + offset] = section.visibleIf != nil
     }
+    if let tree {
+      for (offset, members) in tree.members.enumerated() {
+        needs[groupBase + offset] = members.map { member in
+          switch member {
+          case .field(let position): position
+          case .group(let inner): groupBase + inner
+          }
+        }
+      }
+    }
     var dependents = [[Int]](repeating: [], count: needs.count)
     for (node, read) in needs.enumerated() {
       for dependency in read { dependents[dependency].append(node) }
@@ -108,7 +133,9 @@ public struct FormLogic: Sendable {
     var cycleOf: [Int: ConditionOutcome] = [:]
     var cycles: [String] = []
     func name(_ node: Int) -> String {
-      node < fields.count ? fields[node].id : "section \(sections[node - fields.count].id)"
+      if node < fields.count { return fields[node].id }
+      if node < groupBase { return "section \(sections[node - fields.count].id)" }
+      return groups[node - groupBase].id
     }
     for component in components
     where component.count > 1 || needs[component[0]].contains(component[0]) {
@@ -128,6 +155,7 @@ public struct FormLogic: Sendable {
     onCycle = needs.indices.map { cycleOf[$0] != nil }
     ownCondition =
       fields.map { $0.visibleIf != nil } + sections.map { $0.visibleIf != nil }
+      + groups.map { _ in false }
     ownEnabled = fields.map { $0.enabledIf != nil }
     self.cycles = cycles
     // Tarjan gives components in reverse topological order of `needs`' edges: what a node
@@ -144,13 +172,13 @@ public struct FormLogic: Sendable {
       }
     }
     for (position, rule) in rules.enumerated() { checks.append((.rule(position), rule.check)) }
-    var checksReading = [[Check]](repeating: [], count: fields.count)
+    var checksReading = [[Check]](repeating: [], count: needs.count)
     var checksReadingAll: [Check] = []
     for (check, condition) in checks {
       if condition.readsEverything {
         checksReadingAll.append(check)
       } else {
-        for field in reads(condition) { checksReading[field].append(check) }
+        for node in reads(condition) { checksReading[node].append(check) }
       }
     }
     self.checks = checks.map(\.0)
@@ -160,15 +188,34 @@ public struct FormLogic: Sendable {
       if case .rule(let position) = check { rules[position].fields.isEmpty } else { false }
     }
     let anyFieldRead = checksReadingAll.contains(where: formWide)
-    readByFormRule = checksReading.map { anyFieldRead || $0.contains(where: formWide) }
-    isEmpty = order.isEmpty && checks.isEmpty
-    var read = Set<Int>()
-    var readingSecrets = Set<ConditionSite>()
-    for (site, condition) in FormLogic.conditions(fields, sections, rules) {
-      let fieldsRead = reads(condition)
-      read.formUnion(fieldsRead)
-      if fieldsRead.contains(where: { fields[$0].kind.isSecret }) { readingSecrets.insert(site) }
+    readByFormRule = fields.indices.map { position in
+      anyFieldRead || checksReading[position].contains(where: formWide)
+        || (tree?.groups(holding: position) ?? []).contains {
+          checksReading[groupBase + $0].contains(where: formWide)
+        }
     }
+    isEmpty = order.isEmpty && checks.isEmpty
+    // The fields read: each group's once, however many conditions read it.
+    var read = Set<Int>()
+    var groupsRead = Set<Int>()
+    var readingSecrets = Set<ConditionSite>()
+    var holdsSecret = [Bool?](repeating: nil, count: groups.count)
+    func secret(_ node: Int) -> Bool {
+      if node < fields.count { return fields[node].kind.isSecret }
+      let group = node - groupBase
+      if let known = holdsSecret[group] { return known }
+      let found = tree!.ranges[group].contains { fields[$0].kind.isSecret }
+      holdsSecret[group] = found
+      return found
+    }
+    for (site, condition) in FormLogic.conditions(fields, sections, rules) {
+      let nodes = reads(condition)
+      for node in nodes {
+        if node < fields.count { read.insert(node) } else { groupsRead.insert(node - groupBase) }
+      }
+      if nodes.contains(where: secret) { readingSecrets.insert(site) }
+    }
+    for group in groupsRead { read.formUnion(tree!.ranges[group]) }
     readPositions = read.sorted()
     self.readingSecrets = readingSecrets
   }
@@ -196,25 +243,27 @@ public struct FormLogic: Sendable {
     return all
   }
 
-  /// The steps one evaluation of a form's conditions may take, all of them together
-  /// (`evaluate`, or what `update` evaluates again): ten times what one condition may take.
-  /// Each condition keeps its own budget too; once the form's is spent, the conditions not yet
-  /// evaluated are `.unfinished`, so that a form of many costly conditions (a thousand fields,
-  /// each reading all those before it) costs a bounded time per record, and says so.
-  public static let budget = 10 * LogicLimits.standard.maximumWork
-
-  /// The status of a form's values, every condition evaluated.
+  /// The status of a form's values, every condition evaluated, on a budget of its own.
   public func evaluate(_ form: Form, _ state: FormState) -> FormStatus {
-    evaluate(form) { state[$1.id] }
+    var budget = LogicBudget()
+    return evaluate(form, state, budget: &budget)
+  }
+
+  /// The same, on `budget`, which the conditions share with the other evaluations of the
+  /// same work (a load's or an edit's computed values).
+  public func evaluate(_ form: Form, _ state: FormState, budget: inout LogicBudget) -> FormStatus {
+    evaluate(form, budget: &budget) { state[$1.id] }
   }
 
   /// The status of values given by position (`value(position, field)`; `nil` for the
   /// field's empty value), every condition evaluated.
-  public func evaluate(_ form: Form, value: (Int, Field) -> FormValue?) -> FormStatus {
+  public func evaluate(
+    _ form: Form, budget: inout LogicBudget, value: (Int, Field) -> FormValue?
+  ) -> FormStatus {
     var status = FormStatus(form: form)
     guard !isEmpty else { return status }
     var data = ConditionData(form: form, reading: readPositions, value: value, visible: nil)
-    evaluate(form, &status, &data)
+    evaluate(form, &status, &data, budget: &budget)
     return status
   }
 
@@ -222,14 +271,16 @@ public struct FormLogic: Sendable {
   /// `answers` on the values of `readPositions`, every field shown to begin with; reuses
   /// both (a batch fill keeps one of each for all its records). The reference answers are
   /// `ConditionData`'s (the evaluator on the form's values); batch fill gives answers of its
-  /// own, compiled from the evaluator's, to the same plan.
+  /// own, compiled from the evaluator's, to the same plan. Once `budget` is spent, the
+  /// conditions left are `.unfinished`: a form of many costly conditions (a thousand
+  /// fields, each reading all those before it) costs a bounded time, and says so.
   package func evaluate<Answers: ConditionAnswers>(
-    _ form: Form, _ status: inout FormStatus, _ answers: inout Answers
+    _ form: Form, _ status: inout FormStatus, _ answers: inout Answers,
+    budget: inout LogicBudget
   ) {
     status.reset(form)
-    var work = 0
-    for node in order { settle(node, form, &status, &answers, &work) }
-    for check in checks { run(check, form, &status, &answers, &work) }
+    for node in order { settle(node, form, &status, &answers, &budget) }
+    for check in checks { run(check, form, &status, &answers, &budget) }
     settleRequired(form, &status)
   }
 
@@ -238,14 +289,27 @@ public struct FormLogic: Sendable {
   public func update(
     _ status: inout FormStatus, _ form: Form, _ state: FormState, changed: FieldID
   ) {
-    guard !isEmpty, let start = form.position(of: changed) else { return }
+    guard let start = form.position(of: changed) else { return }
+    var budget = LogicBudget()
+    update(&status, form, state, changed: [start], budget: &budget)
+  }
+
+  /// The status after the fields at `changed` (render positions) took new values in
+  /// `state`: only the conditions downstream of them are evaluated again, on `budget`;
+  /// those of the fields at `settling` too (fields new to the form: an item just added,
+  /// whose status `status` holds as shown and required as the form says).
+  public func update(
+    _ status: inout FormStatus, _ form: Form, _ state: FormState, changed: [Int],
+    settling: [Int] = [], budget: inout LogicBudget
+  ) {
+    guard !isEmpty, !changed.isEmpty || !settling.isEmpty else { return }
     // What was left unfinished last time may be anywhere: everything is worked out again.
     guard status.unfinished == nil else {
-      status = evaluate(form, state)
+      status = evaluate(form, state, budget: &budget)
       return
     }
-    var affected = Set<Int>()
-    var pending = dependents[start]
+    var affected = Set(settling)
+    var pending = changed.flatMap { dependents[$0] } + settling.flatMap { dependents[$0] }
     while let node = pending.popLast() {
       guard affected.insert(node).inserted else { continue }
       pending += dependents[node]
@@ -253,33 +317,37 @@ public struct FormLogic: Sendable {
     var data = ConditionData(
       form: form, reading: readPositions, value: { state[$1.id] },
       visible: status.visible.indices.map(status.isActive))
-    var touched = [start]
-    var work = 0
+    var touched = changed + settling
     for node in order where affected.contains(node) {
       let wasActive = node < fieldCount ? status.isActive(node) : nil
-      settle(node, form, &status, &data, &work)
+      settle(node, form, &status, &data, &budget)
       if let wasActive, wasActive != status.isActive(node) { touched.append(node) }
     }
     var due = Set(checksReadingAll)
-    for field in touched { due.formUnion(checksReading[field]) }
-    for check in checks where due.contains(check) { run(check, form, &status, &data, &work) }
+    for field in touched {
+      due.formUnion(checksReading[field])
+      for group in form.tree.isEmpty ? [] : form.tree.groups(holding: field) {
+        due.formUnion(checksReading[groupBase + group])
+      }
+    }
+    for check in checks where due.contains(check) { run(check, form, &status, &data, &budget) }
     settleRequired(form, &status)
   }
 
   /// What a condition gives as one of those evaluated together: `.unfinished` once their
-  /// steps passed `budget`; the first unfinished one is noted in `status`.
+  /// budget is spent; the first unfinished one is noted in `status`.
   private func outcome<Answers: ConditionAnswers>(
     at site: ConditionSite, _ form: Form, _ answers: inout Answers,
-    _ status: inout FormStatus, _ work: inout Int
+    _ status: inout FormStatus, _ budget: inout LogicBudget
   ) -> ConditionOutcome {
-    let outcome =
-      work > FormLogic.budget
-      ? .unfinished(
-        "Over Budget: the form's conditions take more than \(FormLogic.budget) steps"
-          + " together on these values")
-      : answers.outcome(
-        at: site, in: form, work: &work,
-        quotingValues: readingSecrets.isEmpty || !readingSecrets.contains(site))
+    let outcome: ConditionOutcome =
+      if let spent = budget.exhaustion {
+        .unfinished(spent)
+      } else {
+        answers.outcome(
+          at: site, in: form, budget: &budget,
+          quotingValues: readingSecrets.isEmpty || !readingSecrets.contains(site))
+      }
     if case .unfinished(let reason) = outcome { status.noteUnfinished(site, reason) }
     return outcome
   }
@@ -288,12 +356,12 @@ public struct FormLogic: Sendable {
   /// hidden or disabled field then reads as null.
   private func settle<Answers: ConditionAnswers>(
     _ node: Int, _ form: Form, _ status: inout FormStatus, _ answers: inout Answers,
-    _ work: inout Int
+    _ budget: inout LogicBudget
   ) {
     func evaluated(_ site: ConditionSite, _ has: Bool) -> ConditionOutcome? {
       guard has else { return nil }
       if onCycle[node] { return cycleOf[node] }
-      return outcome(at: site, form, &answers, &status, &work)
+      return outcome(at: site, form, &answers, &status, &budget)
     }
     if node < fieldCount {
       let sectionShown = sectionOf[node].map { status.sectionVisible[$0] } ?? true
@@ -315,18 +383,18 @@ public struct FormLogic: Sendable {
   /// Evaluates a required condition or a rule on the values as visibility leaves them.
   private func run<Answers: ConditionAnswers>(
     _ check: Check, _ form: Form, _ status: inout FormStatus, _ answers: inout Answers,
-    _ work: inout Int
+    _ budget: inout LogicBudget
   ) {
     // Each outcome is worked out before it is stored: working it out may note it in `status`.
     switch check {
     case .fieldRequired(let position):
-      let result = outcome(at: .fieldRequired(position), form, &answers, &status, &work)
+      let result = outcome(at: .fieldRequired(position), form, &answers, &status, &budget)
       status.requiredOutcome[position] = result
     case .sectionRequired(let position):
-      let result = outcome(at: .sectionRequired(position), form, &answers, &status, &work)
+      let result = outcome(at: .sectionRequired(position), form, &answers, &status, &budget)
       status.sectionRequiredOutcome[position] = result
     case .rule(let position):
-      let result = outcome(at: .rule(position), form, &answers, &status, &work)
+      let result = outcome(at: .rule(position), form, &answers, &status, &budget)
       status.ruleOutcome[position] = result
     }
   }
@@ -350,9 +418,41 @@ public struct FormLogic: Sendable {
   static func cycleText(_ component: [Int], _ needs: [[Int]], name: (Int) -> String) -> String {
     let path = cycleOrder(component, needs)
     let names = path.map(name)
-    return path.count == component.count && needs[path[path.count - 1]].contains(path[0])
-      ? (names + [names[0]]).joined(separator: " → ")
-      : component.sorted().map(name).joined(separator: ", ") + " (they read each other)"
+    if path.count == component.count && needs[path[path.count - 1]].contains(path[0]) {
+      return (names + [names[0]]).joined(separator: " → ")
+    }
+    guard component.count > 8 else {
+      return component.sorted().map(name).joined(separator: ", ") + " (they read each other)"
+    }
+    // A large knot (a thousand items each reading their list) is named by one loop through
+    // its first node, and counted: its text stays short whatever its size.
+    let loop = shortestLoop(component, needs)
+    return (loop + [loop[0]]).map(name).joined(separator: " → ")
+      + " (and \(component.count - loop.count) more that read each other)"
+  }
+
+  /// The shortest path from the first node of a cycle back to it, its nodes in order.
+  private static func shortestLoop(_ component: [Int], _ needs: [[Int]]) -> [Int] {
+    let members = Set(component)
+    let first = component.min()!
+    var reachedFrom: [Int: Int] = [:]
+    var queue = [first]
+    var next = 0
+    while next < queue.count {
+      let node = queue[next]
+      next += 1
+      for successor in needs[node] where members.contains(successor) {
+        if successor == first {
+          var path = [node]
+          while let previous = reachedFrom[path[path.count - 1]] { path.append(previous) }
+          return path.reversed()
+        }
+        guard reachedFrom[successor] == nil, successor != first else { continue }
+        reachedFrom[successor] = node
+        queue.append(successor)
+      }
+    }
+    return [first]
   }
 
   /// The nodes of a cycle in the order one reads the next, from the first in the form.

@@ -70,6 +70,27 @@ public struct FormStatus: Sendable, Equatable {
     wasInterrupted = false
   }
 
+  /// Makes room for the fields `added` of `form` (an item just added to one of its lists):
+  /// each shown, enabled and required as the form says, none of their conditions worked out
+  /// yet (`FormLogic.update` settles them); the fields after them move down.
+  package mutating func insertFields(_ added: Range<Int>, of form: Form) {
+    let at = added.lowerBound
+    let count = added.count
+    visible.insert(contentsOf: repeatElement(true, count: count), at: at)
+    enabled.insert(contentsOf: repeatElement(true, count: count), at: at)
+    required.insert(contentsOf: form.fields[added].map(\.isRequired), at: at)
+    visibleOutcome.insert(contentsOf: repeatElement(nil, count: count), at: at)
+    enabledOutcome.insert(contentsOf: repeatElement(nil, count: count), at: at)
+    requiredOutcome.insert(contentsOf: repeatElement(nil, count: count), at: at)
+    func moved(_ position: Int) -> Int { position >= at ? position + count : position }
+    switch unfinished {
+    case .fieldVisible(let position)?: unfinished = .fieldVisible(moved(position))
+    case .fieldEnabled(let position)?: unfinished = .fieldEnabled(moved(position))
+    case .fieldRequired(let position)?: unfinished = .fieldRequired(moved(position))
+    default: break
+    }
+  }
+
   /// Notes a condition that did not finish: the first is kept.
   mutating func noteUnfinished(_ site: ConditionSite, _ reason: String) {
     if reason == LogicError.interrupted.message { wasInterrupted = true }

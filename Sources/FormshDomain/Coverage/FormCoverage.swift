@@ -264,7 +264,7 @@ public struct FormCoverage: Sendable {
     if case .broken = condition.body { return ["false"] }
     if let node, form.logic.isOnCycle(node) { return ["false"] }
     let readsNoField =
-      !condition.readsEverything && condition.reads.allSatisfy { form.field($0) == nil }
+      !condition.readsEverything && form.positionsRead(by: condition).isEmpty
     if condition.isConstant || readsNoField {
       // The values as the session gives them, with no field of the ids read.
       return [condition.evaluate(.object(LogicObject())).isTrue ? "true" : "false"]

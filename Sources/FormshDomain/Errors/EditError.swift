@@ -9,6 +9,8 @@ public enum EditError: Error, Sendable, Equatable {
   case notAList(String, lists: [FieldID])
   /// `remove LIST N` of an item the list does not have.
   case noItem(list: FieldID, item: Int, count: Int)
+  /// `add LIST` of a list that has the most items a list may have (`ItemBounds.mostItems`).
+  case tooManyItems(list: FieldID, most: Int)
   /// The command does not apply to this kind of field.
   case wrongKind(field: FieldID, kind: FieldKind, command: String, applies: String)
   /// The text is longer than `max_length` (it is refused, never cut).
@@ -37,7 +39,7 @@ public enum EditError: Error, Sendable, Equatable {
   public var field: FieldID? {
     switch self {
     case .unknownField, .group, .notAList: nil
-    case .noItem(let list, _, _): list
+    case .noItem(let list, _, _), .tooManyItems(let list, _): list
     case .wrongKind(let field, _, _, _), .tooLong(let field, _, _), .notANumber(let field, _, _),
       .unknownOption(let field, _, _), .notABoolean(let field, _), .oneOptionOnly(let field, _),
       .repeatedOption(let field, _), .wrongInput(let field, _, _), .refused(let field, _),
@@ -73,6 +75,9 @@ public enum EditError: Error, Sendable, Equatable {
     case .noItem(_, let item, let count):
       "has no item \(item): "
         + (count == 0 ? "it has none" : "its items are numbered 1 to \(count)")
+    case .tooManyItems(_, let most):
+      "has \(most) items, the most a list may have (as `fill` takes from a record); remove"
+        + " one before adding another"
     case .group(let id, let fields):
       "\(quoted(id)) is a group, not a field; name one of its fields: "
         + fields.prefix(5).joined(separator: ", ") + (fields.count > 5 ? ", …" : "")

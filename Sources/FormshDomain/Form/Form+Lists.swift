@@ -1,7 +1,8 @@
 extension Form {
   /// How many items a list has: the groups inside it that are its items.
   public func itemCount(of list: FieldGroup) -> Int {
-    groups.count { $0.parent == list.id && $0.item != nil }
+    guard let offset = tree.index[list.id], tree.isList[offset] else { return 0 }
+    return tree.members[offset].count
   }
 
   /// The number of items of each list, by its id.

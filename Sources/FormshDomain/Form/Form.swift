@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A loaded form: its title, theme and fields in render order.
 ///
 /// Fields are already sorted, de-duplicated and checked by the mapping that built the form;
@@ -20,9 +22,18 @@ public struct Form: Sendable {
   /// The repeating groups (lists), in render order.
   public let lists: [FieldGroup]
   /// The same form with other numbers of items in its lists (list id → count; a list not
-  /// named keeps its count), or `nil` for a form without lists. Made by the mapping, which
-  /// maps each item's fields from the list's.
-  public let resized: (@Sendable ([FieldID: Int]) -> Form)?
+  /// named keeps the count it has here), or `nil` for a form without lists. Made by the
+  /// mapping, which maps each item's fields from the list's.
+  public var resized: (@Sendable ([FieldID: Int]) -> Form)? {
+    guard let remap else { return nil }
+    let counts = itemCounts
+    return { changed in remap(counts.merging(changed) { $1 }) }
+  }
+  /// The mapping's: the form with these numbers of items (a list not named: as the form was
+  /// first mapped).
+  private let remap: (@Sendable ([FieldID: Int]) -> Form)?
+  /// Makes another item of a list (`addingItem`), or `nil` for a form without lists.
+  let itemFields: ItemFields?
   /// Rules across fields, checked on validate and submit.
   public let rules: [CrossFieldRule]
   /// How the conditions are evaluated, planned once.
@@ -44,6 +55,11 @@ public struct Form: Sendable {
   /// Why each `default_value_from` that gave no value did not, by field id (the field
   /// starts with its default); the mapping reports them as diagnostics.
   public let startProblems: [(field: FieldID, message: String)]
+  /// What working out `startValues` left of a load's budget (`LogicBudget`): the computed
+  /// values and the conditions of the state the form starts in spend the rest (`start()`).
+  private let startBudget: LogicBudget
+  /// The state the form starts in, worked out once, when first asked for.
+  private var started = StartedState()
   /// Field id → render position. Its keys compare as Swift's `String` does, by canonical
   /// equivalence, so a field is found by its id in any Unicode normalization (`"é"` or
   /// `"e\u{301}"`): commands, expectations, conditions (`ConditionData`) and records alike
@@ -52,6 +68,8 @@ public struct Form: Sendable {
   /// The keys of the data conditions read (`ConditionData`) → their position: the fields',
   /// then each group's after them (`{"var": "address"}`).
   let dataIndex: [FieldID: Int]
+  /// The groups as a tree over the fields' positions.
+  package let tree: GroupTree
   private let sectionIndex: [SectionID: Int]
   /// Tells this form from another with the same content loaded again.
   private let identity = Identity()
@@ -67,47 +85,104 @@ public struct Form: Sendable {
   }
 
   /// Creates a form; `fields` must have unique ids and be in render order, `sections` unique
-  /// ids.
+  /// ids. `itemFields` makes item N of a list (its fields and groups, the item's first,
+  /// placed from 0), as the mapping made the others: what `add` puts in (`addingItem`).
   public init(
     title: String, theme: Theme, fields: [Field], sections: [Section] = [],
     rules: [CrossFieldRule] = [], submitData: [(id: String, value: PayloadValue)] = [],
     groups: [FieldGroup] = [], resized: (@Sendable ([FieldID: Int]) -> Form)? = nil,
-    family: Family = Family(), action: FormAction? = nil, omitsEmpty: Bool = false
+    family: Family = Family(), action: FormAction? = nil, omitsEmpty: Bool = false,
+    itemFields: ItemFields? = nil
   ) {
-    self.action = action
-    self.omitsEmpty = omitsEmpty
-    self.resized = resized
-    self.family = family
-    self.title = title
-    self.theme = theme
-    self.fields = fields
-    self.sections = sections
-    self.rules = rules
+    let (placed, paths) = Form.place(groups, fields)
     var index: [FieldID: Int] = [:]
     for (position, field) in fields.enumerated() { index[field.id] = position }
+    var budget = LogicBudget()
+    let (startValues, startProblems) = ValuePlan.startValues(
+      fields, index: index, budget: &budget)
+    self.init(
+      Parts(
+        title: title, theme: theme, fields: fields, sections: sections, rules: rules,
+        submitData: submitData, groups: placed, payloadPaths: paths, resized: resized,
+        itemFields: itemFields, family: family, action: action, omitsEmpty: omitsEmpty,
+        startValues: startValues, startProblems: startProblems, startBudget: budget),
+      index: index)
+  }
+
+  /// What makes item N of a list with this id: its fields and groups (the item's first),
+  /// placed from position 0; `nil` when there is no such list.
+  public typealias ItemFields = @Sendable (FieldID, Int) -> (fields: [Field], groups: [FieldGroup])?
+
+  /// Everything a form is made of, its groups placed (`place`): what `init` and `addingItem`
+  /// make a form from.
+  struct Parts {
+    var title: String
+    var theme: Theme
+    var fields: [Field]
+    var sections: [Section]
+    var rules: [CrossFieldRule]
+    var submitData: [(id: String, value: PayloadValue)]
+    var groups: [FieldGroup]
+    var payloadPaths: [[PayloadStep]]?
+    var resized: (@Sendable ([FieldID: Int]) -> Form)?
+    var itemFields: ItemFields?
+    var family: Family
+    var action: FormAction?
+    var omitsEmpty: Bool
+    var startValues: [FormValue]
+    var startProblems: [(field: FieldID, message: String)]
+    var startBudget: LogicBudget
+  }
+
+  /// The form of `parts`, whose fields' index (id → position) is `index`: its plans made.
+  init(_ parts: Parts, index: [FieldID: Int]) {
+    action = parts.action
+    omitsEmpty = parts.omitsEmpty
+    remap = parts.resized
+    itemFields = parts.itemFields
+    family = parts.family
+    title = parts.title
+    theme = parts.theme
+    fields = parts.fields
+    sections = parts.sections
+    rules = parts.rules
     self.index = index
-    (self.groups, payloadPaths) = Form.place(groups, fields)
-    lists = self.groups.filter { $0.bounds != nil }
+    groups = parts.groups
+    payloadPaths = parts.payloadPaths
+    lists = groups.filter { $0.bounds != nil }
     var dataIndex = index
-    for (offset, group) in self.groups.enumerated() where dataIndex[group.id] == nil {
+    for (offset, group) in groups.enumerated() where dataIndex[group.id] == nil {
       dataIndex[group.id] = fields.count + offset
     }
     self.dataIndex = dataIndex
+    tree = GroupTree(groups: groups, fieldCount: fields.count)
     var sectionIndex: [SectionID: Int] = [:]
     for (position, section) in sections.enumerated() where sectionIndex[section.id] == nil {
       sectionIndex[section.id] = position
     }
     self.sectionIndex = sectionIndex
-    logic = FormLogic(fields: fields, sections: sections, rules: rules, index: index)
-    values = ValuePlan(fields: fields, index: index)
-    (startValues, startProblems) = ValuePlan.startValues(fields, index: index)
-    let groupKeys = Set(self.groups.lazy.filter { $0.parent == nil }.map(\.key))
-    self.submitData = submitData.filter { index[$0.id] == nil && !groupKeys.contains($0.id) }
+    logic = FormLogic(
+      fields: fields, sections: sections, rules: rules, index: index, groups: groups, tree: tree)
+    values = ValuePlan(fields: fields, index: index, groups: groups, tree: tree)
+    startValues = parts.startValues
+    startProblems = parts.startProblems
+    startBudget = parts.startBudget
+    let groupKeys = Set(groups.lazy.filter { $0.parent == nil }.map(\.key))
+    submitData = parts.submitData.filter { index[$0.id] == nil && !groupKeys.contains($0.id) }
+  }
+
+  /// What this form is made of (`Parts`).
+  var parts: Parts {
+    Parts(
+      title: title, theme: theme, fields: fields, sections: sections, rules: rules,
+      submitData: submitData, groups: groups, payloadPaths: payloadPaths, resized: remap,
+      itemFields: itemFields, family: family, action: action, omitsEmpty: omitsEmpty,
+      startValues: startValues, startProblems: startProblems, startBudget: startBudget)
   }
 
   /// The groups with the positions of their fields, and each field's payload path; groups
   /// without a field are dropped (the mapping reports them).
-  private static func place(_ groups: [FieldGroup], _ fields: [Field]) -> (
+  static func place(_ groups: [FieldGroup], _ fields: [Field]) -> (
     [FieldGroup], [[PayloadStep]]?
   ) {
     guard !groups.isEmpty else { return ([], nil) }
@@ -149,7 +224,7 @@ public struct Form: Sendable {
   }
 
   /// The group with this id (its path), if any.
-  public func group(_ id: FieldID) -> FieldGroup? { groups.first { $0.id == id } }
+  public func group(_ id: FieldID) -> FieldGroup? { tree.index[id].map { groups[$0] } }
 
   /// A member's place in the payload: a field's path, else the member itself.
   public func payloadPath(of id: String) -> [PayloadStep] {
@@ -178,6 +253,8 @@ public struct Form: Sendable {
     guard let position = index[field.id] else { return self }
     var copy = self
     copy.fields[position] = field
+    // How its values read may depend on its options: worked out again when asked for.
+    copy.started = StartedState()
     return copy
   }
 
@@ -206,6 +283,11 @@ public struct Form: Sendable {
   /// the form has none.
   public func status(of state: FormState) -> FormStatus { logic.evaluate(self, state) }
 
+  /// The same, on `budget`, shared with the other evaluations of the same work.
+  public func status(of state: FormState, budget: inout LogicBudget) -> FormStatus {
+    logic.evaluate(self, state, budget: &budget)
+  }
+
   /// Whether a rule of the form's own (one naming no field, its error under `_form`) reads
   /// this field.
   public func isReadByFormRule(_ id: FieldID) -> Bool {
@@ -221,12 +303,28 @@ public struct Form: Sendable {
   /// computed fields worked out on them.
   public var initialState: FormState { start().state }
 
-  /// The state every field starts in (`initialState`), and why each computed field that has
-  /// no value in it has none (`ValuePlan.recompute`).
-  public func start() -> (state: FormState, notWorkedOut: [FieldID: String]) {
+  /// The state every field starts in (`initialState`), why each computed field that has no
+  /// value in it has none (`ValuePlan.recompute`), and what is left of the load's budget
+  /// for the conditions of that state (`status(of:budget:)`). Worked out once for the form.
+  public func start() -> (state: FormState, notWorkedOut: [FieldID: String], budget: LogicBudget) {
+    if let known = started.value { return known }
     var state = FormState()
     for (position, field) in fields.enumerated() { state[field.id] = startValues[position] }
-    let problems = values.recompute(self, &state)
-    return (state, problems)
+    var budget = startBudget
+    let problems = values.recompute(self, &state, budget: &budget)
+    let result = (state, problems, budget)
+    started.value = result
+    return result
+  }
+}
+
+/// The state a form starts in, once worked out (`Form.start()`): shared by the copies of a
+/// form, as its other parts are.
+private final class StartedState: Sendable {
+  private let stored = Mutex<(FormState, [FieldID: String], LogicBudget)?>(nil)
+
+  var value: (state: FormState, notWorkedOut: [FieldID: String], budget: LogicBudget)? {
+    get { stored.withLock { $0 } }
+    set { stored.withLock { $0 = newValue } }
   }
 }

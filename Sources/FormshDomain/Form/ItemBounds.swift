@@ -1,8 +1,9 @@
 /// How many items a repeating group takes (`repeat`: `{"min": 1, "max": 5}`), either bound
 /// optional.
 public struct ItemBounds: Sendable, Equatable {
-  /// The most items a list starts with (a larger `min` is taken as this, with a warning).
-  public static let mostAtStart = 1000
+  /// The most items a list may have: a form starts with no more (a larger `min` is taken as
+  /// this, with a warning), `add` stops there, and a `fill` record may give no more.
+  public static let mostItems = 1000
 
   /// The fewest items; the group starts with this many.
   public let min: Int

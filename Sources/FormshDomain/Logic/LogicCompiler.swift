@@ -7,10 +7,9 @@ struct LogicCompiler {
   /// The constant paths read outside iteration bodies, each once, in order of appearance.
   private(set) var paths: [LogicPath] = []
   private var seen: Set<LogicPath> = []
-  /// The fields read only through a read of their whole group (`LogicNames`).
-  private(set) var wholeReads: Set<String> = []
-  /// Whether the rule reads a whole group (a list without items has no field to list).
-  private(set) var readsGroup = false
+  /// The groups read whole (`LogicNames.groupRead`), each once, in order of appearance.
+  private(set) var groupReads: [String] = []
+  private var seenGroups: Set<String> = []
   /// Whether some read outside iteration bodies is of the whole data or of a computed path.
   private(set) var readsUnknownPaths = false
   /// How many iteration bodies enclose the value being read (their reads are of elements).
@@ -162,12 +161,8 @@ struct LogicCompiler {
 
   private mutating func note(_ read: LogicNode) {
     guard bodies == 0, case .read(let path, _) = read else { return }
-    if let fields = names.groupFields(path) {
-      readsGroup = true
-      for field in fields where seen.insert(LogicPath([field])).inserted {
-        paths.append(LogicPath([field]))
-        wholeReads.insert(field)
-      }
+    if let group = names.groupRead(path) {
+      if seenGroups.insert(group).inserted { groupReads.append(group) }
     } else if path.segments.isEmpty {
       readsUnknownPaths = true
     } else if seen.insert(path).inserted {

@@ -10,7 +10,7 @@ extension LogicRule {
   /// stretch, and keeps the answers (`ConditionTables`).
   package func comparedNumbers(of id: String) -> [Double]? {
     // Read with its whole group, the value goes wherever the group's object goes.
-    guard !wholeReads.contains(id) else { return nil }
+    guard groupReads.isEmpty else { return nil }
     var numbers: [Double] = []
     return LogicRule.compared(root, id, &numbers) ? numbers : nil
   }

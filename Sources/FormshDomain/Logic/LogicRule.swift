@@ -28,11 +28,10 @@ public struct LogicRule: Sendable {
   /// Whether the rule also reads the whole data (`{"var": ""}`) or a path only evaluation
   /// knows (`{"var": {"cat": …}}`): then any field may matter, beyond `paths`.
   public let readsUnknownPaths: Bool
-  /// The fields of a form with groups that the rule reads through a read of their whole
-  /// group (`{"var": "address"}`), not by their own names (`LogicNames`).
-  package let wholeReads: Set<String>
-  /// Whether it reads a whole group (whose fields may be none: a list without items).
-  let readsGroup: Bool
+  /// The groups of a form the rule reads whole (`{"var": "address"}`, a list's
+  /// `{"var": "travellers"}`), each once, in order of appearance (`LogicNames`): the fields
+  /// of each are read, whichever they are, and none of them is listed in `paths`.
+  public let groupReads: [String]
   let root: LogicNode
 
   /// Asked every few thousand steps of an evaluation (`LogicEvaluator.interruptInterval`):
@@ -53,13 +52,12 @@ public struct LogicRule: Sendable {
     self.limits = limits
     paths = compiler.paths
     readsUnknownPaths = compiler.readsUnknownPaths
-    wholeReads = compiler.wholeReads
-    readsGroup = compiler.readsGroup
+    groupReads = compiler.groupReads
   }
 
   /// Whether the rule reads no data at all, so its value can never change (a condition that
   /// is always or never true).
-  public var isConstant: Bool { paths.isEmpty && !readsUnknownPaths && !readsGroup }
+  public var isConstant: Bool { paths.isEmpty && !readsUnknownPaths && groupReads.isEmpty }
 
   /// The rule's value on `data` (`.null` for none). `var` reads `data` by key or index.
   /// Unless `quotingValues`, an error names the types of the values it met, never the
@@ -71,15 +69,15 @@ public struct LogicRule: Sendable {
     return try evaluator.evaluate(root, data)
   }
 
-  /// The same, as one of several evaluations that count their steps together: `work` is what
-  /// those before took, and has this one's steps added, whether it gives a value or throws.
-  /// The evaluation has its own budget; it asks `isInterrupted` every few thousand steps of
-  /// them all.
-  public func evaluate(_ data: LogicValue, work: inout Int, quotingValues: Bool = true)
+  /// The same, as one of several evaluations that share `budget`: this one's steps and the
+  /// bytes it built are added to it, whether it gives a value or throws. The evaluation has
+  /// its own bounds besides (`limits`); it asks `isInterrupted` every few thousand steps of
+  /// them all. The caller asks `budget.exhaustion` before: this evaluates whatever is left.
+  public func evaluate(_ data: LogicValue, budget: inout LogicBudget, quotingValues: Bool = true)
     throws(LogicError) -> LogicValue
   {
-    var evaluator = LogicEvaluator(limits: limits, spent: work, quotesValues: quotingValues)
-    defer { work = evaluator.work }
+    var evaluator = LogicEvaluator(limits: limits, spent: budget.work, quotesValues: quotingValues)
+    defer { budget.spend(work: evaluator.work - budget.work, bytes: evaluator.bytes) }
     return try evaluator.evaluate(root, data)
   }
 

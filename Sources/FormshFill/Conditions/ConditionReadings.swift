@@ -24,10 +24,12 @@ struct ConditionReadings: ConditionAnswers {
   /// The record's values, for the conditions the evaluator answers.
   private var data: ConditionData
   /// The tables' entries this thread has filled in (`ConditionTables`): 1 when the condition
-  /// holds, 0 when it does not, `unknown` before; and the steps each took. `filling` holds
-  /// the values an entry stands for while the evaluator works it out.
+  /// holds, 0 when it does not, `unknown` before; and the steps each took and the bytes it
+  /// built, which the record's budget counts as the evaluator's. `filling` holds the values
+  /// an entry stands for while the evaluator works it out.
   private var answers: [Int8]
   private var steps: [Int32]
+  private var built: [Int32]
   private var filling: ConditionData
   private static let unknown: Int8 = -1
   /// The status the last record's conditions were worked out into (`decide`); a record whose
@@ -51,6 +53,7 @@ struct ConditionReadings: ConditionAnswers {
     memo = Array(repeating: nil, count: tables.memoSize)
     answers = Array(repeating: ConditionReadings.unknown, count: tables.entryCount)
     steps = Array(repeating: 0, count: tables.entryCount)
+    built = steps
     filling = ConditionData(form: form)
     status = FormStatus(form: form)
     view = Array(repeating: false, count: 2 * form.fields.count + 1)
@@ -128,7 +131,9 @@ struct ConditionReadings: ConditionAnswers {
       }
     }
     var status = self.status.take()!
-    fill.form.logic.evaluate(fill.form, &status, &self)
+    // A record's budget, as on the general path (a form of this path has no computed value).
+    var budget = LogicBudget()
+    fill.form.logic.evaluate(fill.form, &status, &self, budget: &budget)
     defer { self.status = status }
     guard status.unfinished == nil else { return false }
     let count = at.count
@@ -145,11 +150,10 @@ struct ConditionReadings: ConditionAnswers {
   // MARK: ConditionAnswers
 
   mutating func outcome(
-    at site: ConditionSite, in form: Form, work: inout Int, quotingValues: Bool
+    at site: ConditionSite, in form: Form, budget: inout LogicBudget, quotingValues: Bool
   ) -> ConditionOutcome {
     guard let table = tables.table(at: site) else {
-      return form.condition(at: site)!.evaluate(
-        data.value, work: &work, quotingValues: quotingValues)
+      return data.outcome(at: site, in: form, budget: &budget, quotingValues: quotingValues)
     }
     var entry = table.start
     var scale = 1
@@ -165,15 +169,16 @@ struct ConditionReadings: ConditionAnswers {
         filling.load(field, tables.values[field][rest % tables.sizes[slot]])
         rest /= tables.sizes[slot]
       }
-      var taken = 0
-      switch form.condition(at: site)!.evaluate(filling.value, work: &taken) {
+      var taken = LogicBudget()
+      switch form.condition(at: site)!.evaluate(filling.value, budget: &taken) {
       case .holds: answers[entry] = 1
       case .fails, .failed, .unusable: answers[entry] = 0
       case .unfinished(let reason): return .unfinished(reason)
       }
-      steps[entry] = Int32(clamping: taken)
+      steps[entry] = Int32(clamping: taken.work)
+      built[entry] = Int32(clamping: taken.bytes)
     }
-    work += Int(steps[entry])
+    budget.spend(work: Int(steps[entry]), bytes: Int(built[entry]))
     return answers[entry] == 1 ? .holds : .fails
   }
 

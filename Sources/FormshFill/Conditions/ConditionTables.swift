@@ -10,7 +10,8 @@ import FormshDomain
 ///
 /// So there are two ways to answer a condition, the evaluator and its answers kept, and they
 /// cannot disagree: each entry is what `Condition.evaluate` gave on those values, with the
-/// steps it took, which the record counts as the evaluator would (`FormLogic.budget`). An
+/// steps it took and the bytes it built, which the record's budget counts as the evaluator
+/// would (`LogicBudget`). An
 /// entry whose evaluation did not finish sends the record to the general path.
 final class ConditionTables: Sendable {
   /// The values a field of a few values reads as in a condition, index 0 being null (a

@@ -28,8 +28,8 @@ final class ListEngines: Sendable {
   private static let kept = 64
   /// The most items of a list without a `max` that a record is filled with; more is an
   /// error on the list without filling its items (a record cannot make the run map a form
-  /// of millions of fields).
-  static let itemCap = 1000
+  /// of millions of fields). The shell's `add` stops there too.
+  static let itemCap = ItemBounds.mostItems
 
   init(form: Form, terminalSafe: Bool, identity: RecordIdentity?) {
     self.form = form

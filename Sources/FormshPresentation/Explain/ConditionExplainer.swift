@@ -34,12 +34,22 @@ public enum ConditionExplainer {
     return "visible_if is " + outcome(view.status.sectionOutcome[position] ?? .fails)
   }
 
+  /// The ids a condition reads, as its readings list them: every field when it may read
+  /// any; else the fields it names, those of a group it reads whole in place of the group's
+  /// id, and the names that are no field.
+  public static func idsRead(by condition: Condition, in form: Form) -> [FieldID] {
+    if condition.readsEverything { return form.fields.map(\.id) }
+    var seen: Set<FieldID> = []
+    return condition.reads.flatMap { id -> [FieldID] in
+      guard condition.groupReads.contains(id), let group = form.group(id) else { return [id] }
+      return group.fields.map { form.fields[$0].id }
+    }.filter { seen.insert($0).inserted }
+  }
+
   /// The values a condition read, one `id = value` each (a secret masked); a hidden field
   /// read as null says so; a path to no field too.
   public static func readings(of condition: Condition, in view: FormView) -> [String] {
-    let ids: [String] =
-      condition.readsEverything ? view.form.fields.map(\.id) : condition.reads
-    return ids.map { id in
+    idsRead(by: condition, in: view.form).map { id in
       guard let field = view.form.field(id), let position = view.form.position(of: id) else {
         return "\(id) is not a field (reads as null)"
       }
@@ -117,7 +127,7 @@ public enum ConditionExplainer {
     view.form.rules.enumerated().compactMap { index, rule in
       guard
         rule.fields.contains(field.id) || rule.check.readsEverything
-          || rule.check.reads.contains(field.id)
+          || view.form.names(field.id, in: rule.check)
       else { return nil }
       return (rule, view.status.ruleOutcome[index])
     }

@@ -138,7 +138,7 @@ public enum WhyRenderer {
   public static func readers(of field: Field, in form: Form) -> [String] {
     func reads(_ condition: Condition?) -> Bool {
       guard let condition else { return false }
-      return condition.readsEverything || condition.reads.contains(field.id)
+      return condition.readsEverything || form.names(field.id, in: condition)
     }
     var names: [String] = []
     for other in form.fields {

@@ -8,11 +8,21 @@ extension Session {
   }
 
   /// `add LIST`: appends an item, its fields at their starting values; returns its number.
-  /// More items than the list's `max` fail validation, as too few do.
+  /// More items than the list's `max` fail validation, as too few do; a list has at most
+  /// `ItemBounds.mostItems` (as a `fill` record may give it). Only the item is mapped, and
+  /// only what reads it worked out: the computed values and conditions that read the list.
   @discardableResult
   public mutating func add(_ id: String) throws(EditError) -> Int {
     let list = try list(id)
     let count = form.itemCount(of: list)
+    guard count < ItemBounds.mostItems else {
+      throw .tooManyItems(list: list.id, most: ItemBounds.mostItems)
+    }
+    var budget = LogicBudget()
+    if let (next, added) = form.addingItem(to: list.id, budget: &budget) {
+      adopt(added: added, to: next, list: list, budget: budget)
+      return count + 1
+    }
     guard let next = form.resized?([list.id: count + 1]) else { return count }
     let values = state
     adopt(next, list: list) { values[$0.id] }

@@ -23,6 +23,9 @@ public struct Session: Sendable {
   /// Why each computed field that has no value has none (a cycle, an evaluation error), by
   /// field id, as of the last edit.
   public private(set) var computeProblems: [FieldID: String] = [:]
+  /// What the evaluations of the load, or of the last edit, spent of their one budget
+  /// (`LogicBudget`): what a check that an edit keeps to it reads.
+  package private(set) var spent = LogicBudget()
   /// Where what the session exercises is recorded, when coverage is asked for.
   public private(set) var coverage: CoverageRecorder?
 
@@ -35,11 +38,13 @@ public struct Session: Sendable {
   /// Starts a session on a loaded form, with its defaults.
   public init(_ loaded: LoadedForm) {
     self.loaded = loaded
-    let (state, problems) = loaded.form.start()
+    // The load's one budget: what the starting and computed values left of it.
+    var (state, problems, budget) = loaded.form.start()
     computeProblems = problems
+    self.status = loaded.form.status(of: state, budget: &budget)
+    spent = budget
     self.state = state
     self.settledState = state
-    self.status = loaded.form.status(of: state)
   }
 
   /// The form.
@@ -87,12 +92,29 @@ public struct Session: Sendable {
   /// Why computed fields have no value (an evaluation error, a result the field refuses),
   /// those not reported before, each once in the session, in render order: the caller
   /// reports them. (A cycle is the form's diagnostic, shown on load.)
+  /// Those a spent budget left out are one problem, at the first of them.
   public mutating func takeNewComputeProblems() -> [(field: FieldID, message: String)] {
-    form.fields.compactMap { field in
-      guard let message = computeProblems[field.id], message != ValuePlan.onCycle,
-        reportedErrors.insert("value\u{0}\(field.id)\u{0}\(message)").inserted
-      else { return nil }
-      return (field.id, message)
+    guard !computeProblems.isEmpty else { return [] }
+    var problems: [(field: FieldID, message: String)] = []
+    var overBudget: (field: FieldID, message: String, more: Int)?
+    for field in form.fields {
+      guard let message = computeProblems[field.id], message != ValuePlan.onCycle else {
+        continue
+      }
+      if LogicBudget.isExhaustion(message) {
+        if overBudget == nil { overBudget = (field.id, message, 0) } else { overBudget!.more += 1 }
+      } else {
+        problems.append((field.id, message))
+      }
+    }
+    if let (field, message, more) = overBudget {
+      let index = problems.firstIndex { form.position(of: $0.field)! > form.position(of: field)! }
+      problems.insert(
+        (field, message + (more > 0 ? "; nor were the \(more) computed values after it" : "")),
+        at: index ?? problems.endIndex)
+    }
+    return problems.filter {
+      reportedErrors.insert("value\u{0}\($0.field)\u{0}\($0.message)").inserted
     }
   }
 
@@ -168,8 +190,9 @@ public struct Session: Sendable {
           Dictionary(uniqueKeysWithValues: form.lists.map { ($0.id, $0.bounds?.min ?? 0) }))
         loaded = loaded.with(start)
       }
-      (state, computeProblems) = form.start()
-      status = form.status(of: state)
+      var budget: LogicBudget
+      (state, computeProblems, budget) = form.start()
+      status = form.status(of: state, budget: &budget)
       errors = [:]
       serverErrors = ServerErrors()
       return
@@ -318,26 +341,75 @@ public struct Session: Sendable {
   public func replacing(_ values: [(id: FieldID, value: FormValue?)]) -> Session {
     var other = self
     for (id, value) in values { other.state[id] = value }
-    other.computeProblems = form.values.recompute(form, &other.state)
-    other.status = form.status(of: other.state)
+    other.workOut(changed: values.compactMap { form.position(of: $0.id) })
     return other
   }
 
-  /// Moves to the same form with other numbers of items (`add`, `remove`): `values` gives
-  /// each field of `next` its value (`nil`: its starting value); the computed fields and the
-  /// conditions are worked out again. The errors on show of `list` and its fields go; so do
-  /// the server's.
+  /// Works out again, on one budget, what the values of the fields at `changed` (render
+  /// positions) decide: the computed fields that read them, then the conditions that read
+  /// them or a computed value that changed; `settling`: fields new to the form, whose own
+  /// conditions are worked out too. Clears the error on show of each computed field whose
+  /// value changed. A computed value left out last time by a spent budget may be anywhere:
+  /// then every one is worked out again.
+  mutating func workOut(changed: [Int], settling: [Int] = [], budget: LogicBudget = LogicBudget()) {
+    var budget = budget
+    var changed = changed
+    if !form.values.isEmpty {
+      let before = state
+      var recomputed: [Int]
+      if computeProblems.values.contains(where: LogicBudget.isExhaustion) {
+        computeProblems = form.values.recompute(form, &state, budget: &budget)
+        recomputed = form.fields.indices.filter { form.fields[$0].computed != nil }
+      } else {
+        let (positions, problems) = form.values.recompute(
+          form, &state, changed: changed + settling, budget: &budget)
+        for position in positions {
+          computeProblems[form.fields[position].id] = problems[form.fields[position].id]
+        }
+        recomputed = positions
+      }
+      recomputed.removeAll { before[form.fields[$0].id] == state[form.fields[$0].id] }
+      for position in recomputed { errors[form.fields[position].id] = nil }
+      changed += recomputed
+    }
+    form.logic.update(&status, form, state, changed: changed, settling: settling, budget: &budget)
+    spent = budget
+  }
+
+  /// Moves to the same form with other numbers of items (`remove`, and `add` of a form that
+  /// makes no items itself): `values` gives each field of `next` its value (`nil`: its
+  /// starting value); the computed fields and the conditions are worked out again, on one
+  /// budget. The errors on show of `list` and its fields go; so do the server's.
   mutating func adopt(_ next: Form, list: FieldGroup, values: (Field) -> FormValue?) {
-    let start = next.start().state
     var state = FormState()
-    for field in next.fields { state[field.id] = values(field) ?? start[field.id] }
-    computeProblems = next.values.recompute(next, &state)
+    for (position, field) in next.fields.enumerated() {
+      state[field.id] = values(field) ?? next.startValues[position]
+    }
+    var budget = LogicBudget()
+    computeProblems = next.values.recompute(next, &state, budget: &budget)
+    forgetErrors(of: list)
+    loaded = loaded.with(next)
+    self.state = state
+    status = next.status(of: state, budget: &budget)
+    spent = budget
+  }
+
+  /// Moves to the same form with an item added (`Form.addingItem`, whose budget's rest is
+  /// `budget`): the item's fields take their starting values, and only what reads them (the
+  /// computed fields and conditions that read the list, and the item's own) is worked out.
+  mutating func adopt(added: Range<Int>, to next: Form, list: FieldGroup, budget: LogicBudget) {
+    for position in added { state[next.fields[position].id] = next.startValues[position] }
+    status.insertFields(added, of: next)
+    forgetErrors(of: list)
+    loaded = loaded.with(next)
+    workOut(changed: [], settling: Array(added), budget: budget)
+  }
+
+  /// The errors on show of a list and its items' fields, and the server's, go.
+  private mutating func forgetErrors(of list: FieldGroup) {
     let prefix = list.id + "["
     errors = errors.filter { $0.key != list.id && !$0.key.hasPrefix(prefix) }
     serverErrors = ServerErrors()
-    loaded = loaded.with(next)
-    self.state = state
-    status = next.status(of: state)
   }
 
   /// Applies an edit of one field; `counts` is false for `reset`, which coverage does not
@@ -374,18 +446,9 @@ public struct Session: Sendable {
     if form.isReadByFormRule(field.id) { errors[CrossFieldRule.formWide] = nil }
     serverErrors.removeErrors(of: field.id)
     serverErrors.removeFormErrors()
-    if form.values.isEmpty {
-      state = next
-      form.logic.update(&status, form, state, changed: field.id)
-      return field
-    }
-    // The computed fields follow the edit; what they read may have changed anywhere.
-    computeProblems = form.values.recompute(form, &next)
-    for other in form.fields where other.computed != nil && next[other.id] != state[other.id] {
-      errors[other.id] = nil
-    }
     state = next
-    status = form.status(of: state)
+    // The computed fields that read it follow the edit, then the conditions.
+    workOut(changed: form.position(of: field.id).map { [$0] } ?? [])
     return field
   }
 }

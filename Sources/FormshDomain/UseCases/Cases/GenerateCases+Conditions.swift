@@ -82,7 +82,7 @@ extension GenerateCases {
     _ builder: inout CaseBuilder, _ notes: inout [NotGenerated],
     holds: @escaping (FormState) -> Bool, expect: (Bool, inout CaseBuilder) -> Void
   ) {
-    let reads = condition.reads.filter { form.field($0) != nil }
+    let reads = form.fieldsRead(by: condition)
     for wanted in [true, false] {
       guard
         let state = ValueSearch(form: form, longest: longestValue).find(
@@ -152,8 +152,8 @@ extension GenerateCases {
     empty[field.id] = field.kind.emptyValue
     // Each field once: a field both conditions read would be tried twice and named twice.
     var reads: [FieldID] = []
-    for id in condition.reads + visibilityReads(of: field).ids
-    where form.field(id) != nil && !reads.contains(id) {
+    for id in form.fieldsRead(by: condition) + visibilityReads(of: field).ids
+    where !reads.contains(id) {
       reads.append(id)
     }
     let constants = [condition.source] + visibilityReads(of: field).constants
@@ -198,7 +198,7 @@ extension GenerateCases {
     }
     var builder = startingOnBaseline(baseline)
     let start = builder.state
-    let reads = rule.check.reads.filter { form.field($0) != nil }
+    let reads = form.fieldsRead(by: rule.check)
     let targets = rule.fields.isEmpty ? [CrossFieldRule.formWide] : rule.fields
     // The message as shown: its `{field}` pipes filled from the values of the state.
     let failure = { (state: FormState) in

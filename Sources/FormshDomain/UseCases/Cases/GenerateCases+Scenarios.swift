@@ -111,7 +111,7 @@ extension GenerateCases {
       conditions.append(visible)
     }
     var ids: [FieldID] = []
-    for id in conditions.flatMap(\.reads) where form.field(id) != nil && !ids.contains(id) {
+    for id in conditions.flatMap(form.fieldsRead(by:)) where !ids.contains(id) {
       ids.append(id)
     }
     return (ids, conditions.map(\.source))

@@ -101,8 +101,8 @@ public struct GenerateCases: Sendable {
           reads.append(failure.field)
         }
       }
-      for rule in form.rules { reads += rule.check.reads }
-      for field in form.fields { reads += (field.requiredIf?.reads ?? []) }
+      for rule in form.rules { reads += form.fieldsRead(by: rule.check) }
+      for field in form.fields { reads += field.requiredIf.map(form.fieldsRead(by:)) ?? [] }
       var unique: [FieldID] = []
       for id in reads where form.field(id) != nil && !unique.contains(id) { unique.append(id) }
       let constants = form.rules.map(\.check.source)

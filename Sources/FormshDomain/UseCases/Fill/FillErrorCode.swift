@@ -59,7 +59,7 @@ extension EditError {
   public var fillCode: FillErrorCode {
     switch self {
     case .unknownField, .group, .notAList: .unknownField
-    case .noItem: .editRefused
+    case .noItem, .tooManyItems: .editRefused
     case .wrongKind: .wrongKind
     case .tooLong: .tooLong
     case .notANumber: .notANumber

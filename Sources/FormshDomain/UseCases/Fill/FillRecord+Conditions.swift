@@ -28,8 +28,10 @@ extension FillRecord {
         }
       }
     }
-    if !form.values.isEmpty { compute(&scratch) }
-    decide(&scratch)
+    // The record's computed values and conditions share one budget.
+    var budget = LogicBudget()
+    if !form.values.isEmpty { compute(&scratch, budget: &budget) }
+    decide(&scratch, budget: &budget)
     let status = scratch.status!
     scratch.values.withUnsafeMutableBufferPointer { values in
       scratch.refused.withUnsafeMutableBufferPointer { refused in
@@ -173,12 +175,12 @@ extension FillRecord {
   /// Works out the computed fields on the record's values (`scratch.values`; a field's start
   /// value where the record gives none, or gives one that is refused) into `scratch.values`,
   /// and those that could not be into `scratch.notComputed`.
-  func compute(_ scratch: inout FillScratch) {
+  func compute(_ scratch: inout FillScratch, budget: inout LogicBudget) {
     var state = FormState()
     for index in form.values.readPositions {
       state[fields[index].id] = scratch.values[index] ?? form.startValues[index]
     }
-    let problems = form.values.recompute(form, &state)
+    let problems = form.values.recompute(form, &state, budget: &budget)
     scratch.notComputed.removeAll(keepingCapacity: true)
     for given in scratch.lockedGiven.indices {
       scratch.lockedGiven[given].computed = state[fields[scratch.lockedGiven[given].field].id]
@@ -194,7 +196,7 @@ extension FillRecord {
   /// Works out the record's conditions with the evaluator, on the values `scratch` holds for
   /// the fields they read (`nil`: the field's default, as is a refused value).
   @inline(never)
-  func decide(_ scratch: inout FillScratch) {
+  func decide(_ scratch: inout FillScratch, budget: inout LogicBudget) {
     var data = scratch.data.take()!
     var status = scratch.status.take()!
     for index in readPositions {
@@ -203,7 +205,7 @@ extension FillRecord {
         scratch.values[index].map { ConditionData.value(of: fields[index], $0) }
           ?? absentData[index])
     }
-    form.logic.evaluate(form, &status, &data)
+    form.logic.evaluate(form, &status, &data, budget: &budget)
     scratch.unfinished = status.unfinishedMessage(in: form)
     scratch.wasInterrupted = status.wasInterrupted
     scratch.data = data

@@ -50,7 +50,7 @@ enum ExplanationJSON {
 
   /// The values a condition read, by field id.
   private static func reads(_ condition: Condition, _ view: FormView) -> JSONValue {
-    let ids = condition.readsEverything ? view.form.fields.map(\.id) : condition.reads
+    let ids = ConditionExplainer.idsRead(by: condition, in: view.form)
     return .object(
       JSONObject(
         ids.map { id in
