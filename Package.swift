@@ -54,12 +54,16 @@ let package = Package(
     // Entities, FormValue, validation rules, use cases. No I/O, no JSON. Patterns are
     // PCRE2's, called from one file (Values/PatternProgram.swift).
     .target(name: "FormshDomain", dependencies: ["CPCRE2"]),
+    // Test generation: coverage of a form (what a run exercised of it), generated cases
+    // (`formsh cases`) and probe planning (`formsh probe`'s payloads), from the Domain's form.
+    .target(name: "FormshCases", dependencies: ["FormshDomain"]),
     // JSON reading and writing, DTOs, DTO → Domain mapping, form sources, records, and HTTP
     // (libcurl, through CCurl, called from one file: HTTP/Curl.swift).
     .target(name: "FormshData", dependencies: ["FormshDomain", "FormshPlatform", "CCurl"]),
     // The session (view model) and the pure renderer. Column widths are utf8proc's, called
     // from one file (Text/ColumnWidth.swift).
-    .target(name: "FormshPresentation", dependencies: ["FormshDomain", "CUtf8proc"]),
+    .target(
+      name: "FormshPresentation", dependencies: ["FormshDomain", "FormshCases", "CUtf8proc"]),
     // Batch fill (`formsh fill`): records read in blocks (JSON Lines, CSV), each filled by
     // the Domain's use case or on its bytes, result lines written in order, on several
     // threads; sending each valid record (`fill --to`).
@@ -69,8 +73,8 @@ let package = Package(
     .target(
       name: "FormshShell",
       dependencies: [
-        "FormshDomain", "FormshData", "FormshPresentation", "FormshPlatform", "FormshFill",
-        "CLibEdit",
+        "FormshDomain", "FormshCases", "FormshData", "FormshPresentation", "FormshPlatform",
+        "FormshFill", "CLibEdit",
       ],
       plugins: ["BuildCommit"]
     ),
@@ -94,7 +98,7 @@ let package = Package(
     .testTarget(name: "FormshPlatformTests", dependencies: ["FormshPlatform"]),
     .testTarget(
       name: "FormshDomainTests",
-      dependencies: ["FormshDomain", "FormshPlatform", "FormshTestSupport"]),
+      dependencies: ["FormshDomain", "FormshCases", "FormshPlatform", "FormshTestSupport"]),
     .testTarget(
       name: "FormshDataTests",
       dependencies: ["FormshData", "FormshDomain", "FormshPlatform", "FormshTestSupport"],
@@ -109,15 +113,16 @@ let package = Package(
     .testTarget(
       name: "FormshPresentationTests",
       dependencies: [
-        "FormshPresentation", "FormshDomain", "FormshData", "FormshPlatform", "FormshTestSupport",
+        "FormshPresentation", "FormshCases", "FormshDomain", "FormshData", "FormshPlatform",
+        "FormshTestSupport",
       ],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "FormshShellTests",
       dependencies: [
-        "FormshShell", "FormshFill", "FormshPresentation", "FormshDomain", "FormshData",
-        "FormshPlatform", "FormshTestSupport",
+        "FormshShell", "FormshFill", "FormshPresentation", "FormshCases", "FormshDomain",
+        "FormshData", "FormshPlatform", "FormshTestSupport",
       ]
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import FormshData
+import FormshCases
 import FormshDomain
 
 /// What became of one probe (`formsh probe`): the server's answer, its field errors mapped

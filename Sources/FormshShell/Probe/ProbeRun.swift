@@ -1,4 +1,5 @@
 import FormshData
+import FormshCases
 import FormshDomain
 
 /// A probe's run as the reports show it (`ProbeReport`): where it went, what was sent and

@@ -1,4 +1,5 @@
 import FormshData
+import FormshCases
 import FormshDomain
 import FormshPresentation
 

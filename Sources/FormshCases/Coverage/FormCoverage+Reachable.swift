@@ -1,3 +1,5 @@
+import FormshDomain
+
 extension FormCoverage {
   /// The sides of a rule of a read-only or computed field a suite can see, and why the others
   /// cannot happen (`nil`: all can). A read-only field's value (`fixed`) never changes: each

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// Derives a suite of boundary cases from a form (`formsh cases`): for each field the values
 /// at and across each of its limits, each option, each selection-count edge, each condition
 /// both ways, each cross-field rule holding and failing, and a valid fill submitted.

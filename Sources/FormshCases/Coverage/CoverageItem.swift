@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// One thing of a form a suite can exercise, and which of its sides it did: a field set, an
 /// option selected, a rule seen passing and failing, a condition seen true and false.
 public struct CoverageItem: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import FormshDomain
+
 extension GenerateCases {
   /// The cases of a text kind: empty, its format, each length limit at and past the bound,
   /// its pattern broken, its range at and one step past each bound.

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// A case the generator could not derive, and why: it is left out rather than guessed.
 public struct NotGenerated: Sendable, Equatable {
   /// What the case was about: a field id, `rule 1`, `section billing`.

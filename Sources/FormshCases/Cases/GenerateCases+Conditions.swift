@@ -1,3 +1,5 @@
+import FormshDomain
+
 extension GenerateCases {
   /// A field's own `visible_if`, `enabled_if` and `required_if`, each made true and false by
   /// values the search finds and the form's evaluator confirms.

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// What a coverage item is about. Each kind has its sides: the outcomes a suite should have
 /// seen, each counted once (a rule is seen passing and failing, an option selected).
 public enum CoverageKind: String, Sendable, CaseIterable {

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// Finds a state in which a condition gives what a case needs, by trying values on the
 /// fields it reads and asking the form's own evaluator: no condition is solved on paper,
 /// so every shape of JSON Logic is handled the same way, and what cannot be found in the

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// The values the generator tries on a field: each taken as `set` would take it, and kept only
 /// when the field's own rules say what the case needs. Nothing here decides an expectation;
 /// the rules do.

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// What a suite exercised of one form: every item the form offers (its fields, options,
 /// rules, conditions, links, submit and server error shapes), each with the sides seen.
 ///

@@ -1,3 +1,5 @@
+import FormshDomain
+
 extension FormCoverage {
   /// Adds what another recording of the same form saw: a side seen in either is seen. An
   /// item the other has and this one lacks (the file changed between loads) is added.

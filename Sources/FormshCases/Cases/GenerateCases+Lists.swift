@@ -1,3 +1,5 @@
+import FormshDomain
+
 extension GenerateCases {
   /// The most items a generated scenario adds to reach a list's `max`: past it, the cases at
   /// `max` and `max + 1` are not generated (a note says so).

@@ -1,3 +1,5 @@
+import FormshDomain
+
 extension PlanProbes {
   /// A scenario of the cases generator replayed edit by edit: the state its script reaches,
   /// and the probe each expectation on the way stands for.

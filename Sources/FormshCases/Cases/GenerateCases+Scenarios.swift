@@ -1,3 +1,5 @@
+import FormshDomain
+
 extension GenerateCases {
   /// The form as a whole: what its defaults give, its links, and the baseline submitted.
   func formScenario(_ baseline: Baseline, _ notes: inout [NotGenerated]) -> CaseScenario {

@@ -1,3 +1,5 @@
+import FormshDomain
+
 extension GenerateCases {
   /// A single-select: empty, each option, and an option that does not exist.
   func dropdownCases(_ field: Field, _ builder: inout CaseBuilder) {

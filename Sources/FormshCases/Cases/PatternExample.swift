@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// Example texts for a regular expression, for generated cases: a small reading of the
 /// common shapes (literals, classes, `.`, `\d` `\w` `\s`, groups, alternation, quantifiers).
 /// What it cannot read (back-references, look-arounds, Unicode properties) gives no example.

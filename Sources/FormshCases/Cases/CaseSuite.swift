@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// The scenarios generated from a form, and the cases left out with their reasons.
 public struct CaseSuite: Sendable, Equatable {
   /// The scenarios, in the form's order: the form as a whole, each field, each section's

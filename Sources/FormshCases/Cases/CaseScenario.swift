@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// One generated scenario: the cases of one field, one condition or one rule of a form, each
 /// starting from a state the generator checked.
 public struct CaseScenario: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// What a session tells the coverage of its form as things happen.
 ///
 /// When a side counts:

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// One payload of an enforcement probe (`formsh probe`): the form's valid baseline with one
 /// field changed, and what the form's own rules say a server should answer to it.
 public struct Probe: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import FormshDomain
+
 extension ProbePlan {
   /// Why a field cannot be given a distinct value in each payload (`formsh probe --unique`).
   public struct DistinctError: Error, Sendable, Equatable {

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// Derives an enforcement probe from a form (`formsh probe`): the valid baseline, then for
 /// each rule of each field a payload that breaks that rule and nothing else, and the
 /// boundary values the form accepts.

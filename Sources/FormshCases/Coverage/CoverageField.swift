@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// A field of a form whose coverage is recorded, as a report draws it: its id (across items,
 /// `guests[].name`, on a form with lists), label and kind. Its items are those of
 /// `FormCoverage.items` that name it.

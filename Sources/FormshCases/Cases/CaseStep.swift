@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// One line of a generated scenario: an edit, an expectation, or a comment. Every expectation
 /// was checked against the form's own rules when the step was made (`GenerateCases`).
 public enum CaseStep: Sendable, Equatable {

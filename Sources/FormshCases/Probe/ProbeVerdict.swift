@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// How a server's answer to a probe compares with what the form says (`formsh probe`).
 public enum ProbeVerdict: String, Sendable, CaseIterable {
   /// The server did what the form says: 2xx to a valid payload; 4xx to an invalid one with

@@ -1,3 +1,5 @@
+import FormshDomain
+
 /// A scenario being generated: the state its script reaches line by line, and its steps.
 /// Every expectation is worked out by the form's own rules on that state before it is
 /// written (the same use cases the session runs), so a generated scenario says what formsh
