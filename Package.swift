@@ -62,8 +62,12 @@ let package = Package(
     .target(name: "FormshData", dependencies: ["FormshDomain", "FormshPlatform", "CCurl"]),
     // The session (view model) and the pure renderer. Column widths are utf8proc's, called
     // from one file (Text/ColumnWidth.swift).
+    .target(name: "FormshPresentation", dependencies: ["FormshDomain", "CUtf8proc"]),
+    // The session: the application's editing, validation, submission and coverage
+    // coordinator over one loaded form (the view model), which hands the renderer its
+    // `FormView`. No I/O.
     .target(
-      name: "FormshPresentation", dependencies: ["FormshDomain", "FormshCases", "CUtf8proc"]),
+      name: "FormshSession", dependencies: ["FormshDomain", "FormshCases", "FormshPresentation"]),
     // Batch fill (`formsh fill`): records read in blocks (JSON Lines, CSV), each filled by
     // the Domain's use case or on its bytes, result lines written in order, on several
     // threads; sending each valid record (`fill --to`).
@@ -73,8 +77,8 @@ let package = Package(
     .target(
       name: "FormshShell",
       dependencies: [
-        "FormshDomain", "FormshCases", "FormshData", "FormshPresentation", "FormshPlatform",
-        "FormshFill", "CLibEdit",
+        "FormshDomain", "FormshCases", "FormshData", "FormshPresentation", "FormshSession",
+        "FormshPlatform", "FormshFill", "CLibEdit",
       ],
       plugins: ["BuildCommit"]
     ),
@@ -113,16 +117,16 @@ let package = Package(
     .testTarget(
       name: "FormshPresentationTests",
       dependencies: [
-        "FormshPresentation", "FormshCases", "FormshDomain", "FormshData", "FormshPlatform",
-        "FormshTestSupport",
+        "FormshPresentation", "FormshSession", "FormshCases", "FormshDomain", "FormshData",
+        "FormshPlatform", "FormshTestSupport",
       ],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "FormshShellTests",
       dependencies: [
-        "FormshShell", "FormshFill", "FormshPresentation", "FormshCases", "FormshDomain",
-        "FormshData", "FormshPlatform", "FormshTestSupport",
+        "FormshShell", "FormshFill", "FormshPresentation", "FormshSession", "FormshCases",
+        "FormshDomain", "FormshData", "FormshPlatform", "FormshTestSupport",
       ]
     ),
     .testTarget(

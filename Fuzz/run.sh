@@ -49,10 +49,10 @@ build() {
   rm -rf "$src" && mkdir -p "$src"
   # One module: the imports between the package's own modules go; CLibEdit, CPCRE2 and
   # CUtf8proc stay system modules (their module maps, in Sources/C*, link the libraries).
-  for module in FormshPlatform FormshDomain FormshCases FormshData FormshFill FormshPresentation FormshShell; do
+  for module in FormshPlatform FormshDomain FormshCases FormshData FormshFill FormshPresentation FormshSession FormshShell; do
     find "Sources/$module" -name '*.swift' | while read -r file; do
       out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"
-      sed -E '/^(@testable )?import Formsh(Platform|Domain|Cases|Data|Fill|Presentation|Shell)$/d' "$file" >"$out"
+      sed -E '/^(@testable )?import Formsh(Platform|Domain|Cases|Data|Fill|Presentation|Session|Shell)$/d' "$file" >"$out"
     done
   done
   # What the package's BuildCommit plugin writes before each build: no commit here.

@@ -1,7 +1,7 @@
 import FormshData
 import FormshDomain
 import FormshPlatform
-import FormshPresentation
+import FormshSession
 
 /// `formsh [FORM]`, `formsh -c COMMANDS [FORM]` and `formsh run SCRIPT…`.
 struct ShellCommand {

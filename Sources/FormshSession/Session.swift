@@ -1,4 +1,6 @@
+import FormshCases
 import FormshDomain
+import FormshPresentation
 
 /// The view model of one loaded form: its values, the errors on show, and whether there are
 /// changes not yet submitted. Commands come in as method calls; state comes out as a
