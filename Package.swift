@@ -1,9 +1,11 @@
 // swift-tools-version: 6.0
 // The architecture, as targets: Data → Domain ← Presentation ← Shell ← formsh, and
 // Data → Platform ← Shell; batch fill is a wing of its own, Fill → Data, Domain, Platform,
-// which the Shell's `fill` command drives.
-// Domain depends on nothing but PCRE2 (through CPCRE2, for its patterns); Data maps JSON
-// into it; Presentation renders it (measuring text with utf8proc, through CUtf8proc); Shell
+// which the Shell's `fill` command drives. Below Data: Dialects → JSON.
+// Domain depends on nothing but PCRE2 (through CPCRE2, for its patterns); JSON (the value
+// type) and Dialects (other forms' languages said in formsh's, JSON in, JSON out) depend on
+// nothing else at all; Data maps JSON into the Domain; Presentation renders it (measuring text
+// with utf8proc, through CUtf8proc); Shell
 // runs commands, subcommands and the line editor (libedit, through CLibEdit); Platform makes
 // formsh's system calls (files, descriptors, the terminal, Ctrl-C, threads, the browser) and
 // is the one target that names the C library; `formsh` only wires them up.
@@ -57,9 +59,19 @@ let package = Package(
     // Test generation: coverage of a form (what a run exercised of it), generated cases
     // (`formsh cases`) and probe planning (`formsh probe`'s payloads), from the Domain's form.
     .target(name: "FormshCases", dependencies: ["FormshDomain"]),
+    // The JSON value type: JSONValue, JSONObject, JSON Pointers. No dependencies.
+    .target(name: "FormshJSON"),
+    // The languages of other systems' forms (JSON Schema, JSON Forms, SurveyJS, Adaptive
+    // Cards, Form.io, Ory Kratos), each recognised and translated into formsh's own dialect:
+    // JSON in, JSON out. What a translation needs of the rest of formsh (its limits, the
+    // pattern engine) its caller gives it (`DialectContext`).
+    .target(name: "FormshDialects", dependencies: ["FormshJSON"]),
     // JSON reading and writing, DTOs, DTO → Domain mapping, form sources, records, and HTTP
-    // (libcurl, through CCurl, called from one file: HTTP/Curl.swift).
-    .target(name: "FormshData", dependencies: ["FormshDomain", "FormshPlatform", "CCurl"]),
+    // (libcurl, through CCurl, called from one file: HTTP/Curl.swift). It re-exports the JSON
+    // value type and the dialects, which its API speaks (Exports.swift).
+    .target(
+      name: "FormshData",
+      dependencies: ["FormshJSON", "FormshDialects", "FormshDomain", "FormshPlatform", "CCurl"]),
     // The session (view model) and the pure renderer. Column widths are utf8proc's, called
     // from one file (Text/ColumnWidth.swift).
     .target(name: "FormshPresentation", dependencies: ["FormshDomain", "CUtf8proc"]),
@@ -105,7 +117,10 @@ let package = Package(
       dependencies: ["FormshDomain", "FormshCases", "FormshPlatform", "FormshTestSupport"]),
     .testTarget(
       name: "FormshDataTests",
-      dependencies: ["FormshData", "FormshDomain", "FormshPlatform", "FormshTestSupport"],
+      dependencies: [
+        "FormshData", "FormshDialects", "FormshJSON", "FormshDomain", "FormshPlatform",
+        "FormshTestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(

@@ -12,7 +12,7 @@
 # a long string or another of its values; seeded from the dialect's fixtures and samples; one
 # binary, built once for the six, copied under each name).
 # One worker process (-fork=1) fuzzes, carrying on past a crash, timeout or out-of-memory input and keeping each in the
-# artifacts folder. The Sources/ of the four library targets are compiled with the target's
+# artifacts folder. The Sources/ of the library targets are compiled with the target's
 # entry file (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address;
 # `./dev test` and the package build are not touched. The working corpus is
 # Fuzz/corpus-work/TARGET (seeded from Forms/, the test fixtures, Scripts/, generated records,
@@ -49,10 +49,12 @@ build() {
   rm -rf "$src" && mkdir -p "$src"
   # One module: the imports between the package's own modules go; CLibEdit, CPCRE2 and
   # CUtf8proc stay system modules (their module maps, in Sources/C*, link the libraries).
-  for module in FormshPlatform FormshDomain FormshCases FormshData FormshFill FormshPresentation FormshSession FormshShell; do
+  for module in FormshPlatform FormshDomain FormshCases FormshJSON FormshDialects FormshData \
+    FormshFill FormshPresentation FormshSession FormshShell; do
     find "Sources/$module" -name '*.swift' | while read -r file; do
       out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"
-      sed -E '/^(@testable )?import Formsh(Platform|Domain|Cases|Data|Fill|Presentation|Session|Shell)$/d' "$file" >"$out"
+      sed -E '/^(@testable |@_exported )?import Formsh(Platform|Domain|Cases|JSON|Dialects|Data|Fill|Presentation|Session|Shell)$/d' \
+        "$file" >"$out"
     done
   done
   # What the package's BuildCommit plugin writes before each build: no commit here.

@@ -78,17 +78,17 @@ extension DialectNumberSweepTests {
     (
       #"{"type": "rating", "name": "r", "rateCount": 1e19}"#,
       "`rateCount` 1e19 of rating `r` is not a whole number from -9007199254740991 to "
-        + "9007199254740991; ignored (at /elements/0/rateCount)"
+        + "9007199254740991; skipped (at /elements/0/rateCount)"
     ),
     (
       #"{"type": "rating", "name": "r", "rateCount": 10, "rateStep": 4503599627370496}"#,
       "`rateCount` 10 of rating `r` counts past 9007199254740991 from rateMin 1 by rateStep "
-        + "4503599627370496; ignored"
+        + "4503599627370496; skipped"
     ),
     (
       #"{"type": "paneldynamic", "name": "p", "minPanelCount": 1e400, "templateElements": [{"type": "text", "name": "x"}]}"#,
       "`minPanelCount` 1e400 of dynamic panel `p` is not a whole number from "
-        + "-9007199254740991 to 9007199254740991; ignored (at /elements/0/minPanelCount)"
+        + "-9007199254740991 to 9007199254740991; skipped (at /elements/0/minPanelCount)"
     ),
     (
       #"{"type": "text", "name": "t", "maxLength": "9223372036854775808"}"#,

@@ -57,21 +57,22 @@ import Testing
   @Test func onTheCommandLineTheSubcommandNamesTheError() {
     let failure = FileSystem.Failure(path: "o.jsonl", operation: .writing, reason: "Is a directory")
     #expect(
-      ErrorPrinter.format(.file(failure), in: .fill)
+      ErrorPrinter.format(.file(failure), in: FillOptions.spec)
         == "formsh fill: error: o.jsonl: cannot write: Is a directory\n")
     #expect(
-      ErrorPrinter.format(.load(.unreadable(path: "f", reason: "r")), in: .shell)
+      ErrorPrinter.format(.load(.unreadable(path: "f", reason: "r")), in: ShellOptions.spec)
         == "formsh: error: f: cannot read: r\n")
   }
 
   @Test func aUsageErrorEndsWithTheUsageLineAndWhereToReadMore() {
     #expect(
-      ErrorPrinter.format(.usage("no form given"), in: .lint)
+      ErrorPrinter.format(.usage("no form given"), in: LintOptions.spec)
         == "formsh lint: error: no form given\nusage: formsh lint [--json] [--strict] [--dialect NAME] FORM…\n"
         + "See 'formsh lint --help'.\n")
     #expect(
-      ErrorPrinter.format(.usage("unknown option --x"), in: .shell)
-        == "formsh: error: unknown option --x\n\(Usage.shellSynopsis)\nSee 'formsh --help'.\n")
+      ErrorPrinter.format(.usage("unknown option --x"), in: ShellOptions.spec)
+        == "formsh: error: unknown option --x\nusage: formsh [OPTION]… [-c 'COMMANDS'] [FORM]  (or: formsh run|test|fill …)\nSee 'formsh --help'.\n"
+    )
   }
 
   @Test func warnings() {

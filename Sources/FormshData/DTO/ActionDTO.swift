@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// The form-level `action` object, as decoded: where `submit` sends the form.
 public struct ActionDTO: Sendable {

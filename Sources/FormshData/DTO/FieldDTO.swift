@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// One field of a form file, as decoded. Values whose meaning depends on the field's type
 /// (`order`, lengths, defaults, bounds) stay raw JSON for the mapping to judge.

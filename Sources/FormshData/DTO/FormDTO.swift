@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// The top level of a form file, as decoded (snake_case keys, nothing checked yet).
 public struct FormDTO: Sendable {

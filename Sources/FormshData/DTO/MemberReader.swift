@@ -1,4 +1,6 @@
+import FormshDialects
 import FormshDomain
+import FormshJSON
 
 /// Reads typed members out of a JSON object leniently: a member of the wrong type is noted as
 /// a `wrongType` problem and read as absent, so one bad key never loses the rest of the field.

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// One element of `options`, as decoded.
 public struct OptionDTO: Sendable {

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// One element of `rules`, as decoded.
 public struct RuleDTO: Sendable {

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// One element of `sections`, as decoded.
 public struct SectionDTO: Sendable {

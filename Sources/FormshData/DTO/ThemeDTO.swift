@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// `theme`: colour strings by role, as decoded.
 public struct ThemeDTO: Sendable {

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 extension Field {
   /// A value as every JSON report shows it: as the payload carries it, a secret masked.

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 extension LoadedForm {
   /// The object `lint --json` prints for the form: `source`, `title`, `dialect` (the one it

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 extension PayloadValue {
   /// The value as JSON: numbers keep their text exactly. A whole payload is written by

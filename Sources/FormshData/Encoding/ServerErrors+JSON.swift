@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 extension ServerErrors {
   /// The errors as one JSON object, the `server_errors` of a report line (`fill --to`,

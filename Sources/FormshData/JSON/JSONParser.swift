@@ -1,3 +1,5 @@
+import FormshJSON
+
 /// A strict RFC 8259 JSON parser over UTF-8 bytes, with errors that say where.
 ///
 /// Strings must be valid UTF-8 without raw control characters; escaped surrogates must pair;

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 extension JSONValue {
   /// The value as input to a field: what a record's member or a form's default gives.

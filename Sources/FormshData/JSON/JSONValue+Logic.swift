@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 extension JSONValue {
   /// The value for JSON Logic, as a rule or its data: numbers keep their text (and get the

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// Writes JSON as UTF-8 bytes: compact (one line, for payload lines and records) or pretty
 /// (two-space indent, for people). Non-ASCII text is written as UTF-8; control characters,

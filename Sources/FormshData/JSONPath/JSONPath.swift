@@ -1,3 +1,5 @@
+import FormshJSON
+
 /// An RFC 9535 JSONPath query, parsed and type-checked once, then run over any number of
 /// documents.
 ///

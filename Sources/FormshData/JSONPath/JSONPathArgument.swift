@@ -1,3 +1,5 @@
+import FormshJSON
+
 /// An argument of a function call, as written.
 enum JSONPathArgument: Sendable {
   case literal(JSONValue)

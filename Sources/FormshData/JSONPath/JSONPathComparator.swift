@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// RFC 9535 §2.3.5.2.2's comparisons: Nothing equals only Nothing; numbers compare by value,
 /// exactly, as decimals (`1 == 1.0 == 1e0`; no binary rounding); strings by

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// Filters: logical operators, comparisons and the standard functions.
 extension JSONPathEvaluator {

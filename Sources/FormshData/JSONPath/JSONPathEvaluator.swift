@@ -1,3 +1,4 @@
+import FormshJSON
 import FormshPlatform
 
 /// Runs a parsed query over a document, without recursing on the document's depth: the

@@ -1,3 +1,5 @@
+import FormshJSON
+
 /// Filter expressions: `||`, `&&`, `!`, parentheses, comparisons, existence tests and
 /// function calls, with RFC 9535 §2.4.3's typing rules.
 extension JSONPathParser {

@@ -1,3 +1,5 @@
+import FormshJSON
+
 extension JSONValue {
   /// Whether two values are equal as a JSONPath filter's `==` says (RFC 9535 §2.3.5.2.2):
   /// numbers by exact decimal value (`1 == 1.0 == 1e0`), strings by their Unicode scalars

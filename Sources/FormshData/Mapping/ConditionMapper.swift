@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// Reads a form's conditions (`visible_if`, `required_if`, `enabled_if`, a rule's `check`)
 /// and value rules (`value`, `default_value_from`) into the domain. A rule that cannot be evaluated whatever the values is kept as broken (it counts

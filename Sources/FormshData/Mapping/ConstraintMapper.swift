@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// Lengths, pattern, range and selection counts: each read only for a kind that takes that
 /// limit (`KindBehavior.limits`), and ignored with a warning on any other.

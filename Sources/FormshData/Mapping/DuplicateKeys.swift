@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// Keys written twice in one object of a form (`"subtype":"SECURE","subtype":"PLAIN"`): the
 /// first one wins, as it does for fields with the same id, and each later one is a warning

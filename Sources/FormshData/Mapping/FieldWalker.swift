@@ -1,4 +1,6 @@
+import FormshDialects
 import FormshDomain
+import FormshJSON
 
 /// What a form's `fields` hold before any is mapped, groups walked into: the secure fields
 /// (no computed or starting value may read one) and every field's and group's path, which

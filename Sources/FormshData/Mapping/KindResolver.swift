@@ -1,3 +1,4 @@
+import FormshDialects
 import FormshDomain
 
 /// `type` and `subtype` (any case) to a kind, by the spellings each kind declares; unknown

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// Rich-text links from every spelling real payloads use: `metadata` as phrase → URL,
 /// `metadata.links`, `metadata.link_text` + `link_url`, and a field-level `link` for the whole

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// Reads `order`: an integer, or a problem and no order.
 enum OrderReader {

@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// Loads the options of the dropdowns whose options a server gives (`options_url`), with the
 /// session's HTTP client (its headers, cookies, time-outs and TLS settings). An `options_url`

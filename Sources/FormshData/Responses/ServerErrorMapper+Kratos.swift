@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 extension ServerErrorMapper {
   /// Ory Kratos's answer to a flow it refuses (400, the same flow again): the `error`

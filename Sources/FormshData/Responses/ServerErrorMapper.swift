@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// Maps a server's error response onto a form's fields, from the common shapes:
 ///

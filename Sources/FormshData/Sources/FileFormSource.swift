@@ -1,3 +1,4 @@
+import FormshDialects
 import FormshDomain
 import FormshPlatform
 

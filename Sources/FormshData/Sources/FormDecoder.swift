@@ -1,4 +1,6 @@
+import FormshDialects
 import FormshDomain
+import FormshJSON
 import FormshPlatform
 
 /// Bytes of a form file → a loaded form: JSON parsing, repeated keys resolved (the first
@@ -68,8 +70,8 @@ public enum FormDecoder {
     }
     // Ctrl-C ends the translation of a large document too; a document whose translation
     // needs more work than any form should is refused, as one too large is.
-    let work = ImportWork(isInterrupted: { Signals.wasInterrupted })
-    var translation = dialect.translate(object, work: work)
+    let work = ImportWork(limit: FormLimits.importWork, isInterrupted: { Signals.wasInterrupted })
+    var translation = dialect.translate(object, in: .formsh(work: work))
     switch work.stop {
     case nil: break
     case .interrupted: throw .interrupted(path: source)
@@ -86,8 +88,9 @@ public enum FormDecoder {
         translation.dropped.insert(
           DialectProblem(
             dialect: dialect.title, construct: "form",
-            outcome: "is not what this document looks like (--dialect \(dialect.name) was named;"
-              + " \(seen))", pointer: ""), at: 0)
+            outcome: .changed(
+              "is not what this document looks like (--dialect \(dialect.name) was named;"
+                + " \(seen))"), pointer: ""), at: 0)
       }
     }
     // Another dialect's document may say in a few bytes what makes a large form (inputs in

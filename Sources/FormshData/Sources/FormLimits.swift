@@ -1,4 +1,5 @@
 import FormshDomain
+import FormshJSON
 
 /// How large a form formsh takes; a larger one is refused whole (`FormLoadError.tooLarge`,
 /// exit 65), before it is mapped, so that no form can take memory without bound.

@@ -1,3 +1,4 @@
+import FormshDialects
 import FormshDomain
 
 /// Where a FORM argument leads: an http(s) URL is fetched with the session's client, `-` is

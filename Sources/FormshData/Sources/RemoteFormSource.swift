@@ -1,3 +1,4 @@
+import FormshDialects
 import FormshDomain
 
 /// A form at an http(s) URL, fetched with the session's client (its headers, cookies and

@@ -14,123 +14,15 @@ public enum Formsh {
     // And so does a long evaluation of JSON Logic (a form's conditions, `formsh logic`).
     LogicRule.isInterrupted = { Signals.wasInterrupted }
     let console = Console.standard()
-    let options: Options
-    do {
-      options = try Options.parse(arguments)
-    } catch {
-      let status = ErrorPrinter.report(
-        .usage(error.message), in: error.subcommand, to: console)
-      return finish(status, of: error.subcommand, console)
-    }
-    console.secrets = secrets(of: options)
-    return finish(run(options, console), of: options.subcommand, console)
-  }
-
-  /// The secrets the command line gives: `--secret` variables, secret headers, and the
-  /// credentials of the URLs named (the form, `--to`). Nothing written shows them.
-  private static func secrets(of options: Options) -> Secrets {
-    var secrets = Secrets(Variables(defined: options.variables, marked: options.secretNames))
-    secrets.remember(options.http.settings.headers.filter(\.isSecret).map(\.value))
-    for url in [options.form, options.to].compactMap({ $0 }) + options.operands {
-      secrets.remember(HTTPRequest.credentials(of: url))
-    }
-    return secrets
-  }
-
-  private static func run(_ options: Options, _ console: Console) -> Int32 {
-    var options = options
-    if options.version {
-      console.print(Usage.versionLine + "\n")
-      return ExitStatus.success
-    }
-    if let hint = ShellCommand.commandHint(options) {
-      // Before any option is judged: they are the command's (`validate --json`).
-      return ErrorPrinter.report(.usage(hint), in: .shell, to: console)
-    }
-    if ![.fill, .probe].contains(options.subcommand), let option = options.fillOnlyOption {
-      return ErrorPrinter.report(
-        .usage("\(option) goes with fill --to URL (a script sends with submit --to URL)"),
-        in: options.subcommand, to: console)
-    }
-    if options.format != nil,
-      [.test, .lint, .help, .completion, .version].contains(options.subcommand)
-    {
-      return ErrorPrinter.report(
-        .usage(
-          "--format goes with -c, run and scripts on standard input (text or jsonl), or fill"),
-        in: options.subcommand, to: console)
-    }
-    if options.subcommand != .test, let option = options.coverageOption {
-      return ErrorPrinter.report(
-        .usage("\(option) goes with formsh test"), in: options.subcommand, to: console)
-    }
-    if options.subcommand != .fill, let option = options.fillRecordOption {
-      return ErrorPrinter.report(
-        .usage("\(option) goes with fill (it names the records in fill's output lines)"),
-        in: options.subcommand, to: console)
-    }
-    if let option = options.foreignOption {
-      return ErrorPrinter.report(
-        .usage(options.subcommand.refusal(of: option)), in: options.subcommand, to: console)
-    }
-    // The files of variables (--var-file, --data) are read before any command runs.
-    if !options.help {
-      do throws(ShellError) {
-        try options.readVariableFiles()
-      } catch {
-        return ErrorPrinter.report(error, in: options.subcommand, to: console)
-      }
-      console.secrets = secrets(of: options)
-    }
-    // `--secret NAME` names an environment variable: one that is not set is caught here,
-    // before any command runs, not at the first `${NAME}` halfway through a suite.
-    for name in options.secretNames.sorted()
-    where options.variables[name] == nil && Terminal.environment(name) == nil
-      && options.rows?.names.contains(name) != true
-    {
-      return ErrorPrinter.report(
-        .usage(
-          "--secret \(name): the environment variable \(name) is not set; export it first,"
-            + " or give --secret \(name)=VALUE"),
-        in: options.subcommand, to: console)
-    }
-    if options.http.settings.insecure {
-      console.printError(
-        "formsh: warning: --insecure: TLS certificates are not checked; anyone on the path"
-          + " can read and change what is sent\n")
-    }
-    switch options.subcommand {
-    case .lint: return LintCommand(options: options, console: console).run()
-    case .convert: return ConvertCommand(options: options, console: console).run()
-    case .logic: return LogicSubcommand(options: options, console: console).run()
-    case .cases: return CasesCommand(options: options, console: console).run()
-    case .probe: return ProbeCommand(options: options, console: console).run()
-    case .run: return ShellCommand(options: options, console: console).runScripts()
-    case .test: return TestCommand(options: options, console: console).run()
-    case .fill: return FillCommand(options: options, console: console).run()
-    case .shell: return ShellCommand(options: options, console: console).run()
-    case .help: return HelpSubcommand(options: options, console: console).run()
-    case .completion: return CompletionSubcommand(options: options, console: console).run()
-    case .version:
-      if options.help {
-        console.print(Usage.versionHelp)
-        return ExitStatus.success
-      }
-      guard options.operands.isEmpty else {
-        return ErrorPrinter.report(
-          .usage("version takes no operand (got \(options.operands.count))"), in: .version,
-          to: console)
-      }
-      console.print(Usage.versionLine + "\n")
-      return ExitStatus.success
-    }
+    let invocation = Invocation.parse(arguments)
+    return invocation.subcommand.invoke(invocation, console: console)
   }
 
   /// The end of every run: buffered output is flushed (after SIGTERM too), then what became
   /// of standard output decides: SIGTERM is 143; a closed pipe 141, quietly; any other
   /// failure to write it an error (`standard output: cannot write: …`, 73), since the
   /// results never arrived.
-  private static func finish(_ status: Int32, of subcommand: Subcommand, _ console: Console)
+  static func finish(_ status: Int32, of subcommand: SubcommandSpec, _ console: Console)
     -> Int32
   {
     console.flush()
@@ -140,5 +32,80 @@ public enum Formsh {
     let error = ShellError.file(
       FileSystem.Failure(path: "standard output", operation: .writing, reason: failure.reason))
     return ErrorPrinter.report(error, in: subcommand, to: console)
+  }
+}
+
+extension Subcommand {
+  /// Runs the subcommand a command line names: its options read, then what every subcommand
+  /// checks before it runs (the version asked for, an option it does not take, the files of
+  /// variables, a `--secret NAME` that is not set), then its help or its run.
+  static func invoke(_ invocation: Invocation, console: Console) -> Int32 {
+    var options: Options
+    do {
+      options = try invocation.options(as: Options.self)
+    } catch {
+      let status = ErrorPrinter.report(.usage(error.message), in: error.subcommand, to: console)
+      return Formsh.finish(status, of: error.subcommand, console)
+    }
+    console.secrets = secrets(of: options)
+    return Formsh.finish(checkAndRun(options, invocation, console), of: spec, console)
+  }
+
+  private static func checkAndRun(
+    _ options: Options, _ invocation: Invocation, _ console: Console
+  ) -> Int32 {
+    var options = options
+    if options.common.version {
+      console.print(Version.line + "\n")
+      return ExitStatus.success
+    }
+    if let misuse = options.misuse {
+      // Before any option is judged: they are the command's (`validate --json`).
+      return ErrorPrinter.report(.usage(misuse), in: spec, to: console)
+    }
+    if let refusal = invocation.foreignOption(of: Options.self) {
+      return ErrorPrinter.report(.usage(refusal), in: spec, to: console)
+    }
+    if let variables = Options.variables {
+      // The files of variables (--var-file, --data) are read before any command runs.
+      if !options.common.help {
+        do throws(ShellError) {
+          try options[keyPath: variables].read()
+        } catch {
+          return ErrorPrinter.report(error, in: spec, to: console)
+        }
+        console.secrets = secrets(of: options)
+      }
+      // `--secret NAME` names an environment variable: one that is not set is caught here,
+      // before any command runs, not at the first `${NAME}` halfway through a suite.
+      if let name = options[keyPath: variables].unsetSecret {
+        return ErrorPrinter.report(
+          .usage(
+            "--secret \(name): the environment variable \(name) is not set; export it first,"
+              + " or give --secret \(name)=VALUE"),
+          in: spec, to: console)
+      }
+    }
+    if let http = Options.http, options[keyPath: http].settings.insecure {
+      console.printError(
+        "formsh: warning: --insecure: TLS certificates are not checked; anyone on the path"
+          + " can read and change what is sent\n")
+    }
+    let command = Self(options: options, console: console)
+    return options.common.help ? command.help() : command.run()
+  }
+
+  /// The secrets the command line gives: `--secret` variables, secret headers, and the
+  /// credentials of the URLs named (the form, `--to`, the operands). Nothing written shows
+  /// them.
+  private static func secrets(of options: Options) -> Secrets {
+    var secrets = Secrets(Options.variables.map { options[keyPath: $0].variables } ?? Variables())
+    if let http = Options.http {
+      secrets.remember(options[keyPath: http].settings.headers.filter(\.isSecret).map(\.value))
+    }
+    for url in options.urls + options.operands {
+      secrets.remember(HTTPRequest.credentials(of: url))
+    }
+    return secrets
   }
 }

@@ -19,7 +19,7 @@ public enum ErrorPrinter {
   /// On the command line: `formsh SUBCOMMAND: error: message` (`formsh: error: …` for the
   /// shell itself); a usage error goes on with the subcommand's usage line and where to read
   /// more.
-  static func format(_ error: ShellError, in subcommand: Subcommand) -> String {
+  static func format(_ error: ShellError, in subcommand: SubcommandSpec) -> String {
     var text =
       "\(subcommand.invocation): error: " + TerminalText.sanitizeKeepingNewlines(error.message)
       + "\n"
@@ -30,7 +30,9 @@ public enum ErrorPrinter {
   }
 
   /// Prints a command-line error on standard error; its exit status.
-  static func report(_ error: ShellError, in subcommand: Subcommand, to console: Console) -> Int32 {
+  static func report(_ error: ShellError, in subcommand: SubcommandSpec, to console: Console)
+    -> Int32
+  {
     console.printError(format(error, in: subcommand))
     return error.exitStatus
   }

@@ -1,5 +1,5 @@
-import FormshData
 import FormshCases
+import FormshData
 import FormshDomain
 
 /// What became of one probe (`formsh probe`): the server's answer, its field errors mapped

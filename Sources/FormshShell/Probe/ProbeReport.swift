@@ -1,5 +1,5 @@
-import FormshData
 import FormshCases
+import FormshData
 import FormshDomain
 import FormshPresentation
 

@@ -1,5 +1,5 @@
-import FormshData
 import FormshCases
+import FormshData
 import FormshDomain
 
 /// A probe's run as the reports show it (`ProbeReport`): where it went, what was sent and

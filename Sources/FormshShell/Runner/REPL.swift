@@ -28,7 +28,7 @@ struct REPL {
     let form = interpreter.session.form
     // Broken at spaces to the window, never inside a word.
     let banner =
-      "\(Usage.version) · \(TerminalText.sanitize(form.title)) · help lists the commands, quit leaves"
+      "\(Version.banner) · \(TerminalText.sanitize(form.title)) · help lists the commands, quit leaves"
     for line in TerminalText.wrap(banner, width: interpreter.settings.render.width) {
       console.print(line + "\n")
     }

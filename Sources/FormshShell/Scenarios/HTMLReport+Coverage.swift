@@ -1,5 +1,5 @@
-import FormshData
 import FormshCases
+import FormshData
 import FormshDomain
 
 /// The coverage part of the HTML report: each form a block, each field a row (label, id,

@@ -1,5 +1,5 @@
-import FormshData
 import FormshCases
+import FormshData
 import FormshDomain
 import FormshPlatform
 import FormshPresentation
@@ -43,7 +43,7 @@ struct Scenario: Sendable {
   /// `--retry`'s. After Ctrl-C it stops at the next line, or does not start.
   func run(
     formPath: String?, dialect: (any Dialect)? = nil, variables: Variables, bail: Bool,
-    http: HTTPSetup = HTTPSetup(),
+    http: HTTPOptions = HTTPOptions(),
     coverage: Bool = false, retry: RetryPolicy? = nil, curl: Bool = false
   ) -> Outcome {
     let started = MonotonicTime.now()

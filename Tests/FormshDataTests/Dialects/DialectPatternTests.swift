@@ -2,6 +2,7 @@ import FormshDomain
 import Testing
 
 @testable import FormshData
+@testable import FormshDialects
 
 /// A dialect's pattern (ECMAScript's syntax) said as formsh's `regex` (PCRE2's, the whole
 /// value): each construct's translation, what each refuses, and that the translation matches
@@ -88,5 +89,16 @@ struct DialectPatternTests {
     let pattern = try Pattern(DialectPattern.regex(source, match: .search, unicode: true))
     for value in taken { #expect(pattern.match(value) == .matched, "\(source) \(value)") }
     for value in refused { #expect(pattern.match(value) == .notMatched, "\(source) \(value)") }
+  }
+}
+
+extension DialectPattern {
+  /// `regex`, the pattern compiled alone by PCRE2 as a translation in formsh compiles it.
+  static func regex(_ source: String, match: Match, unicode: Bool, caseless: Bool = false)
+    throws(ExpressionError) -> String
+  {
+    try regex(
+      source, match: match, unicode: unicode, caseless: caseless,
+      compiling: DialectContext.formsh().patternProblem)
   }
 }

@@ -56,14 +56,14 @@ import Testing
   func eachImporterStopsWhenInterrupted(dialect: String, json: String) throws {
     let document = try JSONParser.parseObject(Array(json.utf8))
     let language = try #require(Dialects.named(dialect))
-    let whole = ImportWork()
-    _ = language.translate(document, work: whole)
+    let whole = ImportWork(limit: FormLimits.importWork)
+    _ = language.translate(document, in: .formsh(work: whole))
     #expect(whole.stop == nil)
     #expect(whole.spent >= 20_000, "\(whole.spent)")
 
     let interrupter = Interrupter(after: 3)
-    let interrupted = ImportWork(isInterrupted: interrupter.ask)
-    _ = language.translate(document, work: interrupted)
+    let interrupted = ImportWork(limit: FormLimits.importWork, isInterrupted: interrupter.ask)
+    _ = language.translate(document, in: .formsh(work: interrupted))
     #expect(interrupted.stop == .interrupted)
     #expect(interrupted.spent < 4 * ImportWork.interruptInterval, "\(interrupted.spent)")
   }
@@ -73,7 +73,7 @@ import Testing
     let document = try JSONParser.parseObject(Array(json.utf8))
     let language = try #require(Dialects.named(dialect))
     let work = ImportWork(limit: 5_000)
-    _ = language.translate(document, work: work)
+    _ = language.translate(document, in: .formsh(work: work))
     #expect(work.stop == .overBudget(limit: 5_000))
     #expect(work.spent < 5_000 + ImportWork.interruptInterval, "\(work.spent)")
   }

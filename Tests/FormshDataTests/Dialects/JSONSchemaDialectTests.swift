@@ -275,12 +275,12 @@ struct JSONSchemaDialectTests {
       "format `uuid` of `uuid` is not checked; kept as text (at /schema/properties/uuid/format)",
       "multipleOf 0.1 of `ratio` is not checked",
       "hidden field `nick` is shown read-only",
-      "uiSchema `ui:frobnicate` of `size` is not supported; ignored (at /uiSchema/size/ui:frobnicate)",
+      "uiSchema `ui:frobnicate` of `size` is not supported; skipped (at /uiSchema/size/ui:frobnicate)",
       "object keyword `patternProperties` is not supported",
       "file field `file` is not supported; skipped",
       "array `notes` of string items is not supported",
       "`both` of several types (string, number) is taken as string",
-      "keyword `contentSchema` of `odd` is not supported; ignored",
+      "keyword `contentSchema` of `odd` is not supported; skipped",
     ]
     for text in expected {
       #expect(form.messages.contains { $0.contains(text) }, "\(text) not in \(form.messages)")

@@ -3,6 +3,7 @@ import FormshDomain
 import Testing
 
 @testable import FormshData
+@testable import FormshDialects
 
 /// The SurveyJS dialect (issue 30): surveys from SurveyJS's own tests load as the forms they
 /// describe, conditions become JSON Logic, and what formsh cannot hold is reported where it is.
@@ -24,7 +25,7 @@ struct SurveyJSTests {
   /// The dialect problems' messages, without the dialect's name.
   static func dropped(_ loaded: LoadedForm) -> [String] {
     loaded.diagnostics.compactMap { $0.problem as? DialectProblem }.map {
-      "\($0.construct) \($0.outcome) @\($0.pointer)"
+      "\($0.construct) \($0.outcome.words) @\($0.pointer)"
     }
   }
 
@@ -137,8 +138,8 @@ struct SurveyJSTests {
     #expect(form.fields.isEmpty)
     #expect(
       Self.dropped(loaded) == [
-        "dynamic panel `relatives`'s `defaultValue` is not supported; ignored @/pages/0/elements/0/defaultValue",
-        "dynamic panel `relatives`'s `templateTitle` is not supported; ignored @/pages/0/elements/0/templateTitle",
+        "dynamic panel `relatives`'s `defaultValue` is not supported; skipped @/pages/0/elements/0/defaultValue",
+        "dynamic panel `relatives`'s `templateTitle` is not supported; skipped @/pages/0/elements/0/templateTitle",
         "matrixdynamic question `relativeillness` is not supported; skipped @/pages/0/elements/0/templateElements/6/elements/0",
       ])
     // One item, its conditions reading `relatives.isalive` of the same item.
@@ -313,9 +314,9 @@ struct SurveyJSTests {
     #expect(
       Self.dropped(try Self.load("expressions")) == [
         "other item's comment of question `country` is not kept (the option \"other\" is) @/pages/0/elements/1/showOtherItem",
-        "`isRequired` of boolean `agree` is always met in formsh (a toggle always has a value); ignored @/pages/0/elements/7/isRequired",
-        "`visibleIf` \"age({born}) > 1\" cannot be translated (it calls the function \"age\", which formsh does not have); dropped @/pages/0/elements/14/visibleIf",
-        "`visibleIf` \"{age} >= (18\" cannot be translated (it lacks a closing \")\"); dropped @/pages/0/elements/15/visibleIf",
+        "`isRequired` of boolean `agree` is always met in formsh (a toggle always has a value); skipped @/pages/0/elements/7/isRequired",
+        "`visibleIf` \"age({born}) > 1\" cannot be translated (it calls the function \"age\", which formsh does not have); skipped @/pages/0/elements/14/visibleIf",
+        "`visibleIf` \"{age} >= (18\" cannot be translated (it lacks a closing \")\"); skipped @/pages/0/elements/15/visibleIf",
         "html question `info` is not supported; skipped @/pages/1/elements/1",
         "trigger `complete` is not supported; skipped @/triggers/0",
         "calculated value `adult` is not supported; skipped @/calculatedValues/0",
@@ -470,7 +471,7 @@ struct SurveyJSTests {
     let (form, dropped) = try Self.translate(json)
     let field = try #require(form.objectValue?["fields"]?.arrayValue?.first?.objectValue)
     #expect(field["visible_if"] == nil)
-    #expect(dropped.map(\.outcome) == ["cannot be translated (it \(reason)); dropped"])
+    #expect(dropped.map(\.outcome) == [.untranslatable(reason)])
     #expect(dropped.map(\.pointer) == ["/elements/0/visibleIf"])
   }
 
@@ -487,14 +488,14 @@ struct SurveyJSTests {
       "element has no type; skipped @/elements/1",
       "text question has no name; skipped @/elements/2",
       "customwidget question `widget` is not a SurveyJS type formsh knows; skipped @/elements/3",
-      "`visibleIf` is a number, not an expression; dropped @/elements/4/visibleIf",
+      "`visibleIf` is a number, not an expression; skipped @/elements/4/visibleIf",
       "choice of question `choices_odd` has no string or number value; skipped @/elements/12/choices/3",
-      "`defaultValue` of question `wrong_default` is not a value the field takes; ignored @/elements/13/defaultValue",
+      "`defaultValue` of question `wrong_default` is not a value the field takes; skipped @/elements/13/defaultValue",
       "bogus validator of question `bad_validators` is not supported; skipped @/elements/14/validators/1",
       "regex `(` of question `bad_validators` is not a pattern formsh can check (it has a \"(\" that is never closed (at character 1)); the field is not checked by it @/elements/14/validators/2/regex",
       "dynamic panel `inner` inside a dynamic panel is not supported (formsh has no list inside a list); skipped @/elements/19/templateElements/0",
       "expression validator of `y` is not supported inside a dynamic panel; skipped @/elements/19/templateElements/1/validators/0",
-      "`inputMask` of question `masked` is not supported; ignored @/elements/22/inputMask",
+      "`inputMask` of question `masked` is not supported; skipped @/elements/22/inputMask",
     ] {
       #expect(dropped.contains(expected), "\(expected)")
     }
@@ -539,7 +540,7 @@ struct SurveyJSTests {
     for _ in 0..<40 { json = #"{"type": "panel", "elements": [\#(json)]}"# }
     let (form, dropped) = try Self.translate(#"{"elements": [\#(json)]}"#)
     #expect(form.objectValue?["fields"]?.arrayValue?.isEmpty == true)
-    #expect(dropped.map(\.outcome) == ["is nested more than 32 deep; skipped"])
+    #expect(dropped.map(\.outcome) == [.nested(deeperThan: 32)])
   }
 
   // MARK: Helpers

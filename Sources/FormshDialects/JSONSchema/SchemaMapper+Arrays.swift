@@ -1,0 +1,96 @@
+import FormshJSON
+
+/// Arrays: a multi-select of values, or a list (a repeating GROUP) of objects.
+extension SchemaMapper {
+  /// An array: a multi-select of its items' values, or a list (a repeating GROUP) of its
+  /// object items; anything else is reported.
+  func arrayField(
+    _ name: String, node: Node, field: JSONObject, label: String, supporting: [String],
+    scope: Scope, ui: SchemaUI, readOnly: Bool, defaultValue: JSONValue?
+  ) -> JSONObject? {
+    var field = field
+    func set(_ key: String, _ value: JSONValue?) {
+      if let value { field.members.append((key, value)) }
+    }
+    let schema = node.schema
+    let at = node.pointer
+    guard case .object(let itemsSchema)? = schema["items"] else {
+      problems.report(
+        schema["items"] == nil
+          ? "array `\(name)` without items" : "array `\(name)` of fixed items (a tuple)",
+        .unsupported, at: at)
+      return nil
+    }
+    if schema["additionalItems"] != nil || schema["prefixItems"] != nil || schema["contains"] != nil
+    {
+      problems.report(
+        "array keywords of `\(name)` (additionalItems, prefixItems, contains)",
+        .skipped("are not supported"), at: at)
+    }
+    guard let items = resolve(itemsSchema, at: at.pointer("items")) else { return nil }
+    expanding += items.refs
+    defer { expanding.removeLast(items.refs.count) }
+    let itemsType = type(of: items, name: name)
+    let minItems = wholeKeyword("minItems", of: schema, name: name, at: at)?.numberText
+    let maxItems = wholeKeyword("maxItems", of: schema, name: name, at: at)?.numberText
+    if let options = options(of: items.schema, ui: ui, name: name, at: items.pointer) {
+      set("type", .string("DROPDOWN"))
+      set("label", .string(label))
+      if !supporting.isEmpty { set("supporting_text", .string(supporting.joined(separator: " "))) }
+      set("allow_multiple", .bool(true))
+      set("options", .array(options))
+      if let minItems, minItems != "0" { set("min_selections", .number(minItems)) }
+      if let maxItems { set("max_selections", .number(maxItems)) }
+      if case .array? = defaultValue { set("default_values", defaultValue) }
+      if readOnly { set("read_only", .bool(true)) }
+      if schema.bool("uniqueItems") != true {
+        problems.report(
+          "array `\(name)` of values without uniqueItems",
+          .changed("is a multi-select (each value chosen once at most)"), at: at)
+      }
+      return field
+    }
+    guard itemsType == "object" else {
+      let several =
+        itemsType == nil && (items.schema["oneOf"] != nil || items.schema["anyOf"] != nil)
+      problems.report(
+        several
+          ? "array `\(name)` whose items are one of several shapes"
+          : "array `\(name)` of \(itemsType ?? "untyped") items",
+        .skipped("is not supported (formsh lists hold objects of fields)"), at: at)
+      return nil
+    }
+    guard !scope.inList else {
+      problems.report(
+        "list `\(name)` inside a list's items", .skipped("is not supported by formsh"), at: at)
+      return nil
+    }
+    set("type", .string("GROUP"))
+    set("label", .string(label))
+    if !supporting.isEmpty { set("supporting_text", .string(supporting.joined(separator: " "))) }
+    var repeatBounds = JSONObject()
+    if let minItems { repeatBounds.members.append(("min", .number(minItems))) }
+    if let maxItems { repeatBounds.members.append(("max", .number(maxItems))) }
+    set("repeat", .object(repeatBounds))
+    if case .array(let values)? = defaultValue, !values.isEmpty {
+      problems.report(
+        "default items of `\(name)`",
+        .changed("are not kept (a list starts with its min items, empty)"),
+        at: at.pointer("default"))
+    }
+    var inner = scope
+    inner.path.append(name)
+    inner.ui = ui.child("items")
+    inner.inList = true
+    inner.defaults = nil
+    inner.depth += 1
+    let fields = self.fields(of: items, in: inner)
+    guard !fields.isEmpty else {
+      problems.report("list `\(name)` of objects without properties", .skipped(nil), at: at)
+      return nil
+    }
+    if readOnly { set("read_only", .bool(true)) }
+    set("fields", .array(fields))
+    return field
+  }
+}

@@ -1,0 +1,97 @@
+import FormshJSON
+
+/// An `input` node of a Kratos flow that the user fills, as a field of formsh's dialect: named
+/// by the node's `attributes.name` (dots and all: `traits.email` is one top-level field), its
+/// kind from `attributes.type`, its label from `meta.label`, its messages as supporting text.
+struct KratosInput {
+  /// The node.
+  let node: KratosNode
+  /// Its `attributes`.
+  let attributes: KratosNode
+
+  /// The formsh `type` and `subtype` of each input type a user fills.
+  static let kinds: [String: (type: String, subtype: String?)] = [
+    "text": ("TEXT", "PLAIN"), "email": ("TEXT", "EMAIL"), "password": ("TEXT", "SECURE"),
+    "number": ("TEXT", "NUMBER"), "tel": ("TEXT", "PHONE"), "date": ("TEXT", "DATE"),
+    "datetime-local": ("TEXT", "DATETIME"), "url": ("TEXT", "URI"), "checkbox": ("CHECKBOX", nil),
+    "time": ("TEXT", "TIME"),
+  ]
+
+  /// The field, reporting what it loses; nil (reported) when the node has no name.
+  func field(order: Int, problems: inout DialectProblems) -> JSONObject? {
+    guard let name = attributes.string("name"), !name.isEmpty else {
+      problems.report(
+        "input node without a `name`", .skipped("is never submitted"), at: node.pointer)
+      return nil
+    }
+    let type = attributes.string("type") ?? "text"
+    attributes.reportMistyped(
+      [
+        ("required", "a boolean"), ("disabled", "a boolean"), ("pattern", "a string"),
+        ("maxlength", "a number"), ("minlength", "a number"),
+      ], problems: &problems)
+    var members: [(key: String, value: JSONValue)] = [
+      ("id", .string(name)), ("order", .number(String(order))),
+    ]
+    if let kind = Self.kinds[type] {
+      members.append(("type", .string(kind.type)))
+      if let subtype = kind.subtype { members.append(("subtype", .string(subtype))) }
+    } else {
+      members += [("type", .string("TEXT")), ("subtype", .string("PLAIN"))]
+      problems.report(
+        "input `\(name)` of type `\(type)`", .changed("is read as plain text"),
+        at: attributes.pointer.pointer("type"))
+    }
+    if let label = node.label { members.append(("label", .string(label))) }
+    let messages = node.messages.map(\.text)
+    if !messages.isEmpty {
+      members.append(("supporting_text", .string(messages.joined(separator: " "))))
+    }
+    if attributes.bool("required") == true { members.append(("required", .bool(true))) }
+    if let pattern = attributes.string("pattern"), !pattern.isEmpty {
+      // An HTML input's `pattern` must match the whole value, read with the `v` flag.
+      if let regex = problems.regex(
+        pattern, match: .whole, unicode: true,
+        construct: "`pattern` `\(pattern)` of input `\(name)`",
+        at: attributes.pointer.pointer("pattern"))
+      {
+        members.append(("regex", .string(regex)))
+      }
+    }
+    for (source, target) in [("maxlength", "max_length"), ("minlength", "min_length")] {
+      if case .number? = attributes.object[source],
+        let bound = problems.wholeNumber(
+          source, of: attributes.object, owner: "input `\(name)`", at: attributes.pointer)
+      {
+        members.append((target, .number(String(bound))))
+      }
+    }
+    if let value = defaultValue(type: type) { members.append(("default_value", value)) }
+    if attributes.bool("disabled") == true {
+      // A disabled HTML input is shown but never sent, as a formsh field that is not enabled.
+      members.append(("enabled_if", .bool(false)))
+    }
+    reportScripts(name: name, problems: &problems)
+    return JSONObject(members)
+  }
+
+  /// The node's `value` as the field's starting value: a boolean for a checkbox, a number or
+  /// text as given; none for a password (Kratos never sends one back).
+  private func defaultValue(type: String) -> JSONValue? {
+    guard type != "password", let value = attributes.object["value"] else { return nil }
+    switch value {
+    case .bool where type == "checkbox", .string, .number: return value
+    default: return nil
+    }
+  }
+
+  /// The script hooks of an input (`onclick`, `onload` and their triggers): not run.
+  private func reportScripts(name: String, problems: inout DialectProblems) {
+    for key in ["onclick", "onclickTrigger", "onload", "onloadTrigger"]
+    where attributes.object[key] != nil {
+      problems.report(
+        "input `\(name)` `\(key)`", .changed("is not run (formsh runs no scripts)"),
+        at: attributes.pointer.pointer(key))
+    }
+  }
+}
