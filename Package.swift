@@ -1,11 +1,14 @@
 // swift-tools-version: 6.0
-// The architecture, as targets: Data → Domain ← Presentation ← Shell ← formsh, and
-// Data → Platform ← Shell; batch fill is a wing of its own, Fill → Data, Domain, Platform,
-// which the Shell's `fill` command drives. Below Data: Dialects → JSON.
-// Domain depends on nothing but PCRE2 (through CPCRE2, for its patterns); JSON (the value
-// type) and Dialects (other forms' languages said in formsh's, JSON in, JSON out) depend on
-// nothing else at all; Data maps JSON into the Domain; Presentation renders it (measuring text
-// with utf8proc, through CUtf8proc); Shell
+// The architecture, as targets: Data → Domain ← Presentation ← Session ← Shell ← formsh,
+// Domain ← Cases ← Session, Cases ← Shell, and Data → Platform ← Shell; batch fill is a wing
+// of its own, Fill → Data, Domain, Platform, which the Shell's `fill` command drives. Below
+// Data: Dialects → JSON.
+// Domain (the form model and its use cases) depends on nothing but PCRE2 (through CPCRE2, for
+// its patterns); JSON (the value type) and Dialects (other forms' languages said in formsh's,
+// JSON in, JSON out) depend on nothing else at all; Data maps JSON into the Domain; Cases
+// generates tests from a form (coverage, generated cases, probe planning); Presentation
+// renders (measuring text with utf8proc, through CUtf8proc); Session coordinates editing,
+// validation, submission and coverage over one form and hands Presentation its view; Shell
 // runs commands, subcommands and the line editor (libedit, through CLibEdit); Platform makes
 // formsh's system calls (files, descriptors, the terminal, Ctrl-C, threads, the browser) and
 // is the one target that names the C library; `formsh` only wires them up.
@@ -56,6 +59,9 @@ let package = Package(
     // Entities, FormValue, validation rules, use cases. No I/O, no JSON. Patterns are
     // PCRE2's, called from one file (Values/PatternProgram.swift).
     .target(name: "FormshDomain", dependencies: ["CPCRE2"]),
+    // Test generation: coverage of a form (what a run exercised of it), generated cases
+    // (`formsh cases`) and probe planning (`formsh probe`'s payloads), from the Domain's form.
+    .target(name: "FormshCases", dependencies: ["FormshDomain"]),
     // The JSON value type: JSONValue, JSONObject, JSON Pointers. No dependencies.
     .target(name: "FormshJSON"),
     // The languages of other systems' forms (JSON Schema, JSON Forms, SurveyJS, Adaptive
@@ -69,9 +75,14 @@ let package = Package(
     .target(
       name: "FormshData",
       dependencies: ["FormshJSON", "FormshDialects", "FormshDomain", "FormshPlatform", "CCurl"]),
-    // The session (view model) and the pure renderer. Column widths are utf8proc's, called
-    // from one file (Text/ColumnWidth.swift).
+    // The pure renderer: what is shown of a form, its diagnostics and failures, as text. Column
+    // widths are utf8proc's, called from one file (Text/ColumnWidth.swift).
     .target(name: "FormshPresentation", dependencies: ["FormshDomain", "CUtf8proc"]),
+    // The session: the application's editing, validation, submission and coverage
+    // coordinator over one loaded form (the view model), which hands the renderer its
+    // `FormView`. No I/O.
+    .target(
+      name: "FormshSession", dependencies: ["FormshDomain", "FormshCases", "FormshPresentation"]),
     // Batch fill (`formsh fill`): records read in blocks (JSON Lines, CSV), each filled by
     // the Domain's use case or on its bytes, result lines written in order, on several
     // threads; sending each valid record (`fill --to`).
@@ -81,8 +92,8 @@ let package = Package(
     .target(
       name: "FormshShell",
       dependencies: [
-        "FormshDomain", "FormshData", "FormshPresentation", "FormshPlatform", "FormshFill",
-        "CLibEdit",
+        "FormshDomain", "FormshCases", "FormshData", "FormshPresentation", "FormshSession",
+        "FormshPlatform", "FormshFill", "CLibEdit",
       ],
       plugins: ["BuildCommit"]
     ),
@@ -106,7 +117,7 @@ let package = Package(
     .testTarget(name: "FormshPlatformTests", dependencies: ["FormshPlatform"]),
     .testTarget(
       name: "FormshDomainTests",
-      dependencies: ["FormshDomain", "FormshPlatform", "FormshTestSupport"]),
+      dependencies: ["FormshDomain", "FormshCases", "FormshPlatform", "FormshTestSupport"]),
     .testTarget(
       name: "FormshDataTests",
       dependencies: [
@@ -124,15 +135,16 @@ let package = Package(
     .testTarget(
       name: "FormshPresentationTests",
       dependencies: [
-        "FormshPresentation", "FormshDomain", "FormshData", "FormshPlatform", "FormshTestSupport",
+        "FormshPresentation", "FormshSession", "FormshCases", "FormshDomain", "FormshData",
+        "FormshPlatform", "FormshTestSupport",
       ],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "FormshShellTests",
       dependencies: [
-        "FormshShell", "FormshFill", "FormshPresentation", "FormshDomain", "FormshData",
-        "FormshPlatform", "FormshTestSupport",
+        "FormshShell", "FormshFill", "FormshPresentation", "FormshSession", "FormshCases",
+        "FormshDomain", "FormshData", "FormshPlatform", "FormshTestSupport",
       ]
     ),
     .testTarget(

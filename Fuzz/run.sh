@@ -52,11 +52,11 @@ build() {
   rm -rf "$src" && mkdir -p "$src"
   # One module: the imports between the package's own modules go; CLibEdit, CPCRE2 and
   # CUtf8proc stay system modules (their module maps, in Sources/C*, link the libraries).
-  for module in FormshPlatform FormshDomain FormshJSON FormshDialects FormshData FormshFill \
-    FormshPresentation FormshShell; do
+  for module in FormshPlatform FormshDomain FormshCases FormshJSON FormshDialects FormshData \
+    FormshFill FormshPresentation FormshSession FormshShell; do
     find "Sources/$module" -name '*.swift' | while read -r file; do
       out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"
-      sed -E '/^(@testable |@_exported )?import Formsh(Platform|Domain|JSON|Dialects|Data|Fill|Presentation|Shell)$/d' \
+      sed -E '/^(@testable |@_exported )?import Formsh(Platform|Domain|Cases|JSON|Dialects|Data|Fill|Presentation|Session|Shell)$/d' \
         "$file" >"$out"
     done
   done

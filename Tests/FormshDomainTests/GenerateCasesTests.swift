@@ -1,3 +1,4 @@
+@testable import FormshCases
 @testable import FormshDomain
 import Testing
 

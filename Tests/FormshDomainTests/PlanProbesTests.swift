@@ -1,3 +1,4 @@
+import FormshCases
 import FormshDomain
 import Testing
 

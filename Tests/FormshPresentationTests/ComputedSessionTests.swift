@@ -2,6 +2,7 @@ import FormshData
 import FormshDomain
 import FormshPlatform
 import FormshPresentation
+import FormshSession
 import Testing
 
 /// Read-only, disabled and computed fields, `default_value_from`, text piping and

@@ -1,5 +1,5 @@
 import FormshDomain
-import FormshPresentation
+import FormshSession
 import Testing
 
 /// The status a session keeps up to date edit by edit (only what a change can affect is

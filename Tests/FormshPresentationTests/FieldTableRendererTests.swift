@@ -1,5 +1,6 @@
 import FormshDomain
 import FormshPresentation
+import FormshSession
 import Testing
 
 @Suite struct FieldTableRendererTests {

@@ -1,5 +1,6 @@
 import FormshDomain
 import FormshPresentation
+import FormshSession
 import FormshTestSupport
 import Testing
 

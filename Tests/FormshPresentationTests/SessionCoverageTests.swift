@@ -1,5 +1,6 @@
+import FormshCases
 import FormshDomain
-import FormshPresentation
+import FormshSession
 import Testing
 
 /// What a session records of its form when coverage is on: each side seen only when it

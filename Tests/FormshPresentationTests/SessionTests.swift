@@ -1,5 +1,5 @@
 import FormshDomain
-import FormshPresentation
+import FormshSession
 import Testing
 
 @Suite struct SessionTests {

@@ -1,5 +1,6 @@
 import FormshDomain
 import FormshPresentation
+import FormshSession
 import Testing
 
 /// Form strings are data: no renderer lets an escape sequence, control character or bidi

@@ -1,5 +1,6 @@
 import FormshDomain
 import FormshPresentation
+import FormshSession
 import Testing
 
 /// Rendered output of a form written in CJK, emoji, flags, ZWJ families and combining marks:

@@ -39,7 +39,7 @@ public struct FormLogic: Sendable {
   private let ownEnabled: [Bool]
   /// Whether a visibility node (a field by render position, then the sections) is on a
   /// cycle, so that its condition only ever counts as false.
-  func isOnCycle(_ node: Int) -> Bool { cycleOf[node] != nil }
+  package func isOnCycle(_ node: Int) -> Bool { cycleOf[node] != nil }
 
   /// The cycles found, each in words: its nodes (`id`, `section ID`) in the order each reads
   /// the next, back to the first (`a → b → a`).

@@ -113,7 +113,7 @@ public struct ValidateForm: Sendable {
   /// every field of every record, and builds a message only for the few that fail). Always
   /// inlined: a call per field would cost more than the loop it makes.
   @inline(__always)
-  static func firstFailure(of field: Field, value: FormValue) -> ValidationFailure? {
+  package static func firstFailure(of field: Field, value: FormValue) -> ValidationFailure? {
     // `required` first (`Field.requiredKind`), without a call through its existential.
     if let kind = field.requiredKind, let failure = RequiredRule.failure(of: value, kind: kind) {
       return failure

@@ -1,6 +1,7 @@
 import FormshData
 import FormshDomain
 import FormshPresentation
+import FormshSession
 
 /// `add LIST`: appends an item to a repeating group.
 struct AddCommand: Command, Equatable {

@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `check FIELD`: turn a checkbox or toggle on.
 struct CheckCommand: FieldEditCommand, Equatable {

@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `clear FIELD`: empty a field.
 struct ClearCommand: FieldEditCommand, Equatable {

@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// One command of the language, in a file of its own: how it is written (its spec, for
 /// parsing, `help` and completion), how its words parse, what it does, how `record` writes it

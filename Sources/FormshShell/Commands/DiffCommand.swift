@@ -1,6 +1,7 @@
 import FormshData
 import FormshDomain
 import FormshPresentation
+import FormshSession
 
 /// `diff [NAME]`: the fields whose values changed since a checkpoint, or since the form was
 /// loaded (its defaults), each as `id  before → after` (secrets masked); `--json`, one JSON

@@ -1,5 +1,5 @@
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// A command that edits one field, or the whole form's values: `set`, `select`, `toggle`,
 /// `check`, `uncheck`, `clear`, `reset`. `expect refused` can wrap one, and `undo` takes it

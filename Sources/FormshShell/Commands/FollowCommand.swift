@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `follow`: the form the last response holds becomes the current form (the next step of a
 /// flow), the session's headers, cookies and variables kept; `submit --follow` submits and

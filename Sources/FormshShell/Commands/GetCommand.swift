@@ -1,6 +1,7 @@
 import FormshData
 import FormshDomain
 import FormshPresentation
+import FormshSession
 
 /// `get URL`: fetches a document with the session's headers, cookies and HTTP settings and
 /// makes it the last response, for `expect status|header|response|duration` and `capture`,

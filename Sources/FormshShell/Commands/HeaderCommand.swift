@@ -1,5 +1,6 @@
 import FormshData
 import FormshPresentation
+import FormshSession
 
 /// `header NAME: VALUE` sends a header with every request of the session from now on (one
 /// of the same name is replaced); `header --clear [NAME]` stops sending one, or all.

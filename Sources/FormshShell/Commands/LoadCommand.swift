@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `load FORM`: replaces the form; on failure the current one stays.
 struct LoadCommand: Command, Equatable {

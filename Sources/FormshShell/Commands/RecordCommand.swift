@@ -1,5 +1,6 @@
 import FormshData
 import FormshPresentation
+import FormshSession
 
 /// `record FILE` / `record stop`: writes every change from now on to FILE as a script that
 /// replays it; a new `record FILE` ends the recording in progress.

@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `reset [FIELD]`: one field, or every field, back to the form's default.
 struct ResetCommand: EditCommand, Equatable {

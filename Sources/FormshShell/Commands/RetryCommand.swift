@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `retry N [every MS]`: the expectation on the next line, when it is one on the last
 /// response and fails, re-sends the last request (a `get` or a PUT) and judges again, up to N

@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `select FIELD a,b | +c | -a`: a dropdown's options, exactly these, added or removed.
 struct SelectCommand: EditCommand, Equatable {

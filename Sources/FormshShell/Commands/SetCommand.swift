@@ -2,6 +2,7 @@ import FormshData
 import FormshDomain
 import FormshPlatform
 import FormshPresentation
+import FormshSession
 
 /// `set FIELD=VALUE`: the rest of the line is the value. Without a value, a secret is read
 /// with echo off and multi-line text until a lone `.`.

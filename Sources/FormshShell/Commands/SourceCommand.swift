@@ -1,5 +1,5 @@
 import FormshData
-import FormshPresentation
+import FormshSession
 import FormshPlatform
 
 /// `source FILE`: runs a script's lines in this session. Nesting is bounded, and so is the

@@ -1,6 +1,7 @@
 import FormshData
 import FormshDomain
 import FormshPresentation
+import FormshSession
 
 /// `status`: where the session stands: the form, what changed since it was loaded, which
 /// fields fail their rules, the errors on show, the last submit, the checkpoints and the

@@ -2,6 +2,7 @@ import FormshData
 import FormshDomain
 import FormshPlatform
 import FormshPresentation
+import FormshSession
 
 /// `submit [-o|--output FILE [--follow-symlinks]]`: the payload as JSON when every rule passes;
 /// otherwise a refusal listing every problem, which then show under the fields.

@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `toggle FIELD`: flip a checkbox or toggle.
 struct ToggleCommand: FieldEditCommand, Equatable {

@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `uncheck FIELD`: turn a checkbox or toggle off.
 struct UncheckCommand: FieldEditCommand, Equatable {

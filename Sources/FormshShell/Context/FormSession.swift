@@ -1,5 +1,5 @@
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// The form being filled and what walks its history: the session, the edits `undo` and
 /// `redo` walk, the checkpoints. Every command that reads or edits the form reaches it

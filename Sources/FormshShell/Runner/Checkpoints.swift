@@ -1,4 +1,4 @@
-import FormshPresentation
+import FormshSession
 
 /// The sessions `checkpoint NAME` remembered, in the order they were first made.
 struct Checkpoints {

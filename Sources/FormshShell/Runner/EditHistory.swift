@@ -1,5 +1,5 @@
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// What `undo` and `redo` walk: each edit as typed (a secret masked) and what it changed.
 /// A new edit forgets what was undone.

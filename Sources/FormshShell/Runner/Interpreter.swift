@@ -2,6 +2,7 @@ import FormshData
 import FormshDomain
 import FormshPlatform
 import FormshPresentation
+import FormshSession
 
 /// Runs command lines against a session: splits and parses them, runs each command, prints
 /// errors with their location, and keeps the run's exit status (that of the first failure).

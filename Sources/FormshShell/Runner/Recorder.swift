@@ -1,7 +1,7 @@
 import FormshData
 import FormshDomain
 import FormshPlatform
-import FormshPresentation
+import FormshSession
 
 /// `record FILE`: writes each change as a canonical command, so `formsh run FILE` rebuilds
 /// the same state and payload. Values are written as they now are (a `toggle` becomes

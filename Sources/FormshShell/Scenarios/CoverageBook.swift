@@ -1,5 +1,6 @@
+import FormshCases
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// The coverage recorders of one scenario: one per form session started, so that every form
 /// the scenario loads is recorded, and the forms merged by source and title at the end.

@@ -1,7 +1,9 @@
+import FormshCases
 import FormshData
 import FormshDomain
 import FormshPlatform
 import FormshPresentation
+import FormshSession
 
 /// One test scenario: a script run in a fresh session of its own, its output captured.
 struct Scenario: Sendable {

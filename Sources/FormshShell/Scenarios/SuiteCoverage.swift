@@ -1,3 +1,4 @@
+import FormshCases
 import FormshDomain
 
 /// What a suite exercised of every form its scenarios loaded: the forms in the order the

@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 extension HTTPAccess {
   /// Remembers what of a session is secret: the value and default of every secure field, and

@@ -2,7 +2,7 @@ import Foundation
 import FormshData
 import FormshDomain
 import FormshPlatform
-import FormshPresentation
+import FormshSession
 
 /// The sample forms of `Forms/`, and small forms written for one test.
 enum Fixtures {

@@ -3,6 +3,7 @@ import FormshData
 import FormshPlatform
 import FormshDomain
 import FormshPresentation
+import FormshSession
 
 @testable import FormshShell
 

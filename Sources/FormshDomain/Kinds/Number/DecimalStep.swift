@@ -1,9 +1,9 @@
 /// A number one step beyond a bound, the step being one unit of the bound's last decimal
 /// place (`5` → `4` and `6`; `0.01` → `0.00` and `0.02`), worked out on the digits so that
 /// nothing is rounded. Bounds with an exponent or more than 17 digits give no step.
-enum DecimalStep {
+package enum DecimalStep {
   /// The bound moved by `direction` (-1 or +1) units of its last decimal place.
-  static func beyond(_ bound: String, by direction: Int) -> String? {
+  package static func beyond(_ bound: String, by direction: Int) -> String? {
     var text = Substring(bound)
     let negative = text.first == "-"
     if negative { text = text.dropFirst() }

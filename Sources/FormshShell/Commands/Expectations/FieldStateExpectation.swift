@@ -1,5 +1,6 @@
 import FormshDomain
 import FormshPresentation
+import FormshSession
 
 /// What `expect visible`, `expect hidden` and `expect required` say of a field, judged the
 /// same way: the field's state now against the one expected, and why it is not.

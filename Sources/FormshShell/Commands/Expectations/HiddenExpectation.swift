@@ -1,5 +1,5 @@
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `expect hidden FIELD`: the form's conditions hide the field (or its section).
 struct HiddenExpectation: FieldStateExpectation, Equatable {

@@ -1,5 +1,5 @@
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `expect required FIELD`: the field is required now (by the form or a condition).
 struct RequiredExpectation: FieldStateExpectation, Equatable {

@@ -1,5 +1,5 @@
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 /// `expect visible FIELD`: the form's conditions show the field.
 struct VisibleExpectation: FieldStateExpectation, Equatable {

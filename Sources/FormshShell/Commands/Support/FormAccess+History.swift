@@ -1,5 +1,6 @@
 import FormshDomain
 import FormshPresentation
+import FormshSession
 
 extension FormAccess {
   /// `undo`: the session before the last edit.

@@ -1,6 +1,6 @@
 import FormshData
 import FormshDomain
-import FormshPresentation
+import FormshSession
 
 extension HTTPAccess {
   /// Loads the form a response holds (any dialect, detected as `load` detects it) as the

@@ -1,3 +1,4 @@
+import FormshCases
 import FormshData
 import FormshDomain
 import FormshPlatform

@@ -1,7 +1,7 @@
 import FormshData
 import FormshDomain
 import FormshPlatform
-import FormshPresentation
+import FormshSession
 
 /// The options of a subcommand that runs commands in an interpreter (the shell, `run`): the
 /// form, the variables, how the script runs and how servers are talked to.
