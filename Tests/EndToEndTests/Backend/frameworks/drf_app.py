@@ -16,8 +16,13 @@ import threading
 from socketserver import ThreadingMixIn
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
-import django
-from django.conf import settings
+try:
+    import django
+    from django.conf import settings
+    import rest_framework  # noqa: F401
+except ImportError as error:
+    sys.exit("drf_app.py: %s: install python3-django and python3-djangorestframework "
+             "(./dev test installs them)" % error)
 
 settings.configure(
     DEBUG=False,

@@ -16,9 +16,13 @@ import sys
 import threading
 from typing import List, Optional
 
-from fastapi import FastAPI
-from pydantic import BaseModel, Field
-import uvicorn
+try:
+    from fastapi import FastAPI
+    from pydantic import BaseModel, Field
+    import uvicorn
+except ImportError as error:
+    sys.exit("fastapi_app.py: %s: install python3-fastapi and python3-uvicorn "
+             "(./dev test installs them)" % error)
 
 
 class Address(BaseModel):
