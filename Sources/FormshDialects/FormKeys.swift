@@ -65,7 +65,7 @@ public enum FormKeys {
     "error_message", "required", "max_length", "min_length", "default_value", "default_values",
     "allow_multiple", "options", "metadata", "clickable_text_color", "regex", "regex_pattern",
     "link", "min", "max", "min_selections", "max_selections", "section", "visible_if",
-    "required_if", "read_only", "enabled_if", "value", "default_value_from", "fields",
+    "required_if", "read_only", "nullable", "enabled_if", "value", "default_value_from", "fields",
     "repeat", "options_url", "options_path",
   ]
   /// The `type` of a group of fields, beside the kinds' types (`FieldKind.typeNames`).

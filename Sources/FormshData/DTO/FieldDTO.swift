@@ -44,6 +44,8 @@ public struct FieldDTO: Sendable {
   public var requiredIf: JSONValue?
   /// `read_only`.
   public var readOnly: Bool?
+  /// `nullable`.
+  public var nullable: Bool?
   /// `enabled_if`: a JSON Logic rule, as written.
   public var enabledIf: JSONValue?
   /// `value`: the JSON Logic that computes the field, as written.
@@ -96,6 +98,7 @@ public struct FieldDTO: Sendable {
     visibleIf = reader.raw("visible_if")
     requiredIf = reader.raw("required_if")
     readOnly = reader.bool("read_only")
+    nullable = reader.bool("nullable")
     enabledIf = reader.raw("enabled_if")
     value = reader.raw("value")
     defaultValueFrom = reader.raw("default_value_from")

@@ -70,7 +70,7 @@ enum FieldMapper {
         defaultValue: defaultValue, links: links, section: section, visibleIf: visibleIf,
         requiredIf: requiredIf, isReadOnly: dto.readOnly ?? false, enabledIf: enabledIf,
         computed: computed, defaultFrom: defaultFrom, remoteOptions: remote.remote, group: group,
-        key: key)
+        key: key, isNullable: dto.nullable ?? false)
     }
     // The kind judges the default as `set` would judge it, on the field it will belong to.
     let withoutDefault = field(defaultValue: nil)

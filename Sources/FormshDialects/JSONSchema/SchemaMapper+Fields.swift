@@ -34,7 +34,10 @@ extension SchemaMapper {
         .skipped("has a name formsh reads as a path (a \".\", \"[\" or \"]\")"), at: pointer)
       return nil
     }
-    guard let node = resolve(schema, at: pointer) else { return nil }
+    let nullable = Self.nullable(schema)
+    // A null answer is a value: the property need not be filled to be sent.
+    let required = required && nullable == nil
+    guard let node = resolve(nullable ?? schema, at: pointer) else { return nil }
     expanding += node.refs
     defer { expanding.removeLast(node.refs.count) }
     made += 1
@@ -149,6 +152,7 @@ extension SchemaMapper {
           set("supporting_text", .string(supporting.joined(separator: " ")))
         }
         if let placeholder = ui.string("placeholder") { set("placeholder", .string(placeholder)) }
+        if nullable != nil { set("nullable", .bool(true)) }
         if required { set("required", .bool(true)) }
         set("options", .array(options))
         if let value = defaultValue, value != .null { set("default_value", value) }
@@ -172,6 +176,7 @@ extension SchemaMapper {
       set("label", .string(label))
       if let placeholder = ui.string("placeholder") { set("placeholder", .string(placeholder)) }
       if !supporting.isEmpty { set("supporting_text", .string(supporting.joined(separator: " "))) }
+      if nullable != nil { set("nullable", .bool(true)) }
       if required { set("required", .bool(true)) }
       if type == "string" {
         let free = ["PLAIN", "MULTILINE", "SECURE", "EMAIL", "URI"].contains(subtype)

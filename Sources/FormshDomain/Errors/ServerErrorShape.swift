@@ -1,5 +1,7 @@
-/// The shapes of error responses a server may answer with, as coverage tells them apart (the
-/// mapper reads them all).
+/// The shapes of error responses a server may answer with: each one's name (as coverage
+/// records it) and words (as a report shows it). The readers that recognise and map each
+/// shape are `ServerErrorShapes.all` in FormshData, one per case, in the order detection
+/// tries them; this list is the Domain's, for coverage, which cannot see them.
 public enum ServerErrorShape: String, Sendable, CaseIterable {
   /// RFC 9457 problem details with `errors[]` of `{pointer, detail}`.
   case problemDetails = "problem_details"
@@ -11,6 +13,26 @@ public enum ServerErrorShape: String, Sendable, CaseIterable {
   case jsonAPI = "json_api"
   /// The Rails/Laravel map `{"errors": {field: [message]}}`.
   case errorsMap = "errors_map"
+  /// Ory Kratos's flow answered again, errors in `ui.nodes[].messages`.
+  case kratos
+  /// FastAPI's 422 (pydantic): `detail[]` of `{loc, msg}`.
+  case fastAPI = "fastapi"
+  /// Django REST framework: the body a map of field to messages, nested for serializers.
+  case djangoREST = "django_rest"
+  /// Django forms' `errors.get_json_data()`: field to `[{message, code}]`.
+  case djangoForms = "django_forms"
+  /// Spring Boot's binding errors: `errors[]` of `{field, defaultMessage}`.
+  case springBoot = "spring_boot"
+  /// express-validator: `errors[]` of `{path or param, msg}`.
+  case expressValidator = "express_validator"
+  /// Zod's issues: `issues[]` of `{path: [...], message}`.
+  case zod
+  /// Zod's `flatten()`: `{fieldErrors: {field: [message]}, formErrors: [message]}`.
+  case zodFlatten = "zod_flatten"
+  /// NestJS with class-validator: `message[]` of sentences beginning with the property.
+  case nestJS = "nestjs"
+  /// ASP.NET Core's ValidationProblemDetails: a problem with `errors` keyed by property path.
+  case aspNetCore = "aspnet_core"
 
   /// The shape in words, as a coverage report names it.
   public var words: String {
@@ -20,6 +42,16 @@ public enum ServerErrorShape: String, Sendable, CaseIterable {
     case .problem: "RFC 9457 problem without a list"
     case .jsonAPI: "JSON:API (errors[].source.pointer)"
     case .errorsMap: "Rails/Laravel errors map"
+    case .kratos: "Ory Kratos flow (ui.nodes[].messages)"
+    case .fastAPI: "FastAPI/pydantic (detail[].loc)"
+    case .djangoREST: "Django REST framework field map"
+    case .djangoForms: "Django forms JSON (field: [{message, code}])"
+    case .springBoot: "Spring Boot (errors[].field, defaultMessage)"
+    case .expressValidator: "express-validator (errors[].path, msg)"
+    case .zod: "Zod issues (issues[].path)"
+    case .zodFlatten: "Zod flatten() (fieldErrors, formErrors)"
+    case .nestJS: "NestJS class-validator (message[])"
+    case .aspNetCore: "ASP.NET Core ValidationProblemDetails"
     }
   }
 }

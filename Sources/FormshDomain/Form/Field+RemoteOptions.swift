@@ -14,6 +14,6 @@ extension Field {
       options: problem == nil ? options : [], defaultValue: defaultValue, links: links,
       section: section, visibleIf: visibleIf, requiredIf: requiredIf, isReadOnly: isReadOnly,
       enabledIf: enabledIf, computed: computed, defaultFrom: defaultFrom, remoteOptions: remote,
-      group: group, key: key)
+      group: group, key: key, isNullable: isNullable)
   }
 }

@@ -43,6 +43,9 @@ public final class Field: Sendable {
   public let requiredIf: Condition?
   /// `read_only`: shown and submitted, never edited.
   public let isReadOnly: Bool
+  /// `nullable`: an empty answer is sent as `null` (and kept on an `omit_empty` form), as a
+  /// JSON Schema `anyOf` of a type and `{"type": "null"}` asks.
+  public let isNullable: Bool
   /// `enabled_if`: when the field may be edited (and is validated and submitted); always
   /// when `nil`. A disabled field is still shown.
   public let enabledIf: Condition?
@@ -76,7 +79,8 @@ public final class Field: Sendable {
     defaultValue: FormValue? = nil, links: [Link] = [], section: SectionID? = nil,
     visibleIf: Condition? = nil, requiredIf: Condition? = nil, isReadOnly: Bool = false,
     enabledIf: Condition? = nil, computed: Condition? = nil, defaultFrom: Condition? = nil,
-    remoteOptions: RemoteOptions? = nil, group: FieldID? = nil, key: String? = nil
+    remoteOptions: RemoteOptions? = nil, group: FieldID? = nil, key: String? = nil,
+    isNullable: Bool = false
   ) {
     self.id = id
     self.key = key ?? id
@@ -107,6 +111,7 @@ public final class Field: Sendable {
     self.visibleIf = visibleIf
     self.requiredIf = requiredIf
     self.isReadOnly = isReadOnly
+    self.isNullable = isNullable
     self.enabledIf = enabledIf
     self.computed = computed
     self.defaultFrom = defaultFrom

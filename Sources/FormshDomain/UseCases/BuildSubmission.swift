@@ -41,6 +41,7 @@ public struct BuildSubmission: Sendable {
         let field = form.fields[position]
         let value = state[field.id] ?? field.kind.emptyValue
         let carried = field.kind.behavior.payload(value, for: field)
+        if field.isNullable, carried.isEmptyAnswer { return (field.id, .null) }
         if form.omitsEmpty, carried.isEmptyAnswer { return nil }
         return (field.id, carried)
       } + form.submitData, nesting: form,

@@ -133,18 +133,12 @@ struct SubmitCommand: Command, Equatable {
       try send(to: to, method: method ?? "POST", encoding: encoding ?? .json, in: context)
       return
     }
-    if out == nil, let action = context.form.session.form.action {
-      guard let url = HTTPRequest.resolve(action.url, against: context.form.session.loaded.source)
-      else {
-        throw .usage(
-          "the form's action \(TerminalText.sanitize(action.url)) is relative, and the form was"
-            + " not loaded from a URL: submit --to URL says where to send it")
-      }
-      // The form's server chose the URL: the session's credentials go only to its origin.
+    if out == nil,
+      let action = try context.actionTarget(instead: "submit --to URL says where to send it")
+    {
       try send(
-        to: url, method: method ?? action.method,
-        encoding: encoding ?? (action.asForm ? .form : .json),
-        credentialOrigin: context.form.session.loaded.credentialOrigin, in: context)
+        to: action.url, method: method ?? action.method, encoding: encoding ?? action.encoding,
+        credentialOrigin: action.credentialOrigin, in: context)
       return
     }
     if method != nil || encoding != nil || status != nil {

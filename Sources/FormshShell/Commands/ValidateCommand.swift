@@ -12,7 +12,7 @@ import FormshPresentation
 struct ValidateCommand: Command, Equatable {
   static let spec = CommandSpec(
     "validate",
-    synopsis: "validate [--json] [--strict] [--remote URL [--status CODE|Nxx[,…]]] [FIELD]",
+    synopsis: "validate [--json] [--strict] [--remote [URL] [--status CODE|Nxx[,…]]] [FIELD]",
     summary: "run the rules and show the problems",
     details: """
       --json prints one JSON object: {"ok":true}, or
@@ -29,20 +29,23 @@ struct ValidateCommand: Command, Equatable {
       whether the server's problems fail --strict; --status CODE|Nxx[,…] (or a list:
       200,422) says on the line which status is expected (the command fails on any
       other, and the server's problems then do not count for --strict). No answer at
-      all (refused, time-out, TLS) is status 69. Without --remote, the errors the last
+      all (refused, time-out, TLS) is status 69. --remote without a URL sends to the
+      form's action, as submit does, its method and encoding (json or form) included.
+      Without --remote, the errors the last
       server answered with that still stand (their fields unchanged) are listed after
       the rules' and count for --strict too.
       """,
     arguments: [.optional(.field(.any))],
     options: [
-      CommandOption("--json"), CommandOption("--strict"), CommandOption("--remote", value: "URL"),
+      CommandOption("--json"), CommandOption("--strict"),
+      CommandOption("--remote", value: "URL", urlMayBeLeftOut: true),
       CommandOption("--status", value: "CODE|Nxx[,…]"),
     ])
 
   let field: String?
   let json: Bool
   let strict: Bool
-  /// A server's validation endpoint, if any.
+  /// A server's validation endpoint, if any; empty: the form's action.
   let remote: String?
   /// The status the server is expected to answer with (`--status`), if said.
   let status: StatusPattern?
@@ -63,7 +66,7 @@ struct ValidateCommand: Command, Equatable {
     json = arguments.has("--json")
     strict = arguments.has("--strict")
     remote = arguments.options["--remote"]
-    if let remote, !HTTPRequest.isWebURL(remote) {
+    if let remote, !remote.isEmpty, !HTTPRequest.isWebURL(remote) {
       throw arguments.usage("--remote takes an http(s) URL, not \"\(remote)\"")
     }
     status = try HTTPContext.statusOption(arguments)
@@ -81,8 +84,10 @@ struct ValidateCommand: Command, Equatable {
     var serverErrors = 0
     var response: HTTPResponse?
     if let remote {
+      let target = try remoteTarget(remote, in: context)
       let answer = try context.send(
-        context.form.session.currentPayload, to: remote, method: "POST", as: .json)
+        context.form.session.currentPayload, to: target.url, method: target.method,
+        as: target.encoding, credentialOrigin: target.credentialOrigin)
       response = answer
       let errors = context.applyServerErrors(of: answer, printing: false)
       serverErrors = context.form.session.serverErrors.count
@@ -122,6 +127,24 @@ struct ValidateCommand: Command, Equatable {
     } else {
       throw failure
     }
+  }
+
+  /// Where `--remote` sends: its URL (POST, JSON), or, given none, the form's action.
+  private func remoteTarget(_ remote: String, in context: RequestContext) throws(ShellError)
+    -> ActionTarget
+  {
+    guard remote.isEmpty else {
+      return ActionTarget(url: remote, method: "POST", encoding: .json, credentialOrigin: nil)
+    }
+    guard
+      let action = try context.actionTarget(
+        instead: "validate --remote URL says where to send it")
+    else {
+      throw .usage(
+        "validate --remote has no URL and the form has no action: give one, validate --remote"
+          + " URL")
+    }
+    return action
   }
 
   /// The field validated, if one.

@@ -50,6 +50,8 @@ struct Arguments {
         options[name] = ""
       } else if let attached {
         options[name] = attached
+      } else if option.urlMayBeLeftOut, index >= words.count || !option.takes(words[index].text) {
+        options[name] = ""
       } else {
         guard index < words.count else {
           throw usage.usage("\(name) needs a \(option.value!)", at: index - 1)

@@ -7,6 +7,15 @@ enum Backends {
   private static let plainStart = Result { try TestBackend.start() }
   private static let secureStart = Result { try TestBackend.start(tls: true) }
 
+  private static let fastAPIStart = Result { try TestBackend.start(app: "fastapi_app") }
+  private static let djangoRESTStart = Result { try TestBackend.start(app: "drf_app") }
+
+  /// The FastAPI app (`Backend/frameworks/fastapi_app.py`).
+  static func fastAPI() throws -> TestBackend { try fastAPIStart.get() }
+
+  /// The Django REST framework app (`Backend/frameworks/drf_app.py`).
+  static func djangoREST() throws -> TestBackend { try djangoRESTStart.get() }
+
   /// The HTTP backend.
   static func plain() throws -> TestBackend { try plainStart.get() }
 

@@ -50,6 +50,51 @@ import Testing
     #expect(try Backends.requests(backend, containing: marker).count == 2)
   }
 
+  /// Issue 43, point 6: `validate --remote` with no URL sends to the form's action, its
+  /// method and encoding, as `submit` does; a FIELD after it is the field, not a URL.
+  @Test func validateRemoteWithoutAURLSendsToTheAction() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let backend = try Backends.plain()
+    let marker = Backends.marker()
+    let url = backend.url("/submit?m=" + marker)
+    let path = try files.write(
+      "act.json", Self.form(action: #"{"url": "\#(url)", "method": "put", "as": "form"}"#))
+    let result = try Formsh.run([
+      "-c", "set name=Ada; validate --remote; validate --remote name; validate --remote=", path,
+    ])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("by the server: valid (HTTP 201 Created)"), "\(result)")
+    let sent = try Backends.requests(backend, containing: marker)
+    #expect(sent.map(\.method) == ["PUT", "PUT", "PUT"], "\(sent)")
+    #expect(sent.first?.header("Content-Type") == "application/x-www-form-urlencoded")
+    #expect(sent.first?.body == "name=Ada")
+    // A server's refusal from the action lands as --remote URL's does.
+    let refusing = try files.write(
+      "refusing.json",
+      Self.form(action: #"{"url": "\#(backend.url("/errors/rails"))"}"#))
+    let refused = try Formsh.run(["-c", "set name=Ada; validate --remote", refusing])
+    #expect(refused.stdout.contains("by the server: invalid (HTTP 422"), "\(refused)")
+    #expect(refused.stdout.contains("email: has already been taken"), "\(refused)")
+  }
+
+  @Test func validateRemoteWithNeitherAURLNorAnActionSaysToGiveOne() throws {
+    let result = try Formsh.run(["-c", "validate --remote", "Forms/signup.json"])
+    #expect(result.status == 2, "\(result)")
+    #expect(
+      result.stderr.contains(
+        "validate --remote has no URL and the form has no action: give one, validate --remote"
+          + " URL"), "\(result)")
+    // A relative action of a form from a file says the same as submit's.
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let path = try files.write("act.json", Self.form(action: #"{"url": "/submit"}"#))
+    let relative = try Formsh.run(["-c", "validate --remote", path])
+    #expect(relative.status == 2, "\(relative)")
+    #expect(
+      relative.stderr.contains("validate --remote URL says where to send it"), "\(relative)")
+  }
+
   @Test func aRelativeActionOfAFormFromAFileSaysWhatToDo() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }

@@ -47,18 +47,34 @@ final class TestBackend: @unchecked Sendable {
   static func start(tls: Bool = false, forms: String? = nil, timeout: Double = 30) throws
     -> TestBackend
   {
-    try TestBackend(tls: tls, forms: forms, timeout: timeout)
+    try TestBackend(tls: tls, forms: forms, app: nil, timeout: timeout)
   }
 
-  private init(tls: Bool, forms: String?, timeout: Double) throws {
+  /// Starts a real framework's app, `Backend/frameworks/NAME.py` (FastAPI, Django REST
+  /// framework), with Debian's python (`/usr/bin/python3`, which has the frameworks from
+  /// Debian's packages), as `start` does. It logs no requests. A framework missing fails the
+  /// test, the app's own words saying which package to install.
+  static func start(app name: String, timeout: Double = 60) throws -> TestBackend {
+    try TestBackend(tls: false, forms: nil, app: name, timeout: timeout)
+  }
+
+  private init(tls: Bool, forms: String?, app: String?, timeout: Double) throws {
     signal(SIGPIPE, SIG_IGN)
     self.tls = tls
     directory = NSTemporaryDirectory() + "formsh-backend-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    var arguments = [
-      "python3", Formsh.root + "/Tests/EndToEndTests/Backend/backend.py",
-      "--port", "0", "--log", directory + "/requests.jsonl",
-    ]
+    var arguments =
+      if let app {
+        [
+          Child.python, Formsh.root + "/Tests/EndToEndTests/Backend/frameworks/\(app).py", "--port",
+          "0",
+        ]
+      } else {
+        [
+          "python3", Formsh.root + "/Tests/EndToEndTests/Backend/backend.py",
+          "--port", "0", "--log", directory + "/requests.jsonl",
+        ]
+      }
     if tls {
       let certificate = try TestCertificate.shared()
       arguments += ["--tls-cert", certificate.certificatePath, "--tls-key", certificate.keyPath]

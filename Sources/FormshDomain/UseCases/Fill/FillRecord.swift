@@ -43,6 +43,8 @@ public final class FillRecord: Sendable {
   /// Whether the form has read-only or computed fields, `submit_data`, or leaves empty fields
   /// out (`omit_empty`): batch fill's byte path leaves such a form to this use case.
   package let hasExtras: Bool
+  /// The positions of the nullable fields, whose empty answer is sent as null.
+  let nullable: [Int]
 
   /// Prepares the use case for a form.
   public init(form: Form) {
@@ -62,7 +64,9 @@ public final class FillRecord: Sendable {
     rules = form.rules
     isConditional = !form.logic.isEmpty || !form.values.isEmpty
     locked = form.fields.indices.filter { form.fields[$0].isLocked }
-    hasExtras = !locked.isEmpty || !form.submitData.isEmpty || form.omitsEmpty
+    nullable = form.fields.indices.filter { form.fields[$0].isNullable }
+    hasExtras =
+      !locked.isEmpty || !form.submitData.isEmpty || form.omitsEmpty || !nullable.isEmpty
     var isRead = [Bool](repeating: false, count: form.fields.count)
     for position in readPositions { isRead[position] = true }
     self.isRead = isRead
@@ -164,12 +168,14 @@ public final class FillRecord: Sendable {
       errors.insert(error, at: at)
     }
     guard errors.isEmpty else { return errors }
+    // A nullable field's empty answer is null, and is sent even on an omit_empty form.
+    for index in nullable where payload[index].isEmptyAnswer { payload[index] = .null }
     if form.omitsEmpty {
       // An empty answer is left out as a hidden field is (on a form without conditions,
       // `hidden` is made for this record).
       if !isConditional { scratch.hidden = Array(repeating: false, count: payload.count) }
       for index in payload.indices where payload[index].isEmptyAnswer {
-        scratch.hidden[index] = true
+        if !form.fields[index].isNullable { scratch.hidden[index] = true }
       }
     }
     // (`prepare` sized `scratch.hidden` for these, never hidden.)
