@@ -205,16 +205,15 @@ extension SchemaMapper {
           ui: scope.ui.child(entry.name, in: uis), required: required.contains(entry.name),
           inherited: defaultValue)
       else { continue }
-      if let visible = entry.visibleIf { field = field.setting("visible_if", visible) }
+      if let visible = entry.visibleIf { field.visibleIf = visible }
       // As with `required`, a checkbox or a multi-select always has a value.
       if let conditions = requiredIf[entry.name], let joined = Logic.any(conditions),
-        [.string("TEXT"), .string("DROPDOWN")].contains(field["type"]),
-        field["allow_multiple"] == nil
+        ["TEXT", "DROPDOWN"].contains(field.type), !field.allowMultiple
       {
-        field = field.setting("required_if", joined)
+        field.requiredIf = joined
       }
-      field.members.insert(("order", .number(String(fields.count + 1))), at: 1)
-      fields.append(.object(field))
+      field.number(fields.count + 1)
+      fields.append(.object(field.object))
     }
     return fields
   }
