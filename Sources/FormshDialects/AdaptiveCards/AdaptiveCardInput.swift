@@ -79,9 +79,9 @@ struct AdaptiveCardInput {
       guard element.string("regex") == nil else {
         problems.report(
           "Input.Text `\(element.string("id") ?? "")` style `tel` with a `regex`",
-          .changed(
-            "is kept as plain text checked by its regex (a formsh phone number is E.164 and"
-              + " takes no pattern)"), at: element.pointer.pointer("style"))
+          .readAs(
+            "plain text checked by its regex (a formsh phone number is E.164 and takes no"
+              + " pattern)"), at: element.pointer.pointer("style"))
         return element.bool("isMultiline") == true ? "MULTILINE" : "PLAIN"
       }
       return "PHONE"
@@ -116,7 +116,7 @@ struct AdaptiveCardInput {
     field.defaultValue = element.string("value").map(JSONValue.string)
     if let action = element.child("inlineAction") {
       problems.report(
-        "inline action \(action.name)", .changed("is not kept"), at: action.pointer)
+        "inline action \(action.name)", .notKept(nil), at: action.pointer)
     }
   }
 
@@ -159,7 +159,7 @@ struct AdaptiveCardInput {
     if on != "true" || off != "false" {
       problems.report(
         "Input.Toggle `\(element.string("id") ?? "")` valueOn `\(on)` / valueOff `\(off)`",
-        .changed("is submitted as true/false (formsh toggles submit booleans)"),
+        .submittedAs("true/false (formsh toggles submit booleans)"),
         at: element.pointer.pointer(on != "true" ? "valueOn" : "valueOff"))
     }
   }
@@ -192,14 +192,14 @@ struct AdaptiveCardInput {
     if multiple {
       problems.report(
         "multi-select Input.ChoiceSet `\(id)`",
-        .changed(
-          "is submitted as an array of values (Adaptive Cards send one comma-joined string,"
-            + " \"a,b\")"), at: element.pointer.pointer("isMultiSelect"))
+        .submittedAs(
+          "an array of values (Adaptive Cards send one comma-joined string, \"a,b\")"),
+        at: element.pointer.pointer("isMultiSelect"))
     }
     if let data = element.child("choices.data") {
       problems.report(
-        "dynamic choices (`choices.data`, \(data.type ?? "a query"))",
-        .changed("are not loaded; only the static choices are kept"), at: data.pointer)
+        "`choices.data` (\(data.type ?? "a query"))", .notKept("only the static choices are"),
+        at: data.pointer)
     }
   }
 
@@ -216,12 +216,12 @@ struct AdaptiveCardInput {
     let name = element.name
     if element.object["fallback"] != nil {
       problems.report(
-        "\(name) `fallback`", .changed("is not kept (formsh renders every input type it reads)"),
+        "\(name) `fallback`", .notKept("formsh renders every input type it reads"),
         at: element.pointer.pointer("fallback"))
     }
     if element.object["requires"] != nil {
       problems.report(
-        "\(name) `requires`", .changed("is not checked; the input is kept"),
+        "\(name) `requires`", .notChecked("the input is kept"),
         at: element.pointer.pointer("requires"))
     }
   }

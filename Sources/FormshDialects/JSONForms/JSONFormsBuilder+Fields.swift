@@ -67,7 +67,7 @@ extension JSONFormsBuilder {
       let scope = "#/properties/" + path.map(JSONPointer.escaped).joined(separator: "/properties/")
       mapper.problems.report(
         "property `\(path.joined(separator: "."))` that a rule reads and no Control shows",
-        .changed("is a field of the form, at the end (formsh conditions read fields)"), at: pointer)
+        .readAs("a field of the form, at the end (formsh conditions read fields)"), at: pointer)
       place(
         Control(
           element: JSONObject([("scope", .string(scope))]), pointer: pointer, visible: [],
@@ -84,7 +84,7 @@ extension JSONFormsBuilder {
       let id = section.string("id") ?? ""
       mapper.problems.report(
         "section \(section["title"]?.excerpt ?? "")",
-        .changed("has no Control of a field; not shown"),
+        .notShown("no Control of a field is in it"),
         at: sectionPointers[id] ?? "/uischema")
     }
     return root.children.enumerated().map { index, slot in
@@ -138,7 +138,7 @@ extension JSONFormsBuilder {
         guard existing == nil else {
           mapper.problems.report(
             "second Control of `\(path.joined(separator: "."))`",
-            .changed("is not kept (a field is shown once)"), at: control.pointer)
+            .notKept("a field is shown once"), at: control.pointer)
           return
         }
         var scope = SchemaMapper.Scope()
@@ -161,7 +161,7 @@ extension JSONFormsBuilder {
           mapper.problems.report(
             "Control of `\(path.joined(separator: "."))`",
             field.type == FormKeys.groupType
-              ? .changed("is inside `\(name)`, already shown whole by its own Control; not kept")
+              ? .notKept("`\(name)` is shown whole by its own Control")
               : .skipped("goes through `\(name)`, which is no object"),
             at: control.pointer)
           return
@@ -212,7 +212,7 @@ extension JSONFormsBuilder {
     if options["detail"] != nil {
       mapper.problems.report(
         "Control option `detail`",
-        .changed("is not kept (a list shows every property of its items)"),
+        .notKept("a list shows every property of its items"),
         at: control.pointer.pointer("options").pointer("detail"))
     }
     return SchemaUI(object: object, pointer: control.pointer)
@@ -224,7 +224,7 @@ extension JSONFormsBuilder {
     for name in node.schema.strings("required") where slot.child(name) == nil {
       mapper.problems.report(
         "required property `\((path + [name]).joined(separator: "."))`",
-        .changed("has no Control; not in the form"), at: node.pointer.pointer("required"))
+        .notShown("no Control shows it"), at: node.pointer.pointer("required"))
     }
     for child in slot.children where child.field == nil {
       reportUncontrolled(child, path: path + [child.name])

@@ -43,7 +43,7 @@ extension SchemaMapper {
       if schema.bool("uniqueItems") != true {
         problems.report(
           "array `\(name)` of values without uniqueItems",
-          .changed("is a multi-select (each value chosen once at most)"), at: at)
+          .readAs("a multi-select (each value chosen once at most)"), at: at)
       }
       return field
     }
@@ -68,8 +68,7 @@ extension SchemaMapper {
     field.repeats(min: minItems, max: maxItems)
     if case .array(let values)? = defaultValue, !values.isEmpty {
       problems.report(
-        "default items of `\(name)`",
-        .changed("are not kept (a list starts with its min items, empty)"),
+        "`default` of list `\(name)`", .notKept("a list starts with its min items, empty"),
         at: at.pointer("default"))
     }
     var inner = scope

@@ -61,7 +61,7 @@ extension SchemaMapper {
     if let custom = ui.string("field") {
       problems.report(
         "custom field `\(custom)` of `\(name)`",
-        .changed("is not supported; mapped from its schema"),
+        .notSupported("mapped from its schema"),
         at: ui.pointer.pointer("ui:field"))
     }
     for (key, _) in schema.members where !Self.known.contains(key) {
@@ -237,7 +237,7 @@ extension SchemaMapper {
       break
     case let other?:
       problems.report(
-        "widget `\(other)` of `\(name)`", .changed("is not supported; shown as text"),
+        "widget `\(other)` of `\(name)`", .plainText,
         at: ui.pointer.pointer("ui:widget"))
     }
     switch schema.string("format") {
@@ -249,7 +249,7 @@ extension SchemaMapper {
     case "date-time": return "DATETIME"
     case let format?:
       problems.report(
-        "format `\(format)` of `\(name)`", .changed("is not checked; kept as text"),
+        "format `\(format)` of `\(name)`", .plainText,
         at: at.pointer("format"))
       return "PLAIN"
     }
@@ -302,7 +302,7 @@ extension SchemaMapper {
         ))
     } else if let multiple {
       problems.report(
-        "multipleOf \(multiple) of `\(name)`", .changed("is not checked (only whole steps are)"),
+        "multipleOf \(multiple) of `\(name)`", .notChecked("only whole steps are"),
         at: at.pointer("multipleOf"))
     }
     if type == "integer", !wholeStep {
@@ -316,7 +316,7 @@ extension SchemaMapper {
       if scope.inList {
         problems.report(
           "\(keyword == "integer" ? "type integer" : keyword) of `\(name)` in a list's items",
-          .changed("is not checked (formsh rules do not reach into items)"), at: at)
+          .notChecked("formsh rules do not reach into items"), at: at)
         continue
       }
       rules.append(

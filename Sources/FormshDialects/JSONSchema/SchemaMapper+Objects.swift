@@ -41,7 +41,7 @@ extension SchemaMapper {
   func fields(of node: Node, in scope: Scope) -> [JSONValue] {
     guard scope.depth < Self.depthLimit else {
       problems.report(
-        "object nested more than \(Self.depthLimit) deep", .skipped(nil), at: node.pointer)
+        "object", .nested(deeperThan: Self.depthLimit), at: node.pointer)
       return []
     }
     expanding += node.refs
@@ -94,13 +94,13 @@ extension SchemaMapper {
             let keys = Set(property.members.map(\.key)).subtracting(["title", "description"])
             if !keys.isEmpty {
               problems.report(
-                "\(what) refining property `\(name)`", .changed("is not kept"), at: at)
+                "\(what) refining property `\(name)`", .notKept(nil), at: at)
             }
           } else {
             if entries[index].schema != property {
               problems.report(
                 "\(what) giving property `\(name)` another schema",
-                .changed("keeps the first one's, shown in either case"), at: at)
+                .firstKept("shown in either case"), at: at)
             }
             entries[index].visibleIf = Logic.any(
               [entries[index].visibleIf, condition].compactMap { $0 })
@@ -159,7 +159,7 @@ extension SchemaMapper {
       else {
         problems.report(
           "if with `\(unsupported.first ?? "?")`",
-          .changed("cannot be said in JSON Logic; its then and else are skipped"),
+          .conditionalUnsaid,
           at: at.pointer("if"))
         continue
       }

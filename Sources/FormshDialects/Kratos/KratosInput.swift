@@ -38,7 +38,7 @@ struct KratosInput {
     } else {
       (field.type, field.subtype) = ("TEXT", "PLAIN")
       problems.report(
-        "input `\(name)` of type `\(type)`", .changed("is read as plain text"),
+        "input `\(name)` of type `\(type)`", .plainText,
         at: attributes.pointer.pointer("type"))
     }
     if let label = node.label { field.label = label }
@@ -87,7 +87,7 @@ struct KratosInput {
     for key in ["onclick", "onclickTrigger", "onload", "onloadTrigger"]
     where attributes.object[key] != nil {
       problems.report(
-        "input `\(name)` `\(key)`", .changed("is not run (formsh runs no scripts)"),
+        "input `\(name)` `\(key)`", .notRun,
         at: attributes.pointer.pointer(key))
     }
   }
