@@ -115,6 +115,9 @@ let package = Package(
     // What several test targets share: golden files.
     .target(name: "FormshTestSupport", path: "Tests/Support"),
     .testTarget(name: "FormshPlatformTests", dependencies: ["FormshPlatform"]),
+    // The dialects' own tests, on the JSON value alone: how a field is built and how an outcome
+    // is worded. Translations of whole documents, which need the parser, are FormshDataTests'.
+    .testTarget(name: "FormshDialectsTests", dependencies: ["FormshDialects", "FormshJSON"]),
     .testTarget(
       name: "FormshDomainTests",
       dependencies: ["FormshDomain", "FormshCases", "FormshPlatform", "FormshTestSupport"]),

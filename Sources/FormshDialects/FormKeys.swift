@@ -59,15 +59,40 @@ public enum FormKeys {
   static let theme = [
     "background_color", "text_color", "border_color", "error_color", "clickable_text_color",
   ]
-  /// A field. `regex_pattern` is another spelling of `regex`.
-  static let field = [
-    "id", "order", "type", "subtype", "label", "placeholder", "supporting_text",
-    "error_message", "required", "max_length", "min_length", "default_value", "default_values",
-    "allow_multiple", "options", "metadata", "clickable_text_color", "regex", "regex_pattern",
-    "link", "min", "max", "min_selections", "max_selections", "section", "visible_if",
-    "required_if", "read_only", "nullable", "enabled_if", "value", "default_value_from", "fields",
-    "repeat", "options_url", "options_path",
-  ]
+  /// A field's keys, as `FieldDraft` sets them: `.supportingText` is `supporting_text`.
+  /// `regex_pattern` is another spelling of `regex`.
+  public enum Field: String, CaseIterable, Sendable {
+    case id, order, type, subtype, label, placeholder
+    case supportingText = "supporting_text"
+    case errorMessage = "error_message"
+    case required
+    case maxLength = "max_length"
+    case minLength = "min_length"
+    case defaultValue = "default_value"
+    case defaultValues = "default_values"
+    case allowMultiple = "allow_multiple"
+    case options, metadata
+    case clickableTextColor = "clickable_text_color"
+    case regex
+    case regexPattern = "regex_pattern"
+    case link, min, max
+    case minSelections = "min_selections"
+    case maxSelections = "max_selections"
+    case section
+    case visibleIf = "visible_if"
+    case requiredIf = "required_if"
+    case readOnly = "read_only"
+    case nullable
+    case enabledIf = "enabled_if"
+    case value
+    case defaultValueFrom = "default_value_from"
+    case fields
+    case `repeat`
+    case optionsURL = "options_url"
+    case optionsPath = "options_path"
+  }
+  /// A field, in the order the reference lists its keys.
+  static let field = Field.allCases.map(\.rawValue)
   /// The `type` of a group of fields, beside the kinds' types (`FieldKind.typeNames`).
   public static let groupType = "GROUP"
   static let option = ["id", "label"]

@@ -97,7 +97,7 @@ extension DialectNumberSweepTests {
     (
       #"{"type": "dropdown", "name": "d", "choicesMin": 0, "choicesMax": 1e19}"#,
       "`choicesMax` 1e19 of question `d` is not a whole number from -9007199254740991 to "
-        + "9007199254740991, which formsh counts by; no numbered options made"
+        + "9007199254740991, which formsh counts by; no options are made"
     ),
   ])
   func aSurveyJSBoundFormshCannotCountByIsAWarningNamingTheBound(

@@ -82,10 +82,27 @@ import Testing
     }
   }
 
+  /// Every option a subcommand takes is named in its `--help` (in its prose, a table or the
+  /// table of the options its prose leaves out), so that help, formsh(1) made of it and what
+  /// the parser takes agree: `--color`, the HTTP options and `probe --form` were taken but
+  /// never shown. An option taken but not offered (`--version`, taken by every subcommand) is
+  /// the overview's (`formsh --help`).
+  @Test(arguments: subcommands)
+  func helpNamesEveryOptionTaken(_ name: String) {
+    let subcommand = Self.subcommand(name)
+    let help = subcommand.helpText
+    for option in subcommand.declared where option.isListed {
+      let named = help.matches(of: /(?:^|[^a-z-])(--?[a-z][a-z-]*)/).contains {
+        $0.output.1 == option.name
+      }
+      #expect(named, "formsh \(name) --help does not name \(option.name)")
+    }
+  }
+
   /// Help fits 80 columns, as the man page made of it does.
   @Test(arguments: subcommands)
   func helpFitsEightyColumns(_ name: String) {
-    for line in Self.subcommand(name).spec.helpText.split(separator: "\n") {
+    for line in Self.subcommand(name).helpText.split(separator: "\n") {
       #expect(TerminalText.width(String(line)) <= HelpText.columns, "\(name): \(line)")
     }
   }

@@ -49,7 +49,7 @@ extension AdaptiveCardInput {
       guard let value = element.object[key], !kind.matches(value) else { continue }
       problems.report(
         "\(element.name) `\(key)` that is \(value.typeDescription)",
-        .changed("is ignored (it should be \(kind.rawValue))"), at: element.pointer.pointer(key))
+        .mistyped(shouldBe: kind.rawValue), at: element.pointer.pointer(key))
     }
   }
 }

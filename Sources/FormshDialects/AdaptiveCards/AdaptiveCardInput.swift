@@ -31,40 +31,38 @@ struct AdaptiveCardInput {
         "\(type) without an `id`", .skipped("is never submitted"), at: element.pointer)
       return nil
     }
-    var members: [(key: String, value: JSONValue)] = [
-      ("id", .string(id)), ("order", .number(String(order))),
-    ]
-    members += kind(type, problems: &problems)
-    members += common(type, problems: &problems)
+    var field = FieldDraft(id: id)
+    field.number(order)
+    kind(type, of: &field, problems: &problems)
+    common(type, of: &field)
     switch type {
-    case "Input.Text": members += text(problems: &problems)
-    case "Input.Number": members += bounds(number: true, problems: &problems)
-    case "Input.Date", "Input.Time": members += bounds(number: false, problems: &problems)
-    case "Input.Toggle": members += toggle(problems: &problems)
-    case "Input.ChoiceSet": members += choices(problems: &problems)
+    case "Input.Text": text(of: &field, problems: &problems)
+    case "Input.Number": bounds(number: true, of: &field, problems: &problems)
+    case "Input.Date", "Input.Time": bounds(number: false, of: &field, problems: &problems)
+    case "Input.Toggle": toggle(of: &field, problems: &problems)
+    case "Input.ChoiceSet": choices(of: &field, problems: &problems)
     default: break
     }
     reportMistyped(type, problems: &problems)
-    if let section = context.section { members.append(("section", .string(section))) }
-    if context.hidden { members.append(("visible_if", .bool(false))) }
+    field.section = context.section
+    if context.hidden { field.visibleIf = .bool(false) }
     reportUnkept(problems: &problems)
-    return JSONObject(members)
+    return field.object
   }
 
   /// `type` and `subtype` (and `allow_multiple` for a multi-select).
-  private func kind(_ type: String, problems: inout DialectProblems)
-    -> [(key: String, value: JSONValue)]
-  {
+  private func kind(_ type: String, of field: inout FieldDraft, problems: inout DialectProblems) {
     switch type {
-    case "Input.Number": return [("type", .string("TEXT")), ("subtype", .string("NUMBER"))]
-    case "Input.Date": return [("type", .string("TEXT")), ("subtype", .string("DATE"))]
-    case "Input.Time": return [("type", .string("TEXT")), ("subtype", .string("TIME"))]
-    case "Input.Toggle": return [("type", .string("TOGGLE"))]
+    case "Input.Number": (field.type, field.subtype) = ("TEXT", "NUMBER")
+    case "Input.Date": (field.type, field.subtype) = ("TEXT", "DATE")
+    case "Input.Time": (field.type, field.subtype) = ("TEXT", "TIME")
+    case "Input.Toggle": field.type = "TOGGLE"
     case "Input.ChoiceSet":
-      let multiple = element.bool("isMultiSelect") ?? false
-      return [("type", .string("DROPDOWN"))] + (multiple ? [("allow_multiple", .bool(true))] : [])
+      field.type = "DROPDOWN"
+      field.allowMultiple = element.bool("isMultiSelect") ?? false
     default:
-      return [("type", .string("TEXT")), ("subtype", .string(textSubtype(problems: &problems)))]
+      field.type = "TEXT"
+      field.subtype = textSubtype(problems: &problems)
     }
   }
 
@@ -81,9 +79,9 @@ struct AdaptiveCardInput {
       guard element.string("regex") == nil else {
         problems.report(
           "Input.Text `\(element.string("id") ?? "")` style `tel` with a `regex`",
-          .changed(
-            "is kept as plain text checked by its regex (a formsh phone number is E.164 and"
-              + " takes no pattern)"), at: element.pointer.pointer("style"))
+          .readAs(
+            "plain text checked by its regex (a formsh phone number is E.164 and takes no"
+              + " pattern)"), at: element.pointer.pointer("style"))
         return element.bool("isMultiline") == true ? "MULTILINE" : "PLAIN"
       }
       return "PHONE"
@@ -93,58 +91,44 @@ struct AdaptiveCardInput {
 
   /// `label` (else the text shown just before, else `placeholder`), `required`,
   /// `error_message`.
-  private func common(_ type: String, problems: inout DialectProblems)
-    -> [(key: String, value: JSONValue)]
-  {
-    var members: [(key: String, value: JSONValue)] = []
+  private func common(_ type: String, of field: inout FieldDraft) {
     let label =
       element.string("label") ?? (type == "Input.Toggle" ? element.string("title") : nil)
       ?? context.precedingText
-    if let label { members.append(("label", .string(label))) }
-    if let placeholder = element.string("placeholder") {
-      members.append(("placeholder", .string(placeholder)))
-    }
-    if element.bool("isRequired") == true { members.append(("required", .bool(true))) }
-    if let message = element.string("errorMessage") {
-      members.append(("error_message", .string(message)))
-    }
-    return members
+    if let label { field.label = label }
+    field.placeholder = element.string("placeholder")
+    field.required = element.bool("isRequired") == true
+    field.errorMessage = element.string("errorMessage")
   }
 
   /// `maxLength`, `regex` and `value` of an `Input.Text`.
-  private func text(problems: inout DialectProblems) -> [(key: String, value: JSONValue)] {
-    var members: [(key: String, value: JSONValue)] = []
-    if element.number("maxLength") != nil,
-      let length = problems.wholeNumber(
-        "maxLength", of: element.object, owner: element.name,
-        at: element.pointer)
-    {
-      members.append(("max_length", .number(String(length))))
+  private func text(of field: inout FieldDraft, problems: inout DialectProblems) {
+    if element.number("maxLength") != nil {
+      field.maxLength = problems.wholeNumber(
+        "maxLength", of: element.object, owner: element.name, at: element.pointer)
     }
     if let regex = element.string("regex"), !regex.isEmpty {
       // The renderer tests `new RegExp(regex, "g")`: a search.
-      if let translated = problems.regex(
+      field.regex = problems.regex(
         regex, match: .search, unicode: false, construct: "\(element.name) `regex` `\(regex)`",
         at: element.pointer.pointer("regex"))
-      {
-        members.append(("regex", .string(translated)))
-      }
     }
-    if let value = element.string("value") { members.append(("default_value", .string(value))) }
+    field.defaultValue = element.string("value").map(JSONValue.string)
     if let action = element.child("inlineAction") {
       problems.report(
-        "inline action \(action.name)", .changed("is not kept"), at: action.pointer)
+        "inline action \(action.name)", .notKept(nil), at: action.pointer)
     }
-    return members
   }
 
   /// `min`, `max` and `value` of an `Input.Number` (numbers), `Input.Date` (`YYYY-MM-DD`) or
   /// `Input.Time` (`HH:MM`): kept as written, formsh judges them as it judges its own.
-  private func bounds(number: Bool, problems: inout DialectProblems)
-    -> [(key: String, value: JSONValue)]
-  {
-    var members: [(key: String, value: JSONValue)] = []
-    for (source, target) in [("min", "min"), ("max", "max"), ("value", "default_value")] {
+  private func bounds(
+    number: Bool, of field: inout FieldDraft, problems: inout DialectProblems
+  ) {
+    let targets: [(String, FormKeys.Field)] = [
+      ("min", .min), ("max", .max), ("value", .defaultValue),
+    ]
+    for (source, target) in targets {
       guard let value = element.object[source] else { continue }
       switch value {
       case .number where number:
@@ -152,40 +136,37 @@ struct AdaptiveCardInput {
           source, of: element.object, owner: element.name,
           at: element.pointer)
         {
-          members.append((target, finite.json))
+          field[target] = finite.json
         }
-      case .string where !number: members.append((target, value))
+      case .string where !number: field[target] = value
       default: continue
       }
     }
-    return members
   }
 
   /// An `Input.Toggle`: its `title` (the words beside the box) under a `label`, its `value`
   /// as the starting state. A toggle that submits words other than `"true"`/`"false"` is
   /// reported: formsh sends a boolean.
-  private func toggle(problems: inout DialectProblems) -> [(key: String, value: JSONValue)] {
-    var members: [(key: String, value: JSONValue)] = []
+  private func toggle(of field: inout FieldDraft, problems: inout DialectProblems) {
     if element.string("label") != nil, let title = element.string("title") {
-      members.append(("supporting_text", .string(title)))
+      field.supportingText = title
     }
     let on = element.string("valueOn") ?? "true"
     let off = element.string("valueOff") ?? "false"
     if let value = element.string("value") {
-      members.append(("default_value", .bool(value == on)))
+      field.defaultValue = .bool(value == on)
     }
     if on != "true" || off != "false" {
       problems.report(
         "Input.Toggle `\(element.string("id") ?? "")` valueOn `\(on)` / valueOff `\(off)`",
-        .changed("is submitted as true/false (formsh toggles submit booleans)"),
+        .submittedAs("true/false (formsh toggles submit booleans)"),
         at: element.pointer.pointer(on != "true" ? "valueOn" : "valueOff"))
     }
-    return members
   }
 
   /// An `Input.ChoiceSet`'s `choices` as options, its `value` (comma-joined for a
   /// multi-select) as the starting selection.
-  private func choices(problems: inout DialectProblems) -> [(key: String, value: JSONValue)] {
+  private func choices(of field: inout FieldDraft, problems: inout DialectProblems) {
     let id = element.string("id") ?? ""
     var options: [JSONValue] = []
     for choice in element.children("choices") {
@@ -199,29 +180,27 @@ struct AdaptiveCardInput {
       if let title = choice.string("title") { option.append(("label", .string(title))) }
       options.append(.object(JSONObject(option)))
     }
-    var members: [(key: String, value: JSONValue)] = [("options", .array(options))]
+    field.options = options
     let multiple = element.bool("isMultiSelect") ?? false
     if let value = element.string("value"), !value.isEmpty {
       if multiple {
-        let ids = value.split(separator: ",").map { JSONValue.string(String($0)) }
-        members.append(("default_values", .array(ids)))
+        field.defaultValues = value.split(separator: ",").map { JSONValue.string(String($0)) }
       } else {
-        members.append(("default_value", .string(value)))
+        field.defaultValue = .string(value)
       }
     }
     if multiple {
       problems.report(
         "multi-select Input.ChoiceSet `\(id)`",
-        .changed(
-          "is submitted as an array of values (Adaptive Cards send one comma-joined string,"
-            + " \"a,b\")"), at: element.pointer.pointer("isMultiSelect"))
+        .submittedAs(
+          "an array of values (Adaptive Cards send one comma-joined string, \"a,b\")"),
+        at: element.pointer.pointer("isMultiSelect"))
     }
     if let data = element.child("choices.data") {
       problems.report(
-        "dynamic choices (`choices.data`, \(data.type ?? "a query"))",
-        .changed("are not loaded; only the static choices are kept"), at: data.pointer)
+        "`choices.data` (\(data.type ?? "a query"))", .notKept("only the static choices are"),
+        at: data.pointer)
     }
-    return members
   }
 
   /// Whether a choice's value can be an option id (a string; a number is kept as written).
@@ -237,12 +216,12 @@ struct AdaptiveCardInput {
     let name = element.name
     if element.object["fallback"] != nil {
       problems.report(
-        "\(name) `fallback`", .changed("is not kept (formsh renders every input type it reads)"),
+        "\(name) `fallback`", .notKept("formsh renders every input type it reads"),
         at: element.pointer.pointer("fallback"))
     }
     if element.object["requires"] != nil {
       problems.report(
-        "\(name) `requires`", .changed("is not checked; the input is kept"),
+        "\(name) `requires`", .notChecked("the input is kept"),
         at: element.pointer.pointer("requires"))
     }
   }

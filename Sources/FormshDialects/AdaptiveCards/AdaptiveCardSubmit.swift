@@ -19,12 +19,12 @@ enum AdaptiveCardSubmit {
     let name = submit.name
     if submit.string("associatedInputs")?.lowercased() == "none" {
       problems.report(
-        "\(name) `associatedInputs: none`", .changed("is not kept: formsh submits every input"),
+        "\(name) `associatedInputs: none`", .notKept("formsh submits every input"),
         at: submit.pointer.pointer("associatedInputs"))
     }
     if let verb = submit.string("verb") {
       problems.report(
-        "\(name) verb `\(verb)`", .changed("is not sent (formsh sends the inputs and `data`)"),
+        "\(name) verb `\(verb)`", .notSent("formsh sends the inputs and `data`"),
         at: submit.pointer.pointer("verb"))
     }
     switch submit.object["data"] {
@@ -33,7 +33,7 @@ enum AdaptiveCardSubmit {
     case let other?:
       problems.report(
         "\(name) `data` that is \(other.typeDescription)",
-        .changed("is not sent (formsh merges only an object into the payload)"),
+        .notSent("formsh merges only an object into the payload"),
         at: submit.pointer.pointer("data"))
     }
   }

@@ -58,7 +58,7 @@ struct AdaptiveCardWalk {
     guard context.depth <= Self.deepest else {
       if let first = elements.first {
         problems.report(
-          "elements nested more than \(Self.deepest) levels deep", .changed("are skipped"),
+          first.name, .nested(deeperThan: Self.deepest),
           at: first.pointer)
       }
       return
@@ -104,21 +104,17 @@ struct AdaptiveCardWalk {
     for key in ["$when", "$data"] where element.object[key] != nil {
       problems.report(
         "\(name) template `\(key)`",
-        .changed(
-          "is not evaluated (formsh reads cards already expanded);"
-            + " the element is kept"), at: element.pointer.pointer(key))
+        .unexpandedTemplate, at: element.pointer.pointer(key))
     }
     if element.bool("isVisible") == false, !context.hidden {
       context.hidden = true
       problems.report(
         "\(name) `isVisible: false`",
-        .changed(
-          "is kept hidden (visible_if false): formsh neither shows"
-            + " nor submits its inputs"), at: element.pointer.pointer("isVisible"))
+        .neverShown, at: element.pointer.pointer("isVisible"))
     }
     if !(element.type ?? "").hasPrefix("Input."), element.object["fallback"] != nil {
       problems.report(
-        "\(name) `fallback`", .changed("is not kept; the element is read as it is"),
+        "\(name) `fallback`", .notKept("the element is read as it is"),
         at: element.pointer.pointer("fallback"))
     }
     if let action = element.child("selectAction") { walkAction(action, context) }
@@ -134,9 +130,8 @@ struct AdaptiveCardWalk {
       if let submit {
         problems.report(
           name,
-          .changed(
-            "is not kept: a formsh form has one submit, the card's first"
-              + " (\(submit.string("title").map { "`\($0)`" } ?? "untitled"))"), at: action.pointer)
+          .secondSubmit(first: submit.string("title").map { "`\($0)`" } ?? "untitled"),
+          at: action.pointer)
       } else {
         submit = action
         AdaptiveCardSubmit.report(action, problems: &problems)
@@ -159,15 +154,15 @@ struct AdaptiveCardWalk {
       sections.append(.object(JSONObject([("id", .string(id)), ("title", .string(title))])))
       problems.report(
         name,
-        .changed(
-          "is kept as section `\(id)`: its inputs are always shown, and submitted with"
-            + " the rest of the card's"), at: action.pointer, before: mark)
+        .readAs(
+          "section `\(id)`: its inputs are always shown, and submitted with the rest of the"
+            + " card's"), at: action.pointer, before: mark)
     case "Action.ToggleVisibility":
       problems.report(
-        name, .changed("is not kept: what `isVisible` says at load stays"), at: action.pointer)
+        name, .notKept("what `isVisible` says at load stays"), at: action.pointer)
     case "Action.OpenUrl":
       let url = action.string("url").map { " (\($0))" } ?? ""
-      problems.report(name + url, .changed("is not kept (a link, no data)"), at: action.pointer)
+      problems.report(name + url, .notKept("a link, no data"), at: action.pointer)
     default:
       problems.report(name, .unsupported, at: action.pointer)
     }

@@ -40,14 +40,14 @@ struct AdaptiveCardsDialect: Dialect {
 
   /// The card-level members formsh does not keep.
   private func reportCard(_ card: AdaptiveCardElement, problems: inout DialectProblems) {
-    let unkept: [(key: String, outcome: String)] = [
-      ("refresh", "is not kept (formsh does not ask for a newer card)"),
-      ("authentication", "is not kept (sign in with --header)"),
-      ("$data", "is not evaluated (formsh reads cards already expanded)"),
-      ("$when", "is not evaluated (formsh reads cards already expanded)"),
+    let unkept: [(key: String, outcome: DialectProblem.Outcome)] = [
+      ("refresh", .notKept("formsh does not ask for a newer card")),
+      ("authentication", .notKept("sign in with --header")),
+      ("$data", .unexpandedTemplate),
+      ("$when", .unexpandedTemplate),
     ]
     for (key, outcome) in unkept where card.object[key] != nil {
-      problems.report("card `\(key)`", .changed(outcome), at: "".pointer(key))
+      problems.report("card `\(key)`", outcome, at: "".pointer(key))
     }
   }
 

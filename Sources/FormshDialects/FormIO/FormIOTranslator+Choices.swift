@@ -17,18 +17,15 @@ extension FormIOTranslator {
       else {
         problems.report(
           "select `\(draft.id)` with dataSrc `\(source)`",
-          .changed(
-            source == "url"
-              ? "has no plain http(s) URL (a template or none); it has no options"
-              : "is not supported; it has no options"),
+          .noOptions(
+            source == "url" ? "has no plain http(s) URL (a template or none)" : "is not supported"),
           at: pointer.pointer("dataSrc"))
         draft.options = []
         return
       }
       draft.optionsURL = url
       problems.report(
-        "select `\(draft.id)`'s options from a URL",
-        .changed("are read as `id` and `label` of each element"),
+        "options URL of select `\(draft.id)`", .readAs("options of `id` and `label`"),
         at: pointer.pointer("data").pointer("url"))
       return
     }
@@ -55,7 +52,7 @@ extension FormIOTranslator {
     if type == "selectboxes" {
       problems.report(
         "selectboxes `\(draft.id)`'s value",
-        .changed("is sent as an array of the checked values, not an object of booleans"),
+        .submittedAs("an array of the checked values, not an object of booleans"),
         at: pointer)
     }
   }

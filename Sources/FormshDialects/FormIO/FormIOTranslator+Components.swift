@@ -125,14 +125,15 @@ extension FormIOTranslator {
     inner.grid = scope.grid
     inner.depth = scope.depth + 1
     if isGrid {
-      draft.isList = true
       let validate = object["validate"]?.objectValue ?? JSONObject()
       let (owner, here) = ("validate of \(type) `\(key)`", pointer.pointer("validate"))
       let minimum = problems.wholeNumber("minLength", of: validate, owner: owner, at: here)
         .map { Swift.max($0, 0) }
-      draft.repeatMin = validate["required"] == .bool(true) ? Swift.max(minimum ?? 1, 1) : minimum
-      draft.repeatMax = problems.wholeNumber("maxLength", of: validate, owner: owner, at: here)
+      let maximum = problems.wholeNumber("maxLength", of: validate, owner: owner, at: here)
         .map { Swift.max($0, 0) }
+      draft.repeats(
+        min: validate["required"] == .bool(true) ? Swift.max(minimum ?? 1, 1) : minimum,
+        max: maximum)
       inner.grid = scope.prefix + key
     }
     var fields: [JSONObject] = []

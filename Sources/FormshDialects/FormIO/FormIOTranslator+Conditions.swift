@@ -32,7 +32,7 @@ extension FormIOTranslator {
     if object["hidden"] == .bool(true) {
       conditions.append(.bool(false))
       problems.report(
-        "hidden: true\(name)", .changed("is kept as never shown (so not submitted)"),
+        "hidden: true\(name)", .neverShown,
         at: pointer.pointer("hidden"))
     }
     return conditions
@@ -63,7 +63,7 @@ extension FormIOTranslator {
           let test = test(condition, component: component)
         else {
           problems.report(
-            "condition\(name)", .changed("is not one formsh can say; the conditional is dropped"),
+            "condition\(name)", .conditionalUnsaid,
             at: pointer.pointer("conditions").pointer(index))
           return nil
         }

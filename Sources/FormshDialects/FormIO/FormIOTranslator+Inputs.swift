@@ -29,7 +29,7 @@ extension FormIOTranslator {
       draft = FieldDraft(id: key, type: "CHECKBOX", label: label)
       if object["inputType"]?.stringValue == "radio" {
         problems.report(
-          "checkbox `\(key)` as a radio", .changed("is kept as a checkbox of its own key"),
+          "checkbox `\(key)` as a radio", .readAs("a checkbox of its own key"),
           at: pointer.pointer("inputType"))
       }
     case "select", "radio", "selectboxes":
@@ -44,7 +44,7 @@ extension FormIOTranslator {
     case "day":
       draft = FieldDraft(id: key, type: "TEXT", subtype: "DATE", label: label)
       problems.report(
-        "day `\(key)`", .changed("is a date written YYYY-MM-DD (Form.io sends MM/DD/YYYY)"),
+        "day `\(key)`", .readAs("a date written YYYY-MM-DD (Form.io sends MM/DD/YYYY)"),
         at: pointer)
     case "time": draft = FieldDraft(id: key, type: "TEXT", subtype: "TIME", label: label)
     case "hidden":
@@ -62,7 +62,7 @@ extension FormIOTranslator {
     validate(object, into: &draft, at: pointer, scope: scope)
     if object["multiple"] == .bool(true), draft.type == "TEXT" {
       problems.report(
-        "multiple values of `\(key)`", .changed("are not supported; the field takes one"),
+        "`multiple` of `\(key)`", .notSupported("the field takes one value"),
         at: pointer.pointer("multiple"))
     }
     if case .array(let logic) = object["logic"], !logic.isEmpty {

@@ -35,7 +35,7 @@ struct FormIOTranslator {
     guard let form = FormIOComponentTypes.form(in: document),
       case .array(let components) = form["components"]
     else {
-      problems.report("form", .changed("has no components"), at: "")
+      problems.report("form", .nothingKept("has no components"), at: "")
       return DialectTranslation(form: JSONObject(), dropped: problems.list)
     }
     let root = wrapped ? "".pointer("form") : ""

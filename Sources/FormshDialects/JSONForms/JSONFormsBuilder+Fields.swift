@@ -9,7 +9,7 @@ extension JSONFormsBuilder {
     /// The property name (the id).
     let name: String
     /// The field a Control made, or nil for a group of Controls' fields.
-    var field: JSONObject?
+    var field: FieldDraft?
     /// The object's schema, for a group.
     var node: SchemaMapper.Node?
     /// A group's fields, in the order of their Controls.
@@ -25,7 +25,7 @@ extension JSONFormsBuilder {
     var pointer: String
 
     /// A slot for a field or a group.
-    init(name: String, field: JSONObject? = nil, node: SchemaMapper.Node? = nil, pointer: String) {
+    init(name: String, field: FieldDraft? = nil, node: SchemaMapper.Node? = nil, pointer: String) {
       self.name = name
       self.field = field
       self.node = node
@@ -67,7 +67,7 @@ extension JSONFormsBuilder {
       let scope = "#/properties/" + path.map(JSONPointer.escaped).joined(separator: "/properties/")
       mapper.problems.report(
         "property `\(path.joined(separator: "."))` that a rule reads and no Control shows",
-        .changed("is a field of the form, at the end (formsh conditions read fields)"), at: pointer)
+        .readAs("a field of the form, at the end (formsh conditions read fields)"), at: pointer)
       place(
         Control(
           element: JSONObject([("scope", .string(scope))]), pointer: pointer, visible: [],
@@ -84,7 +84,7 @@ extension JSONFormsBuilder {
       let id = section.string("id") ?? ""
       mapper.problems.report(
         "section \(section["title"]?.excerpt ?? "")",
-        .changed("has no Control of a field; not shown"),
+        .notShown("no Control of a field is in it"),
         at: sectionPointers[id] ?? "/uischema")
     }
     return root.children.enumerated().map { index, slot in
@@ -96,7 +96,11 @@ extension JSONFormsBuilder {
   func usedSections(_ fields: [JSONValue]) -> [JSONObject] {
     let used = Set(
       fields.compactMap { value -> String? in
-        if case .object(let field) = value, case .string(let id)? = field["section"] { return id }
+        if case .object(let field) = value,
+          case .string(let id)? = field[FormKeys.Field.section.rawValue]
+        {
+          return id
+        }
         return nil
       })
     return sections.filter {
@@ -134,7 +138,7 @@ extension JSONFormsBuilder {
         guard existing == nil else {
           mapper.problems.report(
             "second Control of `\(path.joined(separator: "."))`",
-            .changed("is not kept (a field is shown once)"), at: control.pointer)
+            .notKept("a field is shown once"), at: control.pointer)
           return
         }
         var scope = SchemaMapper.Scope()
@@ -145,8 +149,8 @@ extension JSONFormsBuilder {
             name, schema: property, at: at, in: scope, ui: ui(of: control),
             required: required)
         else { return }
-        if let visible = Logic.all(control.visible) { field = field.setting("visible_if", visible) }
-        if let enabled = Logic.all(control.enabled) { field = field.setting("enabled_if", enabled) }
+        if let visible = Logic.all(control.visible) { field.visibleIf = visible }
+        if let enabled = Logic.all(control.enabled) { field.enabledIf = enabled }
         let slot = Slot(name: name, field: field, pointer: control.pointer)
         slot.section = control.section
         parent.add(slot)
@@ -156,8 +160,8 @@ extension JSONFormsBuilder {
         if let field = existing.field {
           mapper.problems.report(
             "Control of `\(path.joined(separator: "."))`",
-            field["type"] == .string("GROUP")
-              ? .changed("is inside `\(name)`, already shown whole by its own Control; not kept")
+            field.type == FormKeys.groupType
+              ? .notKept("`\(name)` is shown whole by its own Control")
               : .skipped("goes through `\(name)`, which is no object"),
             at: control.pointer)
           return
@@ -208,7 +212,7 @@ extension JSONFormsBuilder {
     if options["detail"] != nil {
       mapper.problems.report(
         "Control option `detail`",
-        .changed("is not kept (a list shows every property of its items)"),
+        .notKept("a list shows every property of its items"),
         at: control.pointer.pointer("options").pointer("detail"))
     }
     return SchemaUI(object: object, pointer: control.pointer)
@@ -220,7 +224,7 @@ extension JSONFormsBuilder {
     for name in node.schema.strings("required") where slot.child(name) == nil {
       mapper.problems.report(
         "required property `\((path + [name]).joined(separator: "."))`",
-        .changed("has no Control; not in the form"), at: node.pointer.pointer("required"))
+        .notShown("no Control shows it"), at: node.pointer.pointer("required"))
     }
     for child in slot.children where child.field == nil {
       reportUncontrolled(child, path: path + [child.name])
@@ -229,23 +233,20 @@ extension JSONFormsBuilder {
 
   /// A slot as a field object.
   private func output(_ slot: Slot, order: Int, topLevel: Bool) -> JSONObject {
-    var field: JSONObject
+    var field: FieldDraft
     if let leaf = slot.field {
       field = leaf
     } else {
       let label = slot.node?.schema.string("title") ?? Self.startCase(slot.name)
-      let children = slot.children.enumerated().map { index, child in
-        JSONValue.object(output(child, order: index + 1, topLevel: false))
+      field = FieldDraft(id: slot.name, type: FormKeys.groupType, label: label)
+      field.fields = slot.children.enumerated().map { index, child in
+        output(child, order: index + 1, topLevel: false)
       }
-      field = JSONObject([
-        ("id", .string(slot.name)), ("type", .string("GROUP")), ("label", .string(label)),
-        ("fields", .array(children)),
-      ])
     }
-    field.members.insert(("order", .number(String(order))), at: 1)
+    field.number(order)
     if topLevel, let section = slot.section {
-      field.members.append(("section", .string(section)))
+      field.section = section
     }
-    return field
+    return field.object
   }
 }

@@ -55,7 +55,7 @@ struct JSONFormsBuilder {
     guard mapper.work.charge() else { return }
     guard context.depth < Self.depthLimit else {
       mapper.problems.report(
-        "layout nested more than \(Self.depthLimit) deep", .skipped(nil), at: pointer)
+        "layout", .nested(deeperThan: Self.depthLimit), at: pointer)
       return
     }
     var context = context
@@ -107,14 +107,14 @@ struct JSONFormsBuilder {
       } else if let label {
         mapper.problems.report(
           "\(type ?? "Group") `\(label)` inside a section",
-          .changed("is flattened; its label is not kept"),
+          .notKept("its fields are, in the section"),
           at: pointer)
       }
     case "Label":
       let text = element.string("text") ?? ""
       mapper.problems.report(
         "Label \"\(text.prefix(40))\"",
-        .changed("is not kept (formsh shows fields, not free text)"),
+        .notKept("formsh shows fields, not free text"),
         at: pointer)
       return
     default:

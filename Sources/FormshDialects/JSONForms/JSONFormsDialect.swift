@@ -28,7 +28,8 @@ struct JSONFormsDialect: Dialect {
     mapper.defaultLabel = JSONFormsBuilder.startCase
     for (key, _) in document.members where !["schema", "uischema"].contains(key) {
       mapper.problems.report(
-        "`\(key)`", .changed(key == "data" ? "(the starting data) is not kept" : "is not read"),
+        "`\(key)`",
+        .notKept(key == "data" ? "the starting data" : "formsh reads `schema` and `uischema`"),
         at: "".pointer(key))
     }
     var builder = JSONFormsBuilder(mapper: mapper, schema: schema)

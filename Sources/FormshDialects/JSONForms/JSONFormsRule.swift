@@ -85,7 +85,7 @@ struct JSONFormsRule {
     guard let schema = condition.object("schema") else {
       mapper.problems.report(
         "condition without a schema (a validate function, which is not JSON)",
-        .changed("cannot be said in JSON Logic; the rule is skipped"), at: pointer)
+        .ruleUnsaid, at: pointer)
       return nil
     }
     let name = path.joined(separator: ".")
@@ -100,7 +100,7 @@ struct JSONFormsRule {
     guard var logic = SchemaCondition.logic(schema, on: name, unsupported: &unsupported) else {
       mapper.problems.report(
         "condition schema with `\(unsupported.first ?? "?")`",
-        .changed("cannot be said in JSON Logic; the rule is skipped"), at: pointer.pointer("schema")
+        .ruleUnsaid, at: pointer.pointer("schema")
       )
       return nil
     }

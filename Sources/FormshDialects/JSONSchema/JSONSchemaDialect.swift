@@ -61,7 +61,8 @@ struct JSONSchemaDialect: Dialect {
       for (key, _) in document.members where !["schema", "uiSchema"].contains(key) {
         mapper.problems.report(
           "`\(key)`",
-          .changed(key == "formData" ? "(the starting data) is not kept" : "is not read"),
+          .notKept(
+            key == "formData" ? "the starting data" : "formsh reads `schema` and `uiSchema`"),
           at: "".pointer(key))
       }
     }
@@ -84,7 +85,7 @@ struct JSONSchemaDialect: Dialect {
     if let description = ui.string("description") ?? schema.string("description") {
       mapper.problems.report(
         "form description \"\(description.prefix(40))\"",
-        .changed("is not kept (formsh forms have none)"),
+        .notKept("formsh forms have none"),
         at: mapper.rootPointer.pointer("description"))
     }
     var fields: [JSONValue] = []
@@ -99,7 +100,7 @@ struct JSONSchemaDialect: Dialect {
       } else {
         mapper.problems.report(
           "schema of \(type.map { "a \($0)" } ?? "no type")",
-          .changed("is not a form (formsh forms are objects of fields); nothing kept"),
+          .nothingKept("is not a form (formsh forms are objects of fields)"),
           at: mapper.rootPointer)
       }
     }

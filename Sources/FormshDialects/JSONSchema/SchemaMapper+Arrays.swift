@@ -5,13 +5,10 @@ extension SchemaMapper {
   /// An array: a multi-select of its items' values, or a list (a repeating GROUP) of its
   /// object items; anything else is reported.
   func arrayField(
-    _ name: String, node: Node, field: JSONObject, label: String, supporting: [String],
+    _ name: String, node: Node, field: FieldDraft, label: String, supporting: String?,
     scope: Scope, ui: SchemaUI, readOnly: Bool, defaultValue: JSONValue?
-  ) -> JSONObject? {
+  ) -> FieldDraft? {
     var field = field
-    func set(_ key: String, _ value: JSONValue?) {
-      if let value { field.members.append((key, value)) }
-    }
     let schema = node.schema
     let at = node.pointer
     guard case .object(let itemsSchema)? = schema["items"] else {
@@ -31,22 +28,22 @@ extension SchemaMapper {
     expanding += items.refs
     defer { expanding.removeLast(items.refs.count) }
     let itemsType = type(of: items, name: name)
-    let minItems = wholeKeyword("minItems", of: schema, name: name, at: at)?.numberText
-    let maxItems = wholeKeyword("maxItems", of: schema, name: name, at: at)?.numberText
+    let minItems = problems.wholeNumber("minItems", of: schema, owner: "`\(name)`", at: at)
+    let maxItems = problems.wholeNumber("maxItems", of: schema, owner: "`\(name)`", at: at)
     if let options = options(of: items.schema, ui: ui, name: name, at: items.pointer) {
-      set("type", .string("DROPDOWN"))
-      set("label", .string(label))
-      if !supporting.isEmpty { set("supporting_text", .string(supporting.joined(separator: " "))) }
-      set("allow_multiple", .bool(true))
-      set("options", .array(options))
-      if let minItems, minItems != "0" { set("min_selections", .number(minItems)) }
-      if let maxItems { set("max_selections", .number(maxItems)) }
-      if case .array? = defaultValue { set("default_values", defaultValue) }
-      if readOnly { set("read_only", .bool(true)) }
+      field.type = "DROPDOWN"
+      field.label = label
+      field.supportingText = supporting
+      field.allowMultiple = true
+      field.options = options
+      if let minItems, minItems != 0 { field.minSelections = minItems }
+      field.maxSelections = maxItems
+      if case .array? = defaultValue { field[.defaultValues] = defaultValue }
+      field.readOnly = readOnly
       if schema.bool("uniqueItems") != true {
         problems.report(
           "array `\(name)` of values without uniqueItems",
-          .changed("is a multi-select (each value chosen once at most)"), at: at)
+          .readAs("a multi-select (each value chosen once at most)"), at: at)
       }
       return field
     }
@@ -65,17 +62,13 @@ extension SchemaMapper {
         "list `\(name)` inside a list's items", .skipped("is not supported by formsh"), at: at)
       return nil
     }
-    set("type", .string("GROUP"))
-    set("label", .string(label))
-    if !supporting.isEmpty { set("supporting_text", .string(supporting.joined(separator: " "))) }
-    var repeatBounds = JSONObject()
-    if let minItems { repeatBounds.members.append(("min", .number(minItems))) }
-    if let maxItems { repeatBounds.members.append(("max", .number(maxItems))) }
-    set("repeat", .object(repeatBounds))
+    field.type = FormKeys.groupType
+    field.label = label
+    field.supportingText = supporting
+    field.repeats(min: minItems, max: maxItems)
     if case .array(let values)? = defaultValue, !values.isEmpty {
       problems.report(
-        "default items of `\(name)`",
-        .changed("are not kept (a list starts with its min items, empty)"),
+        "`default` of list `\(name)`", .notKept("a list starts with its min items, empty"),
         at: at.pointer("default"))
     }
     var inner = scope
@@ -89,8 +82,8 @@ extension SchemaMapper {
       problems.report("list `\(name)` of objects without properties", .skipped(nil), at: at)
       return nil
     }
-    if readOnly { set("read_only", .bool(true)) }
-    set("fields", .array(fields))
+    field.readOnly = readOnly
+    field[.fields] = .array(fields)
     return field
   }
 }

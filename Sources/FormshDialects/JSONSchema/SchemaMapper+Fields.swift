@@ -21,7 +21,7 @@ extension SchemaMapper {
   func field(
     _ name: String, schema: JSONObject, at pointer: String, in scope: Scope, ui: SchemaUI,
     required: Bool, inherited: JSONValue? = nil
-  ) -> JSONObject? {
+  ) -> FieldDraft? {
     guard made < context.fieldLimit else {
       cut = cut ?? pointer
       return nil
@@ -46,15 +46,13 @@ extension SchemaMapper {
     let schema = node.schema
     let at = node.pointer
 
-    var field = JSONObject([("id", .string(name))])
-    func set(_ key: String, _ value: JSONValue?) {
-      if let value { field.members.append((key, value)) }
-    }
+    var field = FieldDraft(id: name)
     let label = ui.string("title") ?? schema.string("title") ?? defaultLabel(name)
     let supporting = [
       ui.string("description") ?? schema.string("description"), ui.string("help"),
     ]
     .compactMap { $0 }.filter { !$0.isEmpty }
+    let supportingText = supporting.isEmpty ? nil : supporting.joined(separator: " ")
 
     for key in ui.object.members.map(\.key) where key.hasPrefix("ui:") {
       if !SchemaUI.read.contains(key) && !SchemaUI.presentational.contains(key) {
@@ -66,7 +64,7 @@ extension SchemaMapper {
     if let custom = ui.string("field") {
       problems.report(
         "custom field `\(custom)` of `\(name)`",
-        .changed("is not supported; mapped from its schema"),
+        .notSupported("mapped from its schema"),
         at: ui.pointer.pointer("ui:field"))
     }
     for (key, _) in schema.members where !Self.known.contains(key) {
@@ -97,9 +95,9 @@ extension SchemaMapper {
     let type = self.type(of: node, name: name)
     switch type {
     case "object":
-      set("type", .string("GROUP"))
-      set("label", .string(label))
-      if !supporting.isEmpty { set("supporting_text", .string(supporting.joined(separator: " "))) }
+      field.type = FormKeys.groupType
+      field.label = label
+      field.supportingText = supportingText
       var inner = scope
       inner.path.append(name)
       inner.ui = ui
@@ -114,70 +112,68 @@ extension SchemaMapper {
         problems.report("object `\(name)` without properties", .skipped(nil), at: at)
         return nil
       }
-      if readOnly || hidden { set("read_only", .bool(true)) }
-      set("fields", .array(fields))
+      field.readOnly = readOnly || hidden
+      field[.fields] = .array(fields)
       return field
 
     case "array":
       return arrayField(
-        name, node: node, field: field, label: label, supporting: supporting, scope: scope,
+        name, node: node, field: field, label: label, supporting: supportingText, scope: scope,
         ui: ui, readOnly: readOnly || hidden, defaultValue: defaultValue)
 
     case "boolean":
       let toggle = widget == "toggle" || widget == "switch"
-      set("type", .string(toggle ? "TOGGLE" : "CHECKBOX"))
-      set("label", .string(label))
-      if !supporting.isEmpty { set("supporting_text", .string(supporting.joined(separator: " "))) }
+      field.type = toggle ? "TOGGLE" : "CHECKBOX"
+      field.label = label
+      field.supportingText = supportingText
       // `const: true` (or `enum: [true]`) is a box that must be checked; JSON Schema's
       // `required` only asks for a value, which a checkbox always has.
       if schema["const"] == .bool(true) || schema["enum"] == .array([.bool(true)]) {
-        set("required", .bool(true))
+        field.required = true
       }
       switch defaultValue {
-      case .bool?: set("default_value", defaultValue)
+      case .bool?: field.defaultValue = defaultValue
       case nil, .null?: break
       case let other?:
         problems.report(
           "default \(other.excerpt) of `\(name)`", .skipped("is not a boolean"),
           at: at.pointer("default"))
       }
-      if readOnly || hidden { set("read_only", .bool(true)) }
+      field.readOnly = readOnly || hidden
       return field
 
     case "string", "number", "integer":
       if let options = self.options(of: schema, ui: ui, name: name, at: at) {
-        set("type", .string("DROPDOWN"))
-        set("label", .string(label))
-        if !supporting.isEmpty {
-          set("supporting_text", .string(supporting.joined(separator: " ")))
-        }
-        if let placeholder = ui.string("placeholder") { set("placeholder", .string(placeholder)) }
-        if nullable != nil { set("nullable", .bool(true)) }
-        if required { set("required", .bool(true)) }
-        set("options", .array(options))
-        if let value = defaultValue, value != .null { set("default_value", value) }
-        if readOnly || hidden { set("read_only", .bool(true)) }
+        field.type = "DROPDOWN"
+        field.label = label
+        field.supportingText = supportingText
+        field.placeholder = ui.string("placeholder")
+        if nullable != nil { field[.nullable] = .bool(true) }
+        field.required = required
+        field.options = options
+        if let value = defaultValue, value != .null { field.defaultValue = value }
+        field.readOnly = readOnly || hidden
         return field
       }
-      set("type", .string("TEXT"))
+      field.type = "TEXT"
       if let constant = schema["const"] {
         // A fixed value: shown, submitted, never edited.
-        set("subtype", .string(type == "string" ? "PLAIN" : "NUMBER"))
-        set("label", .string(label))
-        set("default_value", constant)
-        set("read_only", .bool(true))
+        field.subtype = type == "string" ? "PLAIN" : "NUMBER"
+        field.label = label
+        field.defaultValue = constant
+        field.readOnly = true
         return field
       }
       let subtype =
         type == "string"
         ? textSubtype(schema, widget: widget, name: name, at: at, ui: ui) : "NUMBER"
       guard let subtype else { return nil }
-      set("subtype", .string(subtype))
-      set("label", .string(label))
-      if let placeholder = ui.string("placeholder") { set("placeholder", .string(placeholder)) }
-      if !supporting.isEmpty { set("supporting_text", .string(supporting.joined(separator: " "))) }
-      if nullable != nil { set("nullable", .bool(true)) }
-      if required { set("required", .bool(true)) }
+      field.subtype = subtype
+      field.label = label
+      field.placeholder = ui.string("placeholder")
+      field.supportingText = supportingText
+      if nullable != nil { field[.nullable] = .bool(true) }
+      field.required = required
       if type == "string" {
         let free = ["PLAIN", "MULTILINE", "SECURE", "EMAIL", "URI"].contains(subtype)
         for key in ["minLength", "maxLength", "pattern"] where schema[key] != nil && !free {
@@ -186,30 +182,30 @@ extension SchemaMapper {
             at: at.pointer(key))
         }
         if free {
-          set("min_length", wholeKeyword("minLength", of: schema, name: name, at: at))
-          set("max_length", wholeKeyword("maxLength", of: schema, name: name, at: at))
+          field[.minLength] = wholeKeyword("minLength", of: schema, name: name, at: at)
+          field[.maxLength] = wholeKeyword("maxLength", of: schema, name: name, at: at)
           if let pattern = schema.string("pattern") {
             // JSON Schema's `pattern` is ECMA-262's, found anywhere in the value; ajv, the
             // validator of rjsf and JSON Forms, compiles it with the `u` flag.
             let regex = problems.regex(
               pattern, match: .search, unicode: true,
               construct: "pattern `\(pattern)` of `\(name)`", at: at.pointer("pattern"))
-            set("regex", regex.map(JSONValue.string))
+            field.regex = regex
           }
         }
       } else {
-        numberBounds(schema, type: type!, name: name, at: at, scope: scope, set: set)
+        numberBounds(schema, type: type!, name: name, at: at, scope: scope, into: &field)
       }
       if let value = defaultValue, value != .null {
         switch (value, subtype) {
-        case (.string, _), (.number, "NUMBER"): set("default_value", value)
+        case (.string, _), (.number, "NUMBER"): field.defaultValue = value
         default:
           problems.report(
             "default of `\(name)`", .skipped("is not a value of its field"),
             at: at.pointer("default"))
         }
       }
-      if readOnly || hidden { set("read_only", .bool(true)) }
+      field.readOnly = readOnly || hidden
       return field
 
     case "null":
@@ -246,7 +242,7 @@ extension SchemaMapper {
       break
     case let other?:
       problems.report(
-        "widget `\(other)` of `\(name)`", .changed("is not supported; shown as text"),
+        "widget `\(other)` of `\(name)`", .plainText,
         at: ui.pointer.pointer("ui:widget"))
     }
     switch schema.string("format") {
@@ -258,7 +254,7 @@ extension SchemaMapper {
     case "date-time": return "DATETIME"
     case let format?:
       problems.report(
-        "format `\(format)` of `\(name)`", .changed("is not checked; kept as text"),
+        "format `\(format)` of `\(name)`", .plainText,
         at: at.pointer("format"))
       return "PLAIN"
     }
@@ -268,7 +264,7 @@ extension SchemaMapper {
   /// numbers as rules of the form (not inside a list's items, where a rule cannot reach).
   func numberBounds(
     _ schema: JSONObject, type: String, name: String, at: String, scope: Scope,
-    set: (String, JSONValue?) -> Void
+    into field: inout FieldDraft
   ) {
     func number(_ key: String) -> String? {
       // Draft 4's `exclusiveMinimum: true` is no number: it is read below.
@@ -281,8 +277,8 @@ extension SchemaMapper {
     // Draft 4: a boolean that makes `minimum`/`maximum` exclusive.
     if schema.bool("exclusiveMinimum") == true { exclusiveMin = minimum }
     if schema.bool("exclusiveMaximum") == true { exclusiveMax = maximum }
-    if exclusiveMin == nil, let minimum { set("min", .number(minimum)) }
-    if exclusiveMax == nil, let maximum { set("max", .number(maximum)) }
+    if exclusiveMin == nil, let minimum { field.min = .number(minimum) }
+    if exclusiveMax == nil, let maximum { field.max = .number(maximum) }
     let value = JSONValue.variable(scope.name(name))
     let empty = JSONValue.logic("===", value, .null)
     var checks: [(String, JSONValue, String)] = []
@@ -311,7 +307,7 @@ extension SchemaMapper {
         ))
     } else if let multiple {
       problems.report(
-        "multipleOf \(multiple) of `\(name)`", .changed("is not checked (only whole steps are)"),
+        "multipleOf \(multiple) of `\(name)`", .notChecked("only whole steps are"),
         at: at.pointer("multipleOf"))
     }
     if type == "integer", !wholeStep {
@@ -325,7 +321,7 @@ extension SchemaMapper {
       if scope.inList {
         problems.report(
           "\(keyword == "integer" ? "type integer" : keyword) of `\(name)` in a list's items",
-          .changed("is not checked (formsh rules do not reach into items)"), at: at)
+          .notChecked("formsh rules do not reach into items"), at: at)
         continue
       }
       rules.append(

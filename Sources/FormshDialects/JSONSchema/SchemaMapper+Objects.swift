@@ -41,7 +41,7 @@ extension SchemaMapper {
   func fields(of node: Node, in scope: Scope) -> [JSONValue] {
     guard scope.depth < Self.depthLimit else {
       problems.report(
-        "object nested more than \(Self.depthLimit) deep", .skipped(nil), at: node.pointer)
+        "object", .nested(deeperThan: Self.depthLimit), at: node.pointer)
       return []
     }
     expanding += node.refs
@@ -94,13 +94,13 @@ extension SchemaMapper {
             let keys = Set(property.members.map(\.key)).subtracting(["title", "description"])
             if !keys.isEmpty {
               problems.report(
-                "\(what) refining property `\(name)`", .changed("is not kept"), at: at)
+                "\(what) refining property `\(name)`", .notKept(nil), at: at)
             }
           } else {
             if entries[index].schema != property {
               problems.report(
                 "\(what) giving property `\(name)` another schema",
-                .changed("keeps the first one's, shown in either case"), at: at)
+                .firstKept("shown in either case"), at: at)
             }
             entries[index].visibleIf = Logic.any(
               [entries[index].visibleIf, condition].compactMap { $0 })
@@ -159,7 +159,7 @@ extension SchemaMapper {
       else {
         problems.report(
           "if with `\(unsupported.first ?? "?")`",
-          .changed("cannot be said in JSON Logic; its then and else are skipped"),
+          .conditionalUnsaid,
           at: at.pointer("if"))
         continue
       }
@@ -205,16 +205,15 @@ extension SchemaMapper {
           ui: scope.ui.child(entry.name, in: uis), required: required.contains(entry.name),
           inherited: defaultValue)
       else { continue }
-      if let visible = entry.visibleIf { field = field.setting("visible_if", visible) }
+      if let visible = entry.visibleIf { field.visibleIf = visible }
       // As with `required`, a checkbox or a multi-select always has a value.
       if let conditions = requiredIf[entry.name], let joined = Logic.any(conditions),
-        [.string("TEXT"), .string("DROPDOWN")].contains(field["type"]),
-        field["allow_multiple"] == nil
+        ["TEXT", "DROPDOWN"].contains(field.type), !field.allowMultiple
       {
-        field = field.setting("required_if", joined)
+        field.requiredIf = joined
       }
-      field.members.insert(("order", .number(String(fields.count + 1))), at: 1)
-      fields.append(.object(field))
+      field.number(fields.count + 1)
+      fields.append(.object(field.object))
     }
     return fields
   }

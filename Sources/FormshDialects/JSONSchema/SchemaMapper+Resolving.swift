@@ -71,7 +71,7 @@ extension SchemaMapper {
       guard merging < Self.depthLimit else {
         metTooDeep()
         problems.report(
-          "allOf nested more than \(Self.depthLimit) deep", .skipped(nil), at: allOfPointer)
+          "allOf", .nested(deeperThan: Self.depthLimit), at: allOfPointer)
         return nil
       }
       merging += 1
@@ -151,7 +151,7 @@ extension SchemaMapper {
               if existing != property.value {
                 problems.report(
                   "allOf property `\(property.key)` given twice",
-                  .changed("keeps its first schema"),
+                  .firstKept(nil),
                   at: part.pointer.pointer("properties").pointer(property.key))
               }
             } else {
@@ -179,7 +179,7 @@ extension SchemaMapper {
         default:
           problems.report(
             "allOf keyword `\(key)` that another member gives differently",
-            .changed("keeps the first"), at: part.pointer.pointer(key))
+            .firstKept(nil), at: part.pointer.pointer(key))
         }
       }
     }
@@ -203,7 +203,7 @@ extension SchemaMapper {
       if named.count > 1, reporting {
         problems.report(
           "`\(name)` of several types (\(named.joined(separator: ", ")))",
-          .changed("is taken as \(named[0])"), at: node.pointer.pointer("type"))
+          .readAs(named[0]), at: node.pointer.pointer("type"))
       }
       return named.first ?? "null"
     default:

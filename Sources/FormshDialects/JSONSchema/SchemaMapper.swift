@@ -83,12 +83,12 @@ final class SchemaMapper {
     var (kept, groups) = (0, 0)
     func count(_ fields: [JSONValue]) {
       for case .object(let field) in fields {
-        guard field.string("type") == "GROUP" else {
+        guard field.string(FormKeys.Field.type.rawValue) == FormKeys.groupType else {
           kept += 1
           continue
         }
         groups += 1
-        count(field.array("fields") ?? [])
+        count(field.array(FormKeys.Field.fields.rawValue) ?? [])
       }
     }
     count(fields)

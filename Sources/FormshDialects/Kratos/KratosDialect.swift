@@ -42,7 +42,7 @@ struct KratosDialect: Dialect {
       let kind = [message.type, message.id].compactMap { $0 }.joined(separator: " ")
       nodes.problems.report(
         "message\(kind.isEmpty ? "" : " (\(kind))") \"\(message.text)\"",
-        .changed("is not shown (a formsh form has no place for the flow's own messages)"),
+        .notShown("a formsh form has no place for the flow's own messages"),
         at: message.pointer)
     }
     var form: [(key: String, value: JSONValue)] = [
@@ -63,7 +63,7 @@ struct KratosDialect: Dialect {
     let sent = ["POST", "PUT", "PATCH"].contains(method.uppercased())
     if !sent {
       problems.report(
-        "form method \(method)", .changed("is not kept: formsh submits with POST"),
+        "form method \(method)", .notKept("formsh submits with POST"),
         at: ui.pointer.pointer("method"))
     }
     guard let url = ui.string("action"), !url.isEmpty else { return nil }

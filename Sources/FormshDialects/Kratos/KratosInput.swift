@@ -30,49 +30,46 @@ struct KratosInput {
         ("required", "a boolean"), ("disabled", "a boolean"), ("pattern", "a string"),
         ("maxlength", "a number"), ("minlength", "a number"),
       ], problems: &problems)
-    var members: [(key: String, value: JSONValue)] = [
-      ("id", .string(name)), ("order", .number(String(order))),
-    ]
+    var field = FieldDraft(id: name)
+    field.number(order)
     if let kind = Self.kinds[type] {
-      members.append(("type", .string(kind.type)))
-      if let subtype = kind.subtype { members.append(("subtype", .string(subtype))) }
+      field.type = kind.type
+      field.subtype = kind.subtype
     } else {
-      members += [("type", .string("TEXT")), ("subtype", .string("PLAIN"))]
+      (field.type, field.subtype) = ("TEXT", "PLAIN")
       problems.report(
-        "input `\(name)` of type `\(type)`", .changed("is read as plain text"),
+        "input `\(name)` of type `\(type)`", .plainText,
         at: attributes.pointer.pointer("type"))
     }
-    if let label = node.label { members.append(("label", .string(label))) }
+    if let label = node.label { field.label = label }
     let messages = node.messages.map(\.text)
     if !messages.isEmpty {
-      members.append(("supporting_text", .string(messages.joined(separator: " "))))
+      field.supportingText = messages.joined(separator: " ")
     }
-    if attributes.bool("required") == true { members.append(("required", .bool(true))) }
+    field.required = attributes.bool("required") == true
     if let pattern = attributes.string("pattern"), !pattern.isEmpty {
       // An HTML input's `pattern` must match the whole value, read with the `v` flag.
-      if let regex = problems.regex(
+      field.regex = problems.regex(
         pattern, match: .whole, unicode: true,
         construct: "`pattern` `\(pattern)` of input `\(name)`",
         at: attributes.pointer.pointer("pattern"))
-      {
-        members.append(("regex", .string(regex)))
-      }
     }
-    for (source, target) in [("maxlength", "max_length"), ("minlength", "min_length")] {
+    let bounds: [(String, FormKeys.Field)] = [("maxlength", .maxLength), ("minlength", .minLength)]
+    for (source, target) in bounds {
       if case .number? = attributes.object[source],
         let bound = problems.wholeNumber(
           source, of: attributes.object, owner: "input `\(name)`", at: attributes.pointer)
       {
-        members.append((target, .number(String(bound))))
+        field[target] = .number(String(bound))
       }
     }
-    if let value = defaultValue(type: type) { members.append(("default_value", value)) }
+    field.defaultValue = defaultValue(type: type)
     if attributes.bool("disabled") == true {
       // A disabled HTML input is shown but never sent, as a formsh field that is not enabled.
-      members.append(("enabled_if", .bool(false)))
+      field.enabledIf = .bool(false)
     }
     reportScripts(name: name, problems: &problems)
-    return JSONObject(members)
+    return field.object
   }
 
   /// The node's `value` as the field's starting value: a boolean for a checkbox, a number or
@@ -90,7 +87,7 @@ struct KratosInput {
     for key in ["onclick", "onclickTrigger", "onload", "onloadTrigger"]
     where attributes.object[key] != nil {
       problems.report(
-        "input `\(name)` `\(key)`", .changed("is not run (formsh runs no scripts)"),
+        "input `\(name)` `\(key)`", .notRun,
         at: attributes.pointer.pointer(key))
     }
   }

@@ -24,7 +24,7 @@ struct KratosNode: SourceReading {
         }
       guard !matches else { continue }
       problems.report(
-        "`\(key)` that is \(value.typeDescription)", .changed("is ignored (it should be \(type))"),
+        "`\(key)` that is \(value.typeDescription)", .mistyped(shouldBe: type),
         at: pointer.pointer(key))
     }
   }

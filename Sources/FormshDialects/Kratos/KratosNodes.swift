@@ -59,19 +59,19 @@ struct KratosNodes {
       let message = attributes.child("text")?.object["id"].flatMap { $0.numberText }
       problems.report(
         "text node\(named)\(message.map { " (message \($0))" } ?? "")",
-        .changed("is not shown (formsh forms show fields only; its text is not quoted)"),
+        .notShown("formsh forms show fields only; its text is not quoted"),
         at: node.pointer)
     case "img":
-      problems.report("image node\(named)", .changed("is not shown"), at: node.pointer)
+      problems.report("image node\(named)", .notShown(nil), at: node.pointer)
     case "a":
       // Without its query and fragment, which may carry a token (a recovery link's).
       let href =
         attributes.string("href").map { " (\($0.prefix { $0 != "?" && $0 != "#" }))" } ?? ""
-      problems.report("link node\(named)\(href)", .changed("is not kept"), at: node.pointer)
+      problems.report("link node\(named)\(href)", .notKept(nil), at: node.pointer)
     case "script":
       let group = node.string("group").map { " of group `\($0)`" } ?? ""
       problems.report(
-        "script node\(named)\(group)", .changed("is not run (formsh runs no scripts)"),
+        "script node\(named)\(group)", .notRun,
         at: node.pointer)
     default:
       problems.report("node of type `\(type)`", .unsupported, at: node.pointer)
@@ -91,7 +91,7 @@ struct KratosNodes {
       if value == .null {
         problems.report(
           "hidden input `\(name)` without a value",
-          .changed("is submitted as \"\" (set it with the flow a server returns)"),
+          .submittedAs("\"\" (set it with the flow a server returns)"),
           at: attributes.pointer)
       }
       add(name, value == .null ? .string("") : value, at: attributes.pointer)
@@ -101,7 +101,7 @@ struct KratosNodes {
       let label = node.label.map { " (\($0))" } ?? ""
       problems.report(
         "button `\(name)`\(label)",
-        .changed("is not kept (a button runs a script; formsh runs none)"),
+        .notKept("a button runs a script; formsh runs none"),
         at: node.pointer)
     default:
       let input = KratosInput(node: node, attributes: attributes)
@@ -130,7 +130,7 @@ struct KratosNodes {
     let chosen = "`\(first.name)`=\(first.value.excerpt)"
     problems.report(
       "submit button \(shown)",
-      .changed("is not kept: formsh submits with the first button, \(chosen)"),
+      .secondSubmit(first: chosen),
       at: node.pointer)
   }
 
@@ -141,7 +141,7 @@ struct KratosNodes {
       let kept = submitData[index]
       if kept.value != value {
         problems.report(
-          "input `\(name)` of another value", .changed("is not sent: the first `\(name)` is"),
+          "input `\(name)` of another value", .notSent("the first `\(name)` is"),
           at: pointer)
       }
       return

@@ -25,7 +25,7 @@ extension SurveyJSTranslator {
       options.append(Self.option(.string("other"), label: label))
       problems.report(
         "other item's comment of question `\(draft.id)`",
-        .changed("is not kept (the option \"other\" is)"),
+        .notKept("the option \"other\" is"),
         at: pointer.pointer(object["showOtherItem"] != nil ? "showOtherItem" : "hasOther"))
     }
     draft.options = options
@@ -60,8 +60,7 @@ extension SurveyJSTranslator {
       }
       problems.report(
         "`\(key)` \(value.excerpt) of question `\(id)`",
-        .changed(
-          "is not \(SourceNumber.wholeBound), which formsh counts by; no numbered options made"),
+        .noOptions("is not \(SourceNumber.wholeBound), which formsh counts by"),
         at: pointer.pointer(key))
     }
     guard bounds.count == 3 else { return }
@@ -69,7 +68,7 @@ extension SurveyJSTranslator {
     guard minimum <= maximum else {
       problems.report(
         "choices \(minimum) to \(maximum) of question `\(id)`",
-        .changed("run backwards; no numbered options made"), at: pointer.pointer("choicesMax"))
+        .noOptions("run backwards"), at: pointer.pointer("choicesMax"))
       return
     }
     // Both bounds are within ±2^53: their difference is an `Int`.
@@ -81,7 +80,7 @@ extension SurveyJSTranslator {
     } else {
       problems.report(
         "choices \(minimum) to \(maximum) of question `\(id)`",
-        .changed("are more than \(Self.maximumGeneratedOptions); not made into options"),
+        .noOptions("are more than \(Self.maximumGeneratedOptions)"),
         at: pointer.pointer("choicesMax"))
     }
   }
@@ -108,7 +107,7 @@ extension SurveyJSTranslator {
     if value != "id" || title != "label" {
       problems.report(
         "`choicesByUrl` of question `\(draft.id)` (value `\(value)`, title `\(title)`)",
-        .changed("is read as options of `id` and `label`"), at: here)
+        .readAs("options of `id` and `label`"), at: here)
     }
   }
 
@@ -198,7 +197,7 @@ extension SurveyJSTranslator {
     let highest = maximum ?? SourceNumber(whole: 5)
     guard minimum.value <= highest.value else {
       problems.report(
-        "rating `\(name)`", .changed("has rateMin past rateMax; it has no options"), at: pointer)
+        "rating `\(name)`", .noOptions("has rateMin past rateMax"), at: pointer)
       draft.options = []
       return draft
     }
@@ -215,7 +214,7 @@ extension SurveyJSTranslator {
     draft.max = highest.json
     if let given, given.whole != 1 {
       problems.report(
-        "rateStep of rating `\(name)`", .changed("is not kept (any number in range is taken)"),
+        "rateStep of rating `\(name)`", .notKept("any number in range is taken"),
         at: pointer.pointer("rateStep"))
     }
     return draft

@@ -93,7 +93,6 @@ extension SurveyJSTranslator {
     }
     var draft = FieldDraft(
       id: name, type: "GROUP", label: SurveyJSText.of(object["title"]) ?? name)
-    draft.isList = true
     draft.supportingText = SurveyJSText.of(object["description"])
     draft.section = scope.section
     applyConditions(object, to: &draft, at: pointer, scope: scope, requiredAllowed: false)
@@ -101,9 +100,9 @@ extension SurveyJSTranslator {
     let minimum = problems.wholeNumber("minPanelCount", of: object, owner: owner, at: pointer)
       .map { Swift.max($0, 0) }
     let required = object["isRequired"] == .bool(true)
-    draft.repeatMin = required ? Swift.max(minimum ?? 1, 1) : minimum
-    draft.repeatMax = problems.wholeNumber("maxPanelCount", of: object, owner: owner, at: pointer)
+    let maximum = problems.wholeNumber("maxPanelCount", of: object, owner: owner, at: pointer)
       .map { Swift.max($0, 0) }
+    draft.repeats(min: required ? Swift.max(minimum ?? 1, 1) : minimum, max: maximum)
     for key in ["defaultValue", "templateTitle", "panelCount", "templateVisibleIf"]
     where object[key] != nil && object[key] != .number("0") {
       problems.report(

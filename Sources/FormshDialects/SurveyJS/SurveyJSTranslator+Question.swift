@@ -79,7 +79,7 @@ extension SurveyJSTranslator {
       id: name, type: "TEXT", subtype: subtypes[inputType] ?? "PLAIN", label: label)
     if subtypes[inputType] == nil {
       problems.report(
-        "input type `\(inputType)` of question `\(name)`", .changed("is kept as plain text"),
+        "input type `\(inputType)` of question `\(name)`", .plainText,
         at: pointer.pointer("inputType"))
     }
     if draft.subtype == "NUMBER" {

@@ -238,9 +238,9 @@ struct FormIOTests {
   func ownDropped() throws {
     #expect(
       Self.dropped(try Self.load("layout")) == [
-        "day `birthday` is a date written YYYY-MM-DD (Form.io sends MM/DD/YYYY) @/components/0/components/9",
-        "select `city`'s options from a URL are read as `id` and `label` of each element @/components/1/components/2/data/url",
-        "selectboxes `days`'s value is sent as an array of the checked values, not an object of booleans @/components/1/components/3",
+        "day `birthday` is read as a date written YYYY-MM-DD (Form.io sends MM/DD/YYYY) @/components/0/components/9",
+        "options URL of select `city` is read as options of `id` and `label` @/components/1/components/2/data/url",
+        "selectboxes `days`'s value is submitted as an array of the checked values, not an object of booleans @/components/1/components/3",
         "validate.custom of `notes` (JavaScript) is not supported; skipped @/components/1/components/8/rows/0/0/components/0/validate/custom",
         "customConditional of `site` (JavaScript) is not supported; skipped @/components/1/components/9/components/0/components/0/customConditional",
         "calculateValue of `secret` (JavaScript) is not supported; skipped @/components/1/components/9/components/0/components/1/calculateValue",

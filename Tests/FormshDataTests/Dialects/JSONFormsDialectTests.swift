@@ -258,15 +258,15 @@ struct JSONFormsDialectTests {
       "Control scope `#/properties/nothing` names no property",
       "of the whole data is not supported",
       "Control of `name.deeper` goes through `name`, which is no object",
-      "Control of `address.city` is inside `address`, already shown whole",
+      "Control of `address.city` is not kept (`address` is shown whole by its own Control)",
       "Control option `detail` is not kept",
       "condition schema with `pattern` cannot be said",
       "uischema element of type \"Spinner\" is not supported",
       "Label \"only text\" is not kept",
-      "required property `hidden` has no Control",
-      "section \"Empty\" has no Control of a field; not shown (at /uischema/elements/12)",
+      "required property `hidden` is not shown (no Control shows it)",
+      "section \"Empty\" is not shown (no Control of a field is in it) (at /uischema/elements/12)",
       "rule without a condition is skipped",
-      "Group `Nested` inside a section is flattened",
+      "Group `Nested` inside a section is not kept (its fields are, in the section)",
     ] {
       #expect(form.messages.contains { $0.contains(text) }, "\(text) not in \(form.messages)")
     }

@@ -170,9 +170,9 @@ struct SurveyJSTests {
     #expect(try Self.field(loaded, "email").isRequired)
     #expect(
       Self.dropped(loaded) == [
-        "input type `color` of question `color` is kept as plain text @/elements/2/inputType",
-        "input type `month` of question `month` is kept as plain text @/elements/6/inputType",
-        "input type `week` of question `week` is kept as plain text @/elements/12/inputType",
+        "input type `color` of question `color` is read as plain text @/elements/2/inputType",
+        "input type `month` of question `month` is read as plain text @/elements/6/inputType",
+        "input type `week` of question `week` is read as plain text @/elements/12/inputType",
       ])
   }
 

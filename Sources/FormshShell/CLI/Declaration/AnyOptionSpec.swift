@@ -6,6 +6,10 @@ struct AnyOptionSpec: Sendable {
   let name: String
   /// Every spelling: the long name, then the others.
   let spellings: [String]
+  /// Its value's name in help (`FORM`); `nil` for a flag.
+  let value: String?
+  /// Its row's help in a help table.
+  let help: String?
   /// Whether it takes a value.
   let takesValue: Bool
   /// The values after which it takes the next word too.
@@ -25,6 +29,8 @@ struct AnyOptionSpec: Sendable {
   init<Values: SubcommandOptions>(_ option: OptionSpec<Values>) {
     name = option.name
     spellings = option.spellings
+    value = option.value
+    help = option.help
     takesValue = option.value != nil
     wordAfter = option.wordAfter
     choices = option.choices

@@ -23,8 +23,33 @@ extension Subcommand {
   /// Its options, whatever struct keeps them (for the parser and the completion scripts).
   static var declared: [AnyOptionSpec] { Options.options.map(AnyOptionSpec.init) }
 
+  /// Its `--help` text: its spec's help, then a table of each option it takes and offers that
+  /// the help does not name (`--color`, the HTTP options of a subcommand whose prose is about
+  /// something else), so that help lists every option the parser takes.
+  static var helpText: String {
+    let text = spec.helpText
+    let unnamed = declared.filter { $0.isListed && !names($0.name, in: text) }
+    guard !unnamed.isEmpty else { return text }
+    return text + "\n" + (spec.isShell ? "other options:\n" : "Other options:\n")
+      + OptionTable(unnamed.map(OptionTable.Row.init)).text
+  }
+
+  /// Whether `text` names `option` as a word of its own (`--form`, not `--form-data`).
+  private static func names(_ option: String, in text: String) -> Bool {
+    func isPartOfAName(_ character: Character?) -> Bool {
+      guard let character else { return false }
+      return character.isLetter || character.isNumber || character == "-"
+    }
+    return text.ranges(of: option).contains { range in
+      let before =
+        range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+      let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+      return !isPartOfAName(before) && !isPartOfAName(after)
+    }
+  }
+
   func help() -> Int32 {
-    console.print(Self.spec.helpText)
+    console.print(Self.helpText)
     return ExitStatus.success
   }
 }

@@ -8,7 +8,9 @@ struct FormOptions {
   /// `--dialect NAME`: the dialect forms are read in (`nil`: each form's own, recognised).
   var dialect: (any Dialect)?
 
-  static let form = OptionSpec<FormOptions>("--form", "-f", value: "FORM") { options, path in
+  static let form = OptionSpec<FormOptions>(
+    "--form", "-f", value: "FORM", help: "the form: a file, - (standard input) or an http(s) URL"
+  ) { options, path in
     options.form = path
   }
 

@@ -46,7 +46,10 @@ struct OutputOptions {
     options.reports.append(Report(kind: given.value ?? "", word: given.word))
   }
 
-  static let followSymlinks = OptionSpec<OutputOptions>(flag: "--follow-symlinks") {
+  static let followSymlinks = OptionSpec<OutputOptions>(
+    flag: "--follow-symlinks",
+    help: "write an output file through a symbolic link rather than refuse it"
+  ) {
     $0.followSymlinks = true
   }
 

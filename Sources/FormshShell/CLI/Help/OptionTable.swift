@@ -35,15 +35,27 @@ struct OptionTable: Sendable {
       _ option: OptionSpec<Values>, as label: String? = nil, _ help: String? = nil,
       hangingUnderText: Bool = false
     ) {
-      self.option = option.name
-      let short = option.aliases.first { $0.count == 2 && !$0.hasPrefix("--") }
-      self.label =
-        label ?? (short.map { $0 + ", " } ?? "") + option.name
-        + (option.value.map { " " + $0 } ?? "")
-      guard let text = help ?? option.help else {
-        preconditionFailure("\(option.name) has no help line for a table")
-      }
-      self.help = text
+      self.init(
+        name: option.name, spellings: option.spellings, value: option.value,
+        help: help ?? option.help, as: label, hangingUnderText: hangingUnderText)
+    }
+
+    /// A row for an option of a subcommand, as it is declared.
+    init(_ option: AnyOptionSpec) {
+      self.init(
+        name: option.name, spellings: option.spellings, value: option.value, help: option.help,
+        as: nil, hangingUnderText: false)
+    }
+
+    private init(
+      name: String, spellings: [String], value: String?, help: String?, as label: String?,
+      hangingUnderText: Bool
+    ) {
+      self.option = name
+      let short = spellings.first { $0.count == 2 && !$0.hasPrefix("--") }
+      self.label = label ?? (short.map { $0 + ", " } ?? "") + name + (value.map { " " + $0 } ?? "")
+      guard let help else { preconditionFailure("\(name) has no help line for a table") }
+      self.help = help
       self.hangsUnderText = hangingUnderText
     }
   }

@@ -20,11 +20,11 @@ struct HelpSubcommand: Subcommand {
         to: console)
     }
     guard let topic = options.operands.first else {
-      console.print(ShellOptions.spec.helpText)
+      console.print(ShellCommand.helpText)
       return ExitStatus.success
     }
     if let subcommand = Subcommands.named(topic) {
-      console.print(subcommand.spec.helpText)
+      console.print(subcommand.helpText)
       return ExitStatus.success
     }
     if let text = HelpText.command(topic) {
@@ -32,7 +32,7 @@ struct HelpSubcommand: Subcommand {
       return ExitStatus.success
     }
     if topic == "formsh" {
-      console.print(ShellOptions.spec.helpText)
+      console.print(ShellCommand.helpText)
       return ExitStatus.success
     }
     let suggestion = Suggestion.nearest(to: topic, in: Subcommands.names + CommandTable.names)

@@ -24,7 +24,7 @@ struct ShellCommand: Subcommand {
           + (Self.misspelledSubcommand(first).map { "; did you mean \"\($0)\"?" } ?? "")
       return ErrorPrinter.report(.usage(problem), in: Self.spec, to: console)
     }
-    console.print(Self.spec.helpText)
+    console.print(Self.helpText)
     return ExitStatus.success
   }
 
