@@ -28,9 +28,10 @@ public enum ServerErrorMapper {
   /// The most errors kept of one response.
   public static let errorLimit = 100
 
-  /// The errors in a response body; `nil` when it is not JSON or has none of the shapes.
+  /// The errors in a response body; `nil` when it is not JSON (nor an HTML page with errors
+  /// beside its fields) or has none of the shapes.
   public static func map(_ body: [UInt8], form: Form) -> ServerErrors? {
-    guard let value = try? JSONParser.parse(body) else { return nil }
+    guard let value = try? JSONParser.parse(body) else { return mapPage(body, form: form) }
     return map(value, form: form)
   }
 
