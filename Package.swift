@@ -163,7 +163,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests", dependencies: ["formsh", "FormshPlatform", "FormshTestSupport"],
-      exclude: ["Transcripts", "Backend", "Fixtures"]),
+      exclude: ["Transcripts", "Backend", "Fixtures", "Django"]),
   ],
   swiftLanguageModes: [.v6]
 )
