@@ -53,8 +53,8 @@ let package = Package(
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
     // The system gumbo: an HTML5 parser (the WHATWG algorithm a browser runs), for pages whose
-    // forms formsh reads. No pkgConfig needed: its header is in /usr/include and the module
-    // map links the library.
+    // forms formsh reads. Its header gives the types; the library is opened with dlopen when
+    // the first page is read (shim.h says why), so no pkgConfig and no link.
     .systemLibrary(
       name: "CGumbo",
       providers: [.apt(["libgumbo-dev"])]

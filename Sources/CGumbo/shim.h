@@ -1,23 +1,68 @@
 // gumbo, Google's HTML5 parser, for Swift: the few calls formsh makes of it, in one place.
 //
-// gumbo.h declares plain C functions and structs Swift could use as they are, but its nodes
-// hold their children and attributes in untyped vectors (`void **`) and their text in a
-// union; each wrapper below reads one of them, so that the Swift side never casts a pointer.
+// gumbo is opened with dlopen when the first HTML page is read rather than linked: most runs
+// of formsh read no page, and each library linked is mapped at every start (formsh starts in
+// a few milliseconds; scripts run it thousands of times). `formsh_gumbo_load` opens
+// libgumbo.so.1 and looks up what formsh calls; only the header's types come from <gumbo.h>.
+// gumbo's nodes hold their children and attributes in untyped vectors (`void **`) and their
+// text in a union; each reader below reads one of them, so that Swift never casts a pointer.
 #ifndef FORMSH_CGUMBO_SHIM_H
 #define FORMSH_CGUMBO_SHIM_H
 
+#include <dlfcn.h>
 #include <gumbo.h>
+#include <pthread.h>
 #include <stddef.h>
+
+struct formsh_gumbo_functions {
+  GumboOutput *(*parse_with_options)(const GumboOptions *, const char *, size_t);
+  void (*destroy_output)(const GumboOptions *, GumboOutput *);
+  const char *(*normalized_tagname)(GumboTag);
+  const GumboOptions *default_options;
+};
+
+// Function-local statics: Swift emits the C functions it calls, and these with them.
+static inline struct formsh_gumbo_functions *formsh_gumbo_table(void) {
+  static struct formsh_gumbo_functions table;
+  return &table;
+}
+
+static inline int *formsh_gumbo_loaded(void) {
+  static int loaded = 0;
+  return &loaded;
+}
+
+static void formsh_gumbo_open(void) {
+  void *library = dlopen("libgumbo.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (library == NULL) library = dlopen("libgumbo.so", RTLD_NOW | RTLD_LOCAL);
+  if (library == NULL) return;
+  struct formsh_gumbo_functions *table = formsh_gumbo_table();
+  *(void **)&table->parse_with_options = dlsym(library, "gumbo_parse_with_options");
+  *(void **)&table->destroy_output = dlsym(library, "gumbo_destroy_output");
+  *(void **)&table->normalized_tagname = dlsym(library, "gumbo_normalized_tagname");
+  table->default_options = (const GumboOptions *)dlsym(library, "kGumboDefaultOptions");
+  *formsh_gumbo_loaded() = table->parse_with_options && table->destroy_output &&
+                           table->normalized_tagname && table->default_options;
+}
+
+/// Opens gumbo, once; 1 when it is there, 0 when libgumbo.so.1 cannot be opened.
+static inline int formsh_gumbo_load(void) {
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, formsh_gumbo_open);
+  return *formsh_gumbo_loaded();
+}
 
 /// Parses `length` bytes of UTF-8 as an HTML5 document (the WHATWG algorithm: every byte
 /// string is a document, markup mended as a browser mends it); NULL when memory runs out.
-/// Freed by `formsh_gumbo_destroy`.
+/// Freed by `formsh_gumbo_destroy`. Only after `formsh_gumbo_load` said 1.
 static inline GumboOutput *formsh_gumbo_parse(const char *bytes, size_t length) {
-  return gumbo_parse_with_options(&kGumboDefaultOptions, bytes, length);
+  struct formsh_gumbo_functions *table = formsh_gumbo_table();
+  return table->parse_with_options(table->default_options, bytes, length);
 }
 
 static inline void formsh_gumbo_destroy(GumboOutput *output) {
-  gumbo_destroy_output(&kGumboDefaultOptions, output);
+  struct formsh_gumbo_functions *table = formsh_gumbo_table();
+  table->destroy_output(table->default_options, output);
 }
 
 /// 1 for an element (or a template), 2 for text (CDATA and whitespace included), 0 otherwise
@@ -36,7 +81,7 @@ static inline int formsh_gumbo_kind(const GumboNode *node) {
 /// An element's tag name in lower case ("" for a tag gumbo does not know: see
 /// `formsh_gumbo_original_tag`).
 static inline const char *formsh_gumbo_tag(const GumboNode *node) {
-  return gumbo_normalized_tagname(node->v.element.tag);
+  return formsh_gumbo_table()->normalized_tagname(node->v.element.tag);
 }
 
 /// The number of an element's children (or a document's).

@@ -13,8 +13,12 @@ struct HTMLDocument {
   /// copy): a page of more is read up to there.
   static let nodeLimit = 1_000_000
 
-  /// The page `bytes` hold; nil when gumbo runs out of memory.
+  /// Whether gumbo cannot be opened (libgumbo.so.1 is not installed): no page can be read.
+  static var parserMissing: Bool { formsh_gumbo_load() == 0 }
+
+  /// The page `bytes` hold; nil when gumbo is missing or runs out of memory.
   init?(_ bytes: [UInt8], nodeLimit: Int = Self.nodeLimit) {
+    guard !Self.parserMissing else { return nil }
     let parsed = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { base in
         base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {

@@ -42,6 +42,7 @@ public enum HTMLPage {
   public static func translate(
     _ bytes: [UInt8], form pick: String? = nil, page: String? = nil, in context: DialectContext
   ) throws(HTMLPageError) -> DialectTranslation {
+    guard !HTMLDocument.parserMissing else { throw .noParser }
     if let reason = HTMLNesting.refusal(bytes) { throw .tooDeep(reason) }
     guard let document = HTMLDocument(bytes) else { throw .tooDeep("not enough memory") }
     let forms = document.root.descendantsAndSelf.filter { $0.tag == "form" }
@@ -77,6 +78,8 @@ public enum HTMLPageError: Error, Equatable {
   case noForm
   /// `--html-form` names no form of the page; `known` lists those it has.
   case noSuchForm(String, known: [String])
+  /// gumbo, the HTML parser formsh opens when it reads a page, is not installed.
+  case noParser
   /// The page nests elements deeper than formsh reads, is longer than it reads before its
   /// form, or gumbo ran out of memory.
   case tooDeep(String)
@@ -91,6 +94,9 @@ public enum HTMLPageError: Error, Equatable {
       "has no <form> with the id or name \"\(pick)\", nor is it a form's number (its forms: "
         + known.joined(separator: ", ") + "); give --html-form one of them"
     case .tooDeep(let why): "is an HTML page formsh does not read: \(why)"
+    case .noParser:
+      "is an HTML page, and reading one needs gumbo (libgumbo.so.1), which is not installed:"
+        + " install libgumbo1 (apt install libgumbo1)"
     }
   }
 }
