@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Libraries that only some runs need are opened when needed, not at every start: a script,
-/// `-c` or `fill` never loads libedit (the prompt's line editor) or libcurl (HTTP). The
+/// `-c` or `fill` never loads libedit (the prompt's line editor), libcurl (HTTP) or gumbo
+/// (HTML pages). The
 /// dynamic loader's own trace (`LD_DEBUG=libs`, on standard error) says what was loaded.
 @Suite struct LibraryLoadingTests {
   /// The libraries the loader looked for while formsh ran these arguments.
@@ -25,6 +26,14 @@ import Testing
       stdin: #"{"email":"ada@example.com","password":"correct horse 9","terms":true}"# + "\n")
     #expect(!trace.contains("libedit"))
     #expect(!trace.contains("libcurl"))
+  }
+
+  /// gumbo, the HTML parser, is opened at the first page read (docs/html-forms.md).
+  @Test func onlyAnHTMLPageLoadsGumbo() throws {
+    let json = try loaded(["-c", "set email=ada@example.com; validate", "Forms/signup.json"])
+    #expect(!json.contains("libgumbo"))
+    let page = try loaded(["lint", "Forms/contact.html"])
+    #expect(page.contains("libgumbo"))
   }
 
   @Test func commandsReadFromAPipeLoadNoLineEditor() throws {

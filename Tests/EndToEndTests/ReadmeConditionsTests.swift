@@ -16,8 +16,9 @@ import Testing
   /// The page of the manual that holds the section.
   static let page = "docs/form-format.md"
 
-  /// The examples of the page's section with this title.
-  static func readExamples(under title: String) throws -> [Example] {
+  /// The examples of the page's section with this title (on another page of the manual:
+  /// `HTMLFormsDocTests`).
+  static func readExamples(under title: String, in page: String = page) throws -> [Example] {
     let text = try String(contentsOfFile: Formsh.root + "/" + page, encoding: .utf8)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let start = lines.firstIndex(of: "## " + title) else { return [] }

@@ -182,7 +182,7 @@ import Testing
     "--min-coverage": "50", "--output": "/nonexistent/out", "--id": "email",
     "--first-record": "3", "--to": "http://127.0.0.1:9/", "--concurrency": "2", "--rate": "5",
     "--retries": "1", "--method": "PUT", "--as": "form", "--out": "/nonexistent/dir",
-    "--dialect": "formsh", "--retry": "3", "--retry-interval": "10",
+    "--dialect": "formsh", "--html-form": "1", "--retry": "3", "--retry-interval": "10",
     "--var-file": "/nonexistent/vars.env", "--data": "/nonexistent/rows.csv",
     "--curl": "/nonexistent/requests.sh",
   ]

@@ -112,6 +112,13 @@ import Testing
         "address.city": ["The field City must be a string with a maximum length of 20."],
         "items[2].name": ["The field Name must be a string with a maximum length of 10."],
       ], form: ["A non-empty request body is required."]),
+    // An HTML form is flat: a page's errors name the inputs beside them.
+    Case(
+      file: "django-form-page.html", shape: .htmlPage,
+      fields: [
+        "name": ["This field is required."],
+        "age": ["Ensure this value is greater than or equal to 18."],
+      ], form: ["The campaign is closed."]),
   ]
 
   static func body(_ file: String) throws -> [UInt8] {

@@ -24,6 +24,7 @@ enum ServerErrorShapes {
     PlainProblemReader(),
     DjangoFormsReader(),
     DjangoRESTReader(),
+    HTMLPageReader(),
   ]
 
   /// The reader of the first shape the body has, if any.

@@ -8,20 +8,25 @@ public struct FileFormSource: FormSource {
   public let path: String
   /// The dialect `--dialect` named, or nil to detect it.
   public let dialect: (any Dialect)?
+  /// Which form of an HTML page (`--html-form`; nil: the first).
+  public let htmlForm: String?
 
   /// Creates a source for a path.
-  public init(path: String, dialect: (any Dialect)? = nil) {
+  public init(path: String, dialect: (any Dialect)? = nil, htmlForm: String? = nil) {
     self.path = path
     self.dialect = dialect
+    self.htmlForm = htmlForm
   }
 
   public func load() throws(FormLoadError) -> LoadedForm {
-    try FormDecoder.decode(bytes(), source: path, dialect: dialect)
+    try FormDecoder.decode(
+      bytes(), source: path, dialect: dialect, page: HTMLPageReading(form: htmlForm))
   }
 
   /// The form in formsh's dialect, for `formsh convert`.
   public func translated() throws(FormLoadError) -> FormDecoder.Translated {
-    try FormDecoder.translate(bytes(), source: path, dialect: dialect)
+    try FormDecoder.translate(
+      bytes(), source: path, dialect: dialect, page: HTMLPageReading(form: htmlForm))
   }
 
   private func bytes() throws(FormLoadError) -> [UInt8] {

@@ -1,5 +1,6 @@
 import FormshDialects
 import FormshDomain
+import FormshHTML
 import FormshJSON
 import FormshPlatform
 
@@ -10,10 +11,13 @@ public enum FormDecoder {
   /// Decodes a form; `source` names it in errors and diagnostics, `dialect` is the one
   /// `--dialect` named (else the document's own is detected). `answer`: the bytes are a
   /// server's answer (`follow`), a form only when a dialect recognises it by its own marks.
+  /// An HTML page's form is `page` (`--html-form`, nil: the first); `url` is the page's.
   public static func decode(
-    _ bytes: [UInt8], source: String, dialect: (any Dialect)? = nil, answer: Bool = false
+    _ bytes: [UInt8], source: String, dialect: (any Dialect)? = nil, answer: Bool = false,
+    page: HTMLPageReading = HTMLPageReading()
   ) throws(FormLoadError) -> LoadedForm {
-    let translated = try translate(bytes, source: source, dialect: dialect, answer: answer)
+    let translated = try translate(
+      bytes, source: source, dialect: dialect, answer: answer, page: page)
     // Ctrl-C while a large form loads ends the load (mapping stops at the next field), so
     // that the run ends rather than go on with the commands that follow.
     let interrupted = { Signals.wasInterrupted }
@@ -23,13 +27,15 @@ public enum FormDecoder {
     return LoadedForm(
       source: source, form: mapped.form,
       diagnostics: translated.diagnostics + mapped.diagnostics,
-      dialect: translated.dialect.title)
+      dialect: translated.title)
   }
 
   /// A document said in formsh's dialect (what `formsh convert` prints).
   public struct Translated: Sendable {
-    /// The dialect it was written in.
-    public let dialect: any Dialect
+    /// The dialect it was written in; nil for an HTML page.
+    public let dialect: (any Dialect)?
+    /// The name of the language it was written in: the dialect's title, or `HTML`.
+    public let title: String
     /// The form in formsh's dialect.
     public let form: JSONObject
     /// Repeated keys of the source, then what the translation did not keep.
@@ -41,10 +47,14 @@ public enum FormDecoder {
   /// one is given) and the document translated. A server's `answer` is detected strictly: an
   /// object with no dialect's marks (`{"title": …}`, `{"id": 1}`) is no form, not an empty one.
   public static func translate(
-    _ bytes: [UInt8], source: String, dialect given: (any Dialect)? = nil, answer: Bool = false
+    _ bytes: [UInt8], source: String, dialect given: (any Dialect)? = nil, answer: Bool = false,
+    page: HTMLPageReading = HTMLPageReading()
   ) throws(FormLoadError) -> Translated {
     guard bytes.count <= FormLimits.fileBytes else {
       throw .tooLarge(path: source, reason: FormLimits.fileTooLarge())
+    }
+    if !answer, HTMLPage.recognises(bytes) {
+      return try translatePage(bytes, source: source, page: page)
     }
     // A failed allocation cannot be caught: under a memory limit, refuse what may not fit.
     let needed = FormLimits.memoryNeeded(forBytes: bytes.count)
@@ -99,7 +109,53 @@ public enum FormDecoder {
       throw .tooLarge(path: source, reason: reason)
     }
     return Translated(
-      dialect: dialect, form: translation.form,
+      dialect: dialect, title: dialect.title, form: translation.form,
       diagnostics: duplicates + translation.dropped.map { Diagnostic(problem: $0) })
+  }
+
+  /// An HTML page's form (docs/html-forms.md), held to the limits a dialect's form is.
+  private static func translatePage(
+    _ bytes: [UInt8], source: String, page: HTMLPageReading
+  ) throws(FormLoadError) -> Translated {
+    let work = ImportWork(limit: FormLimits.importWork, isInterrupted: { Signals.wasInterrupted })
+    let translation: DialectTranslation
+    do {
+      translation = try HTMLPage.translate(
+        bytes, form: page.form, page: page.url, in: .formsh(work: work))
+    } catch {
+      switch error {
+      case .tooDeep: throw .tooLarge(path: source, reason: error.reason)
+      default: throw .unknownDialect(path: source, reason: error.reason)
+      }
+    }
+    switch work.stop {
+    case nil: break
+    case .interrupted: throw .interrupted(path: source)
+    case .overBudget(let limit):
+      throw .tooLarge(
+        path: source, reason: FormLimits.importTooCostly(dialect: HTMLPage.title, limit: limit))
+    }
+    if let reason = FormLimits.violation(in: translation.form) {
+      throw .tooLarge(path: source, reason: reason)
+    }
+    return Translated(
+      dialect: nil, title: HTMLPage.title, form: translation.form,
+      diagnostics: translation.dropped.map { Diagnostic(problem: $0) })
+  }
+}
+
+/// How an HTML page is read as a form: which `<form>` (`--html-form`: an id, a name or a
+/// number from 1; nil: the first) and the page's URL (where a form with no `action` sends
+/// itself; nil for a file).
+public struct HTMLPageReading: Sendable {
+  /// `--html-form`'s value.
+  public var form: String?
+  /// The page's URL.
+  public var url: String?
+
+  /// A reading.
+  public init(form: String? = nil, url: String? = nil) {
+    self.form = form
+    self.url = url
   }
 }

@@ -12,22 +12,35 @@ public struct RemoteFormSource: FormSource {
   public let client: HTTPClient
   /// The dialect `--dialect` named, or nil to detect it.
   public let dialect: (any Dialect)?
+  /// Which form of an HTML page (`--html-form`; nil: the first).
+  public let htmlForm: String?
 
   /// Creates a source for a URL.
-  public init(url: String, client: HTTPClient, dialect: (any Dialect)? = nil) {
+  public init(
+    url: String, client: HTTPClient, dialect: (any Dialect)? = nil, htmlForm: String? = nil
+  ) {
     self.url = url
     self.client = client
     self.dialect = dialect
+    self.htmlForm = htmlForm
   }
 
   public func load() throws(FormLoadError) -> LoadedForm {
-    try FormDecoder.decode(body(), source: HTTPRequest.shown(url), dialect: dialect)
+    try FormDecoder.decode(
+      body(), source: HTTPRequest.shown(url), dialect: dialect, page: page)
   }
 
   /// The form in formsh's dialect, for `formsh convert`.
   public func translated() throws(FormLoadError) -> FormDecoder.Translated {
-    try FormDecoder.translate(body(), source: HTTPRequest.shown(url), dialect: dialect)
+    try FormDecoder.translate(
+      body(), source: HTTPRequest.shown(url), dialect: dialect, page: page)
   }
+
+  /// An HTML page's reading: its form, and this URL, where a form with no action sends itself.
+  private var page: HTMLPageReading { HTMLPageReading(form: htmlForm, url: url) }
+
+  /// What a form may come as: JSON first, an HTML page (its `<form>`) next.
+  static let accepted = "application/json, text/html;q=0.9, */*;q=0.1"
 
   private func body() throws(FormLoadError) -> [UInt8] {
     let shown = HTTPRequest.shown(url)
@@ -37,7 +50,7 @@ public struct RemoteFormSource: FormSource {
     let response: HTTPResponse
     do {
       response = try client.send(
-        HTTPRequest(url: url, headers: [HTTPHeader(name: "Accept", value: "application/json")]))
+        HTTPRequest(url: url, headers: [HTTPHeader(name: "Accept", value: Self.accepted)]))
     } catch {
       switch error.kind {
       case .tooLarge where client.settings.maxResponseBytes == FormLimits.fileBytes:

@@ -3,9 +3,9 @@
 /// syntax is ECMAScript's (`ECMAPattern`), compiled alone first; where the dialect searches
 /// the value for it, it is wrapped so that formsh's whole-value match searches too, unless
 /// the whole pattern is anchored at both ends already.
-enum DialectPattern {
+package enum DialectPattern {
   /// How a dialect applies its pattern to a value.
-  enum Match: Sendable {
+  package enum Match: Sendable {
     /// Anywhere in the value, as JavaScript's `RegExp.prototype.test`: JSON Schema, SurveyJS,
     /// Adaptive Cards, and Form.io (which tests `^pattern$`, the anchors its own).
     case search

@@ -4,22 +4,24 @@ import FormshJSON
 /// importer reports to, and where the values a translation may have to refuse are read (a
 /// number through `SourceNumber`, a pattern through `DialectPattern`), so that each is
 /// reported in the same words whichever dialect reads it.
-struct DialectProblems {
+package struct DialectProblems {
   /// The dialect's title, in each problem (`SurveyJS`).
   let dialect: String
   /// Why a pattern in formsh's syntax does not compile (`DialectContext.patternProblem`).
   private let patternProblem: (String) -> String?
   /// What was reported, in document order.
-  private(set) var list: [DialectProblem] = []
+  package private(set) var list: [DialectProblem] = []
 
   /// The problems of a translation from `dialect` (its title), in `context`.
-  init(dialect: String, context: DialectContext) {
+  package init(dialect: String, context: DialectContext) {
     self.dialect = dialect
     patternProblem = context.patternProblem
   }
 
   /// Reports a construct that was not kept (or kept in part), where it is.
-  mutating func report(_ construct: String, _ outcome: DialectProblem.Outcome, at pointer: String) {
+  package mutating func report(
+    _ construct: String, _ outcome: DialectProblem.Outcome, at pointer: String
+  ) {
     list.append(
       DialectProblem(dialect: dialect, construct: construct, outcome: outcome, pointer: pointer))
   }
@@ -58,7 +60,7 @@ struct DialectProblems {
 
   /// A dialect's pattern as formsh's `regex` (`DialectPattern.regex`); one that cannot be is
   /// reported as `construct`, at `pointer`, and nil: the field is not checked by it.
-  mutating func regex(
+  package mutating func regex(
     _ source: String, match: DialectPattern.Match, unicode: Bool, caseless: Bool = false,
     construct: String, at pointer: String
   ) -> String? {

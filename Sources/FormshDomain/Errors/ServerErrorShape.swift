@@ -33,6 +33,9 @@ public enum ServerErrorShape: String, Sendable, CaseIterable {
   case nestJS = "nestjs"
   /// ASP.NET Core's ValidationProblemDetails: a problem with `errors` keyed by property path.
   case aspNetCore = "aspnet_core"
+  /// An HTML page answered again with its errors beside its fields (Django's `errorlist`,
+  /// Rails' `field_with_errors`, `aria-invalid`).
+  case htmlPage = "html_page"
 
   /// The shape in words, as a coverage report names it.
   public var words: String {
@@ -52,6 +55,7 @@ public enum ServerErrorShape: String, Sendable, CaseIterable {
     case .zodFlatten: "Zod flatten() (fieldErrors, formErrors)"
     case .nestJS: "NestJS class-validator (message[])"
     case .aspNetCore: "ASP.NET Core ValidationProblemDetails"
+    case .htmlPage: "HTML page with errors beside its fields"
     }
   }
 }

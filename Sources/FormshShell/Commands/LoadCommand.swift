@@ -5,7 +5,7 @@ import FormshSession
 /// `load FORM`: replaces the form; on failure the current one stays.
 struct LoadCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "load", synopsis: "load [--dialect NAME] FORM",
+    "load", synopsis: "load [--dialect NAME] [--html-form ID|NAME|N] FORM",
     summary: "load a form file or URL (the current one is replaced)",
     details: """
       An http(s) URL is fetched with the session's headers and cookies (see header); a
@@ -17,22 +17,30 @@ struct LoadCommand: Command, Equatable {
       A form written for another system (JSON Schema, JSON Forms, SurveyJS, Adaptive
       Cards, Form.io, Ory Kratos) is recognised by its shape; --dialect NAME reads it
       as that dialect instead (\(Dialects.names.joined(separator: ", "))).
+      An HTML page is read as its first <form>, or the one --html-form names.
       """,
-    arguments: [.required(.path)], options: [CommandOption("--dialect", value: "NAME")])
+    arguments: [.required(.path)],
+    options: [
+      CommandOption("--dialect", value: "NAME"), CommandOption("--html-form", value: "ID|NAME|N"),
+    ])
   static var isUndoable: Bool { true }
 
   let path: String
   /// The dialect `--dialect` named, by name; nil to detect it.
   let dialect: String?
+  /// `--html-form`: which `<form>` of an HTML page; nil for the first.
+  let htmlForm: String?
 
-  init(path: String, dialect: String? = nil) {
+  init(path: String, dialect: String? = nil, htmlForm: String? = nil) {
     self.path = path
     self.dialect = dialect
+    self.htmlForm = htmlForm
   }
 
   init(_ arguments: Arguments) throws(ParseError) {
     path = arguments[0]
     dialect = arguments.options["--dialect"]
+    htmlForm = arguments.options["--html-form"]
     if let dialect, Dialects.named(dialect) == nil {
       throw arguments.usage(Dialects.refusal(of: dialect))
     }
@@ -46,7 +54,7 @@ struct LoadCommand: Command, Equatable {
         ? BuiltinFormSource()
         : FormSources.source(
           shell.scriptPath(path), client: shell.http.client,
-          dialect: dialect.flatMap(Dialects.named))
+          dialect: dialect.flatMap(Dialects.named), htmlForm: htmlForm)
       loaded = try source.load()
     } catch {
       throw .load(error)

@@ -47,7 +47,29 @@ final class TestBackend: @unchecked Sendable {
   static func start(tls: Bool = false, forms: String? = nil, timeout: Double = 30) throws
     -> TestBackend
   {
-    try TestBackend(tls: tls, forms: forms, app: nil, timeout: timeout)
+    let directory = NSTemporaryDirectory() + "formsh-backend-" + UUID().uuidString
+    var arguments = [
+      "python3", Formsh.root + "/Tests/EndToEndTests/Backend/backend.py",
+      "--port", "0", "--log", directory + "/requests.jsonl",
+    ]
+    if tls {
+      let certificate = try TestCertificate.shared()
+      arguments += ["--tls-cert", certificate.certificatePath, "--tls-key", certificate.keyPath]
+    }
+    if let forms { arguments += ["--forms", forms] }
+    return try TestBackend(tls: tls, arguments: arguments, directory: directory, timeout: timeout)
+  }
+
+  /// The Django project of `Tests/EndToEndTests/Django` (docs/html-forms.md), run by Debian's
+  /// /usr/bin/python3 with python3-django: a form page with a CSRF token. Django missing is
+  /// a failure that says what to install, never a skip.
+  static func django(timeout: Double = 60) throws -> TestBackend {
+    let directory = NSTemporaryDirectory() + "formsh-django-" + UUID().uuidString
+    return try TestBackend(
+      tls: false,
+      arguments: [
+        "/usr/bin/python3", Formsh.root + "/Tests/EndToEndTests/Django/app.py", "--port", "0",
+      ], directory: directory, timeout: timeout)
   }
 
   /// Starts a real framework's app, `Backend/frameworks/NAME.py` (FastAPI, Django REST
@@ -55,31 +77,20 @@ final class TestBackend: @unchecked Sendable {
   /// Debian's packages), as `start` does. It logs no requests. A framework missing fails the
   /// test, the app's own words saying which package to install.
   static func start(app name: String, timeout: Double = 60) throws -> TestBackend {
-    try TestBackend(tls: false, forms: nil, app: name, timeout: timeout)
+    let directory = NSTemporaryDirectory() + "formsh-backend-" + UUID().uuidString
+    return try TestBackend(
+      tls: false,
+      arguments: [
+        Child.python, Formsh.root + "/Tests/EndToEndTests/Backend/frameworks/\(name).py",
+        "--port", "0",
+      ], directory: directory, timeout: timeout)
   }
 
-  private init(tls: Bool, forms: String?, app: String?, timeout: Double) throws {
+  private init(tls: Bool, arguments: [String], directory: String, timeout: Double) throws {
     signal(SIGPIPE, SIG_IGN)
     self.tls = tls
-    directory = NSTemporaryDirectory() + "formsh-backend-" + UUID().uuidString
+    self.directory = directory
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    var arguments =
-      if let app {
-        [
-          Child.python, Formsh.root + "/Tests/EndToEndTests/Backend/frameworks/\(app).py", "--port",
-          "0",
-        ]
-      } else {
-        [
-          "python3", Formsh.root + "/Tests/EndToEndTests/Backend/backend.py",
-          "--port", "0", "--log", directory + "/requests.jsonl",
-        ]
-      }
-    if tls {
-      let certificate = try TestCertificate.shared()
-      arguments += ["--tls-cert", certificate.certificatePath, "--tls-key", certificate.keyPath]
-    }
-    if let forms { arguments += ["--forms", forms] }
     for name in ["stderr", "requests.jsonl"] {
       try Data().write(to: URL(fileURLWithPath: directory + "/" + name))
     }

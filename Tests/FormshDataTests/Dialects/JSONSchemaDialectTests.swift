@@ -36,15 +36,15 @@ struct JSONSchemaDialectTests {
   @Test("detection: {schema, uiSchema}, a bare schema of an object; not a JSON Forms document")
   func detection() throws {
     let bare = #"{"type": "object", "properties": {"a": {"type": "string"}}}"#
-    #expect(try DialectFixture.translate(bare).dialect.name == "json-schema")
+    #expect(try DialectFixture.translate(bare).dialect?.name == "json-schema")
     let wrapped = #"{"schema": {"properties": {"a": {"type": "string"}}}, "uiSchema": {}}"#
-    #expect(try DialectFixture.translate(wrapped).dialect.name == "json-schema")
+    #expect(try DialectFixture.translate(wrapped).dialect?.name == "json-schema")
     let formsh = #"{"form_title": "t", "fields": []}"#
-    #expect(try DialectFixture.translate(formsh).dialect.name == "formsh")
+    #expect(try DialectFixture.translate(formsh).dialect?.name == "formsh")
     #expect(Dialects.named("JSON-Schema")?.title == "JSON Schema")
     let forms =
       #"{"schema": {"type": "object", "properties": {}}, "uischema": {"type": "VerticalLayout"}}"#
-    #expect(try DialectFixture.translate(forms).dialect.name == "json-forms")
+    #expect(try DialectFixture.translate(forms).dialect?.name == "json-forms")
   }
 
   @Test("rjsf simple: title, types, widgets, uiSchema texts, required and defaults")
@@ -225,7 +225,7 @@ struct JSONSchemaDialectTests {
   @Test("keywords map to formsh's keys; what cannot is reported where it is")
   func keywords() throws {
     let form = try DialectFixture.translate(Self.keywords)
-    #expect(form.dialect.name == "json-schema")
+    #expect(form.dialect?.name == "json-schema")
     #expect(form.field("mail")?["subtype"] == .string("EMAIL"))
     #expect(form.field("mail")?["label"] == .string("Mail"))
     #expect(form.field("mail")?["required"] == .bool(true))

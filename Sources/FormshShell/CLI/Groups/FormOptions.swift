@@ -7,6 +7,8 @@ struct FormOptions {
   var form: String?
   /// `--dialect NAME`: the dialect forms are read in (`nil`: each form's own, recognised).
   var dialect: (any Dialect)?
+  /// `--html-form ID|NAME|N`: which `<form>` of an HTML page (`nil`: the first).
+  var htmlForm: String?
 
   static let form = OptionSpec<FormOptions>(
     "--form", "-f", value: "FORM", help: "the form: a file, - (standard input) or an http(s) URL"
@@ -22,5 +24,13 @@ struct FormOptions {
   ) { (options, name) throws(UsageError) in
     guard let dialect = Dialects.named(name) else { throw UsageError(Dialects.refusal(of: name)) }
     options.dialect = dialect
+  }
+
+  static let htmlForm = OptionSpec<FormOptions>(
+    "--html-form", value: "ID|NAME|N",
+    help: "of an HTML page, read the <form> of this id or name, or the Nth (from 1), not the"
+      + " first"
+  ) { options, pick in
+    options.htmlForm = pick
   }
 }

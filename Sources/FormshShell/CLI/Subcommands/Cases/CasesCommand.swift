@@ -33,7 +33,10 @@ struct CasesCommand: Subcommand {
     }
     do {
       loaded = try
-        (path.map { FormSources.source($0, client: http, dialect: options.form.dialect) }
+        (path.map {
+          FormSources.source(
+            $0, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm)
+        }
         ?? BuiltinFormSource()).load()
     } catch {
       return ErrorPrinter.report(.load(error), in: Self.spec, to: console)

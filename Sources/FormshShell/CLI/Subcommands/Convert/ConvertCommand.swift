@@ -23,7 +23,8 @@ struct ConvertCommand: Subcommand {
       return ErrorPrinter.report(error, in: Self.spec, to: console)
     }
     do {
-      translated = try FormSources.translated(path, client: http, dialect: options.form.dialect)
+      translated = try FormSources.translated(
+        path, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm)
     } catch {
       return ErrorPrinter.report(.load(error), in: Self.spec, to: console)
     }
@@ -39,7 +40,7 @@ struct ConvertCommand: Subcommand {
     let dropped = translated.diagnostics.count
     if dropped > 0 {
       console.printError(
-        "warning: \(path): \(translated.dialect.title): \(dropped) "
+        "warning: \(path): \(translated.title): \(dropped) "
           + (dropped == 1 ? "construct" : "constructs")
           + " not kept as written (formsh lint \(path) lists them)\n")
     }

@@ -38,7 +38,9 @@ struct ProbeCommand: Subcommand {
       http = try options.http.makeClient()
       do {
         loaded = try OptionsLoader.loadForRun(
-          FormSources.source(path, client: http, dialect: options.form.dialect), client: http)
+          FormSources.source(
+            path, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm),
+          client: http)
       } catch {
         throw ShellError.load(error)
       }

@@ -29,7 +29,10 @@ extension InterpreterOptions {
   ) throws(ShellError) -> Interpreter {
     let client = try http.makeClient()
     let source: any FormSource =
-      formPath.map { FormSources.source($0, client: client, dialect: form.dialect) }
+      formPath.map {
+        FormSources.source(
+          $0, client: client, dialect: form.dialect, htmlForm: form.htmlForm)
+      }
       ?? BuiltinFormSource()
     let loaded: LoadedForm
     do {

@@ -60,7 +60,7 @@ struct ShellOptions: SubcommandOptions, InterpreterOptions {
       $0.within(\Self.variables)
     }
     + [ScriptOptions.bail, ScriptOptions.echo, ScriptOptions.format].map { $0.within(\Self.script) }
-    + [FormOptions.form, FormOptions.dialect].map { $0.within(\Self.form) }
+    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm].map { $0.within(\Self.form) }
     + [CommonOptions.version.within(\Self.common)]
     + HTTPOptions.all.map { $0.within(\Self.http) }
 
