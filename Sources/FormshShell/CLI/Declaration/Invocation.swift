@@ -28,6 +28,8 @@ struct Invocation {
     line.arguments = arguments
     var index = 0
     var onlyOperands = false
+    var own: [String: AnyOptionSpec] = [:]
+    var ownFor: ObjectIdentifier? = nil
     while index < arguments.count {
       let position = index
       var spelling = arguments[index]
@@ -51,7 +53,13 @@ struct Invocation {
         onlyOperands = true
         continue
       }
-      guard let option = Subcommands.option(spelled: spelling) else {
+      // The subcommand's own declaration first: every subcommand's options are made only
+      // for a spelling it does not take (most of a start-up's work, when they were).
+      if ownFor != ObjectIdentifier(line.subcommand) {
+        own = Self.spellings(of: line.subcommand.declared)
+        ownFor = ObjectIdentifier(line.subcommand)
+      }
+      guard let option = own[spelling] ?? Subcommands.option(spelled: spelling) else {
         line.problems.append((position, "unknown option \(spelling)"))
         continue
       }
@@ -113,7 +121,10 @@ struct Invocation {
     // `--retry-interval MS --help` asks for the help, which comes first.
     if !asksForHelp {
       for given in given {
-        guard let requirement = Subcommands.option(spelled: given.spelling)?.requirement,
+        let requirement =
+          taken[given.spelling].map(\.requirement)
+          ?? Subcommands.option(spelled: given.spelling)?.requirement
+        guard let requirement,
           !self.given.contains(where: { $0.name == requirement.option })
         else { continue }
         throw UsageError(requirement.message, subcommand: Options.spec)
@@ -131,6 +142,7 @@ struct Invocation {
   func foreignOption<Options: SubcommandOptions>(of: Options.Type) -> String? {
     let taken = Self.spellings(of: Options.options)
     let foreign = given.filter { taken[$0.spelling] == nil }
+    guard !foreign.isEmpty else { return nil }
     let spec = Options.spec
     for refusal in Refusal.allCases where refusal.applies(to: spec) {
       for option in Subcommands.options where option.refusal == refusal {
@@ -150,6 +162,15 @@ struct Invocation {
       return refusal + "; it writes a folder: --out DIR"
     }
     return refusal
+  }
+
+  /// Options of any subcommand by each of their spellings.
+  private static func spellings(of options: [AnyOptionSpec]) -> [String: AnyOptionSpec] {
+    var table: [String: AnyOptionSpec] = [:]
+    for option in options {
+      for spelling in option.spellings where table[spelling] == nil { table[spelling] = option }
+    }
+    return table
   }
 
   /// The options of a list by each of their spellings.
