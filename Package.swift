@@ -2,7 +2,7 @@
 // The architecture, as targets: Data → Domain ← Presentation ← Session ← Shell ← formsh,
 // Domain ← Cases ← Session, Cases ← Shell, and Data → Platform ← Shell; batch fill is a wing
 // of its own, Fill → Data, Domain, Platform, which the Shell's `fill` command drives. Below
-// Data: Dialects → JSON.
+// Data: Dialects → JSON, and YAML → JSON (libyaml, through CYAML).
 // Domain (the form model and its use cases) depends on nothing but PCRE2 (through CPCRE2, for
 // its patterns); JSON (the value type) and Dialects (other forms' languages said in formsh's,
 // JSON in, JSON out) depend on nothing else at all; Data maps JSON into the Domain; Cases
@@ -52,6 +52,12 @@ let package = Package(
       name: "CCurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
+    // The system libyaml: its event parser, for OpenAPI documents written in YAML.
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
     // The C library (re-exported by LibC.swift) and formsh's system calls: files,
     // descriptors, the terminal, Ctrl-C, threads, the browser. Those that fail with -1 and
     // errno go through one wrapper, `systemCall`, which retries EINTR.
@@ -69,12 +75,17 @@ let package = Package(
     // JSON in, JSON out. What a translation needs of the rest of formsh (its limits, the
     // pattern engine) its caller gives it (`DialectContext`).
     .target(name: "FormshDialects", dependencies: ["FormshJSON"]),
+    // YAML read as JSON values (an OpenAPI document in YAML): libyaml's events, through
+    // CYAML, called from one file (YAMLEvents.swift); anchors, aliases and nesting bounded.
+    .target(name: "FormshYAML", dependencies: ["FormshJSON", "CYAML"]),
     // JSON reading and writing, DTOs, DTO → Domain mapping, form sources, records, and HTTP
     // (libcurl, through CCurl, called from one file: HTTP/Curl.swift). It re-exports the JSON
     // value type and the dialects, which its API speaks (Exports.swift).
     .target(
       name: "FormshData",
-      dependencies: ["FormshJSON", "FormshDialects", "FormshDomain", "FormshPlatform", "CCurl"]),
+      dependencies: [
+        "FormshJSON", "FormshDialects", "FormshYAML", "FormshDomain", "FormshPlatform", "CCurl",
+      ]),
     // The pure renderer: what is shown of a form, its diagnostics and failures, as text. Column
     // widths are utf8proc's, called from one file (Text/ColumnWidth.swift).
     .target(name: "FormshPresentation", dependencies: ["FormshDomain", "CUtf8proc"]),
@@ -115,6 +126,7 @@ let package = Package(
     // What several test targets share: golden files.
     .target(name: "FormshTestSupport", path: "Tests/Support"),
     .testTarget(name: "FormshPlatformTests", dependencies: ["FormshPlatform"]),
+    .testTarget(name: "FormshYAMLTests", dependencies: ["FormshYAML", "FormshJSON"]),
     .testTarget(
       name: "FormshDomainTests",
       dependencies: ["FormshDomain", "FormshCases", "FormshPlatform", "FormshTestSupport"]),
