@@ -8,23 +8,26 @@ public struct FileFormSource: FormSource {
   public let path: String
   /// The dialect `--dialect` named, or nil to detect it.
   public let dialect: (any Dialect)?
+  /// The OpenAPI operation `--operation` named, or nil.
+  public let operation: String?
 
   /// Creates a source for a path.
-  public init(path: String, dialect: (any Dialect)? = nil) {
+  public init(path: String, dialect: (any Dialect)? = nil, operation: String? = nil) {
     self.path = path
     self.dialect = dialect
+    self.operation = operation
   }
 
   public func load() throws(FormLoadError) -> LoadedForm {
-    try FormDecoder.decode(bytes(), source: path, dialect: dialect)
+    try FormDecoder.decode(bytes(), source: path, dialect: dialect, operation: operation)
   }
 
   /// The form in formsh's dialect, for `formsh convert`.
   public func translated() throws(FormLoadError) -> FormDecoder.Translated {
-    try FormDecoder.translate(bytes(), source: path, dialect: dialect)
+    try FormDecoder.translate(bytes(), source: path, dialect: dialect, operation: operation)
   }
 
-  private func bytes() throws(FormLoadError) -> [UInt8] {
+  func bytes() throws(FormLoadError) -> [UInt8] {
     let read: [UInt8]?
     do {
       read = try FileSystem.readInput(path, atMost: FormLimits.fileBytes, asInput: true)

@@ -12,24 +12,31 @@ public struct RemoteFormSource: FormSource {
   public let client: HTTPClient
   /// The dialect `--dialect` named, or nil to detect it.
   public let dialect: (any Dialect)?
+  /// The OpenAPI operation `--operation` named, or nil.
+  public let operation: String?
 
   /// Creates a source for a URL.
-  public init(url: String, client: HTTPClient, dialect: (any Dialect)? = nil) {
+  public init(
+    url: String, client: HTTPClient, dialect: (any Dialect)? = nil, operation: String? = nil
+  ) {
     self.url = url
     self.client = client
     self.dialect = dialect
+    self.operation = operation
   }
 
   public func load() throws(FormLoadError) -> LoadedForm {
-    try FormDecoder.decode(body(), source: HTTPRequest.shown(url), dialect: dialect)
+    try FormDecoder.decode(
+      body(), source: HTTPRequest.shown(url), dialect: dialect, operation: operation)
   }
 
   /// The form in formsh's dialect, for `formsh convert`.
   public func translated() throws(FormLoadError) -> FormDecoder.Translated {
-    try FormDecoder.translate(body(), source: HTTPRequest.shown(url), dialect: dialect)
+    try FormDecoder.translate(
+      body(), source: HTTPRequest.shown(url), dialect: dialect, operation: operation)
   }
 
-  private func body() throws(FormLoadError) -> [UInt8] {
+  func body() throws(FormLoadError) -> [UInt8] {
     let shown = HTTPRequest.shown(url)
     let saved = client.settings
     client.settings.maxResponseBytes = min(saved.maxResponseBytes, FormLimits.fileBytes)

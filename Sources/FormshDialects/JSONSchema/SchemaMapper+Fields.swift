@@ -13,7 +13,7 @@ extension SchemaMapper {
     "dependencies", "dependentRequired", "dependentSchemas", "if", "then", "else",
     "definitions", "$defs", "additionalProperties", "deprecated", "$anchor", "nullable",
     "patternProperties", "propertyNames", "minProperties", "maxProperties", "not",
-    "unevaluatedProperties", "contentEncoding", "contentMediaType",
+    "unevaluatedProperties", "contentEncoding", "contentMediaType", "example",
   ]
 
   /// One property as a field (a GROUP for an object or a list), or nil (reported) when it
@@ -35,6 +35,8 @@ extension SchemaMapper {
       return nil
     }
     guard let node = resolve(schema, at: pointer) else { return nil }
+    // A request body's `readOnly` property is one the server sends and never takes (OpenAPI).
+    if leavesOutReadOnly, node.schema.bool("readOnly") == true { return nil }
     expanding += node.refs
     defer { expanding.removeLast(node.refs.count) }
     made += 1
@@ -251,6 +253,8 @@ extension SchemaMapper {
     case "date": return "DATE"
     case "time": return "TIME"
     case "date-time": return "DATETIME"
+    // OpenAPI's format registry: a value whose input is to be obscured.
+    case "password": return "SECURE"
     case let format?:
       problems.report(
         "format `\(format)` of `\(name)`", .changed("is not checked; kept as text"),

@@ -5,7 +5,7 @@ import FormshSession
 /// `load FORM`: replaces the form; on failure the current one stays.
 struct LoadCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "load", synopsis: "load [--dialect NAME] FORM",
+    "load", synopsis: "load [--dialect NAME] [--operation ID] FORM",
     summary: "load a form file or URL (the current one is replaced)",
     details: """
       An http(s) URL is fetched with the session's headers and cookies (see header); a
@@ -17,13 +17,18 @@ struct LoadCommand: Command, Equatable {
       A form written for another system (JSON Schema, JSON Forms, SurveyJS, Adaptive
       Cards, Form.io, Ory Kratos) is recognised by its shape; --dialect NAME reads it
       as that dialect instead (\(Dialects.names.joined(separator: ", "))).
+      An OpenAPI document's operations are forms: --operation ID (its operationId, or
+      'POST /path') picks one (formsh operations lists them).
       """,
-    arguments: [.required(.path)], options: [CommandOption("--dialect", value: "NAME")])
+    arguments: [.required(.path)],
+    options: [CommandOption("--dialect", value: "NAME"), CommandOption("--operation", value: "ID")])
   static var isUndoable: Bool { true }
 
   let path: String
   /// The dialect `--dialect` named, by name; nil to detect it.
   let dialect: String?
+  /// The OpenAPI operation `--operation` named; nil: the document's only one.
+  var operation: String? = nil
 
   init(path: String, dialect: String? = nil) {
     self.path = path
@@ -33,6 +38,7 @@ struct LoadCommand: Command, Equatable {
   init(_ arguments: Arguments) throws(ParseError) {
     path = arguments[0]
     dialect = arguments.options["--dialect"]
+    operation = arguments.options["--operation"]
     if let dialect, Dialects.named(dialect) == nil {
       throw arguments.usage(Dialects.refusal(of: dialect))
     }
@@ -46,7 +52,7 @@ struct LoadCommand: Command, Equatable {
         ? BuiltinFormSource()
         : FormSources.source(
           shell.scriptPath(path), client: shell.http.client,
-          dialect: dialect.flatMap(Dialects.named))
+          dialect: dialect.flatMap(Dialects.named), operation: operation)
       loaded = try source.load()
     } catch {
       throw .load(error)

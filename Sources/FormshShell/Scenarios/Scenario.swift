@@ -42,7 +42,8 @@ struct Scenario: Sendable {
   /// it at its first error; `coverage` records what it exercises of each form; `retry` is
   /// `--retry`'s. After Ctrl-C it stops at the next line, or does not start.
   func run(
-    formPath: String?, dialect: (any Dialect)? = nil, variables: Variables, bail: Bool,
+    formPath: String?, dialect: (any Dialect)? = nil, operation: String? = nil,
+    variables: Variables, bail: Bool,
     http: HTTPOptions = HTTPOptions(),
     coverage: Bool = false, retry: RetryPolicy? = nil, curl: Bool = false
   ) -> Outcome {
@@ -94,7 +95,9 @@ struct Scenario: Sendable {
       }
     }
     let source: any FormSource =
-      formPath.map { FormSources.source($0, client: client, dialect: dialect) }
+      formPath.map {
+        FormSources.source($0, client: client, dialect: dialect, operation: operation)
+      }
       ?? BuiltinFormSource()
     do {
       loaded = try source.load()

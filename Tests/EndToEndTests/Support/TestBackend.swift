@@ -50,7 +50,15 @@ final class TestBackend: @unchecked Sendable {
     try TestBackend(tls: tls, forms: forms, timeout: timeout)
   }
 
-  private init(tls: Bool, forms: String?, timeout: Double) throws {
+  /// Starts a framework's app of `Backend/` (`fastapi_app.py`) with Debian's python3
+  /// (`/usr/bin/python3`, which has the frameworks `./dev test` installs) over HTTP: it says
+  /// its port as backend.py does and logs no requests. A missing framework fails the start,
+  /// with Python's error, never skips the test.
+  static func start(app: String, timeout: Double = 30) throws -> TestBackend {
+    try TestBackend(tls: false, forms: nil, timeout: timeout, app: app)
+  }
+
+  private init(tls: Bool, forms: String?, timeout: Double, app: String? = nil) throws {
     signal(SIGPIPE, SIG_IGN)
     self.tls = tls
     directory = NSTemporaryDirectory() + "formsh-backend-" + UUID().uuidString
@@ -64,6 +72,11 @@ final class TestBackend: @unchecked Sendable {
       arguments += ["--tls-cert", certificate.certificatePath, "--tls-key", certificate.keyPath]
     }
     if let forms { arguments += ["--forms", forms] }
+    if let app {
+      arguments = [
+        "/usr/bin/python3", Formsh.root + "/Tests/EndToEndTests/Backend/" + app, "--port", "0",
+      ]
+    }
     for name in ["stderr", "requests.jsonl"] {
       try Data().write(to: URL(fileURLWithPath: directory + "/" + name))
     }

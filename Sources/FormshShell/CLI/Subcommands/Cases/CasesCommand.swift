@@ -33,7 +33,10 @@ struct CasesCommand: Subcommand {
     }
     do {
       loaded = try
-        (path.map { FormSources.source($0, client: http, dialect: options.form.dialect) }
+        (path.map {
+          FormSources.source(
+            $0, client: http, dialect: options.form.dialect, operation: options.form.operation)
+        }
         ?? BuiltinFormSource()).load()
     } catch {
       return ErrorPrinter.report(.load(error), in: Self.spec, to: console)
@@ -55,7 +58,7 @@ struct CasesCommand: Subcommand {
         name: scenario.name + ".formsh",
         text: CaseScript.text(
           scenario, form: loaded.form, formPath: formPath, dialect: options.form.dialect?.name,
-          secrets: secrets)
+          operation: options.form.operation, secrets: secrets)
       )
     }
     if let directory = options.out {

@@ -23,7 +23,8 @@ struct ConvertCommand: Subcommand {
       return ErrorPrinter.report(error, in: Self.spec, to: console)
     }
     do {
-      translated = try FormSources.translated(path, client: http, dialect: options.form.dialect)
+      translated = try FormSources.translated(
+        path, client: http, dialect: options.form.dialect, operation: options.form.operation)
     } catch {
       return ErrorPrinter.report(.load(error), in: Self.spec, to: console)
     }

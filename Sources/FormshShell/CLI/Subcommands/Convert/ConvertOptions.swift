@@ -24,7 +24,8 @@ struct ConvertOptions: SubcommandOptions {
     ])
 
   static let options =
-    CommonOptions.taken(by: \Self.common) + [FormOptions.dialect.within(\Self.form)]
+    CommonOptions.taken(by: \Self.common)
+    + [FormOptions.dialect, FormOptions.operation].map { $0.within(\Self.form) }
     + HTTPOptions.all.map { $0.within(\Self.http) }
 
   static var http: KeyPath<ConvertOptions, HTTPOptions>? { \.http }

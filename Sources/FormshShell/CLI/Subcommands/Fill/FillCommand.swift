@@ -49,7 +49,8 @@ struct FillCommand: Subcommand {
       http = try options.http.makeClient()
       let source: any FormSource =
         options.form.form.map {
-          FormSources.source($0, client: http, dialect: options.form.dialect)
+          FormSources.source(
+            $0, client: http, dialect: options.form.dialect, operation: options.form.operation)
         }
         ?? BuiltinFormSource()
       do {

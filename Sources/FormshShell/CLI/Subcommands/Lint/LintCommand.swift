@@ -25,7 +25,9 @@ struct LintCommand: Subcommand {
     for path in options.operands {
       var loaded: LoadedForm
       do {
-        loaded = try FormSources.source(path, client: http, dialect: options.form.dialect).load()
+        loaded = try FormSources.source(
+          path, client: http, dialect: options.form.dialect, operation: options.form.operation
+        ).load()
       } catch {
         // Ctrl-C stopped the load: no other form is read either.
         if case .interrupted = error {

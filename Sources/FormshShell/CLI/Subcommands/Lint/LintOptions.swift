@@ -32,7 +32,8 @@ struct LintOptions: SubcommandOptions {
     ])
 
   static let options =
-    CommonOptions.taken(by: \Self.common) + [json, strict, FormOptions.dialect.within(\Self.form)]
+    CommonOptions.taken(by: \Self.common) + [json, strict]
+    + [FormOptions.dialect, FormOptions.operation].map { $0.within(\Self.form) }
     + HTTPOptions.all.map { $0.within(\Self.http) }
 
   static let json = OptionSpec<LintOptions>(flag: "--json") { $0.json = true }

@@ -38,7 +38,9 @@ struct ProbeCommand: Subcommand {
       http = try options.http.makeClient()
       do {
         loaded = try OptionsLoader.loadForRun(
-          FormSources.source(path, client: http, dialect: options.form.dialect), client: http)
+          FormSources.source(
+            path, client: http, dialect: options.form.dialect,
+            operation: options.form.operation), client: http)
       } catch {
         throw ShellError.load(error)
       }

@@ -29,7 +29,9 @@ extension InterpreterOptions {
   ) throws(ShellError) -> Interpreter {
     let client = try http.makeClient()
     let source: any FormSource =
-      formPath.map { FormSources.source($0, client: client, dialect: form.dialect) }
+      formPath.map {
+        FormSources.source($0, client: client, dialect: form.dialect, operation: form.operation)
+      }
       ?? BuiltinFormSource()
     let loaded: LoadedForm
     do {

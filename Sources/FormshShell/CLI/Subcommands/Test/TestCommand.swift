@@ -37,7 +37,8 @@ struct TestCommand: Subcommand {
     if let formPath = options.form.form {
       do throws(ShellError) {
         let source = FormSources.source(
-          formPath, client: try options.http.makeClient(), dialect: options.form.dialect)
+          formPath, client: try options.http.makeClient(), dialect: options.form.dialect,
+          operation: options.form.operation)
         do {
           _ = try source.load()
         } catch {
@@ -74,6 +75,7 @@ struct TestCommand: Subcommand {
       options.form.form, options.script.bail, options.http, options.form.dialect,
       options.curl != nil
     )
+    let operation = options.form.operation
     let variables = options.variables.variables
     let retry = options.script.retry
     // With --data, each scenario once per row (its runs together, row by row), the row's
@@ -87,7 +89,8 @@ struct TestCommand: Subcommand {
       given.defined.merge(rows[row]) { _, fromRow in fromRow }
       if let dataPath { given.row = (dataPath, row + 1) }
       var outcome = scenarios[scenario].run(
-        formPath: formPath, dialect: dialect, variables: given, bail: bail, http: http,
+        formPath: formPath, dialect: dialect, operation: operation, variables: given, bail: bail,
+        http: http,
         coverage: coverage, retry: retry, curl: curl)
       outcome.row = numbered ? row + 1 : nil
       return outcome
