@@ -30,7 +30,7 @@ enum OperationPicker {
     let words = selector.split(separator: " ", maxSplits: 1).map(String.init)
     if words.count == 2,
       let found = all.first(where: {
-        $0.method == words[0].uppercased() && $0.path == words[1].trimmingSpaces
+        $0.method == words[0].uppercased() && $0.path == words[1].drop { $0 == " " }
       })
     {
       return found
@@ -51,12 +51,5 @@ enum OperationPicker {
   /// An operation as the list of choices shows it: its id (or name), then its name.
   private static func line(_ operation: OpenAPIOperation) -> String {
     operation.operationId.map { "  \($0)  (\(operation.name))" } ?? "  \(operation.name)"
-  }
-}
-
-extension String {
-  /// The text without spaces at either end.
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

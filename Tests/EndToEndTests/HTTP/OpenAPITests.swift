@@ -85,6 +85,24 @@ import Testing
     #expect(loaded.stdout.contains("Item *"), "\(loaded)")
   }
 
+  @Test func generatedCasesLoadTheOperationAndPassAgainstTheApp() throws {
+    let app = try TestBackend.start(app: "fastapi_app.py")
+    defer { app.stop() }
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let out = files.path + "/cases"
+    let document = app.url("/openapi.json")
+    let cases = try Formsh.run([
+      "cases", "--operation", "create_order_orders_post", "--out", out, document,
+    ])
+    #expect(cases.status == 0, "\(cases)")
+    let script = try String(contentsOfFile: out + "/item.formsh", encoding: .utf8)
+    #expect(script.contains("load --operation create_order_orders_post \(document)\n"), "\(script)")
+    let run = try Formsh.run(["test", out])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("0 failed"), "\(run)")
+  }
+
   @Test func theYAMLDocumentIsTheSameFormAsTheJSONOne() throws {
     let app = try TestBackend.start(app: "fastapi_app.py")
     defer { app.stop() }
