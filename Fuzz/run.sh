@@ -5,8 +5,9 @@
 #   Fuzz/run.sh TARGET SECONDS [ARG…]   build, seed the corpus, fuzz for SECONDS (one worker)
 #   Fuzz/run.sh repro TARGET FILE…      build, then run the target once on each FILE
 #
-# TARGET is form-loader, commands, records, logic, jsonpath, masking, cases, lists (the
-# add/computed path: random add/remove/set on forms with lists and computed fields, each
+# TARGET is form-loader, commands, records, logic, jsonpath, masking, cases, yaml (any bytes
+# read as YAML: refused with a place, or read into a value whose JSON reads back the same),
+# lists (the add/computed path: random add/remove/set on forms with lists and computed fields, each
 # edit within its budget and agreeing with a from-scratch recomputation), or one importer's target:
 # dialect-json-schema, dialect-json-forms, dialect-surveyjs, dialect-adaptive-cards,
 # dialect-formio, dialect-kratos or dialect-openapi (a document of that dialect after up to 16 bytes of mutations
@@ -27,7 +28,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 dialects="json-schema json-forms surveyjs adaptive-cards formio kratos openapi"
-targets="form-loader commands records logic jsonpath masking cases lists $(printf 'dialect-%s ' $dialects)"
+targets="form-loader commands records logic jsonpath masking cases lists yaml $(printf 'dialect-%s ' $dialects)"
 
 entry_file() {
   case "$1" in
@@ -39,6 +40,7 @@ entry_file() {
     masking) echo Fuzz/Targets/MaskingFuzz.swift ;;
     cases) echo Fuzz/Targets/CasesFuzz.swift ;;
     lists) echo Fuzz/Targets/ListsFuzz.swift ;;
+    yaml) echo Fuzz/Targets/YAMLFuzz.swift ;;
     dialect-json-schema | dialect-json-forms | dialect-surveyjs | dialect-adaptive-cards | \
       dialect-formio | dialect-kratos | dialect-openapi) echo Fuzz/Targets/DialectsFuzz.swift ;;
     *) echo "Fuzz/run.sh: unknown target '$1' (one of: $targets)" >&2; exit 2 ;;
@@ -108,6 +110,14 @@ seed() {
       rm -f /tmp/formsh-fuzz-seed*
       printf 'ccampaign_name,daily_budget,ad_networks,accept_legal\nSummer,12.50,net_meta,true\n"Q, ""4""",x,"a\nb",no\n' >"$corpus/csv-basic"
       printf 'ccampaign_name,description\n"multi\nline",ok\nstray"quote,x\n' >"$corpus/csv-quotes"
+      ;;
+    yaml)
+      # The YAML documents of the tests, and the JSON fixtures (JSON is YAML too).
+      for file in Tests/EndToEndTests/Fixtures/openapi/*.yaml \
+        Tests/FormshDataTests/Fixtures/dialects/openapi/*; do
+        cp "$file" "$corpus/$(basename "$file")"
+      done
+      printf 'a: &a [x, x]\nb: [*a, *a]\nc: {d: !!str 1, e: 0x1F, f: .5, g: "q"}\n' >"$corpus/aliases"
       ;;
     masking)
       # A secret, NUL, a text to show it in.
@@ -181,7 +191,7 @@ case "${1:-}" in
     build "$target"
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
     ;;
-  form-loader | commands | records | logic | jsonpath | masking | cases | lists | dialect-*)
+  form-loader | commands | records | logic | jsonpath | masking | cases | lists | yaml | dialect-*)
     target=$1
     seconds=${2:?seconds}
     shift 2
@@ -198,7 +208,7 @@ case "${1:-}" in
       -max_len=65536 -artifact_prefix="$target-artifacts/" "$@"
     ;;
   *)
-    sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac
