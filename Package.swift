@@ -2,7 +2,8 @@
 // The architecture, as targets: Data → Domain ← Presentation ← Session ← Shell ← formsh,
 // Domain ← Cases ← Session, Cases ← Shell, and Data → Platform ← Shell; batch fill is a wing
 // of its own, Fill → Data, Domain, Platform, which the Shell's `fill` command drives. Below
-// Data: Dialects → JSON, and HTML → Dialects (an HTML page's form, parsed by gumbo).
+// Data: Dialects → JSON, HTML → Dialects (an HTML page's form, parsed by gumbo), and YAML →
+// JSON (libyaml, through CYAML).
 // Domain (the form model and its use cases) depends on nothing but PCRE2 (through CPCRE2, for
 // its patterns); JSON (the value type) and Dialects (other forms' languages said in formsh's,
 // JSON in, JSON out) depend on nothing else at all; Data maps JSON into the Domain; Cases
@@ -59,6 +60,12 @@ let package = Package(
       name: "CGumbo",
       providers: [.apt(["libgumbo-dev"])]
     ),
+    // The system libyaml: its event parser, for OpenAPI documents written in YAML.
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
     // The C library (re-exported by LibC.swift) and formsh's system calls: files,
     // descriptors, the terminal, Ctrl-C, threads, the browser. Those that fail with -1 and
     // errno go through one wrapper, `systemCall`, which retries EINTR.
@@ -81,13 +88,17 @@ let package = Package(
     // (HTML in, JSON out, with their problems and their pattern reading), and the errors a
     // server writes into a page it answers with.
     .target(name: "FormshHTML", dependencies: ["CGumbo", "FormshDialects", "FormshJSON"]),
+    // YAML read as JSON values (an OpenAPI document in YAML): libyaml's events, through
+    // CYAML, called from one file (YAMLEvents.swift); anchors, aliases and nesting bounded.
+    .target(name: "FormshYAML", dependencies: ["FormshJSON", "CYAML"]),
     // JSON reading and writing, DTOs, DTO → Domain mapping, form sources, records, and HTTP
     // (libcurl, through CCurl, called from one file: HTTP/Curl.swift). It re-exports the JSON
     // value type and the dialects, which its API speaks (Exports.swift).
     .target(
       name: "FormshData",
       dependencies: [
-        "FormshJSON", "FormshDialects", "FormshHTML", "FormshDomain", "FormshPlatform", "CCurl",
+        "FormshJSON", "FormshDialects", "FormshHTML", "FormshYAML", "FormshDomain", "FormshPlatform",
+        "CCurl",
       ]),
     // The pure renderer: what is shown of a form, its diagnostics and failures, as text. Column
     // widths are utf8proc's, called from one file (Text/ColumnWidth.swift).
@@ -132,6 +143,7 @@ let package = Package(
     // The dialects' own tests, on the JSON value alone: how a field is built and how an outcome
     // is worded. Translations of whole documents, which need the parser, are FormshDataTests'.
     .testTarget(name: "FormshDialectsTests", dependencies: ["FormshDialects", "FormshJSON"]),
+    .testTarget(name: "FormshYAMLTests", dependencies: ["FormshYAML", "FormshJSON"]),
     .testTarget(
       name: "FormshDomainTests",
       dependencies: ["FormshDomain", "FormshCases", "FormshPlatform", "FormshTestSupport"]),

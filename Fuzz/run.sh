@@ -5,14 +5,15 @@
 #   Fuzz/run.sh TARGET SECONDS [ARG…]   build, seed the corpus, fuzz for SECONDS (one worker)
 #   Fuzz/run.sh repro TARGET FILE…      build, then run the target once on each FILE
 #
-# TARGET is form-loader, commands, records, logic, jsonpath, masking, cases, lists (the
-# add/computed path: random add/remove/set on forms with lists and computed fields, each
+# TARGET is form-loader, commands, records, logic, jsonpath, masking, cases, yaml (any bytes
+# read as YAML: refused with a place, or read into a value whose JSON reads back the same),
+# lists (the add/computed path: random add/remove/set on forms with lists and computed fields, each
 # edit within its budget and agreeing with a from-scratch recomputation), or one importer's target:
 # dialect-json-schema, dialect-json-forms, dialect-surveyjs, dialect-adaptive-cards,
-# dialect-formio or dialect-kratos (a document of that dialect after up to 16 bytes of mutations
+# dialect-formio, dialect-kratos or dialect-openapi (a document of that dialect after up to 16 bytes of mutations
 # and a NUL: each byte pair turns one of its values into another JSON type, an extreme number,
 # a long string or another of its values; seeded from the dialect's fixtures and samples; one
-# binary, built once for the six, copied under each name).
+# binary, built once for the seven, copied under each name).
 # One worker process (-fork=1) fuzzes, carrying on past a crash, timeout or out-of-memory input and keeping each in the
 # artifacts folder. The Sources/ of the library targets are compiled with the target's
 # entry file (Fuzz/Targets/) as one module, instrumented with -sanitize=fuzzer,address;
@@ -26,8 +27,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-dialects="json-schema json-forms surveyjs adaptive-cards formio kratos"
-targets="form-loader commands records logic jsonpath masking cases lists $(printf 'dialect-%s ' $dialects)"
+dialects="json-schema json-forms surveyjs adaptive-cards formio kratos openapi"
+targets="form-loader commands records logic jsonpath masking cases lists yaml $(printf 'dialect-%s ' $dialects)"
 
 entry_file() {
   case "$1" in
@@ -39,8 +40,9 @@ entry_file() {
     masking) echo Fuzz/Targets/MaskingFuzz.swift ;;
     cases) echo Fuzz/Targets/CasesFuzz.swift ;;
     lists) echo Fuzz/Targets/ListsFuzz.swift ;;
+    yaml) echo Fuzz/Targets/YAMLFuzz.swift ;;
     dialect-json-schema | dialect-json-forms | dialect-surveyjs | dialect-adaptive-cards | \
-      dialect-formio | dialect-kratos) echo Fuzz/Targets/DialectsFuzz.swift ;;
+      dialect-formio | dialect-kratos | dialect-openapi) echo Fuzz/Targets/DialectsFuzz.swift ;;
     *) echo "Fuzz/run.sh: unknown target '$1' (one of: $targets)" >&2; exit 2 ;;
   esac
 }
@@ -50,13 +52,14 @@ build() {
   entry=$(entry_file "$target")
   local src=Fuzz/.build/src-$target
   rm -rf "$src" && mkdir -p "$src"
-  # One module: the imports between the package's own modules go; CLibEdit, CPCRE2 and
-  # CUtf8proc stay system modules (their module maps, in Sources/C*, link the libraries).
-  for module in FormshPlatform FormshDomain FormshCases FormshJSON FormshDialects FormshData \
+  # One module: the imports between the package's own modules go; CLibEdit, CPCRE2,
+  # CUtf8proc, CYAML and CGumbo stay system modules (their module maps, in Sources/C*, link the
+  # libraries).
+  for module in FormshPlatform FormshDomain FormshCases FormshJSON FormshDialects FormshYAML FormshHTML FormshData \
     FormshFill FormshPresentation FormshSession FormshShell; do
     find "Sources/$module" -name '*.swift' | while read -r file; do
       out="$src/$module-$(echo "${file#Sources/$module/}" | tr / -)"
-      sed -E '/^(@testable |@_exported )?import Formsh(Platform|Domain|Cases|JSON|Dialects|Data|Fill|Presentation|Session|Shell)$/d' \
+      sed -E '/^(@testable |@_exported )?import Formsh(Platform|Domain|Cases|JSON|Dialects|YAML|HTML|Data|Fill|Presentation|Session|Shell)$/d' \
         "$file" >"$out"
     done
   done
@@ -73,7 +76,7 @@ build() {
     "$root/$src"/*.swift "$root/Fuzz/Targets/FuzzSupport.swift" "$root/$entry" -o "$target") \
     2> >(grep -v "Cannot export local symbol" >&2)
   # The importers' targets are one binary, which reads its dialect from its name: the other
-  # five are copies.
+  # six are copies.
   case "$target" in
     dialect-*) for dialect in $dialects; do
         [ "dialect-$dialect" = "$target" ] || cp "Fuzz/.build/$target" "Fuzz/.build/dialect-$dialect"
@@ -107,6 +110,14 @@ seed() {
       rm -f /tmp/formsh-fuzz-seed*
       printf 'ccampaign_name,daily_budget,ad_networks,accept_legal\nSummer,12.50,net_meta,true\n"Q, ""4""",x,"a\nb",no\n' >"$corpus/csv-basic"
       printf 'ccampaign_name,description\n"multi\nline",ok\nstray"quote,x\n' >"$corpus/csv-quotes"
+      ;;
+    yaml)
+      # The YAML documents of the tests, and the JSON fixtures (JSON is YAML too).
+      for file in Tests/EndToEndTests/Fixtures/openapi/*.yaml \
+        Tests/FormshDataTests/Fixtures/dialects/openapi/*; do
+        cp "$file" "$corpus/$(basename "$file")"
+      done
+      printf 'a: &a [x, x]\nb: [*a, *a]\nc: {d: !!str 1, e: 0x1F, f: .5, g: "q"}\n' >"$corpus/aliases"
       ;;
     masking)
       # A secret, NUL, a text to show it in.
@@ -153,8 +164,10 @@ PYTHON
         json-schema) sample=rsvp.schema ;; json-forms) sample=person.jsonforms ;;
         surveyjs) sample=feedback.survey ;; adaptive-cards) sample=leave.card ;;
         formio) sample=order.formio ;; kratos) sample=registration.kratos ;;
+        openapi) sample="" ;;
       esac
-      for file in "Tests/FormshDataTests/Fixtures/dialects/$dialect"/*.json "Forms/dialects/$sample.json"; do
+      for file in "Tests/FormshDataTests/Fixtures/dialects/$dialect"/*.json \
+        ${sample:+"Forms/dialects/$sample.json"}; do
         name=$(basename "$file" .json)
         cp "$file" "$corpus/$name"
         for controls in '\x10\x02' '\x80\x07\x40\x15' '\xf0\xe0\x20\x1b\x60\xc0'; do
@@ -178,7 +191,7 @@ case "${1:-}" in
     build "$target"
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "Fuzz/.build/$target" -rss_limit_mb=2048 -timeout=10 "$@"
     ;;
-  form-loader | commands | records | logic | jsonpath | masking | cases | lists | dialect-*)
+  form-loader | commands | records | logic | jsonpath | masking | cases | lists | yaml | dialect-*)
     target=$1
     seconds=${2:?seconds}
     shift 2
@@ -195,7 +208,7 @@ case "${1:-}" in
       -max_len=65536 -artifact_prefix="$target-artifacts/" "$@"
     ;;
   *)
-    sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac

@@ -1,4 +1,4 @@
-// Fuzz targets dialect-json-schema, dialect-json-forms, dialect-surveyjs,
+// Fuzz targets dialect-json-schema, dialect-json-forms, dialect-surveyjs, dialect-openapi,
 // dialect-adaptive-cards, dialect-formio and dialect-kratos: one binary, copied under each
 // name (Fuzz/run.sh), reads its dialect from its own file name. A document of that dialect,
 // mutated (`DialectFuzz`) → translate, load, lint --json, payload.

@@ -7,6 +7,7 @@ public enum Dialects {
   /// The dialects, formsh's own first.
   public static let all: [any Dialect] = [
     FormshDialect(),
+    OpenAPIDialect(),
     JSONFormsDialect(),
     JSONSchemaDialect(),
     SurveyJSDialect(),

@@ -184,12 +184,15 @@ import Testing
     "--retries": "1", "--method": "PUT", "--as": "form", "--out": "/nonexistent/dir",
     "--dialect": "formsh", "--html-form": "1", "--retry": "3", "--retry-interval": "10",
     "--var-file": "/nonexistent/vars.env", "--data": "/nonexistent/rows.csv",
-    "--curl": "/nonexistent/requests.sh",
+    "--curl": "/nonexistent/requests.sh", "--operation": "create_user",
   ]
 
   /// Every option a subcommand declares (what its completion offers) is taken: with
   /// `--help`, each gives the subcommand's help and status 0.
-  @Test(arguments: ["shell", "run", "test", "fill", "lint", "logic", "cases", "help", "completion"])
+  @Test(
+    arguments: [
+      "shell", "run", "test", "fill", "lint", "logic", "cases", "help", "completion", "operations",
+    ])
   func everyDeclaredOptionIsTaken(_ subcommand: String) throws {
     let completion = try Formsh.run(["completion", "bash"])
     #expect(completion.status == 0)

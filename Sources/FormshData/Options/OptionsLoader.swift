@@ -130,7 +130,7 @@ public final class OptionsLoader: @unchecked Sendable {
   private static func reason(_ error: FormLoadError) -> String {
     switch error {
     case .unreadable(_, let reason), .tooLarge(_, let reason), .unreachable(_, let reason),
-      .unknownDialect(_, let reason):
+      .unknownDialect(_, let reason), .noOperation(_, let reason):
       reason
     case .malformed(_, let line, let column, let reason): "\(line):\(column): \(reason)"
     case .interrupted: "interrupted"

@@ -10,26 +10,34 @@ public struct FileFormSource: FormSource {
   public let dialect: (any Dialect)?
   /// Which form of an HTML page (`--html-form`; nil: the first).
   public let htmlForm: String?
+  /// The OpenAPI operation `--operation` named, or nil.
+  public let operation: String?
 
   /// Creates a source for a path.
-  public init(path: String, dialect: (any Dialect)? = nil, htmlForm: String? = nil) {
+  public init(
+    path: String, dialect: (any Dialect)? = nil, htmlForm: String? = nil,
+    operation: String? = nil
+  ) {
     self.path = path
     self.dialect = dialect
     self.htmlForm = htmlForm
+    self.operation = operation
   }
 
   public func load() throws(FormLoadError) -> LoadedForm {
     try FormDecoder.decode(
-      bytes(), source: path, dialect: dialect, page: HTMLPageReading(form: htmlForm))
+      bytes(), source: path, dialect: dialect, page: HTMLPageReading(form: htmlForm),
+      operation: operation)
   }
 
   /// The form in formsh's dialect, for `formsh convert`.
   public func translated() throws(FormLoadError) -> FormDecoder.Translated {
     try FormDecoder.translate(
-      bytes(), source: path, dialect: dialect, page: HTMLPageReading(form: htmlForm))
+      bytes(), source: path, dialect: dialect, page: HTMLPageReading(form: htmlForm),
+      operation: operation)
   }
 
-  private func bytes() throws(FormLoadError) -> [UInt8] {
+  func bytes() throws(FormLoadError) -> [UInt8] {
     let read: [UInt8]?
     do {
       read = try FileSystem.readInput(path, atMost: FormLimits.fileBytes, asInput: true)

@@ -12,12 +12,13 @@ public enum FormDecoder {
   /// `--dialect` named (else the document's own is detected). `answer`: the bytes are a
   /// server's answer (`follow`), a form only when a dialect recognises it by its own marks.
   /// An HTML page's form is `page` (`--html-form`, nil: the first); `url` is the page's.
+  /// `operation`: which operation of an OpenAPI document (`--operation`).
   public static func decode(
     _ bytes: [UInt8], source: String, dialect: (any Dialect)? = nil, answer: Bool = false,
-    page: HTMLPageReading = HTMLPageReading()
+    page: HTMLPageReading = HTMLPageReading(), operation: String? = nil
   ) throws(FormLoadError) -> LoadedForm {
     let translated = try translate(
-      bytes, source: source, dialect: dialect, answer: answer, page: page)
+      bytes, source: source, dialect: dialect, answer: answer, page: page, operation: operation)
     // Ctrl-C while a large form loads ends the load (mapping stops at the next field), so
     // that the run ends rather than go on with the commands that follow.
     let interrupted = { Signals.wasInterrupted }
@@ -46,42 +47,40 @@ public enum FormDecoder {
   /// resolved (the first wins), the limits of `FormLimits` checked, the dialect detected (unless
   /// one is given) and the document translated. A server's `answer` is detected strictly: an
   /// object with no dialect's marks (`{"title": …}`, `{"id": 1}`) is no form, not an empty one.
+  /// A document that is not JSON is read as YAML (`yamlObject`); an OpenAPI document's form
+  /// is the operation `operation` picks (`OperationPicker`).
   public static func translate(
     _ bytes: [UInt8], source: String, dialect given: (any Dialect)? = nil, answer: Bool = false,
-    page: HTMLPageReading = HTMLPageReading()
+    page: HTMLPageReading = HTMLPageReading(), operation: String? = nil
   ) throws(FormLoadError) -> Translated {
     guard bytes.count <= FormLimits.fileBytes else {
       throw .tooLarge(path: source, reason: FormLimits.fileTooLarge())
     }
     if !answer, HTMLPage.recognises(bytes) {
+      if let operation { throw noOperation(operation, source: source, title: HTMLPage.title) }
       return try translatePage(bytes, source: source, page: page)
     }
-    // A failed allocation cannot be caught: under a memory limit, refuse what may not fit.
-    let needed = FormLimits.memoryNeeded(forBytes: bytes.count)
-    if let left = MemoryLimit.addressSpaceLeft(), needed > left {
-      throw .tooLarge(path: source, reason: FormLimits.tooLittleMemory(needed: needed, left: left))
-    }
-    let parsed: JSONObject
-    do {
-      parsed = try JSONParser.parseObject(bytes)
-    } catch {
-      throw .malformed(path: source, line: error.line, column: error.column, reason: error.reason)
-    }
-    let (object, duplicates) = DuplicateKeys.resolve(parsed)
-    if let reason = FormLimits.violation(in: object) {
-      throw .tooLarge(path: source, reason: reason)
-    }
+    let (object, duplicates) = try document(bytes, source: source)
     // A dialect named is taken as it is: naming one is how a document that detection
     // mistakes (or does not recognise) is read.
-    guard let dialect = given ?? (answer ? Dialects.recognise(object) : Dialects.detect(object))
+    guard var dialect = given ?? (answer ? Dialects.recognise(object) : Dialects.detect(object))
     else {
       throw .unknownDialect(
         path: source, reason: answer ? Dialects.unrecognisedAnswer : Dialects.unrecognised)
+    }
+    if dialect is OpenAPIDialect {
+      dialect = OpenAPIDialect(
+        operation: try OperationPicker.pick(operation, in: object, source: source))
+    } else if let operation {
+      throw noOperation(operation, source: source, title: dialect.title)
     }
     // Ctrl-C ends the translation of a large document too; a document whose translation
     // needs more work than any form should is refused, as one too large is.
     let work = ImportWork(limit: FormLimits.importWork, isInterrupted: { Signals.wasInterrupted })
     var translation = dialect.translate(object, in: .formsh(work: work))
+    if let openAPI = dialect as? OpenAPIDialect, !HTTPRequest.isWebURL(source) {
+      openAPI.dropRelativeAction(from: &translation)
+    }
     switch work.stop {
     case nil: break
     case .interrupted: throw .interrupted(path: source)
@@ -111,6 +110,16 @@ public enum FormDecoder {
     return Translated(
       dialect: dialect, title: dialect.title, form: translation.form,
       diagnostics: duplicates + translation.dropped.map { Diagnostic(problem: $0) })
+  }
+
+  /// `--operation` given for a form that is no OpenAPI document.
+  private static func noOperation(_ operation: String, source: String, title: String)
+    -> FormLoadError
+  {
+    .noOperation(
+      path: source,
+      reason: "--operation \(operation) picks an operation of an OpenAPI document, and this"
+        + " is a \(title) form")
   }
 
   /// An HTML page's form (docs/html-forms.md), held to the limits a dialect's form is.
@@ -157,5 +166,34 @@ public struct HTMLPageReading: Sendable {
   public init(form: String? = nil, url: String? = nil) {
     self.form = form
     self.url = url
+  }
+}
+
+extension FormDecoder {
+  /// Bytes of a document → its object, held to `FormLimits`: JSON, else YAML; repeated
+  /// keys resolved (the first wins, each a diagnostic). What `translate` reads, and what
+  /// `formsh operations` lists an OpenAPI document's operations from.
+  public static func document(_ bytes: [UInt8], source: String) throws(FormLoadError)
+    -> (object: JSONObject, duplicates: [Diagnostic])
+  {
+    guard bytes.count <= FormLimits.fileBytes else {
+      throw .tooLarge(path: source, reason: FormLimits.fileTooLarge())
+    }
+    // A failed allocation cannot be caught: under a memory limit, refuse what may not fit.
+    let needed = FormLimits.memoryNeeded(forBytes: bytes.count)
+    if let left = MemoryLimit.addressSpaceLeft(), needed > left {
+      throw .tooLarge(path: source, reason: FormLimits.tooLittleMemory(needed: needed, left: left))
+    }
+    let parsed: JSONObject
+    do {
+      parsed = try JSONParser.parseObject(bytes)
+    } catch {
+      parsed = try yamlObject(bytes, source: source, jsonError: error)
+    }
+    let (object, duplicates) = DuplicateKeys.resolve(parsed)
+    if let reason = FormLimits.violation(in: object) {
+      throw .tooLarge(path: source, reason: reason)
+    }
+    return (object, duplicates)
   }
 }

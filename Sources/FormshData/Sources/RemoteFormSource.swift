@@ -14,26 +14,30 @@ public struct RemoteFormSource: FormSource {
   public let dialect: (any Dialect)?
   /// Which form of an HTML page (`--html-form`; nil: the first).
   public let htmlForm: String?
+  /// The OpenAPI operation `--operation` named, or nil.
+  public let operation: String?
 
   /// Creates a source for a URL.
   public init(
-    url: String, client: HTTPClient, dialect: (any Dialect)? = nil, htmlForm: String? = nil
+    url: String, client: HTTPClient, dialect: (any Dialect)? = nil, htmlForm: String? = nil,
+    operation: String? = nil
   ) {
     self.url = url
     self.client = client
     self.dialect = dialect
     self.htmlForm = htmlForm
+    self.operation = operation
   }
 
   public func load() throws(FormLoadError) -> LoadedForm {
     try FormDecoder.decode(
-      body(), source: HTTPRequest.shown(url), dialect: dialect, page: page)
+      body(), source: HTTPRequest.shown(url), dialect: dialect, page: page, operation: operation)
   }
 
   /// The form in formsh's dialect, for `formsh convert`.
   public func translated() throws(FormLoadError) -> FormDecoder.Translated {
     try FormDecoder.translate(
-      body(), source: HTTPRequest.shown(url), dialect: dialect, page: page)
+      body(), source: HTTPRequest.shown(url), dialect: dialect, page: page, operation: operation)
   }
 
   /// An HTML page's reading: its form, and this URL, where a form with no action sends itself.
@@ -42,7 +46,7 @@ public struct RemoteFormSource: FormSource {
   /// What a form may come as: JSON first, an HTML page (its `<form>`) next.
   static let accepted = "application/json, text/html;q=0.9, */*;q=0.1"
 
-  private func body() throws(FormLoadError) -> [UInt8] {
+  func body() throws(FormLoadError) -> [UInt8] {
     let shown = HTTPRequest.shown(url)
     let saved = client.settings
     client.settings.maxResponseBytes = min(saved.maxResponseBytes, FormLimits.fileBytes)

@@ -71,9 +71,12 @@ struct JSONSchemaDialect: Dialect {
   }
 
   /// The form of a schema, with its uiSchema: the form's title, its fields and rules.
-  static func translate(schema: JSONObject, ui: SchemaUI, mapper: SchemaMapper)
-    -> DialectTranslation
-  {
+  /// `pointer`: where the schema is (the mapper's root, unless it is a schema inside it, as
+  /// an OpenAPI operation's body is).
+  static func translate(
+    schema: JSONObject, at pointer: String? = nil, ui: SchemaUI, mapper: SchemaMapper
+  ) -> DialectTranslation {
+    let schemaPointer = pointer ?? mapper.rootPointer
     var form = JSONObject()
     // A schema without a title is untitled as formsh says it, not warned about formsh's own
     // key (`form_title`), which the document never had.
@@ -86,10 +89,10 @@ struct JSONSchemaDialect: Dialect {
       mapper.problems.report(
         "form description \"\(description.prefix(40))\"",
         .notKept("formsh forms have none"),
-        at: mapper.rootPointer.pointer("description"))
+        at: schemaPointer.pointer("description"))
     }
     var fields: [JSONValue] = []
-    if let root = mapper.resolve(schema, at: mapper.rootPointer) {
+    if let root = mapper.resolve(schema, at: schemaPointer) {
       let type = mapper.type(of: root, name: "the form")
       if type == "object" {
         var scope = SchemaMapper.Scope()
@@ -101,7 +104,7 @@ struct JSONSchemaDialect: Dialect {
         mapper.problems.report(
           "schema of \(type.map { "a \($0)" } ?? "no type")",
           .nothingKept("is not a form (formsh forms are objects of fields)"),
-          at: mapper.rootPointer)
+          at: schemaPointer)
       }
     }
     form.members.append(("fields", .array(fields)))

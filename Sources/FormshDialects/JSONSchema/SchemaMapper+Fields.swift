@@ -13,7 +13,7 @@ extension SchemaMapper {
     "dependencies", "dependentRequired", "dependentSchemas", "if", "then", "else",
     "definitions", "$defs", "additionalProperties", "deprecated", "$anchor", "nullable",
     "patternProperties", "propertyNames", "minProperties", "maxProperties", "not",
-    "unevaluatedProperties", "contentEncoding", "contentMediaType",
+    "unevaluatedProperties", "contentEncoding", "contentMediaType", "example",
   ]
 
   /// One property as a field (a GROUP for an object or a list), or nil (reported) when it
@@ -38,6 +38,8 @@ extension SchemaMapper {
     // A null answer is a value: the property need not be filled to be sent.
     let required = required && nullable == nil
     guard let node = resolve(nullable ?? schema, at: pointer) else { return nil }
+    // A request body's `readOnly` property is one the server sends and never takes (OpenAPI).
+    if leavesOutReadOnly, node.schema.bool("readOnly") == true { return nil }
     expanding += node.refs
     defer { expanding.removeLast(node.refs.count) }
     made += 1
@@ -252,6 +254,8 @@ extension SchemaMapper {
     case "date": return "DATE"
     case "time": return "TIME"
     case "date-time": return "DATETIME"
+    // OpenAPI's format registry: a value whose input is to be obscured.
+    case "password": return "SECURE"
     case let format?:
       problems.report(
         "format `\(format)` of `\(name)`", .plainText,

@@ -45,6 +45,9 @@ final class SchemaMapper {
   var cut: String?
   /// How many `allOf`s are being merged, one inside another.
   var merging = 0
+  /// Whether `readOnly` properties are left out rather than kept read-only: an OpenAPI
+  /// request body's are the server's own, never sent.
+  var leavesOutReadOnly = false
   /// How deep objects nest at most.
   static let depthLimit = 64
 

@@ -15,6 +15,10 @@ public enum FormLoadError: Error, Sendable, Equatable {
   /// The document is JSON, but in no dialect formsh reads (or not in the one named);
   /// `reason` names the dialects and what to do.
   case unknownDialect(path: String, reason: String)
+  /// The document holds several forms (an OpenAPI document's operations) and `--operation`
+  /// picked none of them: not given where several could be meant, or naming none; `reason`
+  /// lists them or suggests one.
+  case noOperation(path: String, reason: String)
 
   /// `path:line:column: reason`, the way compilers say it.
   public var message: String {
@@ -26,6 +30,7 @@ public enum FormLoadError: Error, Sendable, Equatable {
     case .unreachable(let path, let reason): "\(path): \(reason)"
     case .interrupted(let path): "\(path): interrupted"
     case .unknownDialect(let path, let reason): "\(path): \(reason)"
+    case .noOperation(let path, let reason): "\(path): \(reason)"
     }
   }
 }

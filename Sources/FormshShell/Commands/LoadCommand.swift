@@ -5,7 +5,7 @@ import FormshSession
 /// `load FORM`: replaces the form; on failure the current one stays.
 struct LoadCommand: Command, Equatable {
   static let spec = CommandSpec(
-    "load", synopsis: "load [--dialect NAME] [--html-form ID|NAME|N] FORM",
+    "load", synopsis: "load [--dialect NAME] [--html-form ID|NAME|N] [--operation ID] FORM",
     summary: "load a form file or URL (the current one is replaced)",
     details: """
       An http(s) URL is fetched with the session's headers and cookies (see header); a
@@ -18,10 +18,13 @@ struct LoadCommand: Command, Equatable {
       Cards, Form.io, Ory Kratos) is recognised by its shape; --dialect NAME reads it
       as that dialect instead (\(Dialects.names.joined(separator: ", "))).
       An HTML page is read as its first <form>, or the one --html-form names.
+      An OpenAPI document's operations are forms: --operation ID (its operationId, or
+      'POST /path') picks one (formsh operations lists them).
       """,
     arguments: [.required(.path)],
     options: [
       CommandOption("--dialect", value: "NAME"), CommandOption("--html-form", value: "ID|NAME|N"),
+      CommandOption("--operation", value: "ID"),
     ])
   static var isUndoable: Bool { true }
 
@@ -30,6 +33,8 @@ struct LoadCommand: Command, Equatable {
   let dialect: String?
   /// `--html-form`: which `<form>` of an HTML page; nil for the first.
   let htmlForm: String?
+  /// The OpenAPI operation `--operation` named; nil: the document's only one.
+  var operation: String? = nil
 
   init(path: String, dialect: String? = nil, htmlForm: String? = nil) {
     self.path = path
@@ -41,6 +46,7 @@ struct LoadCommand: Command, Equatable {
     path = arguments[0]
     dialect = arguments.options["--dialect"]
     htmlForm = arguments.options["--html-form"]
+    operation = arguments.options["--operation"]
     if let dialect, Dialects.named(dialect) == nil {
       throw arguments.usage(Dialects.refusal(of: dialect))
     }
@@ -54,7 +60,7 @@ struct LoadCommand: Command, Equatable {
         ? BuiltinFormSource()
         : FormSources.source(
           shell.scriptPath(path), client: shell.http.client,
-          dialect: dialect.flatMap(Dialects.named), htmlForm: htmlForm)
+          dialect: dialect.flatMap(Dialects.named), htmlForm: htmlForm, operation: operation)
       loaded = try source.load()
     } catch {
       throw .load(error)

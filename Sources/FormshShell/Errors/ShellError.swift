@@ -47,7 +47,7 @@ public enum ShellError: Error {
   /// gives the same status in every subcommand and at the prompt.
   public var exitStatus: Int32 {
     switch self {
-    case .parse, .usage: ExitStatus.usage
+    case .parse, .usage, .load(.noOperation): ExitStatus.usage
     case .load(.malformed), .load(.tooLarge), .load(.unknownDialect), .malformed:
       ExitStatus.malformed
     case .load(.unreadable): ExitStatus.unreadable

@@ -121,6 +121,8 @@ public enum ErrorCode: String, CaseIterable, Sendable {
   case tooLarge = "too_large"
   /// A document in no dialect formsh reads, or not in the one `--dialect` names.
   case unknownDialect = "unknown_dialect"
+  /// An OpenAPI document of several operations with no `--operation`, or one naming none.
+  case noOperation = "no_operation"
 
   // Servers.
   /// A server cannot be reached: name, connection, TLS or time-out.

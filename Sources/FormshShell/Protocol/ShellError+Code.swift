@@ -64,6 +64,7 @@ extension FormLoadError {
     case .unreachable: .unreachable
     case .interrupted: .interrupted
     case .unknownDialect: .unknownDialect
+    case .noOperation: .noOperation
     }
   }
 }

@@ -43,6 +43,7 @@ struct Scenario: Sendable {
   /// `--retry`'s. After Ctrl-C it stops at the next line, or does not start.
   func run(
     formPath: String?, dialect: (any Dialect)? = nil, htmlForm: String? = nil,
+    operation: String? = nil,
     variables: Variables, bail: Bool,
     http: HTTPOptions = HTTPOptions(),
     coverage: Bool = false, retry: RetryPolicy? = nil, curl: Bool = false
@@ -96,7 +97,8 @@ struct Scenario: Sendable {
     }
     let source: any FormSource =
       formPath.map {
-        FormSources.source($0, client: client, dialect: dialect, htmlForm: htmlForm)
+        FormSources.source(
+          $0, client: client, dialect: dialect, htmlForm: htmlForm, operation: operation)
       }
       ?? BuiltinFormSource()
     do {

@@ -4,7 +4,7 @@
 enum Subcommands {
   static let all: [any Subcommand.Type] = [
     ShellCommand.self, RunCommand.self, TestCommand.self, FillCommand.self, LintCommand.self,
-    ConvertCommand.self, LogicSubcommand.self, CasesCommand.self, ProbeCommand.self,
+    ConvertCommand.self, OperationsCommand.self, LogicSubcommand.self, CasesCommand.self, ProbeCommand.self,
     HelpSubcommand.self, CompletionSubcommand.self, VersionSubcommand.self,
   ]
 

@@ -9,6 +9,8 @@ struct FormOptions {
   var dialect: (any Dialect)?
   /// `--html-form ID|NAME|N`: which `<form>` of an HTML page (`nil`: the first).
   var htmlForm: String?
+  /// `--operation ID`: which operation of an OpenAPI document is the form.
+  var operation: String?
 
   static let form = OptionSpec<FormOptions>(
     "--form", "-f", value: "FORM", help: "the form: a file, - (standard input) or an http(s) URL"
@@ -19,7 +21,7 @@ struct FormOptions {
   static let dialect = OptionSpec<FormOptions>(
     "--dialect", value: "NAME",
     help: "read FORM in this dialect rather than recognise it: formsh, json-schema, json-forms,"
-      + " surveyjs, adaptive-cards, formio, kratos",
+      + " openapi, surveyjs, adaptive-cards, formio, kratos",
     choices: Dialects.names
   ) { (options, name) throws(UsageError) in
     guard let dialect = Dialects.named(name) else { throw UsageError(Dialects.refusal(of: name)) }
@@ -32,5 +34,12 @@ struct FormOptions {
       + " first"
   ) { options, pick in
     options.htmlForm = pick
+  }
+
+  static let operation = OptionSpec<FormOptions>(
+    "--operation", value: "ID",
+    help: "the operation of an OpenAPI document FORM is: its operationId or 'METHOD /path'"
+  ) { options, operation in
+    options.operation = operation
   }
 }

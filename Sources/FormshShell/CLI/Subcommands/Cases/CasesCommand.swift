@@ -35,7 +35,8 @@ struct CasesCommand: Subcommand {
       loaded = try
         (path.map {
           FormSources.source(
-            $0, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm)
+            $0, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm,
+            operation: options.form.operation)
         }
         ?? BuiltinFormSource()).load()
     } catch {
@@ -58,7 +59,7 @@ struct CasesCommand: Subcommand {
         name: scenario.name + ".formsh",
         text: CaseScript.text(
           scenario, form: loaded.form, formPath: formPath, dialect: options.form.dialect?.name,
-          secrets: secrets)
+          operation: options.form.operation, secrets: secrets)
       )
     }
     if let directory = options.out {

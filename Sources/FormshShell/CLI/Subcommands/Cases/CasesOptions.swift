@@ -39,7 +39,9 @@ struct CasesOptions: SubcommandOptions {
 
   static let options =
     CommonOptions.taken(by: \Self.common) + [out, force]
-    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm].map { $0.within(\Self.form) }
+    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm, FormOptions.operation].map {
+      $0.within(\Self.form)
+    }
     + HTTPOptions.all.map { $0.within(\Self.http) }
 
   static let out = OptionSpec<CasesOptions>(

@@ -24,7 +24,8 @@ struct ConvertCommand: Subcommand {
     }
     do {
       translated = try FormSources.translated(
-        path, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm)
+        path, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm,
+        operation: options.form.operation)
     } catch {
       return ErrorPrinter.report(.load(error), in: Self.spec, to: console)
     }

@@ -26,6 +26,7 @@ struct ConvertOptions: SubcommandOptions {
   static let options =
     CommonOptions.taken(by: \Self.common) + [
       FormOptions.dialect.within(\Self.form), FormOptions.htmlForm.within(\Self.form),
+      FormOptions.operation.within(\Self.form),
     ]
     + HTTPOptions.all.map { $0.within(\Self.http) }
 

@@ -50,7 +50,8 @@ struct FillCommand: Subcommand {
       let source: any FormSource =
         options.form.form.map {
           FormSources.source(
-            $0, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm)
+            $0, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm,
+            operation: options.form.operation)
         }
         ?? BuiltinFormSource()
       do {

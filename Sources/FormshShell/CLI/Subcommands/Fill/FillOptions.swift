@@ -90,7 +90,9 @@ struct FillOptions: SubcommandOptions {
 
   static let options =
     CommonOptions.taken(by: \Self.common)
-    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm].map { $0.within(\Self.form) }
+    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm, FormOptions.operation].map {
+      $0.within(\Self.form)
+    }
     + [
       format, OutputOptions.output.within(\Self.output),
       ParallelOptions.jobs.within(\Self.parallel),

@@ -26,7 +26,8 @@ struct LintCommand: Subcommand {
       var loaded: LoadedForm
       do {
         loaded = try FormSources.source(
-          path, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm
+          path, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm,
+          operation: options.form.operation
         ).load()
       } catch {
         // Ctrl-C stopped the load: no other form is read either.

@@ -34,6 +34,7 @@ struct LintOptions: SubcommandOptions {
   static let options =
     CommonOptions.taken(by: \Self.common) + [
       json, strict, FormOptions.dialect.within(\Self.form), FormOptions.htmlForm.within(\Self.form),
+      FormOptions.operation.within(\Self.form),
     ]
     + HTTPOptions.all.map { $0.within(\Self.http) }
 

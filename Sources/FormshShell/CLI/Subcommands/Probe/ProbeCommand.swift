@@ -39,7 +39,8 @@ struct ProbeCommand: Subcommand {
       do {
         loaded = try OptionsLoader.loadForRun(
           FormSources.source(
-            path, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm),
+            path, client: http, dialect: options.form.dialect, htmlForm: options.form.htmlForm,
+            operation: options.form.operation),
           client: http)
       } catch {
         throw ShellError.load(error)

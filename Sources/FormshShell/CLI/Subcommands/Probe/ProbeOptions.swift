@@ -54,7 +54,9 @@ struct ProbeOptions: SubcommandOptions {
 
   static let options =
     CommonOptions.taken(by: \Self.common)
-    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm].map { $0.within(\Self.form) }
+    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm, FormOptions.operation].map {
+      $0.within(\Self.form)
+    }
     + [VariableOptions.secret.within(\Self.variables), json]
     + [
       OutputOptions.report.offering(["junit"]), OutputOptions.output, OutputOptions.followSymlinks,

@@ -42,7 +42,9 @@ struct RunOptions: SubcommandOptions, InterpreterOptions {
 
   static let options =
     CommonOptions.taken(by: \Self.common)
-    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm].map { $0.within(\Self.form) }
+    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm, FormOptions.operation].map {
+      $0.within(\Self.form)
+    }
     + [VariableOptions.variable, VariableOptions.file, VariableOptions.secret].map {
       $0.within(\Self.variables)
     }

@@ -31,7 +31,8 @@ extension InterpreterOptions {
     let source: any FormSource =
       formPath.map {
         FormSources.source(
-          $0, client: client, dialect: form.dialect, htmlForm: form.htmlForm)
+          $0, client: client, dialect: form.dialect, htmlForm: form.htmlForm,
+          operation: form.operation)
       }
       ?? BuiltinFormSource()
     let loaded: LoadedForm

@@ -21,7 +21,7 @@ struct ShellOptions: SubcommandOptions, InterpreterOptions {
             "the environment variable NAME is a secret (better: its value stays out of the"
               + " command line and of ps)"),
           .init(ScriptOptions.bail), .init(ScriptOptions.echo), .init(ScriptOptions.format),
-          .init(CommonOptions.color), .init(FormOptions.dialect),
+          .init(CommonOptions.color), .init(FormOptions.dialect), .init(FormOptions.operation),
         ])),
       .text(
         """
@@ -60,7 +60,9 @@ struct ShellOptions: SubcommandOptions, InterpreterOptions {
       $0.within(\Self.variables)
     }
     + [ScriptOptions.bail, ScriptOptions.echo, ScriptOptions.format].map { $0.within(\Self.script) }
-    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm].map { $0.within(\Self.form) }
+    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm, FormOptions.operation].map {
+      $0.within(\Self.form)
+    }
     + [CommonOptions.version.within(\Self.common)]
     + HTTPOptions.all.map { $0.within(\Self.http) }
 

@@ -38,7 +38,7 @@ struct TestCommand: Subcommand {
       do throws(ShellError) {
         let source = FormSources.source(
           formPath, client: try options.http.makeClient(), dialect: options.form.dialect,
-          htmlForm: options.form.htmlForm)
+          htmlForm: options.form.htmlForm, operation: options.form.operation)
         do {
           _ = try source.load()
         } catch {
@@ -76,6 +76,7 @@ struct TestCommand: Subcommand {
       options.curl != nil
     )
     let htmlForm = options.form.htmlForm
+    let operation = options.form.operation
     let variables = options.variables.variables
     let retry = options.script.retry
     // With --data, each scenario once per row (its runs together, row by row), the row's
@@ -89,7 +90,8 @@ struct TestCommand: Subcommand {
       given.defined.merge(rows[row]) { _, fromRow in fromRow }
       if let dataPath { given.row = (dataPath, row + 1) }
       var outcome = scenarios[scenario].run(
-        formPath: formPath, dialect: dialect, htmlForm: htmlForm, variables: given, bail: bail,
+        formPath: formPath, dialect: dialect, htmlForm: htmlForm, operation: operation,
+        variables: given, bail: bail,
         http: http,
         coverage: coverage, retry: retry, curl: curl)
       outcome.row = numbered ? row + 1 : nil

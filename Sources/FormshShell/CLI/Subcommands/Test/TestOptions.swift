@@ -80,7 +80,9 @@ struct TestOptions: SubcommandOptions {
 
   static let options =
     CommonOptions.taken(by: \Self.common)
-    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm].map { $0.within(\Self.form) }
+    + [FormOptions.form, FormOptions.dialect, FormOptions.htmlForm, FormOptions.operation].map {
+      $0.within(\Self.form)
+    }
     + [VariableOptions.variable, VariableOptions.secret].map { $0.within(\Self.variables) }
     + [ScriptOptions.bail.within(\Self.script), ParallelOptions.jobs.within(\Self.parallel)]
     + [OutputOptions.report, OutputOptions.output, OutputOptions.followSymlinks].map {
