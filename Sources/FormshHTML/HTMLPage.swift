@@ -9,8 +9,8 @@ public enum HTMLPage {
   public static let title = "HTML"
 
   /// Whether `bytes` are an HTML page rather than JSON: they start (after white space and a
-  /// byte order mark) with `<!doctype html` or `<html`, or, not starting as JSON does (`{`,
-  /// `[`), hold `<form`, in any case.
+  /// byte order mark) with `<!doctype html` or `<html`, or with another tag and hold `<form`,
+  /// in any case. A text that only mentions `<form>` (source code, a README) is no page.
   public static func recognises(_ bytes: [UInt8]) -> Bool {
     var start = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
@@ -19,8 +19,7 @@ public enum HTMLPage {
     if head.starts(with: Array("<!doctype html".utf8)) || head.starts(with: Array("<html".utf8)) {
       return true
     }
-    guard start < bytes.count, bytes[start] != UInt8(ascii: "{"), bytes[start] != UInt8(ascii: "[")
-    else { return false }
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "<") else { return false }
     let mark = Array("<form".utf8)
     var index = start
     while index + mark.count <= bytes.count {

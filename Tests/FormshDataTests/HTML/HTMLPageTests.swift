@@ -193,11 +193,14 @@ struct HTMLPageTests {
     #expect(both["default_values"] == .array([.string("yes")]))
   }
 
-  @Test("recognised: a doctype, <html>, or <form> in what is not JSON; JSON is not a page")
+  @Test("recognised: a doctype, <html>, or a tag first and <form>; JSON and text are not pages")
   func recognised() {
     #expect(HTMLPage.recognises(Array("\u{FEFF}  <!DOCTYPE HTML><p>".utf8)))
     #expect(HTMLPage.recognises(Array("<html>".utf8)))
-    #expect(HTMLPage.recognises(Array("hello <FORM>".utf8)))
+    #expect(HTMLPage.recognises(Array("<p>hello</p> <FORM>".utf8)))
+    // A text that only mentions a form (Package.swift's comments) is no page.
+    #expect(!HTMLPage.recognises(Array("// its `<form>` said in formsh's dialect".utf8)))
+    #expect(!HTMLPage.recognises(Array("hello <FORM>".utf8)))
     #expect(!HTMLPage.recognises(Array(#"{"fields": [], "t": "<form>"}"#.utf8)))
     #expect(!HTMLPage.recognises(Array("<p>no</p>".utf8)))
   }
