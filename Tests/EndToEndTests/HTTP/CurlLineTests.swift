@@ -247,8 +247,10 @@ import Testing
     #expect(text.hasPrefix("# formsh test --curl: 5 requests, in the scenarios' order;"), "\(text)")
     let lines = text.split(separator: "\n").filter { $0.hasPrefix("curl ") }
     #expect(lines.count == 5, "\(text)")
+    // A form is asked for as JSON first, an HTML page (its <form>) next.
     #expect(
-      lines[0] == "curl '\(backend.url("/flow/signup?m=" + marker))' -H 'Accept: application/json'")
+      lines[0] == "curl '\(backend.url("/flow/signup?m=" + marker))'"
+        + " -H 'Accept: application/json, text/html;q=0.9, */*;q=0.1'")
     #expect(lines[1].contains(#""password":"'"$(printf %s "${PW}" | od "#), "\(lines[1])")
     #expect(lines[1].contains(#"-b 'flow='"${COOKIE_FLOW}""#), "\(lines[1])")
     #expect(lines[4].hasPrefix("curl -X PUT '\(backend.url("/echo?m=" + marker))'"), "\(lines[4])")
