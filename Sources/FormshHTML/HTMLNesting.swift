@@ -4,7 +4,9 @@
 /// elements still open): 5,000 nested `<span>`s take seconds, 20,000 minutes, in a page of
 /// 100 KB. So the tags are counted first, as a tokenizer sees them (no markup is read as a
 /// form here): each start tag of an element that holds others opens one more level, each end
-/// tag closes one, and a page that may go deeper than `depthLimit`, or whose tags together
+/// tag closes the element of its name and those opened inside it (an end tag of no element
+/// open closes nothing, as in a browser), and a page that may go deeper than `depthLimit`, or
+/// whose tags together
 /// stand deeper than `workLimit`, is refused before gumbo sees it. Void elements (`<input>`,
 /// `<br>`) and those a browser closes by the next of their kind (`<p>`, `<li>`, `<option>`,
 /// `<td>`) open no level, so a long list or a select of countries is no deeper than one item.
@@ -16,7 +18,10 @@ enum HTMLNesting {
 
   /// Why the page is refused, or nil when gumbo may parse it.
   static func refusal(_ bytes: [UInt8]) -> String? {
-    var depth = 0
+    // The open elements' names, and how many of each are open: an end tag finds its element
+    // at once, and each element is closed at most once.
+    var open: [[UInt8]] = []
+    var opened: [[UInt8]: Int] = [:]
     var work = 0
     var index = 0
     let count = bytes.count
@@ -39,9 +44,15 @@ enum HTMLNesting {
       index = start
       guard !flat.contains(name) else { continue }
       if closing {
-        depth = max(0, depth - 1)
+        guard opened[name, default: 0] > 0 else { continue }
+        while let last = open.popLast() {
+          opened[last, default: 1] -= 1
+          if last == name { break }
+        }
       } else {
-        depth += 1
+        open.append(name)
+        opened[name, default: 0] += 1
+        let depth = open.count
         work += depth
         if depth > depthLimit {
           return "its elements nest more than \(depthLimit) deep; formsh reads pages up to that"
