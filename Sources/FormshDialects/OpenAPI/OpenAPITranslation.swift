@@ -101,12 +101,21 @@ struct OpenAPITranslation {
 
   /// The form's `action`: the first server's URL (its variables at their defaults; none:
   /// `/`, the document's origin) joined with the path, the method and the encoding; nil
-  /// (reported) for a method `submit` does not send.
+  /// (reported) for a method `submit` does not send, or a path with parameters (`{id}`),
+  /// which no field fills yet: a URL with the template in it would be sent as it stands.
   private func action(encoding: String, into mapper: SchemaMapper) -> JSONObject? {
     guard ["POST", "PUT", "PATCH"].contains(operation.method) else {
       mapper.problems.report(
         "operation `\(operation.name)`",
         .changed("has no action (submit sends POST, PUT or PATCH): submit --to URL"),
+        at: operation.pointer)
+      return nil
+    }
+    guard !operation.path.contains("{") else {
+      mapper.problems.report(
+        "operation `\(operation.name)`",
+        .changed(
+          "has no action (its path's parameters are not read as fields yet): submit --to URL"),
         at: operation.pointer)
       return nil
     }

@@ -113,17 +113,34 @@ struct OpenAPITests {
     #expect(form.messages.isEmpty, "\(form.messages)")
   }
 
-  @Test("a URL-encoded body is sent as a form; parameters are reported with their pointers")
-  func urlEncodedAndParameters() throws {
+  @Test("a URL-encoded body is sent as a form")
+  func urlEncoded() throws {
+    let form = try Self.translated("shop.yaml", operation: "subscribe")
+    #expect(
+      form.form.object("action")
+        == JSONObject([
+          ("url", .string("https://eu.shop.example/api/newsletter")), ("method", .string("POST")),
+          ("as", .string("form")),
+        ]))
+  }
+
+  /// A path with parameters is no action: its template would be sent as it stands.
+  @Test("parameters are reported with their pointers; a path with parameters is no action")
+  func parameters() throws {
     let form = try Self.translated("shop.yaml", operation: "PUT /customers/{id}")
-    #expect(form.form.object("action")?.string("as") == "form")
-    #expect(form.form.object("action")?.string("method") == "PUT")
+    #expect(form.form.object("action") == nil)
     let problems = form.diagnostics.compactMap { $0.problem as? DialectProblem }
     #expect(
       problems.map(\.pointer) == [
         "/paths/~1customers~1{id}/parameters/0", "/paths/~1customers~1{id}/put/parameters/0",
+        "/paths/~1customers~1{id}/put",
       ])
-    #expect(problems.map(\.construct) == ["path parameter `id`", "header parameter `X-Trace`"])
+    #expect(
+      problems.map(\.construct) == [
+        "path parameter `id`", "header parameter `X-Trace`",
+        "operation `PUT /customers/{id}`",
+      ])
+    #expect(form.messages.contains { $0.contains("its path's parameters are not read") })
   }
 
   @Test("an operation without a body: an empty form without action, said")
